@@ -1,0 +1,3 @@
+from xlate.cli import main
+
+main()

@@ -1,0 +1,135 @@
+"""Command line: argument handling only. Each command calls one function of the package that owns it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from xlate import __version__
+from xlate.errors import INTERNAL, XlateError
+
+
+def _fail(err: XlateError) -> None:
+    click.echo(f"xlate: error: {err.message}", err=True)
+    if err.detail:
+        click.echo(err.detail.rstrip(), err=True)
+    sys.exit(err.exit_code)
+
+
+class _Group(click.Group):
+    """Turns XlateError into one line and an exit code; anything else is an internal error."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except XlateError as err:
+            _fail(err)
+        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException, SystemExit):
+            raise
+        except KeyboardInterrupt:
+            click.echo("xlate: interrupted", err=True)
+            sys.exit(130)
+        except Exception as exc:  # a bug in xlate: say so in one line, full trace only on request
+            import os
+            import traceback
+
+            if os.environ.get("XLATE_DEBUG"):
+                traceback.print_exc()
+            click.echo(
+                f"xlate: internal error: {type(exc).__name__}: {exc} (set XLATE_DEBUG=1 for the trace; "
+                "please report it)",
+                err=True,
+            )
+            sys.exit(INTERNAL)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="xlate")
+def main() -> None:
+    """xlate: take CUDA code to AMD GPUs (gfx942 first) and prove it computes the same thing.
+
+    Exit codes: see docs/exit-codes.md.
+    """
+
+
+# ---------------------------------------------------------------- toolchain (xlate/toolchain)
+
+
+@main.command()
+@click.option("--offline", is_flag=True, help="Use only the package cache; fail if something is missing.")
+def setup(offline: bool) -> None:
+    """Fetch and unpack the pinned portable toolchain (HIP headers, runtime, device libraries)."""
+    from xlate.toolchain.setup import run_setup
+
+    sys.exit(run_setup(offline=offline))
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
+def doctor(as_json: bool) -> None:
+    """Say which toolchain and front end xlate would use, and how to fix what is missing."""
+    from xlate.toolchain.doctor import run_doctor
+
+    sys.exit(run_doctor(as_json=as_json))
+
+
+@main.command()
+@click.argument("sources", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("-o", "--output", type=click.Path(path_type=Path), required=True, help="Object or executable.")
+@click.option("-c", "compile_only", is_flag=True, help="Compile to objects only (one source per -o).")
+@click.option("--offload-arch", default="gfx942", show_default=True, help="Comma-separated AMD targets.")
+@click.option("-I", "includes", multiple=True, type=click.Path(path_type=Path), help="Include directory.")
+@click.option("-D", "defines", multiple=True, help="Macro definition NAME[=VALUE].")
+@click.option("-O", "opt", default="2", show_default=True, help="Optimisation level (0-3, s, z).")
+@click.option("-l", "libs", multiple=True, help="Library to link.")
+@click.option("-L", "libdirs", multiple=True, type=click.Path(path_type=Path), help="Library directory.")
+@click.option("--verify/--no-verify", default=True, show_default=True, help="Check the result for gfx942.")
+@click.option("--warp-mode", type=click.Choice(["compat32", "native64"]), default="compat32", show_default=True)
+@click.option("--keep", type=click.Path(path_type=Path), help="Keep translated sources in this directory.")
+def build(sources, output, compile_only, offload_arch, includes, defines, opt, libs, libdirs, verify,
+          warp_mode, keep) -> None:
+    """Build HIP or CUDA sources into gfx942 objects or an executable (CUDA is translated first)."""
+    from xlate.toolchain.build import BuildRequest, run_build
+
+    req = BuildRequest(
+        sources=list(sources), output=output, compile_only=compile_only,
+        offload_archs=[a for a in offload_arch.split(",") if a], includes=list(includes),
+        defines=list(defines), opt=opt, libs=list(libs), libdirs=list(libdirs), verify=verify,
+        warp_mode=warp_mode, keep_dir=keep,
+    )
+    sys.exit(run_build(req))
+
+
+# ---------------------------------------------------------------- translation (xlate/parse, xlate/rewrite)
+
+
+@main.command()
+@click.argument("inputs", nargs=-1, type=click.Path(path_type=Path))
+@click.option("-o", "--output", type=click.Path(path_type=Path), help="Output file or directory.")
+@click.option("--in-place", is_flag=True, help="Rewrite the inputs themselves.")
+@click.option("-p", "--compile-commands", type=click.Path(path_type=Path), help="compile_commands.json.")
+@click.option("-I", "includes", multiple=True, type=click.Path(path_type=Path), help="Include directory.")
+@click.option("-D", "defines", multiple=True, help="Macro definition NAME[=VALUE].")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif"]), default="text", show_default=True)
+@click.option("--werror", is_flag=True, help="Treat warnings as errors (exit 1).")
+@click.option("--select", multiple=True, help="Only report these codes or prefixes (XL5, XL501).")
+@click.option("--ignore", multiple=True, help="Do not report these codes or prefixes.")
+@click.option("--warp-mode", type=click.Choice(["compat32", "native64"]), default="compat32", show_default=True)
+@click.option("--stdout", "to_stdout", is_flag=True, help="Print the translation of a single file to stdout.")
+def translate(inputs, output, in_place, compile_commands, includes, defines, fmt, werror, select, ignore,
+              warp_mode, to_stdout) -> None:
+    """Translate CUDA files, folders or a compile database into HIP."""
+    from xlate.rewrite.translate import TranslateRequest, run_translate
+
+    req = TranslateRequest(
+        inputs=list(inputs), output=output, in_place=in_place, compile_commands=compile_commands,
+        includes=list(includes), defines=list(defines), fmt=fmt, werror=werror, select=list(select),
+        ignore=list(ignore), warp_mode=warp_mode, to_stdout=to_stdout,
+    )
+    sys.exit(run_translate(req))
+
+
+if __name__ == "__main__":
+    main()

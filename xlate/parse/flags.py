@@ -1,0 +1,41 @@
+"""The clang arguments of xlate's CUDA parse: no CUDA toolkit is ever read.
+
+`--cuda-path` points at xlate's own prelude folder (it has `include/` and a `version.txt`), so clang's
+CUDA installation detector never probes /usr/local/cuda or $CUDA_HOME; `-nocudainc -nocudalib` keep
+clang's own CUDA wrapper headers and libdevice out; the prelude headers under `prelude/include`
+declare the CUDA runtime, driver and device API and are force-included through `__xlate_prelude.h`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+PRELUDE_ROOT = Path(__file__).resolve().parent / "prelude"
+PRELUDE_INCLUDE = PRELUDE_ROOT / "include"
+PRELUDE_ENTRY = "__xlate_prelude.h"  # force-included first in every parse
+# The GPU architecture the device pass pretends to compile for: __CUDA_ARCH__ == 800.
+DEVICE_ARCH = "sm_80"
+
+HOST = "host"
+DEVICE = "device"
+
+
+def cuda_parse_args(side: str, *, includes: list[Path] | tuple = (), defines: list[str] | tuple = (),
+                    std: str = "c++17", extra: list[str] | tuple = ()) -> list[str]:
+    """Arguments for one pass (`host` or `device`) of the CUDA parse of a translation unit."""
+    if side not in (HOST, DEVICE):
+        raise ValueError(f"side must be {HOST!r} or {DEVICE!r}")
+    args = [
+        "-x", "cuda", f"-std={std}",
+        "-nocudainc", "-nocudalib", f"--cuda-path={PRELUDE_ROOT}", f"--cuda-gpu-arch={DEVICE_ARCH}",
+        "--cuda-host-only" if side == HOST else "--cuda-device-only",
+        "-isystem", str(PRELUDE_INCLUDE),
+        "-include", PRELUDE_ENTRY,
+        "-Wno-unknown-cuda-version",
+    ]
+    for inc in includes:
+        args += ["-I", str(inc)]
+    for d in defines:
+        args.append(f"-D{d}")
+    args += list(extra)
+    return args

@@ -1,0 +1,151 @@
+"""The contract between the front end (xlate/parse), the rules (xlate/rewrite/rules) and the engine.
+
+A rule sees a SourceModel and reports through an Emitter: text edits at byte offsets of a project
+file, and diagnostics. Rules never write files and never call compilers.
+
+Offsets are byte offsets into `SourceFile.data` (the file's bytes as read); `SourceFile.text` is the
+same content decoded as UTF-8 (non-UTF-8 files never reach the rules: the front end rejects them
+with a diagnostic).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Protocol
+
+
+class Severity(str, enum.Enum):
+    NOTE = "note"
+    WARNING = "warning"
+    ERROR = "error"
+
+
+@dataclass(frozen=True)
+class Edit:
+    """Replace bytes [start, end) of `file` with `text`. `origin` names the rule code that asked."""
+
+    file: Path
+    start: int
+    end: int
+    text: str
+    origin: str = ""
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    code: str  # e.g. "XL501"
+    severity: Severity
+    file: Path
+    line: int  # 1-based
+    col: int  # 1-based, in bytes like clang
+    message: str
+    fixit: str | None = None  # replacement text suggested (already applied when an Edit was emitted)
+
+
+class TokenKind(str, enum.Enum):
+    IDENTIFIER = "identifier"
+    KEYWORD = "keyword"
+    PUNCTUATION = "punctuation"
+    LITERAL = "literal"
+    COMMENT = "comment"
+
+
+class Region(str, enum.Enum):
+    """Where a token sits, as the front end determined it from both parse passes."""
+
+    ACTIVE = "active"  # compiled in the host or the device pass (or both)
+    INACTIVE = "inactive"  # inside a preprocessor branch inactive in both passes: token-level only
+    MACRO_BODY = "macro"  # inside a #define body: token-level only
+    DIRECTIVE = "directive"  # inside another preprocessor directive line (#include, #if …)
+
+
+class RefOrigin(str, enum.Enum):
+    """What an identifier token refers to, when the parser could resolve it."""
+
+    CUDA_API = "cuda"  # declared by xlate's CUDA prelude headers (the CUDA API as clang saw it)
+    PROJECT = "project"  # declared in a project file (the user's own name; never rename it)
+    SYSTEM = "system"  # declared in a system or third-party header
+    UNRESOLVED = "unresolved"  # no declaration found (inactive code, macro bodies, missing headers)
+
+
+@dataclass(frozen=True)
+class Token:
+    kind: TokenKind
+    spelling: str
+    start: int  # byte offset in the file
+    end: int
+    line: int
+    col: int
+    region: Region = Region.ACTIVE
+    ref: RefOrigin = RefOrigin.UNRESOLVED
+
+
+@dataclass
+class SourceFile:
+    path: Path  # absolute path of the input file
+    rel: Path  # path relative to the input root; the output file has the same relative path
+    data: bytes
+    text: str
+    tokens: list[Token] = field(default_factory=list)
+    is_header: bool = False
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        """1-based line and byte column of a byte offset."""
+        line = self.data.count(b"\n", 0, offset) + 1
+        start = self.data.rfind(b"\n", 0, offset) + 1
+        return line, offset - start + 1
+
+
+@dataclass(frozen=True)
+class Kernel:
+    """A __global__ function seen by the parser (for launch rules and the verification helper)."""
+
+    name: str
+    file: Path
+    line: int
+    is_template: bool = False
+
+
+@dataclass
+class SourceModel:
+    """Everything a rule may look at. Built by xlate.parse; read-only for rules."""
+
+    files: dict[Path, SourceFile]  # project files to translate, by absolute path
+    kernels: list[Kernel] = field(default_factory=list)
+    # Files where clang could not resolve everything (missing includes, parse errors): rules still
+    # run at token level there, and the engine reports them as "token-translated only".
+    unchecked: dict[Path, str] = field(default_factory=dict)  # path -> reason
+    warp_mode: str = "compat32"
+
+
+class Emitter(Protocol):
+    def edit(self, file: Path, start: int, end: int, text: str, *, origin: str) -> None: ...
+
+    def diag(self, code: str, severity: Severity, file: Path, offset: int, message: str, *,
+             fixit: str | None = None) -> None: ...
+
+
+@dataclass(frozen=True)
+class RuleInfo:
+    code: str  # XLnnn
+    name: str  # short kebab-case name, e.g. "kernel-launch"
+    summary: str  # one line, shown by `xlate translate --list-rules` and in docs/rules/
+
+
+class Rule(Protocol):
+    """A rule family module exposes RULES (list of RuleInfo) and run(model, emit)."""
+
+    RULES: list[RuleInfo]
+
+    def run(self, model: SourceModel, emit: Emitter) -> None: ...
+
+
+RuleFn = Callable[[SourceModel, Emitter], None]
+
+
+def iter_tokens(model: SourceModel) -> Iterable[tuple[SourceFile, Token]]:
+    for sf in model.files.values():
+        for tok in sf.tokens:
+            yield sf, tok
