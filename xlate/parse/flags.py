@@ -21,15 +21,19 @@ DEVICE = "device"
 
 
 def cuda_parse_args(side: str, *, includes: list[Path] | tuple = (), defines: list[str] | tuple = (),
-                    std: str = "c++17", extra: list[str] | tuple = ()) -> list[str]:
-    """Arguments for one pass (`host` or `device`) of the CUDA parse of a translation unit."""
+                    std: str = "c++17", extra: list[str] | tuple = (),
+                    prelude_root: Path | None = None) -> list[str]:
+    """Arguments for one pass (`host` or `device`) of the CUDA parse of a translation unit.
+
+    `prelude_root` replaces PRELUDE_ROOT (tests use a small prelude of their own)."""
     if side not in (HOST, DEVICE):
         raise ValueError(f"side must be {HOST!r} or {DEVICE!r}")
+    root = PRELUDE_ROOT if prelude_root is None else prelude_root
     args = [
         "-x", "cuda", f"-std={std}",
-        "-nocudainc", "-nocudalib", f"--cuda-path={PRELUDE_ROOT}", f"--cuda-gpu-arch={DEVICE_ARCH}",
+        "-nocudainc", "-nocudalib", f"--cuda-path={root}", f"--cuda-gpu-arch={DEVICE_ARCH}",
         "--cuda-host-only" if side == HOST else "--cuda-device-only",
-        "-isystem", str(PRELUDE_INCLUDE),
+        "-isystem", str(root / "include"),
         "-include", PRELUDE_ENTRY,
         "-Wno-unknown-cuda-version",
     ]

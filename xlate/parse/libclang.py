@@ -1,0 +1,251 @@
+"""Loading libclang (Debian's libclang1-19) and the few C calls the Python bindings do not wrap.
+
+The library, its version and the clang resource directory must belong together: the resource
+directory holds the builtin headers the parse uses, and libclang only understands its own.
+
+Where the library comes from, in order:
+1. `$XLATE_LIBCLANG` (a path to `libclang*.so*`),
+2. `llvm-config-19 --libdir` (Debian's `llvm-19` package),
+3. `/usr/lib/llvm-19/lib` (Debian's `libclang1-19` without `llvm-19`).
+The resource directory is `$XLATE_CLANG_RESOURCE_DIR` or `<libdir>/clang/<major>`.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import re
+import subprocess
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import metadata
+from pathlib import Path
+
+from xlate.errors import ToolchainError
+
+LLVM_MAJOR = 19
+_LLVM_CONFIG = f"llvm-config-{LLVM_MAJOR}"
+_DEFAULT_LIBDIR = Path(f"/usr/lib/llvm-{LLVM_MAJOR}/lib")
+_LIB_NAMES = (f"libclang-{LLVM_MAJOR}.so.1", f"libclang-{LLVM_MAJOR}.so", "libclang.so.1", "libclang.so")
+
+# CXTranslationUnit_KeepGoing: do not stop at a fatal error (a missing #include), so one parse
+# reports every missing header and still builds an AST for the rest of the file.
+PARSE_KEEP_GOING = 0x200
+
+
+@dataclass(frozen=True)
+class LibclangInfo:
+    library: Path
+    resource_dir: Path
+    source: str  # how the library was found: "XLATE_LIBCLANG", "llvm-config-19" or "default path"
+
+
+def _libdir_from_llvm_config() -> Path | None:
+    cmd = [_LLVM_CONFIG, "--libdir"]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=20, check=False)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    if proc.returncode != 0 or not proc.stdout.strip():
+        return None
+    return Path(proc.stdout.strip())
+
+
+def _library_in(libdir: Path) -> Path | None:
+    for name in _LIB_NAMES:
+        cand = libdir / name
+        if cand.is_file():
+            return cand
+    return None
+
+
+def _resource_dir_for(library: Path) -> Path:
+    env = os.environ.get("XLATE_CLANG_RESOURCE_DIR")
+    if env:
+        return Path(env)
+    return library.parent / "clang" / str(LLVM_MAJOR)
+
+
+@lru_cache(maxsize=1)
+def find_libclang() -> LibclangInfo:
+    """Locate libclang and its resource directory; raise ToolchainError saying how to fix it."""
+    env = os.environ.get("XLATE_LIBCLANG")
+    if env:
+        lib = Path(env)
+        if not lib.is_file():
+            raise ToolchainError(
+                f"XLATE_LIBCLANG={env} does not name a file; point it at libclang-{LLVM_MAJOR}.so.1 "
+                "or unset it"
+            )
+        source = "XLATE_LIBCLANG"
+    else:
+        lib = None
+        source = ""
+        libdir = _libdir_from_llvm_config()
+        if libdir is not None:
+            lib = _library_in(libdir)
+            source = _LLVM_CONFIG
+        if lib is None:
+            lib = _library_in(_DEFAULT_LIBDIR)
+            source = "default path"
+        if lib is None:
+            raise ToolchainError(
+                f"libclang {LLVM_MAJOR} not found (looked at `{_LLVM_CONFIG} --libdir` and {_DEFAULT_LIBDIR}); "
+                f"install Debian's libclang1-{LLVM_MAJOR} and clang-{LLVM_MAJOR}, or set XLATE_LIBCLANG"
+            )
+    res = _resource_dir_for(lib)
+    if not (res / "include").is_dir():
+        raise ToolchainError(
+            f"clang resource directory {res} has no include/ folder (it must match {lib}); install "
+            f"clang-{LLVM_MAJOR} or set XLATE_CLANG_RESOURCE_DIR"
+        )
+    return LibclangInfo(library=lib, resource_dir=res, source=source)
+
+
+class _CXSourceRangeList(ctypes.Structure):
+    pass
+
+
+_configured = False
+
+
+def cindex():
+    """The configured `clang.cindex` module (the library is loaded once per process)."""
+    global _configured
+    import clang.cindex as ci
+
+    if not _configured:
+        info = find_libclang()
+        if not ci.Config.loaded:
+            ci.Config.set_library_file(str(info.library))
+        try:
+            lib = ci.conf.lib
+        except ci.LibclangError as exc:
+            raise ToolchainError(f"cannot load libclang {info.library}: {exc}") from exc
+        _CXSourceRangeList._fields_ = [("count", ctypes.c_uint), ("ranges", ctypes.POINTER(ci.SourceRange))]
+        lib.clang_getSkippedRanges.argtypes = [ci.TranslationUnit, ci.File]
+        lib.clang_getSkippedRanges.restype = ctypes.POINTER(_CXSourceRangeList)
+        lib.clang_disposeSourceRangeList.argtypes = [ctypes.POINTER(_CXSourceRangeList)]
+        lib.clang_disposeSourceRangeList.restype = None
+        lib.clang_getClangVersion.argtypes = []
+        lib.clang_getClangVersion.restype = ci._CXString
+        lib.clang_getSpellingLocation.argtypes = [
+            ci.SourceLocation, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint)
+        ]
+        lib.clang_getSpellingLocation.restype = None
+        _configured = True
+    return ci
+
+
+def clang_version() -> str:
+    ci = cindex()
+    return ci._CXString.from_result(ci.conf.lib.clang_getClangVersion())
+
+
+def resource_dir() -> Path:
+    return find_libclang().resource_dir
+
+
+def _offset(loc) -> int:
+    ci = cindex()
+    off = ctypes.c_uint(0)
+    ci.conf.lib.clang_getSpellingLocation(loc, None, None, None, ctypes.byref(off))
+    return off.value
+
+
+def skipped_ranges(tu, file) -> list[tuple[int, int]]:
+    """Byte ranges [start, end) of `file` that the preprocessor skipped in this translation unit."""
+    ci = cindex()
+    lib = ci.conf.lib
+    ptr = lib.clang_getSkippedRanges(tu, file)
+    if not ptr:
+        return []
+    try:
+        lst = ptr.contents
+        out = []
+        for i in range(lst.count):
+            rng = lst.ranges[i]
+            out.append((_offset(lib.clang_getRangeStart(rng)), _offset(lib.clang_getRangeEnd(rng))))
+        return out
+    finally:
+        lib.clang_disposeSourceRangeList(ptr)
+
+
+@dataclass
+class RawToken:
+    kind: str  # clang's token kind name: PUNCTUATION, KEYWORD, IDENTIFIER, LITERAL, COMMENT
+    start: int
+    end: int
+    cursor: object | None  # the annotated clang Cursor (only for identifiers when asked)
+
+
+_KIND_NAMES = {0: "PUNCTUATION", 1: "KEYWORD", 2: "IDENTIFIER", 3: "LITERAL", 4: "COMMENT"}
+
+
+def tokenize_file(tu, file, size: int, *, annotate: bool) -> list[RawToken]:
+    """Every token of `file` (raw lexing of the whole file, inactive branches and macro bodies
+    included), with clang's cursor annotation for identifiers when `annotate` is true."""
+    ci = cindex()
+    lib = ci.conf.lib
+    if size == 0:
+        return []
+    begin = lib.clang_getLocationForOffset(tu, file, 0)
+    end = lib.clang_getLocationForOffset(tu, file, size)
+    extent = lib.clang_getRange(begin, end)
+    mem = ctypes.POINTER(ci.Token)()
+    count = ctypes.c_uint(0)
+    lib.clang_tokenize(tu, extent, ctypes.byref(mem), ctypes.byref(count))
+    n = count.value
+    if n == 0:
+        return []
+    try:
+        cursors = None
+        if annotate:
+            cursors = (ci.Cursor * n)()
+            lib.clang_annotateTokens(tu, mem, n, cursors)
+        out: list[RawToken] = []
+        for i in range(n):
+            tok = mem[i]
+            kind = _KIND_NAMES.get(int(lib.clang_getTokenKind(tok)), "PUNCTUATION")
+            rng = lib.clang_getTokenExtent(tu, tok)
+            s = _offset(lib.clang_getRangeStart(rng))
+            e = _offset(lib.clang_getRangeEnd(rng))
+            cur = None
+            if cursors is not None and kind == "IDENTIFIER":
+                cur = cursors[i]  # shares the array's memory, which it keeps alive
+                cur._tu = tu
+            out.append(RawToken(kind, s, e, cur))
+        return out
+    finally:
+        lib.clang_disposeTokens(tu, mem, n)
+
+
+def describe() -> dict:
+    """What `xlate doctor` shows about the front end. Never raises: problems go in "error"."""
+    info: dict = {"library": None, "source": None, "libclang_version": None, "bindings_version": None,
+                  "resource_dir": None, "versions_match": False, "error": None}
+    try:
+        info["bindings_version"] = metadata.version("clang")
+    except metadata.PackageNotFoundError:
+        info["error"] = "the Python package `clang` (libclang bindings) is not installed"
+        return info
+    try:
+        found = find_libclang()
+        info["library"] = str(found.library)
+        info["source"] = found.source
+        info["resource_dir"] = str(found.resource_dir)
+        info["libclang_version"] = clang_version()
+    except ToolchainError as exc:
+        info["error"] = exc.message
+        return info
+    m = re.search(r"version (\d+)\.(\d+)", info["libclang_version"] or "")
+    lib_ver = (int(m.group(1)), int(m.group(2))) if m else None
+    bind = tuple(int(x) for x in info["bindings_version"].split(".")[:2])
+    res_major = Path(info["resource_dir"]).name
+    info["versions_match"] = bool(lib_ver and lib_ver[0] == bind[0] == LLVM_MAJOR and res_major == str(lib_ver[0]))
+    if not info["versions_match"]:
+        info["error"] = (
+            f"libclang {info['libclang_version']!r}, bindings {info['bindings_version']} and resource dir "
+            f"{info['resource_dir']} do not belong together; install matching {LLVM_MAJOR}.x versions"
+        )
+    return info
