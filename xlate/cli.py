@@ -118,15 +118,16 @@ def build(sources, output, compile_only, offload_arch, includes, defines, opt, l
 @click.option("--ignore", multiple=True, help="Do not report these codes or prefixes.")
 @click.option("--warp-mode", type=click.Choice(["compat32", "native64"]), default="compat32", show_default=True)
 @click.option("--stdout", "to_stdout", is_flag=True, help="Print the translation of a single file to stdout.")
+@click.option("--list-rules", is_flag=True, help="List the rule codes and exit.")
 def translate(inputs, output, in_place, compile_commands, includes, defines, fmt, werror, select, ignore,
-              warp_mode, to_stdout) -> None:
+              warp_mode, to_stdout, list_rules) -> None:
     """Translate CUDA files, folders or a compile database into HIP."""
     from xlate.rewrite.translate import TranslateRequest, run_translate
 
     req = TranslateRequest(
         inputs=list(inputs), output=output, in_place=in_place, compile_commands=compile_commands,
         includes=list(includes), defines=list(defines), fmt=fmt, werror=werror, select=list(select),
-        ignore=list(ignore), warp_mode=warp_mode, to_stdout=to_stdout,
+        ignore=list(ignore), warp_mode=warp_mode, to_stdout=to_stdout, list_rules=list_rules,
     )
     sys.exit(run_translate(req))
 

@@ -1,0 +1,248 @@
+"""`xlate translate` and the translation step of `xlate build`.
+
+Where the output goes (exactly one of):
+
+* `-o DIR`: the output tree mirrors the input tree under DIR. Every project file of the model is
+  written (changed or not), and for folder inputs every other file under the folder is copied as is
+  (hidden files and folders skipped), so the output builds like the input did.
+* `-o FILE`: one input file, written to FILE.
+* `--stdout`: one input file, printed to standard output.
+* `--in-place`: inputs that change are rewritten (atomically); nothing else is ever written to an input.
+
+Refused with exit 3: an output that would overwrite an input file, and an output folder inside an
+input folder (its files would be read as input by the next run).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from xlate.errors import DIAGNOSTIC_ERRORS, OK, USAGE, InputError, XlateError
+from xlate.rewrite import output, registry
+from xlate.rewrite.api import Diagnostic, Severity, SourceModel
+from xlate.rewrite.engine import EngineResult, build_model_for, run_engine, write_atomic
+
+
+@dataclass
+class TranslateRequest:
+    inputs: list[Path]
+    output: Path | None = None
+    in_place: bool = False
+    compile_commands: Path | None = None
+    includes: list[Path] = field(default_factory=list)
+    defines: list[str] = field(default_factory=list)
+    fmt: str = "text"  # text | json | sarif
+    werror: bool = False
+    select: list[str] = field(default_factory=list)
+    ignore: list[str] = field(default_factory=list)
+    warp_mode: str = "compat32"
+    to_stdout: bool = False
+    list_rules: bool = False
+
+
+def _usage(msg: str) -> XlateError:
+    return XlateError(msg, exit_code=USAGE)
+
+
+def _under(path: Path, folder: Path) -> bool:
+    try:
+        path.relative_to(folder)
+        return True
+    except ValueError:
+        return False
+
+
+def _root_for(inputs: Sequence[Path], compile_commands: Path | None) -> Path:
+    from xlate.parse import compdb
+    from xlate.parse.model import default_root
+
+    if inputs:
+        return default_root(inputs)
+    assert compile_commands is not None
+    files = [p for p in compdb.load(compile_commands) if p.exists()]
+    if not files:
+        raise InputError(f"{compile_commands}: no entry names an existing file; regenerate the compile database")
+    return default_root(files)
+
+
+def list_rules_text() -> str:
+    return "".join(f"{r.code}  {r.name:<22} {r.summary}\n" for r in registry.all_rules())
+
+
+def run_translate(req: TranslateRequest) -> int:
+    sel = registry.Selection.parse(req.select, req.ignore)
+    if req.list_rules:
+        sys.stdout.write(list_rules_text())
+        return OK
+    if req.fmt not in ("text", "json", "sarif"):
+        raise _usage(f"--format {req.fmt!r}: use text, json or sarif")
+    modes = [n for n, on in (("-o", req.output is not None), ("--in-place", req.in_place),
+                             ("--stdout", req.to_stdout)) if on]
+    if len(modes) != 1:
+        raise _usage("say where the translation goes: exactly one of -o FILE|DIR, --in-place, --stdout"
+                     + (f" (got {' and '.join(modes)})" if modes else ""))
+    inputs = [Path(p) for p in req.inputs]
+    if not inputs and req.compile_commands is None:
+        raise _usage("no inputs: name CUDA files or folders, or a compile database with -p")
+    for p in inputs:
+        if not p.exists():
+            raise InputError(f"input {p} does not exist; check the path")
+    if req.compile_commands is not None and not Path(req.compile_commands).is_file():
+        raise InputError(f"compile database {req.compile_commands} does not exist; check the path")
+    single_file = len(inputs) == 1 and inputs[0].is_file() and req.compile_commands is None
+    if req.to_stdout and not single_file:
+        raise _usage("--stdout translates exactly one input file")
+
+    root = _root_for(inputs, req.compile_commands)
+    in_files = {p.resolve() for p in inputs if p.is_file()}
+    in_dirs = [p.resolve() for p in inputs if p.is_dir()]
+    out = Path(req.output) if req.output is not None else None
+    file_mode = req.to_stdout or (out is not None and single_file and not out.is_dir()
+                                  and not str(req.output).endswith(("/", os.sep)))
+    if out is not None:
+        _refuse_overlap(out, file_mode, in_files, in_dirs)
+
+    model, fe_diags = build_model_for(inputs, root=root, includes=list(req.includes),
+                                      defines=list(req.defines), warp_mode=req.warp_mode,
+                                      compile_commands=req.compile_commands)
+    res = run_engine(model, None, fe_diags)
+
+    if req.to_stdout or file_mode:
+        _write_single(req, res, next(iter(in_files)), out)
+    elif req.in_place:
+        for path in res.changed:
+            write_atomic(path, res.outputs[path], mode_from=path)
+    else:
+        assert out is not None
+        _write_tree(res, root, out.resolve(), in_dirs)
+
+    reported = sel.filter(res.diagnostics)
+    reported.sort(key=lambda d: (str(d.file), d.line, d.col))
+    summary = output.Summary(files_translated=len(model.files), files_changed=len(res.changed),
+                             edits=res.edit_count, token_only=len(model.unchecked))
+    output.count(reported, summary, werror=req.werror)
+    report_stream = sys.stderr if req.to_stdout else sys.stdout
+    if req.fmt == "json":
+        report_stream.write(output.format_json(reported, summary, werror=req.werror))
+    elif req.fmt == "sarif":
+        data = {p: sf.data for p, sf in model.files.items()}
+        report_stream.write(output.format_sarif(reported, registry.all_rules(), summary, werror=req.werror,
+                                                file_data=data))
+    else:
+        sys.stderr.write(output.format_text(reported, werror=req.werror))
+    report_stream.flush()
+    sys.stderr.write(summary.line() + "\n")
+    return DIAGNOSTIC_ERRORS if summary.errors else OK
+
+
+def _refuse_overlap(out: Path, file_mode: bool, in_files: set[Path], in_dirs: list[Path]) -> None:
+    target = out.resolve()
+    if file_mode:
+        if target in in_files:
+            raise InputError(f"output {out} is the input file itself; use --in-place to rewrite inputs")
+        return
+    for d in in_dirs:
+        if target == d or _under(target, d):
+            raise InputError(f"output folder {out} is inside input folder {d}: its files would be read "
+                             "as input next time; choose a folder outside it")
+    for f in in_files:
+        if target == f:
+            raise InputError(f"output {out} is an input file; choose another output")
+
+
+def _write_single(req: TranslateRequest, res: EngineResult, src: Path, out: Path | None) -> None:
+    model = res.model
+    if src not in model.files:
+        return  # the front end skipped it (binary, too large…): its diagnostic says why
+    others = sorted(str(model.files[p].rel) for p in res.changed if p != src)
+    if others:
+        raise InputError(f"{src.name} includes project headers that need translating too "
+                         f"({', '.join(others)}); translate into a folder with -o DIR")
+    if req.to_stdout:
+        sys.stdout.buffer.write(res.outputs[src])
+        sys.stdout.flush()
+    else:
+        assert out is not None
+        write_atomic(out, res.outputs[src], mode_from=src)
+
+
+def _write_tree(res: EngineResult, root: Path, out_dir: Path, in_dirs: list[Path]) -> None:
+    model = res.model
+    inputs = set(model.files)
+    targets: dict[Path, Path] = {}
+    for path, sf in model.files.items():
+        targets[out_dir / sf.rel] = path
+    for d in in_dirs:  # everything else in the input folders, so the output tree builds
+        for dirpath, dirnames, filenames in os.walk(d):
+            dirnames[:] = sorted(n for n in dirnames if not n.startswith("."))
+            for name in filenames:
+                p = (Path(dirpath) / name).resolve()
+                if name.startswith(".") or p in inputs or not p.is_file():
+                    continue
+                try:
+                    rel = p.relative_to(root)
+                except ValueError:
+                    continue
+                targets.setdefault(out_dir / rel, p)
+    for t, src in targets.items():
+        if t.resolve() in inputs or t.resolve() == src:
+            raise InputError(f"writing {t} would overwrite the input {src}; choose another output folder")
+    for t, src in sorted(targets.items()):
+        if src in model.files:
+            write_atomic(t, res.outputs[src], mode_from=src)
+        else:
+            t.parent.mkdir(parents=True, exist_ok=True)
+            tmp = t.with_name(f".{t.name}.xlate-tmp")
+            shutil.copy2(src, tmp)
+            os.replace(tmp, t)
+
+
+def translate_for_build(sources: list[Path], out_dir: Path, *, includes: list[Path], defines: list[str],
+                        warp_mode: str) -> dict[Path, Path]:
+    """Translate `sources` and the project headers they include into `out_dir` (for `xlate build`).
+
+    The root is the common parent folder of the sources; each file lands at out_dir / its path
+    relative to the root. Returns original -> translated path for every file written. Raises
+    XlateError (exit 1) with the error diagnostics in `detail` when translation reported errors;
+    warnings are printed to stderr.
+    """
+    from xlate.parse.model import default_root
+
+    srcs = [Path(s) for s in sources]
+    for s in srcs:
+        if not s.is_file():
+            raise InputError(f"source {s} does not exist or is not a file; check the path")
+    root = default_root(srcs)
+    out_dir = Path(out_dir).resolve()
+    model, fe_diags = build_model_for(srcs, root=root, includes=list(includes), defines=list(defines),
+                                      warp_mode=warp_mode)
+    res = run_engine(model, None, fe_diags)
+    errors = [d for d in res.diagnostics if d.severity is Severity.ERROR]
+    if errors:
+        names = ", ".join(s.name for s in srcs[:3]) + (" …" if len(srcs) > 3 else "")
+        raise XlateError(f"translating {names} to HIP reported {len(errors)} error(s); fix them or run "
+                         "`xlate translate` on the sources for all diagnostics",
+                         exit_code=DIAGNOSTIC_ERRORS, detail=output.format_text(errors))
+    warnings = [d for d in res.diagnostics if d.severity is Severity.WARNING]
+    if warnings:
+        sys.stderr.write(output.format_text(warnings))
+    return _write_for_build(model, res, out_dir)
+
+
+def _write_for_build(model: SourceModel, res: EngineResult, out_dir: Path) -> dict[Path, Path]:
+    mapping: dict[Path, Path] = {}
+    for path, sf in model.files.items():
+        target = out_dir / sf.rel
+        if target.resolve() == path:
+            raise InputError(f"translated {sf.rel} would overwrite its input {path}; use another build folder")
+        write_atomic(target, res.outputs[path], mode_from=path)
+        mapping[path] = target
+    return mapping
+
+
+__all__ = ["Diagnostic", "TranslateRequest", "run_translate", "translate_for_build"]
