@@ -464,6 +464,9 @@ class _Builder:
             ref = refs.get(s, RefOrigin.UNRESOLVED)
             if dreg is not None:
                 region = dreg
+                if run:
+                    runs.append((run[0], run[1]))
+                    run = []
             elif inactive and s not in refs and regions.in_ranges(inactive, istarts, s):
                 region = Region.INACTIVE
                 if not run:
