@@ -107,9 +107,9 @@ def _check_request(req: BuildRequest) -> tuple[list[Path], list[Path], list[Path
         if link:
             raise InputError(f"-c compiles sources only; {link[0]} is a link input")
         n_compiled = len(hip) + len([c for c in cuda if c.suffix in CUDA_SUFFIXES])
-        if n_compiled > 1 and not (out.is_dir() or str(out).endswith("/")):
-            raise InputError(f"-c with {n_compiled} sources needs -o to name a directory (existing, or ending "
-                             "in '/'); objects are named after the sources")
+        if n_compiled > 1 and out.exists() and not out.is_dir():
+            raise InputError(f"-c with {n_compiled} sources writes one object per source into the directory "
+                             f"-o names, but {out} is a file; name a directory")
     elif not hip and not [c for c in cuda if c.suffix in CUDA_SUFFIXES] and not link:
         raise InputError("nothing to build: give at least one .hip, .cpp or .cu source")
     return hip, cuda, link
@@ -278,7 +278,7 @@ def _compile_objects(tc: Toolchain, req: BuildRequest, units: list[_Unit], flags
     objdir = work / "obj"
     objdir.mkdir()
     out = req.output
-    many = len(units) > 1 or out.is_dir() or str(out).endswith("/")
+    many = len(units) > 1 or out.is_dir()
     if many:
         out.mkdir(parents=True, exist_ok=True)
         finals = [out / (u.original.name.split(".")[0] + ".o") for u in units]
