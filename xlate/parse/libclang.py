@@ -15,6 +15,7 @@ from __future__ import annotations
 import ctypes
 import os
 import re
+import shutil
 import subprocess
 from dataclasses import dataclass
 from functools import lru_cache
@@ -41,7 +42,12 @@ class LibclangInfo:
 
 
 def _libdir_from_llvm_config() -> Path | None:
-    cmd = [_LLVM_CONFIG, "--libdir"]
+    # Debian's own path first, so a PATH crowded with other toolkits is not even searched.
+    own = Path(f"/usr/lib/llvm-{LLVM_MAJOR}/bin/llvm-config")
+    exe = str(own) if own.is_file() else shutil.which(_LLVM_CONFIG)
+    if exe is None:
+        return None
+    cmd = [exe, "--libdir"]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=20, check=False)
     except (OSError, subprocess.TimeoutExpired):
