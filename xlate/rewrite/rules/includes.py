@@ -1,0 +1,169 @@
+"""XL501: CUDA headers in `#include` lines become their HIP counterparts.
+
+Only the header name between the delimiters is replaced; `"..."` or `<...>` stay as written, and
+so does the rest of the line. Several CUDA headers map to one HIP header (`cuda.h`,
+`cuda_runtime.h`, `device_launch_parameters.h` ... all become `hip/hip_runtime.h`): duplicates are
+kept, because removing a line would change line numbers and an `#include` may sit in a
+conditional branch; the HIP headers have include guards, so a repeated include is harmless.
+
+A header of the project with a CUDA-like name is left alone when it exists next to the including
+file (a `"cuda.h"` of the project's own). Headers with no HIP counterpart are reported and left as
+is. The table is the set of facts checked against the HIP 7.2 headers and the hip* library
+packages (docs/rules/XL5xx.md).
+"""
+
+from __future__ import annotations
+
+import re
+
+from xlate.rewrite.api import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel
+
+CODE = "XL501"
+RULES = [RuleInfo(CODE, "cuda-includes", "CUDA headers in #include lines become their HIP counterparts")]
+
+RUNTIME = "hip/hip_runtime.h"
+
+# CUDA header -> HIP header. Exact names.
+MAP: dict[str, str] = {
+    "cuda_runtime.h": RUNTIME,
+    "cuda.h": RUNTIME,
+    "device_launch_parameters.h": RUNTIME,
+    "device_functions.h": RUNTIME,
+    "device_atomic_functions.h": RUNTIME,
+    "sm_20_atomic_functions.h": RUNTIME,
+    "sm_32_atomic_functions.h": RUNTIME,
+    "sm_35_atomic_functions.h": RUNTIME,
+    "sm_60_atomic_functions.h": RUNTIME,
+    "sm_20_intrinsics.h": RUNTIME,
+    "sm_30_intrinsics.h": RUNTIME,
+    "sm_32_intrinsics.h": RUNTIME,
+    "sm_35_intrinsics.h": RUNTIME,
+    "math_functions.h": RUNTIME,
+    "vector_functions.h": RUNTIME,
+    "cuda_device_runtime_api.h": RUNTIME,
+    "cuda_runtime_api.h": "hip/hip_runtime_api.h",
+    "driver_types.h": "hip/driver_types.h",
+    "cuda_profiler_api.h": "hip/hip_runtime_api.h",
+    "vector_types.h": "hip/hip_vector_types.h",
+    "channel_descriptor.h": "hip/channel_descriptor.h",
+    "texture_types.h": "hip/texture_types.h",
+    "cuda_texture_types.h": "hip/hip_texture_types.h",
+    "texture_fetch_functions.h": RUNTIME,
+    "texture_indirect_functions.h": RUNTIME,
+    "surface_types.h": "hip/surface_types.h",
+    "surface_functions.h": RUNTIME,
+    "library_types.h": "hip/library_types.h",
+    "math_constants.h": "hip/hip_math_constants.h",
+    "cuda_fp16.h": "hip/hip_fp16.h",
+    "cuda_fp16.hpp": "hip/hip_fp16.h",
+    "cuda_bf16.h": "hip/hip_bf16.h",
+    "cuda_bf16.hpp": "hip/hip_bf16.h",
+    "cuda_fp8.h": "hip/hip_fp8.h",
+    "cuComplex.h": "hip/hip_complex.h",
+    "cuda_gl_interop.h": "hip/hip_gl_interop.h",
+    "nvrtc.h": "hip/hiprtc.h",
+    "cooperative_groups.h": "hip/hip_cooperative_groups.h",
+    "curand.h": "hiprand/hiprand.h",
+    "curand_kernel.h": "hiprand/hiprand_kernel.h",
+    "cublas_v2.h": "hipblas/hipblas.h",
+    "cublasLt.h": "hipblaslt/hipblaslt.h",
+    "cufft.h": "hipfft/hipfft.h",
+    "cufftXt.h": "hipfft/hipfftXt.h",
+    "cusparse.h": "hipsparse/hipsparse.h",
+    "cusparse_v2.h": "hipsparse/hipsparse.h",
+    "cusolverDn.h": "hipsolver/hipsolver.h",
+    "cusolverSp.h": "hipsolver/hipsolver.h",
+    "nccl.h": "rccl/rccl.h",
+}
+
+# Headers translated, but with an error: the HIP header lacks what the CUDA header provides.
+PARTIAL: dict[str, tuple[str, str]] = {
+    "cooperative_groups/reduce.h": (
+        "hip/hip_cooperative_groups.h",
+        ("HIP 7.2's cooperative groups have no reduce header and no cg::reduce / cg::plus / cg::less / "
+         "cg::greater / cg::bit_and ...: write the reduction with shuffles (cg::thread_block_tile::shfl_down)")),
+    "cooperative_groups/scan.h": (
+        "hip/hip_cooperative_groups.h",
+        ("HIP 7.2's cooperative groups have no scan header and no cg::inclusive_scan / cg::exclusive_scan: "
+         "write the scan with shuffles or use hipcub::WarpScan")),
+    "cooperative_groups/memcpy_async.h": (
+        "hip/hip_cooperative_groups.h",
+        ("HIP 7.2's cooperative groups have no memcpy_async / cg::wait: copy with ordinary loads and "
+         "stores followed by a group sync")),
+    "cublas.h": (
+        "hipblas/hipblas.h",
+        ("the legacy cuBLAS API of cublas.h (no handle: cublasInit, cublasSgemm(...) without a handle) "
+         "does not exist in hipBLAS: port the calls to the cublas_v2 handle API first")),
+}
+
+# Headers with no HIP counterpart: error, left as is. Prefix match on the path.
+UNSUPPORTED: dict[str, str] = {
+    "cuda/": "libcu++ (<cuda/...>) is not available with HIP: use the standard library header "
+             "(<cuda/std/atomic> -> <atomic> ...) or rocm's libhipcxx, and rename cuda::std:: to std::",
+    "nv/target": "<nv/target> (NV_IF_TARGET) has no HIP counterpart: use #if defined(__HIP_DEVICE_COMPILE__)",
+    "mma.h": "WMMA (<mma.h>, nvcuda::wmma) has no drop-in HIP header: port to rocWMMA (<rocwmma/rocwmma.hpp>), "
+             "whose fragment shapes for gfx942 differ",
+    "cuda_pipeline.h": "the CUDA pipeline API (cuda_pipeline.h, __pipeline_memcpy_async) has no HIP counterpart",
+    "cuda_awbarrier.h": "asynchronous barriers (cuda_awbarrier.h) have no HIP counterpart",
+    "cudnn.h": "cuDNN has no drop-in HIP header: port to MIOpen (<miopen/miopen.h>), whose API differs",
+    "nvToolsExt.h": "NVTX has no HIP header: use roctx (<roctracer/roctx.h>) and rename nvtxRangePush -> "
+                    "roctxRangePush",
+    "nvtx3/": "NVTX has no HIP header: use roctx (<roctracer/roctx.h>)",
+    "cuda_occupancy.h": "cuda_occupancy.h (host-side occupancy calculator) has no HIP counterpart: use "
+                        "hipOccupancyMaxActiveBlocksPerMultiprocessor",
+}
+
+_INCLUDE = re.compile(rb"#\s*(?:include|include_next|import)\s*([<\"])([^>\"\n]*)[>\"]")
+
+
+def _cub(name: str) -> str | None:
+    # CUB: every public header of cub/ is reachable through hipcub/hipcub.hpp.
+    if name == "cub/cub.cuh" or (name.startswith("cub/") and name.endswith(".cuh")):
+        return "hipcub/hipcub.hpp"
+    return None
+
+
+def translate(name: str) -> tuple[str | None, Severity | None, str | None]:
+    """(new name or None, severity, message) for an included header name."""
+    if name in MAP:
+        return MAP[name], None, None
+    if name in PARTIAL:
+        new, msg = PARTIAL[name]
+        return new, Severity.ERROR, msg
+    cub = _cub(name)
+    if cub:
+        return cub, None, None
+    for prefix, msg in UNSUPPORTED.items():
+        if name == prefix or name.startswith(prefix):
+            return None, Severity.ERROR, msg
+    return None, None, None
+
+
+def run(model: SourceModel, emit: Emitter) -> None:
+    for sf in model.files.values():
+        _run_file(sf, emit)
+
+
+def _run_file(sf: SourceFile, emit: Emitter) -> None:
+    toks = [t for t in sf.tokens if t.kind.value != "comment"]
+    for i, t in enumerate(toks):
+        if t.spelling != "#" or i + 1 >= len(toks) or toks[i + 1].spelling not in ("include", "include_next",
+                                                                                     "import"):
+            continue
+        if toks[i + 1].line != t.line:
+            continue
+        m = _INCLUDE.match(sf.data, t.start)
+        if m is None:
+            continue
+        name = m.group(2).decode("utf-8", "replace")
+        new, severity, msg = translate(name)
+        if new is None and severity is None:
+            continue
+        if m.group(1) == b'"' and (sf.path.parent / name).is_file():
+            continue  # the project's own header of that name
+        if new is not None:
+            emit.edit(sf.path, m.start(2), m.end(2), new, origin=CODE)
+        if severity is not None and msg is not None:
+            if t.region is Region.INACTIVE:
+                severity = Severity.WARNING
+            emit.diag(CODE, severity, sf.path, m.start(2), f"#include {name}: {msg}")
