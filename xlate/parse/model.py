@@ -395,6 +395,16 @@ class _Builder:
     def record_kernels(self, tu_cursor, files: set[Path]) -> None:
         CK = self._CK
         names = {str(p) for p in files}
+        in_project: dict[str, bool] = {}
+
+        def project_file(f) -> str | None:
+            if f is None:
+                return None
+            name = f.name
+            hit = in_project.get(name)
+            if hit is None:
+                hit = in_project[name] = name in names or str(Path(name).resolve()) in names
+            return name if hit else None
 
         def visit(cur) -> None:
             for c in cur.get_children():
@@ -402,21 +412,24 @@ class _Builder:
                     k = c.kind
                 except ValueError:
                     continue
+                if k not in (CK.NAMESPACE, CK.LINKAGE_SPEC, CK.UNEXPOSED_DECL, CK.FUNCTION_DECL,
+                             CK.FUNCTION_TEMPLATE):
+                    continue
+                fname = project_file(c.location.file)
+                if fname is None:  # declarations of the prelude and system headers
+                    continue
                 if k in (CK.NAMESPACE, CK.LINKAGE_SPEC, CK.UNEXPOSED_DECL):
                     visit(c)
-                elif k in (CK.FUNCTION_DECL, CK.FUNCTION_TEMPLATE):
-                    f = c.location.file
-                    if f is None or f.name not in names and str(Path(f.name).resolve()) not in names:
-                        continue
-                    if not any(a.kind == CK.CUDAGLOBAL_ATTR for a in c.get_children()):
-                        continue
-                    usr = c.get_usr() or f"{f.name}:{c.location.line}:{c.spelling}"
-                    is_def = c.is_definition()
-                    old = self.kernels.get(usr)
-                    if old is None or (is_def and not old[0]):
-                        kern = Kernel(name=c.spelling, file=Path(f.name).resolve(), line=c.location.line,
-                                      is_template=k == CK.FUNCTION_TEMPLATE)
-                        self.kernels[usr] = (is_def, kern)
+                    continue
+                if not any(a.kind == CK.CUDAGLOBAL_ATTR for a in c.get_children()):
+                    continue
+                usr = c.get_usr() or f"{fname}:{c.location.line}:{c.spelling}"
+                is_def = c.is_definition()
+                old = self.kernels.get(usr)
+                if old is None or (is_def and not old[0]):
+                    kern = Kernel(name=c.spelling, file=Path(fname).resolve(), line=c.location.line,
+                                  is_template=k == CK.FUNCTION_TEMPLATE)
+                    self.kernels[usr] = (is_def, kern)
 
         visit(tu_cursor)
 

@@ -1,0 +1,32 @@
+"""With xlate's own CUDA prelude (xlate/parse/prelude): CUDA names resolve to CUDA_API, cleanly."""
+
+from __future__ import annotations
+
+import pytest
+from parsehelp import FIXTURES, file_of, tokens_named
+
+from xlate.parse.model import build_model
+from xlate.rewrite.api import RefOrigin
+
+
+@pytest.fixture(scope="module")
+def saxpy():
+    return build_model([FIXTURES / "real_prelude" / "saxpy.cu"])
+
+
+def test_real_prelude_parses_a_cuda_program_without_errors(saxpy):
+    model, diags = saxpy
+    assert [d for d in diags if d.severity.value != "note"] == []
+    assert model.unchecked == {}
+    assert [(k.name, k.line) for k in model.kernels] == [("saxpy", 3)]
+
+
+def test_real_prelude_names_are_cuda_api(saxpy):
+    sf = file_of(saxpy[0], "saxpy.cu")
+    for name in ("cudaMalloc", "cudaMemcpy", "cudaMemcpyDeviceToDevice", "cudaStream_t", "cudaStreamCreate",
+                 "cudaError_t", "cudaGetLastError", "cudaGetErrorString", "cudaFree", "dim3", "blockIdx",
+                 "threadIdx", "blockDim", "__syncthreads", "__global__"):
+        refs = {t.ref for t in tokens_named(sf, name)}
+        assert refs == {RefOrigin.CUDA_API}, (name, refs)
+    assert {t.ref for t in tokens_named(sf, "cudaMyThing")} == {RefOrigin.PROJECT}
+    assert {t.ref for t in tokens_named(sf, "printf")} == {RefOrigin.SYSTEM}
