@@ -1,0 +1,20 @@
+/* xlate CUDA prelude: force-included first in every parse (see xlate/parse/flags.py).
+ * The CUDA language layer (qualifiers, dim3/uint3, built-in variables, the hooks clang needs for
+ * `<<<...>>>`), then the runtime API, as nvcc makes it visible without any #include. */
+#ifndef XLATE_PRELUDE_ENTRY_H
+#define XLATE_PRELUDE_ENTRY_H
+
+#include <stddef.h>
+#include "host_defines.h"
+#include "vector_types.h"
+#include "device_launch_parameters.h"
+
+/* The launch hooks clang lowers `k<<<grid, block, shmem, stream>>>(args)` to: the host pass calls
+ * __cudaPushCallConfiguration (CUDA >= 9.2 runtimes), the device pass checks launches against
+ * cudaConfigureCall (declared in cuda_runtime_api.h). Missing config arguments default to 0. */
+extern "C" __host__ unsigned int __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
+                                                             struct CUstream_st *stream = 0);
+
+#include "cuda_runtime.h"
+
+#endif

@@ -1,0 +1,183 @@
+/* xlate CUDA prelude: bfloat16 (CUDA Math API, "Bfloat16 Precision Intrinsics"). */
+#ifndef XLATE_PRELUDE_CUDA_BF16_H
+#define XLATE_PRELUDE_CUDA_BF16_H
+
+#include "host_defines.h"
+#include "vector_types.h"
+#include "device_launch_parameters.h"
+
+/* __nv_bfloat16: 16-bit storage type; __nv_bfloat162: two of them. Arithmetic operators are __device__ as in CUDA. */
+struct __align__(2) __nv_bfloat16 {
+    unsigned short __x;
+    __nv_bfloat16() = default;
+    __host__ __device__ __nv_bfloat16(float f);
+    __host__ __device__ __nv_bfloat16(double f);
+    __device__ __nv_bfloat16(int v);
+    __device__ __nv_bfloat16(unsigned int v);
+    __host__ __device__ operator float() const;
+    __host__ __device__ __nv_bfloat16 &operator=(float f);
+};
+struct __align__(4) __nv_bfloat162 {
+    __nv_bfloat16 x, y;
+    __nv_bfloat162() = default;
+    __host__ __device__ __nv_bfloat162(const __nv_bfloat16 &a, const __nv_bfloat16 &b);
+};
+
+__host__ __device__ __nv_bfloat16 __float2bfloat16(float a);
+__host__ __device__ __nv_bfloat16 __float2bfloat16_rn(float a);
+__host__ __device__ __nv_bfloat16 __float2bfloat16_rz(float a);
+__host__ __device__ float __bfloat162float(__nv_bfloat16 a);
+__host__ __device__ __nv_bfloat16 __double2bfloat16(double a);
+__host__ __device__ __nv_bfloat162 __float2bfloat162_rn(float a);
+__host__ __device__ __nv_bfloat162 __floats2bfloat162_rn(float a, float b);
+__host__ __device__ __nv_bfloat162 __float22bfloat162_rn(float2 a);
+__host__ __device__ float2 __bfloat1622float2(__nv_bfloat162 a);
+__host__ __device__ float __low2float(__nv_bfloat162 a);
+__host__ __device__ float __high2float(__nv_bfloat162 a);
+__device__ __nv_bfloat16 __low2bfloat16(__nv_bfloat162 a);
+__device__ __nv_bfloat16 __high2bfloat16(__nv_bfloat162 a);
+__device__ __nv_bfloat162 __bfloat162bfloat162(__nv_bfloat16 a);
+__device__ __nv_bfloat162 __halves2bfloat162(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __lows2bfloat162(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ __nv_bfloat162 __highs2bfloat162(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ __nv_bfloat162 make_bfloat162(__nv_bfloat16 x, __nv_bfloat16 y);
+__device__ __nv_bfloat16 __int2bfloat16_rn(int i);
+__device__ int __bfloat162int_rz(__nv_bfloat16 h);
+__device__ __nv_bfloat16 __uint2bfloat16_rn(unsigned int i);
+__device__ unsigned int __bfloat162uint_rz(__nv_bfloat16 h);
+__device__ short int __bfloat16_as_short(__nv_bfloat16 h);
+__device__ unsigned short int __bfloat16_as_ushort(__nv_bfloat16 h);
+__device__ __nv_bfloat16 __short_as_bfloat16(short int i);
+__device__ __nv_bfloat16 __ushort_as_bfloat16(unsigned short int i);
+__device__ __nv_bfloat16 __hadd(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hadd2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ __nv_bfloat16 __hsub(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hsub2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ __nv_bfloat16 __hmul(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hmul2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ __nv_bfloat16 __hdiv(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hdiv2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ __nv_bfloat16 __hmin(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hmin2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ __nv_bfloat16 __hmax(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hmax2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ __nv_bfloat16 __hadd_sat(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hadd2_sat(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ __nv_bfloat16 __hsub_sat(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hsub2_sat(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ __nv_bfloat16 __hmul_sat(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hmul2_sat(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ __nv_bfloat16 __hfma(__nv_bfloat16 a, __nv_bfloat16 b, __nv_bfloat16 c);
+__device__ __nv_bfloat162 __hfma2(__nv_bfloat162 a, __nv_bfloat162 b, __nv_bfloat162 c);
+__device__ __nv_bfloat16 __hneg(__nv_bfloat16 a);
+__device__ __nv_bfloat162 __hneg2(__nv_bfloat162 a);
+__device__ __nv_bfloat16 __habs(__nv_bfloat16 a);
+__device__ __nv_bfloat162 __habs2(__nv_bfloat162 a);
+__device__ bool __heq(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __heq2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ bool __hne(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hne2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ bool __hlt(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hlt2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ bool __hle(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hle2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ bool __hgt(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hgt2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ bool __hge(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hge2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ bool __hequ(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hequ2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ bool __hneu(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hneu2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ bool __hltu(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hltu2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ bool __hleu(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hleu2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ bool __hgtu(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hgtu2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ bool __hgeu(__nv_bfloat16 a, __nv_bfloat16 b);
+__device__ __nv_bfloat162 __hgeu2(__nv_bfloat162 a, __nv_bfloat162 b);
+__device__ bool __hisnan(__nv_bfloat16 a);
+__device__ int __hisinf(__nv_bfloat16 a);
+__device__ __nv_bfloat162 __hisnan2(__nv_bfloat162 a);
+__device__ __nv_bfloat16 hsqrt(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2sqrt(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 hrsqrt(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2rsqrt(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 hrcp(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2rcp(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 hexp(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2exp(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 hexp2(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2exp2(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 hexp10(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2exp10(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 hlog(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2log(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 hlog2(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2log2(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 hlog10(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2log10(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 hsin(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2sin(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 hcos(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2cos(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 hfloor(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2floor(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 hceil(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2ceil(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 htrunc(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2trunc(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 hrint(const __nv_bfloat16 a);
+__device__ __nv_bfloat162 h2rint(const __nv_bfloat162 a);
+__device__ __nv_bfloat16 __shfl_sync(unsigned int mask, __nv_bfloat16 var, int srcLane, int width = warpSize);
+__device__ __nv_bfloat16 __shfl_up_sync(unsigned int mask, __nv_bfloat16 var, unsigned int delta, int width = warpSize);
+__device__ __nv_bfloat16 __shfl_down_sync(unsigned int mask, __nv_bfloat16 var, unsigned int delta, int width = warpSize);
+__device__ __nv_bfloat16 __shfl_xor_sync(unsigned int mask, __nv_bfloat16 var, int laneMask, int width = warpSize);
+__device__ __nv_bfloat16 __ldg(const __nv_bfloat16 *ptr);
+__device__ __nv_bfloat16 atomicAdd(__nv_bfloat16 *address, __nv_bfloat16 val);
+__device__ __nv_bfloat162 __shfl_sync(unsigned int mask, __nv_bfloat162 var, int srcLane, int width = warpSize);
+__device__ __nv_bfloat162 __shfl_up_sync(unsigned int mask, __nv_bfloat162 var, unsigned int delta, int width = warpSize);
+__device__ __nv_bfloat162 __shfl_down_sync(unsigned int mask, __nv_bfloat162 var, unsigned int delta, int width = warpSize);
+__device__ __nv_bfloat162 __shfl_xor_sync(unsigned int mask, __nv_bfloat162 var, int laneMask, int width = warpSize);
+__device__ __nv_bfloat162 __ldg(const __nv_bfloat162 *ptr);
+__device__ __nv_bfloat162 atomicAdd(__nv_bfloat162 *address, __nv_bfloat162 val);
+
+/* Operators (device code, as in CUDA's headers) */
+__device__ __nv_bfloat16 operator+(const __nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ __nv_bfloat16 &operator+=(__nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ __nv_bfloat16 operator-(const __nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ __nv_bfloat16 &operator-=(__nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ __nv_bfloat16 operator*(const __nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ __nv_bfloat16 &operator*=(__nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ __nv_bfloat16 operator/(const __nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ __nv_bfloat16 &operator/=(__nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ __nv_bfloat16 operator-(const __nv_bfloat16 &a);
+__device__ __nv_bfloat16 operator+(const __nv_bfloat16 &a);
+__device__ bool operator==(const __nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ bool operator!=(const __nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ bool operator<(const __nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ bool operator>(const __nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ bool operator<=(const __nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ bool operator>=(const __nv_bfloat16 &a, const __nv_bfloat16 &b);
+__device__ __nv_bfloat162 operator+(const __nv_bfloat162 &a, const __nv_bfloat162 &b);
+__device__ __nv_bfloat162 &operator+=(__nv_bfloat162 &a, const __nv_bfloat162 &b);
+__device__ __nv_bfloat162 operator-(const __nv_bfloat162 &a, const __nv_bfloat162 &b);
+__device__ __nv_bfloat162 &operator-=(__nv_bfloat162 &a, const __nv_bfloat162 &b);
+__device__ __nv_bfloat162 operator*(const __nv_bfloat162 &a, const __nv_bfloat162 &b);
+__device__ __nv_bfloat162 &operator*=(__nv_bfloat162 &a, const __nv_bfloat162 &b);
+__device__ __nv_bfloat162 operator/(const __nv_bfloat162 &a, const __nv_bfloat162 &b);
+__device__ __nv_bfloat162 &operator/=(__nv_bfloat162 &a, const __nv_bfloat162 &b);
+__device__ __nv_bfloat162 operator-(const __nv_bfloat162 &a);
+__device__ __nv_bfloat162 operator+(const __nv_bfloat162 &a);
+__device__ bool operator==(const __nv_bfloat162 &a, const __nv_bfloat162 &b);
+__device__ bool operator!=(const __nv_bfloat162 &a, const __nv_bfloat162 &b);
+__device__ bool operator<(const __nv_bfloat162 &a, const __nv_bfloat162 &b);
+__device__ bool operator>(const __nv_bfloat162 &a, const __nv_bfloat162 &b);
+__device__ bool operator<=(const __nv_bfloat162 &a, const __nv_bfloat162 &b);
+__device__ bool operator>=(const __nv_bfloat162 &a, const __nv_bfloat162 &b);
+
+typedef __nv_bfloat16 nv_bfloat16;
+typedef __nv_bfloat162 nv_bfloat162;
+
+#endif

@@ -1,0 +1,196 @@
+/* xlate CUDA prelude: the CUDA runtime API, C interface (CUDA Runtime API reference). Host-only
+ * declarations with CUDA's names, parameter types and default arguments; no definitions. */
+#ifndef XLATE_PRELUDE_CUDA_RUNTIME_API_H
+#define XLATE_PRELUDE_CUDA_RUNTIME_API_H
+
+#define CUDART_VERSION 12040
+#define __CUDART_API_VERSION 12040
+
+#include "builtin_types.h"
+
+extern "C" {
+
+/* Errors */
+extern __host__ cudaError_t CUDARTAPI cudaGetLastError(void);
+extern __host__ cudaError_t CUDARTAPI cudaPeekAtLastError(void);
+extern __host__ const char *CUDARTAPI cudaGetErrorName(cudaError_t error);
+extern __host__ const char *CUDARTAPI cudaGetErrorString(cudaError_t error);
+
+/* Version */
+extern __host__ cudaError_t CUDARTAPI cudaDriverGetVersion(int *driverVersion);
+extern __host__ cudaError_t CUDARTAPI cudaRuntimeGetVersion(int *runtimeVersion);
+
+/* Device management */
+extern __host__ cudaError_t CUDARTAPI cudaDeviceReset(void);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceSynchronize(void);
+extern __host__ cudaError_t CUDARTAPI cudaThreadSynchronize(void);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceGetByPCIBusId(int *device, const char *pciBusId);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceGetPCIBusId(char *pciBusId, int len, int device);
+extern __host__ cudaError_t CUDARTAPI cudaGetDeviceCount(int *count);
+extern __host__ cudaError_t CUDARTAPI cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
+extern __host__ cudaError_t CUDARTAPI cudaChooseDevice(int *device, const struct cudaDeviceProp *prop);
+extern __host__ cudaError_t CUDARTAPI cudaSetDevice(int device);
+extern __host__ cudaError_t CUDARTAPI cudaGetDevice(int *device);
+extern __host__ cudaError_t CUDARTAPI cudaSetDeviceFlags(unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaGetDeviceFlags(unsigned int *flags);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceDisablePeerAccess(int peerDevice);
+
+/* Streams */
+extern __host__ cudaError_t CUDARTAPI cudaStreamCreate(cudaStream_t *pStream);
+extern __host__ cudaError_t CUDARTAPI cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags,
+                                                                  int priority);
+extern __host__ cudaError_t CUDARTAPI cudaStreamGetPriority(cudaStream_t hStream, int *priority);
+extern __host__ cudaError_t CUDARTAPI cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags);
+extern __host__ cudaError_t CUDARTAPI cudaStreamDestroy(cudaStream_t stream);
+extern __host__ cudaError_t CUDARTAPI cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
+                                                         unsigned int flags = 0);
+extern __host__ cudaError_t CUDARTAPI cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
+                                                           void *userData, unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaStreamSynchronize(cudaStream_t stream);
+extern __host__ cudaError_t CUDARTAPI cudaStreamQuery(cudaStream_t stream);
+extern __host__ cudaError_t CUDARTAPI cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr,
+                                                              size_t length = 0,
+                                                              unsigned int flags = cudaMemAttachSingle);
+extern __host__ cudaError_t CUDARTAPI cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode);
+extern __host__ cudaError_t CUDARTAPI cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph);
+extern __host__ cudaError_t CUDARTAPI cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData);
+
+/* Events */
+extern __host__ cudaError_t CUDARTAPI cudaEventCreate(cudaEvent_t *event);
+extern __host__ cudaError_t CUDARTAPI cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaEventQuery(cudaEvent_t event);
+extern __host__ cudaError_t CUDARTAPI cudaEventSynchronize(cudaEvent_t event);
+extern __host__ cudaError_t CUDARTAPI cudaEventDestroy(cudaEvent_t event);
+extern __host__ cudaError_t CUDARTAPI cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
+
+/* Execution control */
+extern __host__ cudaError_t CUDARTAPI cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                                      size_t sharedMem, cudaStream_t stream);
+extern __host__ cudaError_t CUDARTAPI cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim,
+                                                                 void **args, size_t sharedMem,
+                                                                 cudaStream_t stream);
+extern __host__ cudaError_t CUDARTAPI cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig);
+extern __host__ cudaError_t CUDARTAPI cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
+extern __host__ cudaError_t CUDARTAPI cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr,
+                                                          int value);
+/* The launch configuration call behind `<<<...>>>` (legacy entry point; clang's device pass uses it). */
+extern __host__ cudaError_t CUDARTAPI cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
+                                                       cudaStream_t stream = 0);
+
+/* Occupancy */
+extern __host__ cudaError_t CUDARTAPI cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
+                                                                                   int blockSize,
+                                                                                   size_t dynamicSMemSize);
+extern __host__ cudaError_t CUDARTAPI cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags);
+
+/* Memory management */
+extern __host__ cudaError_t CUDARTAPI cudaMalloc(void **devPtr, size_t size);
+extern __host__ cudaError_t CUDARTAPI cudaMallocManaged(void **devPtr, size_t size,
+                                                       unsigned int flags = cudaMemAttachGlobal);
+extern __host__ cudaError_t CUDARTAPI cudaMallocHost(void **ptr, size_t size);
+extern __host__ cudaError_t CUDARTAPI cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
+extern __host__ cudaError_t CUDARTAPI cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
+                                                     size_t width, size_t height = 0, unsigned int flags = 0);
+extern __host__ cudaError_t CUDARTAPI cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent);
+extern __host__ cudaError_t CUDARTAPI cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream);
+extern __host__ cudaError_t CUDARTAPI cudaFree(void *devPtr);
+extern __host__ cudaError_t CUDARTAPI cudaFreeAsync(void *devPtr, cudaStream_t hStream);
+extern __host__ cudaError_t CUDARTAPI cudaFreeHost(void *ptr);
+extern __host__ cudaError_t CUDARTAPI cudaFreeArray(cudaArray_t array);
+extern __host__ cudaError_t CUDARTAPI cudaHostAlloc(void **pHost, size_t size, unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaHostRegister(void *ptr, size_t size, unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaHostUnregister(void *ptr);
+extern __host__ cudaError_t CUDARTAPI cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaHostGetFlags(unsigned int *pFlags, void *pHost);
+extern __host__ cudaError_t CUDARTAPI cudaMemGetInfo(size_t *free, size_t *total);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice,
+                                                    size_t count);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                                  size_t width, size_t height, enum cudaMemcpyKind kind);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset,
+                                                         const void *src, size_t spitch, size_t width,
+                                                         size_t height, enum cudaMemcpyKind kind);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src,
+                                                           size_t wOffset, size_t hOffset, size_t width,
+                                                           size_t height, enum cudaMemcpyKind kind);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count,
+                                                        size_t offset = 0,
+                                                        enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
+                                                          size_t offset = 0,
+                                                          enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpyAsync(void *dst, const void *src, size_t count,
+                                                     enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
+                                                         size_t count, cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                                       size_t width, size_t height, enum cudaMemcpyKind kind,
+                                                       cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
+                                                             size_t offset, enum cudaMemcpyKind kind,
+                                                             cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count,
+                                                               size_t offset, enum cudaMemcpyKind kind,
+                                                               cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaMemset(void *devPtr, int value, size_t count);
+extern __host__ cudaError_t CUDARTAPI cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width,
+                                                  size_t height);
+extern __host__ cudaError_t CUDARTAPI cudaMemsetAsync(void *devPtr, int value, size_t count,
+                                                     cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width,
+                                                       size_t height, cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaGetSymbolAddress(void **devPtr, const void *symbol);
+extern __host__ cudaError_t CUDARTAPI cudaGetSymbolSize(size_t *size, const void *symbol);
+extern __host__ cudaError_t CUDARTAPI cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
+                                                          cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                                                   int device);
+extern __host__ cudaError_t CUDARTAPI cudaPointerGetAttributes(struct cudaPointerAttributes *attributes,
+                                                              const void *ptr);
+
+/* Texture and surface objects; texture references (removed in CUDA 12) for old code */
+extern __host__ struct cudaChannelFormatDesc CUDARTAPI cudaCreateChannelDesc(int x, int y, int z, int w,
+                                                                            enum cudaChannelFormatKind f);
+extern __host__ cudaError_t CUDARTAPI cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
+                                                             const struct cudaResourceDesc *pResDesc,
+                                                             const struct cudaTextureDesc *pTexDesc,
+                                                             const struct cudaResourceViewDesc *pResViewDesc);
+extern __host__ cudaError_t CUDARTAPI cudaDestroyTextureObject(cudaTextureObject_t texObject);
+extern __host__ cudaError_t CUDARTAPI cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
+                                                             const struct cudaResourceDesc *pResDesc);
+extern __host__ cudaError_t CUDARTAPI cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject);
+extern __host__ cudaError_t CUDARTAPI cudaBindTexture(size_t *offset, const struct textureReference *texref,
+                                                     const void *devPtr, const struct cudaChannelFormatDesc *desc,
+                                                     size_t size = (size_t)-1);
+extern __host__ cudaError_t CUDARTAPI cudaUnbindTexture(const struct textureReference *texref);
+
+/* Graphs (the entry points that stream capture needs) */
+extern __host__ cudaError_t CUDARTAPI cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                                          unsigned long long flags = 0);
+extern __host__ cudaError_t CUDARTAPI cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
+extern __host__ cudaError_t CUDARTAPI cudaGraphExecDestroy(cudaGraphExec_t graphExec);
+extern __host__ cudaError_t CUDARTAPI cudaGraphDestroy(cudaGraph_t graph);
+
+/* Profiler control */
+extern __host__ cudaError_t CUDARTAPI cudaProfilerStart(void);
+extern __host__ cudaError_t CUDARTAPI cudaProfilerStop(void);
+
+} /* extern "C" */
+
+#endif

@@ -1,0 +1,97 @@
+/* xlate CUDA prelude: device runtime functions (CUDA C++ Programming Guide: synchronization,
+ * memory fences, integer intrinsics, time functions, device printf/malloc/assert, read-only loads).
+ * Device-only declarations with CUDA's names and types; no definitions. */
+#ifndef XLATE_PRELUDE_DEVICE_FUNCTIONS_H
+#define XLATE_PRELUDE_DEVICE_FUNCTIONS_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <assert.h>
+#include "host_defines.h"
+#include "vector_types.h"
+#include "device_launch_parameters.h"
+
+/* Device-side overloads of C library functions nvcc makes callable from kernels. */
+extern "C" {
+__device__ int printf(const char *format, ...);
+__device__ int vprintf(const char *format, const char *args);
+__device__ void *malloc(size_t size) __attribute__((nothrow));
+__device__ void free(void *ptr) __attribute__((nothrow));
+__device__ void *memcpy(void *dst, const void *src, size_t n) __attribute__((nothrow));
+__device__ void *memset(void *dst, int value, size_t n) __attribute__((nothrow));
+__device__ void __assert_fail(const char *assertion, const char *file, unsigned int line,
+                              const char *function) __attribute__((noreturn));
+__device__ void __assertfail(const char *message, const char *file, unsigned int line, const char *function,
+                             size_t charSize) __attribute__((noreturn));
+__device__ clock_t clock(void) __attribute__((nothrow));
+}
+
+/* Synchronization and memory fences */
+__device__ void __syncthreads(void);
+__device__ int __syncthreads_count(int predicate);
+__device__ int __syncthreads_and(int predicate);
+__device__ int __syncthreads_or(int predicate);
+__device__ void __threadfence(void);
+__device__ void __threadfence_block(void);
+__device__ void __threadfence_system(void);
+__device__ void __syncwarp(unsigned int mask = 0xffffffffU);
+__device__ void __barrier_sync(unsigned int id);
+__device__ void __barrier_sync_count(unsigned int id, unsigned int cnt);
+
+/* Time, traps */
+__device__ long long int clock64(void);
+__device__ void __nanosleep(unsigned int ns);
+__device__ void __trap(void);
+__device__ void __brkpt(void);
+__device__ void __prof_trigger(int counter);
+__device__ unsigned long long __globaltimer(void);
+
+/* Integer intrinsics */
+__device__ int __popc(unsigned int x);
+__device__ int __popcll(unsigned long long int x);
+__device__ int __clz(int x);
+__device__ int __clzll(long long int x);
+__device__ int __ffs(int x);
+__device__ int __ffsll(long long int x);
+__device__ unsigned int __brev(unsigned int x);
+__device__ unsigned long long int __brevll(unsigned long long int x);
+__device__ unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s);
+__device__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift);
+__device__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift);
+__device__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift);
+__device__ unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int shift);
+__device__ int __mul24(int x, int y);
+__device__ unsigned int __umul24(unsigned int x, unsigned int y);
+__device__ int __mulhi(int x, int y);
+__device__ unsigned int __umulhi(unsigned int x, unsigned int y);
+__device__ long long int __mul64hi(long long int x, long long int y);
+__device__ unsigned long long int __umul64hi(unsigned long long int x, unsigned long long int y);
+__device__ unsigned int __sad(int x, int y, unsigned int z);
+__device__ unsigned int __usad(unsigned int x, unsigned int y, unsigned int z);
+__device__ int __hadd(int x, int y);
+__device__ int __rhadd(int x, int y);
+__device__ unsigned int __uhadd(unsigned int x, unsigned int y);
+__device__ unsigned int __urhadd(unsigned int x, unsigned int y);
+__device__ int __dp4a(int srcA, int srcB, int c);
+__device__ unsigned int __dp4a(unsigned int srcA, unsigned int srcB, unsigned int c);
+__device__ unsigned int __fns(unsigned int mask, unsigned int base, int offset);
+
+/* Address space predicates and conversions */
+__device__ unsigned int __isGlobal(const void *ptr);
+__device__ unsigned int __isShared(const void *ptr);
+__device__ unsigned int __isConstant(const void *ptr);
+__device__ unsigned int __isLocal(const void *ptr);
+__device__ size_t __cvta_generic_to_global(const void *ptr);
+__device__ size_t __cvta_generic_to_shared(const void *ptr);
+__device__ void *__cvta_global_to_generic(size_t rawbits);
+__device__ void *__cvta_shared_to_generic(size_t rawbits);
+
+#include "sm_20_intrinsics.h"
+#include "sm_30_intrinsics.h"
+#include "sm_32_intrinsics.h"
+#include "device_atomic_functions.h"
+
+#endif

@@ -1,0 +1,41 @@
+/* xlate CUDA prelude: the CUDA language layer (execution-space and memory-space qualifiers).
+ * Written for xlate from the names in the CUDA C++ Programming Guide; parse-only: no bodies are
+ * compiled from these headers. nvcc spells these through crt/host_defines.h. */
+#ifndef XLATE_PRELUDE_HOST_DEFINES_H
+#define XLATE_PRELUDE_HOST_DEFINES_H
+
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+#define __CUDACC_VER_MAJOR__ 12
+#define __CUDACC_VER_MINOR__ 4
+#define __CUDACC_VER_BUILD__ 0
+
+#define __global__ __attribute__((global))
+#define __device__ __attribute__((device))
+#define __host__ __attribute__((host))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+/* clang honours the `managed` attribute only for HIP; in CUDA mode a managed variable is parsed as a
+ * __device__ variable (which host code may also name) carrying an annotation that rules can see. */
+#define __managed__ __attribute__((device)) __attribute__((annotate("cuda_managed")))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __grid_constant__ __attribute__((grid_constant))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+/* __noinline__ is a keyword of clang's CUDA mode (clang >= 15), so it is deliberately not a macro:
+ * a macro would break libstdc++'s own __attribute__((__noinline__)). */
+#define __inline_hint__ __inline__
+#define __align__(n) __attribute__((aligned(n)))
+#define __builtin_align__(n) __align__(n)
+#define __thread__ __thread
+#define __device_builtin__
+#define __device_builtin_texture_type__ __attribute__((device_builtin_texture_type))
+#define __device_builtin_surface_type__ __attribute__((device_builtin_surface_type))
+#define __cudart_builtin__
+#define __location__(a) __attribute__((a))
+#define __CUDA_ALIGN__(n) __align__(n)
+#define CUDARTAPI
+#define CUDAAPI
+#define __CUDA_DEPRECATED
+
+#endif
