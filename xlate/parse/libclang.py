@@ -210,12 +210,19 @@ def tokenize_file(tu, file, size: int, *, annotate: bool) -> list[RawToken]:
             cursors = (ci.Cursor * n)()
             lib.clang_annotateTokens(tu, mem, n, cursors)
         out: list[RawToken] = []
+        spelling_loc, range_start, range_end = (lib.clang_getSpellingLocation, lib.clang_getRangeStart,
+                                                lib.clang_getRangeEnd)
+        token_kind, token_extent = lib.clang_getTokenKind, lib.clang_getTokenExtent
+        off = ctypes.c_uint(0)
+        off_ref = ctypes.byref(off)
         for i in range(n):
             tok = mem[i]
-            kind = _KIND_NAMES.get(int(lib.clang_getTokenKind(tok)), "PUNCTUATION")
-            rng = lib.clang_getTokenExtent(tu, tok)
-            s = _offset(lib.clang_getRangeStart(rng))
-            e = _offset(lib.clang_getRangeEnd(rng))
+            kind = _KIND_NAMES.get(int(token_kind(tok)), "PUNCTUATION")
+            rng = token_extent(tu, tok)
+            spelling_loc(range_start(rng), None, None, None, off_ref)
+            s = off.value
+            spelling_loc(range_end(rng), None, None, None, off_ref)
+            e = off.value
             cur = None
             if cursors is not None and kind == "IDENTIFIER":
                 cur = cursors[i]  # shares the array's memory, which it keeps alive

@@ -185,6 +185,7 @@ class _Builder:
         self.kernels: dict[str, tuple[bool, Kernel]] = {}
         self.system_dirs: list[Path] = [self.prelude_include, self.resource.resolve()]
         self._origin_cache: dict[str, RefOrigin] = {}
+        self._decl_cache: dict[int, list[tuple]] = {}  # per pass: clang_hashCursor -> [(decl, name, origin)]
         self._CK = self.ci.CursorKind
 
     # ---- files
@@ -293,6 +294,7 @@ class _Builder:
                 continue
             if self.add_file(p) is not None:
                 in_tu[p] = f
+        self._decl_cache.clear()  # cursor hashes are only meaningful within one translation unit
         # Diagnostics.
         missing = self.record_diagnostics(tu, reported_in, side, stub=stub_for is not None)
         # Tokens, regions, references.
@@ -387,10 +389,19 @@ class _Builder:
             loc = cur.location
             if loc.file is not None and loc.offset == start and loc.file.name == fname:
                 decl = cur
-        if decl is None or decl.kind == CK.NO_DECL_FOUND or not _name_matches(decl.spelling, spelling):
+        if decl is None:
             return None
-        f = decl.location.file
-        return self.origin_of_file(f.name if f is not None else None)
+        bucket = self._decl_cache.setdefault(decl.hash, [])
+        hit = next((h for h in bucket if h[0] == decl), None)  # equal cursors, not just equal hashes
+        if hit is None:
+            if decl.kind == CK.NO_DECL_FOUND:
+                return None
+            f = decl.location.file
+            hit = (decl, decl.spelling, self.origin_of_file(f.name if f is not None else None))
+            bucket.append(hit)
+        if not _name_matches(hit[1], spelling):
+            return None
+        return hit[2]
 
     def record_kernels(self, tu_cursor, files: set[Path]) -> None:
         CK = self._CK
