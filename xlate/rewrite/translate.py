@@ -57,17 +57,33 @@ def _under(path: Path, folder: Path) -> bool:
         return False
 
 
-def _root_for(inputs: Sequence[Path], compile_commands: Path | None) -> Path:
-    from xlate.parse import compdb
+_SYSTEM_PREFIXES = (Path("/usr"), Path("/opt"), Path("/lib"), Path("/nix"))
+
+
+def project_root(sources: Sequence[Path], includes: Sequence[Path] = ()) -> Path:
+    """The folder whose files count as the project: the common parent of the sources and of the
+    include folders (-I) that are not system folders (/usr, /opt, …), so headers in `-I include`
+    next to `src/` are translated too. Falls back to the sources' common parent when that would be `/`."""
     from xlate.parse.model import default_root
 
+    base = default_root(sources)
+    dirs = [base] + [Path(d).resolve() for d in includes if Path(d).is_dir()
+                     and not any(_under(Path(d).resolve(), s) for s in _SYSTEM_PREFIXES)]
+    root = Path(os.path.commonpath([str(d) for d in dirs]))
+    return base if root == Path(root.anchor) else root
+
+
+def _root_for(inputs: Sequence[Path], compile_commands: Path | None, includes: Sequence[Path]) -> Path:
+    from xlate.parse import compdb
+
     if inputs:
-        return default_root(inputs)
+        return project_root(inputs, includes)
     assert compile_commands is not None
-    files = [p for p in compdb.load(compile_commands) if p.exists()]
+    db = compdb.load(compile_commands)
+    files = [p for p in db if p.exists()]
     if not files:
         raise InputError(f"{compile_commands}: no entry names an existing file; regenerate the compile database")
-    return default_root(files)
+    return project_root(files, list(includes) + [d for e in db.values() for d in e.includes])
 
 
 def list_rules_text() -> str:
@@ -98,7 +114,7 @@ def run_translate(req: TranslateRequest) -> int:
     if req.to_stdout and not single_file:
         raise _usage("--stdout translates exactly one input file")
 
-    root = _root_for(inputs, req.compile_commands)
+    root = _root_for(inputs, req.compile_commands, req.includes)
     in_files = {p.resolve() for p in inputs if p.is_file()}
     in_dirs = [p.resolve() for p in inputs if p.is_dir()]
     out = Path(req.output) if req.output is not None else None
@@ -206,18 +222,16 @@ def translate_for_build(sources: list[Path], out_dir: Path, *, includes: list[Pa
                         warp_mode: str) -> dict[Path, Path]:
     """Translate `sources` and the project headers they include into `out_dir` (for `xlate build`).
 
-    The root is the common parent folder of the sources; each file lands at out_dir / its path
-    relative to the root. Returns original -> translated path for every file written. Raises
+    The root is project_root(sources, includes): the common parent of the sources and of their
+    non-system include folders; each file lands at out_dir / its path relative to the root. Returns original -> translated path for every file written. Raises
     XlateError (exit 1) with the error diagnostics in `detail` when translation reported errors;
     warnings are printed to stderr.
     """
-    from xlate.parse.model import default_root
-
     srcs = [Path(s) for s in sources]
     for s in srcs:
         if not s.is_file():
             raise InputError(f"source {s} does not exist or is not a file; check the path")
-    root = default_root(srcs)
+    root = project_root(srcs, includes)
     out_dir = Path(out_dir).resolve()
     model, fe_diags = build_model_for(srcs, root=root, includes=list(includes), defines=list(defines),
                                       warp_mode=warp_mode)
