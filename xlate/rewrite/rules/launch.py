@@ -197,9 +197,11 @@ def find_launches(toks: list[Tok]) -> list[Launch | LaunchError]:
 
 
 def _spaces_before(data: bytes, pos: int, floor: int) -> int:
-    while pos > floor and data[pos - 1:pos] in (b" ", b"\t"):
-        pos -= 1
-    return pos
+    """Start of the blanks before `pos` (not below `floor`); `pos` itself when they indent a line."""
+    p = pos
+    while p > floor and data[p - 1:p] in (b" ", b"\t"):
+        p -= 1
+    return pos if p == 0 or data[p - 1:p] == b"\n" else p
 
 
 def _spaces_after(data: bytes, pos: int) -> int:

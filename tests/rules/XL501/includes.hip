@@ -1,0 +1,19 @@
+#include <hip/hip_runtime.h>
+#include "hip/hip_runtime_api.h"
+#include <hip/hip_runtime.h>
+#include <hip/hip_runtime.h>
+#  include <hip/hip_fp16.h>  // half
+#include <hip/hip_bf16.h>
+#include <hip/hip_cooperative_groups.h>
+#include <hiprand/hiprand_kernel.h>
+#include <hipblas/hipblas.h>
+#include <hipfft/hipfft.h>
+#include <hipsparse/hipsparse.h>
+#include <hipcub/hipcub.hpp>
+#include <hipcub/hipcub.hpp>
+#include <thrust/device_vector.h>
+#include <hip/hip_vector_types.h>
+#include <hip/hip_math_constants.h>
+#include <vector>
+/* #include <cuda.h> in a comment stays */
+int main() { return 0; }
