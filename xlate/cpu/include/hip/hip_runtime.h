@@ -1,0 +1,611 @@
+// xlate CPU backend: <hip/hip_runtime.h> for programs compiled by the host compiler (plain C++17)
+// and linked against libxlate_hipcpu.so. See docs/cpu-backend.md.
+#pragma once
+
+// Standard headers first: some of them use attribute spellings (__noinline__) that the HIP
+// qualifier macros below would otherwise break.
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <cstddef>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <new>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "hip/hip_runtime_api.h"
+
+// ------------------------------------------------------------------ language layer
+
+#define __global__
+#define __device__
+#define __host__
+#define __constant__
+#define __managed__
+// Shared variables live in thread-local storage of the worker OS thread. A worker runs one block
+// at a time and all fibers of that block run on it, so this storage is per block (and, like
+// shared memory, not re-initialised between blocks).
+#define __shared__ thread_local
+#define __forceinline__ inline __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __launch_bounds__(...)
+#define __align__(n) __attribute__((aligned(n)))
+#define __hip_pinned_shadow__
+
+// `extern __shared__ T var[];` as HIP spells it: a per-block buffer, 64-byte aligned, sized by the
+// launch's dynamic shared memory. `var` is a `T* const` (sizeof(var) is the size of a pointer).
+#define HIP_DYNAMIC_SHARED(type, var) \
+  thread_local type* const var = reinterpret_cast<type*>(__xlate_dynamic_shared());
+#define HIP_DYNAMIC_SHARED_ATTRIBUTE
+
+#define threadIdx (::__xlate_cur->thread_idx)
+#define blockIdx (::__xlate_cur->block_idx)
+#define blockDim (::__xlate_cur->block_dim)
+#define gridDim (::__xlate_cur->grid_dim)
+#define hipThreadIdx_x (threadIdx.x)
+#define hipThreadIdx_y (threadIdx.y)
+#define hipThreadIdx_z (threadIdx.z)
+#define hipBlockIdx_x (blockIdx.x)
+#define hipBlockIdx_y (blockIdx.y)
+#define hipBlockIdx_z (blockIdx.z)
+#define hipBlockDim_x (blockDim.x)
+#define hipBlockDim_y (blockDim.y)
+#define hipBlockDim_z (blockDim.z)
+#define hipGridDim_x (gridDim.x)
+#define hipGridDim_y (gridDim.y)
+#define hipGridDim_z (gridDim.z)
+
+// The wavefront width this program is built for (64 or 32), the same in host and device code.
+static constexpr int warpSize = XLATE_WARP_SIZE;
+[[maybe_unused]] static const int __xlate_warp_size_registered =
+    __xlate_register_warp_size(XLATE_WARP_SIZE, __BASE_FILE__);
+
+#define __XLATE_SITE \
+  const char *__xf = __builtin_FILE(), int __xl = __builtin_LINE(), int __xc = __builtin_COLUMN()
+#define __XLATE_AT __xf, ::xlate_cpu::site(__xl, __xc)
+
+namespace xlate_cpu {
+// Source line and column of a call site, packed as line | column << 20.
+inline int site(int line, int col) { return (line & 0xfffff) | ((col > 2047 ? 2047 : col) << 20); }
+
+template <class T>
+inline uint64_t to_bits(const T& v) {
+  static_assert(sizeof(T) <= 8 && std::is_trivially_copyable<T>::value,
+                "warp shuffles move values of at most 8 bytes");
+  uint64_t b = 0;
+  memcpy(&b, &v, sizeof(T));
+  return b;
+}
+template <class T>
+inline T from_bits(uint64_t b) {
+  T v;
+  memcpy(&v, &b, sizeof(T));
+  return v;
+}
+template <class MaskT>
+constexpr void check_mask() {
+  static_assert(std::is_integral<MaskT>::value && sizeof(MaskT) == 8,
+                "The mask must be a 64-bit integer. "
+                "Implicitly promoting a smaller integer is almost always an error.");
+}
+
+// ------------------------------------------------------------------ kernel launch
+
+template <class... P>
+struct Launcher {
+  void (*kernel)(P...);
+  dim3 grid, block;
+  size_t shared;
+  hipStream_t stream;
+  int cooperative;
+  const char* file;
+  int line;
+
+  using Args = std::tuple<std::decay_t<P>...>;
+  struct Holder {
+    void (*kernel)(P...);
+    Args args;
+  };
+
+  hipError_t submit(Holder* h) const {
+    __xlate_launch_desc d{};
+    d.kernel = reinterpret_cast<const void*>(kernel);
+    d.thunk = [](void* p) {
+      Holder* hh = static_cast<Holder*>(p);
+      std::apply(hh->kernel, hh->args);
+    };
+    d.args = h;
+    d.release = [](void* p) { delete static_cast<Holder*>(p); };
+    d.grid = {grid.x, grid.y, grid.z};
+    d.block = {block.x, block.y, block.z};
+    d.shared_bytes = shared;
+    d.stream = stream;
+    d.warp_size = XLATE_WARP_SIZE;
+    d.cooperative = cooperative;
+    d.file = file;
+    d.line = line;
+    return static_cast<hipError_t>(__xlate_launch(&d));
+  }
+  // The arguments convert to the kernel's parameter types as in a call.
+  hipError_t operator()(P... args) const { return submit(new Holder{kernel, Args(args...)}); }
+
+  template <size_t... I>
+  hipError_t from_array(void** args, std::index_sequence<I...>) const {
+    if (sizeof...(P) > 0 && !args) return hipErrorInvalidValue;
+    return submit(new Holder{kernel, Args(*static_cast<std::decay_t<P>*>(args[I])...)});
+  }
+};
+
+template <class... P>
+inline Launcher<P...> launcher(void (*kernel)(P...), dim3 grid, dim3 block, size_t shared,
+                               hipStream_t stream, int cooperative, const char* file, int line) {
+  return Launcher<P...>{kernel, grid, block, shared, stream, cooperative, file, line};
+}
+}  // namespace xlate_cpu
+
+#define HIP_KERNEL_NAME(...) __VA_ARGS__
+#define hipLaunchKernelGGL(kernel, grid, block, shared, stream, ...)                             \
+  ((void)::xlate_cpu::launcher(kernel, dim3(grid), dim3(block), static_cast<size_t>(shared), \
+                               (stream), 0, __FILE__, __LINE__)(__VA_ARGS__))
+
+template <class... P>
+inline hipError_t hipLaunchKernel(void (*kernel)(P...), dim3 grid, dim3 block, void** args,
+                                  size_t shared = 0, hipStream_t stream = nullptr) {
+  return ::xlate_cpu::launcher(kernel, grid, block, shared, stream, 0, __FILE__, __LINE__)
+      .from_array(args, std::index_sequence_for<P...>{});
+}
+template <class... P>
+inline hipError_t hipLaunchCooperativeKernel(void (*kernel)(P...), dim3 grid, dim3 block,
+                                             void** args, unsigned int shared = 0,
+                                             hipStream_t stream = nullptr) {
+  return ::xlate_cpu::launcher(kernel, grid, block, shared, stream, 1, __FILE__, __LINE__)
+      .from_array(args, std::index_sequence_for<P...>{});
+}
+
+// ------------------------------------------------------------------ barriers and fences
+
+inline void __syncthreads(__XLATE_SITE) { __xlate_barrier(__XLATE_BAR, 0, __XLATE_AT); }
+inline int __syncthreads_count(int pred, __XLATE_SITE) {
+  return __xlate_barrier(__XLATE_BAR_COUNT, pred, __XLATE_AT);
+}
+inline int __syncthreads_and(int pred, __XLATE_SITE) {
+  return __xlate_barrier(__XLATE_BAR_AND, pred, __XLATE_AT);
+}
+inline int __syncthreads_or(int pred, __XLATE_SITE) {
+  return __xlate_barrier(__XLATE_BAR_OR, pred, __XLATE_AT);
+}
+inline void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+inline void __threadfence_block() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+inline void __threadfence_system() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+inline void __trap(__XLATE_SITE) { __xlate_fatal(__xf, __xl, "__trap() called in a kernel"); }
+
+// ------------------------------------------------------------------ warp operations
+
+inline unsigned int __lane_id() { return __xlate_cur->lane; }
+inline unsigned long long __lanemask_eq() { return 1ull << __xlate_cur->lane; }
+inline unsigned long long __lanemask_lt() { return (1ull << __xlate_cur->lane) - 1; }
+inline unsigned long long __lanemask_le() { return __lanemask_lt() | __lanemask_eq(); }
+inline unsigned long long __lanemask_gt() {
+  return ~__lanemask_le() & (warpSize == 64 ? ~0ull : 0xffffffffull);
+}
+inline unsigned long long __lanemask_ge() {
+  return ~__lanemask_lt() & (warpSize == 64 ? ~0ull : 0xffffffffull);
+}
+
+#define __XLATE_WARP(kind, has_mask, mask, value, arg, width) \
+  __xlate_warp_op(kind, has_mask, static_cast<uint64_t>(mask), value, arg, width, __XLATE_AT)
+
+template <class T>
+inline T __shfl(T var, int srcLane, int width = warpSize, __XLATE_SITE) {
+  using namespace ::xlate_cpu;
+  return from_bits<T>(__XLATE_WARP(__XLATE_SHFL, 0, 0, to_bits(var), srcLane, width));
+}
+template <class T>
+inline T __shfl_up(T var, unsigned int delta, int width = warpSize, __XLATE_SITE) {
+  using namespace ::xlate_cpu;
+  return from_bits<T>(__XLATE_WARP(__XLATE_SHFL_UP, 0, 0, to_bits(var), static_cast<int>(delta), width));
+}
+template <class T>
+inline T __shfl_down(T var, unsigned int delta, int width = warpSize, __XLATE_SITE) {
+  using namespace ::xlate_cpu;
+  return from_bits<T>(
+      __XLATE_WARP(__XLATE_SHFL_DOWN, 0, 0, to_bits(var), static_cast<int>(delta), width));
+}
+template <class T>
+inline T __shfl_xor(T var, int laneMask, int width = warpSize, __XLATE_SITE) {
+  using namespace ::xlate_cpu;
+  return from_bits<T>(__XLATE_WARP(__XLATE_SHFL_XOR, 0, 0, to_bits(var), laneMask, width));
+}
+inline unsigned long long __ballot(int pred, __XLATE_SITE) {
+  return __XLATE_WARP(__XLATE_BALLOT, 0, 0, pred != 0, 0, warpSize);
+}
+inline int __any(int pred, __XLATE_SITE) {
+  return static_cast<int>(__XLATE_WARP(__XLATE_ANY, 0, 0, pred != 0, 0, warpSize));
+}
+inline int __all(int pred, __XLATE_SITE) {
+  return static_cast<int>(__XLATE_WARP(__XLATE_ALL, 0, 0, pred != 0, 0, warpSize));
+}
+// As in HIP, the active mask is a ballot of `true`: the lanes of the warp that reach this call
+// (lanes that exit instead are not waited for).
+inline unsigned long long __activemask(__XLATE_SITE) {
+  return __XLATE_WARP(__XLATE_BALLOT, 0, 0, 1, 0, warpSize);
+}
+inline void __syncwarp(__XLATE_SITE) { __XLATE_WARP(__XLATE_SYNCWARP, 0, 0, 0, 0, warpSize); }
+
+// HIP 7 *_sync forms: the mask must be a 64-bit integer; the lanes that arrive must be exactly
+// the lanes the mask names.
+template <class MaskT, class T>
+inline T __shfl_sync(MaskT mask, T var, int srcLane, int width = warpSize, __XLATE_SITE) {
+  using namespace ::xlate_cpu;
+  check_mask<MaskT>();
+  return from_bits<T>(__XLATE_WARP(__XLATE_SHFL, 1, mask, to_bits(var), srcLane, width));
+}
+template <class MaskT, class T>
+inline T __shfl_up_sync(MaskT mask, T var, unsigned int delta, int width = warpSize, __XLATE_SITE) {
+  using namespace ::xlate_cpu;
+  check_mask<MaskT>();
+  return from_bits<T>(
+      __XLATE_WARP(__XLATE_SHFL_UP, 1, mask, to_bits(var), static_cast<int>(delta), width));
+}
+template <class MaskT, class T>
+inline T __shfl_down_sync(MaskT mask, T var, unsigned int delta, int width = warpSize,
+                          __XLATE_SITE) {
+  using namespace ::xlate_cpu;
+  check_mask<MaskT>();
+  return from_bits<T>(
+      __XLATE_WARP(__XLATE_SHFL_DOWN, 1, mask, to_bits(var), static_cast<int>(delta), width));
+}
+template <class MaskT, class T>
+inline T __shfl_xor_sync(MaskT mask, T var, int laneMask, int width = warpSize, __XLATE_SITE) {
+  using namespace ::xlate_cpu;
+  check_mask<MaskT>();
+  return from_bits<T>(__XLATE_WARP(__XLATE_SHFL_XOR, 1, mask, to_bits(var), laneMask, width));
+}
+template <class MaskT>
+inline unsigned long long __ballot_sync(MaskT mask, int pred, __XLATE_SITE) {
+  ::xlate_cpu::check_mask<MaskT>();
+  return __XLATE_WARP(__XLATE_BALLOT, 1, mask, pred != 0, 0, warpSize);
+}
+template <class MaskT>
+inline int __any_sync(MaskT mask, int pred, __XLATE_SITE) {
+  ::xlate_cpu::check_mask<MaskT>();
+  return static_cast<int>(__XLATE_WARP(__XLATE_ANY, 1, mask, pred != 0, 0, warpSize));
+}
+template <class MaskT>
+inline int __all_sync(MaskT mask, int pred, __XLATE_SITE) {
+  ::xlate_cpu::check_mask<MaskT>();
+  return static_cast<int>(__XLATE_WARP(__XLATE_ALL, 1, mask, pred != 0, 0, warpSize));
+}
+template <class MaskT>
+inline void __syncwarp(MaskT mask, __XLATE_SITE) {
+  ::xlate_cpu::check_mask<MaskT>();
+  __XLATE_WARP(__XLATE_SYNCWARP, 1, mask, 0, 0, warpSize);
+}
+template <class MaskT, class T>
+inline unsigned long long __match_any_sync(MaskT mask, T value, __XLATE_SITE) {
+  using namespace ::xlate_cpu;
+  check_mask<MaskT>();
+  return __XLATE_WARP(__XLATE_MATCH_ANY, 1, mask, to_bits(value), 0, warpSize);
+}
+template <class MaskT, class T>
+inline unsigned long long __match_all_sync(MaskT mask, T value, int* pred, __XLATE_SITE) {
+  using namespace ::xlate_cpu;
+  check_mask<MaskT>();
+  unsigned long long r = __XLATE_WARP(__XLATE_MATCH_ALL, 1, mask, to_bits(value), 0, warpSize);
+  if (pred) *pred = r != 0;
+  return r;
+}
+
+// ------------------------------------------------------------------ bit operations
+
+inline int __popc(unsigned int x) { return __builtin_popcount(x); }
+inline int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+inline int __ffs(int x) { return __builtin_ffs(x); }
+inline int __ffs(unsigned int x) { return __builtin_ffs(static_cast<int>(x)); }
+inline int __ffsll(long long x) { return __builtin_ffsll(x); }
+inline int __ffsll(unsigned long long x) { return __builtin_ffsll(static_cast<long long>(x)); }
+inline int __clz(int x) { return x == 0 ? 32 : __builtin_clz(static_cast<unsigned>(x)); }
+inline int __clzll(long long x) {
+  return x == 0 ? 64 : __builtin_clzll(static_cast<unsigned long long>(x));
+}
+inline unsigned int __brev(unsigned int x) { return __builtin_bitreverse32(x); }
+inline unsigned long long __brevll(unsigned long long x) { return __builtin_bitreverse64(x); }
+inline unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s) {
+  uint64_t v = (uint64_t{y} << 32) | x;
+  unsigned int r = 0;
+  for (int i = 0; i < 4; ++i) r |= static_cast<unsigned>((v >> (8 * ((s >> (4 * i)) & 7))) & 0xff) << (8 * i);
+  return r;
+}
+inline unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int s) {
+  return static_cast<unsigned>(((uint64_t{hi} << 32 | lo) << (s & 31)) >> 32);
+}
+inline unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int s) {
+  return static_cast<unsigned>((uint64_t{hi} << 32 | lo) >> (s & 31));
+}
+inline int __mul24(int x, int y) {
+  return static_cast<int>((static_cast<int64_t>(x << 8) >> 8) * (static_cast<int64_t>(y << 8) >> 8));
+}
+inline unsigned int __umul24(unsigned int x, unsigned int y) { return (x & 0xffffff) * (y & 0xffffff); }
+inline int __mulhi(int x, int y) { return static_cast<int>((int64_t{x} * y) >> 32); }
+inline unsigned int __umulhi(unsigned int x, unsigned int y) {
+  return static_cast<unsigned>((uint64_t{x} * y) >> 32);
+}
+inline long long __mul64hi(long long x, long long y) {
+  return static_cast<long long>((static_cast<__int128>(x) * y) >> 64);
+}
+inline unsigned long long __umul64hi(unsigned long long x, unsigned long long y) {
+  return static_cast<unsigned long long>((static_cast<unsigned __int128>(x) * y) >> 64);
+}
+inline int __hadd(int x, int y) { return static_cast<int>((int64_t{x} + y) >> 1); }
+inline int __rhadd(int x, int y) { return static_cast<int>((int64_t{x} + y + 1) >> 1); }
+inline unsigned int __uhadd(unsigned int x, unsigned int y) {
+  return static_cast<unsigned>((uint64_t{x} + y) >> 1);
+}
+inline unsigned int __urhadd(unsigned int x, unsigned int y) {
+  return static_cast<unsigned>((uint64_t{x} + y + 1) >> 1);
+}
+inline unsigned int __sad(int x, int y, unsigned int z) {
+  return z + static_cast<unsigned>(x > y ? int64_t{x} - y : int64_t{y} - x);
+}
+inline unsigned int __usad(unsigned int x, unsigned int y, unsigned int z) {
+  return z + (x > y ? x - y : y - x);
+}
+inline unsigned long long clock64() { return __builtin_readcyclecounter(); }
+inline unsigned long long wall_clock64() { return __builtin_readcyclecounter(); }
+
+// ------------------------------------------------------------------ atomics (device scope = host)
+
+namespace xlate_cpu {
+template <class T, class F>
+inline T cas_loop(T* p, F f) {
+  T old;
+  __atomic_load(p, &old, __ATOMIC_RELAXED);
+  T desired;
+  do {
+    desired = f(old);
+  } while (!__atomic_compare_exchange(p, &old, &desired, true, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+  return old;
+}
+}  // namespace xlate_cpu
+
+#define __XLATE_INT_ATOMICS(T)                                                                    \
+  inline T atomicAdd(T* p, T v) { return __atomic_fetch_add(p, v, __ATOMIC_RELAXED); }            \
+  inline T atomicSub(T* p, T v) { return __atomic_fetch_sub(p, v, __ATOMIC_RELAXED); }            \
+  inline T atomicExch(T* p, T v) { return __atomic_exchange_n(p, v, __ATOMIC_RELAXED); }          \
+  inline T atomicMin(T* p, T v) {                                                                 \
+    return ::xlate_cpu::cas_loop(p, [v](T o) { return o < v ? o : v; });                          \
+  }                                                                                               \
+  inline T atomicMax(T* p, T v) {                                                                 \
+    return ::xlate_cpu::cas_loop(p, [v](T o) { return o > v ? o : v; });                          \
+  }                                                                                               \
+  inline T atomicAnd(T* p, T v) { return __atomic_fetch_and(p, v, __ATOMIC_RELAXED); }            \
+  inline T atomicOr(T* p, T v) { return __atomic_fetch_or(p, v, __ATOMIC_RELAXED); }              \
+  inline T atomicXor(T* p, T v) { return __atomic_fetch_xor(p, v, __ATOMIC_RELAXED); }            \
+  inline T atomicCAS(T* p, T compare, T v) {                                                      \
+    __atomic_compare_exchange_n(p, &compare, v, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);       \
+    return compare;                                                                               \
+  }
+__XLATE_INT_ATOMICS(int)
+__XLATE_INT_ATOMICS(unsigned int)
+__XLATE_INT_ATOMICS(unsigned long long)
+__XLATE_INT_ATOMICS(long long)
+#undef __XLATE_INT_ATOMICS
+
+#define __XLATE_FLOAT_ATOMICS(T)                                                                  \
+  inline T atomicAdd(T* p, T v) { return ::xlate_cpu::cas_loop(p, [v](T o) { return o + v; }); }  \
+  inline T atomicSub(T* p, T v) { return ::xlate_cpu::cas_loop(p, [v](T o) { return o - v; }); }  \
+  inline T atomicExch(T* p, T v) {                                                                \
+    T old;                                                                                        \
+    __atomic_exchange(p, &v, &old, __ATOMIC_RELAXED);                                             \
+    return old;                                                                                   \
+  }                                                                                               \
+  inline T atomicMin(T* p, T v) {                                                                 \
+    return ::xlate_cpu::cas_loop(p, [v](T o) { return std::fmin(o, v); });                        \
+  }                                                                                               \
+  inline T atomicMax(T* p, T v) {                                                                 \
+    return ::xlate_cpu::cas_loop(p, [v](T o) { return std::fmax(o, v); });                        \
+  }
+__XLATE_FLOAT_ATOMICS(float)
+__XLATE_FLOAT_ATOMICS(double)
+#undef __XLATE_FLOAT_ATOMICS
+
+// CUDA's wrapping increment and decrement.
+inline unsigned int atomicInc(unsigned int* p, unsigned int v) {
+  return ::xlate_cpu::cas_loop(p, [v](unsigned int o) { return o >= v ? 0u : o + 1; });
+}
+inline unsigned int atomicDec(unsigned int* p, unsigned int v) {
+  return ::xlate_cpu::cas_loop(p, [v](unsigned int o) { return (o == 0 || o > v) ? v : o - 1; });
+}
+
+// Scoped variants: every scope is the whole host here.
+#define __XLATE_SCOPED(name)                                            \
+  template <class... A>                                                 \
+  inline auto name##_system(A... a) -> decltype(name(a...)) {           \
+    return name(a...);                                                  \
+  }                                                                     \
+  template <class... A>                                                 \
+  inline auto name##_block(A... a) -> decltype(name(a...)) {            \
+    return name(a...);                                                  \
+  }
+__XLATE_SCOPED(atomicAdd)
+__XLATE_SCOPED(atomicSub)
+__XLATE_SCOPED(atomicExch)
+__XLATE_SCOPED(atomicMin)
+__XLATE_SCOPED(atomicMax)
+__XLATE_SCOPED(atomicAnd)
+__XLATE_SCOPED(atomicOr)
+__XLATE_SCOPED(atomicXor)
+__XLATE_SCOPED(atomicCAS)
+__XLATE_SCOPED(atomicInc)
+__XLATE_SCOPED(atomicDec)
+#undef __XLATE_SCOPED
+
+// ------------------------------------------------------------------ math
+
+inline int min(int a, int b) { return a < b ? a : b; }
+inline unsigned int min(unsigned int a, unsigned int b) { return a < b ? a : b; }
+inline long long min(long long a, long long b) { return a < b ? a : b; }
+inline unsigned long long min(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+inline float min(float a, float b) { return fminf(a, b); }
+inline double min(double a, double b) { return fmin(a, b); }
+inline int max(int a, int b) { return a > b ? a : b; }
+inline unsigned int max(unsigned int a, unsigned int b) { return a > b ? a : b; }
+inline long long max(long long a, long long b) { return a > b ? a : b; }
+inline unsigned long long max(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+inline float max(float a, float b) { return fmaxf(a, b); }
+inline double max(double a, double b) { return fmax(a, b); }
+inline unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+inline unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+inline long long llmin(long long a, long long b) { return a < b ? a : b; }
+inline long long llmax(long long a, long long b) { return a > b ? a : b; }
+inline unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+inline unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+
+inline float rsqrtf(float x) { return 1.0f / sqrtf(x); }
+inline double rsqrt(double x) { return 1.0 / sqrt(x); }
+inline float rcbrtf(float x) { return 1.0f / cbrtf(x); }
+inline double rcbrt(double x) { return 1.0 / cbrt(x); }
+inline float rhypotf(float x, float y) { return 1.0f / hypotf(x, y); }
+inline float norm3df(float a, float b, float c) { return sqrtf(a * a + b * b + c * c); }
+inline float rnorm3df(float a, float b, float c) { return 1.0f / norm3df(a, b, c); }
+inline float norm4df(float a, float b, float c, float d) { return sqrtf(a * a + b * b + c * c + d * d); }
+inline float sinpif(float x) { return sinf(static_cast<float>(M_PI) * x); }
+inline float cospif(float x) { return cosf(static_cast<float>(M_PI) * x); }
+inline double sinpi(double x) { return sin(M_PI * x); }
+inline double cospi(double x) { return cos(M_PI * x); }
+inline float fdividef(float a, float b) { return a / b; }
+inline float __fdividef(float a, float b) { return a / b; }
+inline float __expf(float x) { return expf(x); }
+inline float __exp10f(float x) { return powf(10.0f, x); }
+inline float __logf(float x) { return logf(x); }
+inline float __log2f(float x) { return log2f(x); }
+inline float __log10f(float x) { return log10f(x); }
+inline float __sinf(float x) { return sinf(x); }
+inline float __cosf(float x) { return cosf(x); }
+inline float __tanf(float x) { return tanf(x); }
+inline void __sincosf(float x, float* s, float* c) {
+  *s = sinf(x);
+  *c = cosf(x);
+}
+inline float __powf(float a, float b) { return powf(a, b); }
+inline float __saturatef(float x) { return x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : (x == x ? x : 0.0f)); }
+inline float __fadd_rn(float a, float b) { return a + b; }
+inline float __fsub_rn(float a, float b) { return a - b; }
+inline float __fmul_rn(float a, float b) { return a * b; }
+inline float __fdiv_rn(float a, float b) { return a / b; }
+inline float __frcp_rn(float a) { return 1.0f / a; }
+inline float __fsqrt_rn(float a) { return sqrtf(a); }
+inline float __frsqrt_rn(float a) { return 1.0f / sqrtf(a); }
+inline float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); }
+inline double __dadd_rn(double a, double b) { return a + b; }
+inline double __dmul_rn(double a, double b) { return a * b; }
+inline double __fma_rn(double a, double b, double c) { return fma(a, b, c); }
+inline int __float2int_rn(float x) { return static_cast<int>(nearbyintf(x)); }
+inline int __float2int_rz(float x) { return static_cast<int>(x); }
+inline int __float2int_rd(float x) { return static_cast<int>(floorf(x)); }
+inline int __float2int_ru(float x) { return static_cast<int>(ceilf(x)); }
+inline unsigned int __float2uint_rn(float x) { return static_cast<unsigned int>(nearbyintf(x)); }
+inline unsigned int __float2uint_rz(float x) { return static_cast<unsigned int>(x); }
+inline long long __float2ll_rn(float x) { return static_cast<long long>(nearbyintf(x)); }
+inline long long __float2ll_rz(float x) { return static_cast<long long>(x); }
+inline int __double2int_rn(double x) { return static_cast<int>(nearbyint(x)); }
+inline int __double2int_rz(double x) { return static_cast<int>(x); }
+inline float __int2float_rn(int x) { return static_cast<float>(x); }
+inline float __uint2float_rn(unsigned int x) { return static_cast<float>(x); }
+inline double __int2double_rn(int x) { return static_cast<double>(x); }
+inline float __double2float_rn(double x) { return static_cast<float>(x); }
+inline int __float_as_int(float x) { return ::xlate_cpu::from_bits<int>(::xlate_cpu::to_bits(x)); }
+inline unsigned int __float_as_uint(float x) {
+  return ::xlate_cpu::from_bits<unsigned int>(::xlate_cpu::to_bits(x));
+}
+inline float __int_as_float(int x) { return ::xlate_cpu::from_bits<float>(::xlate_cpu::to_bits(x)); }
+inline float __uint_as_float(unsigned int x) {
+  return ::xlate_cpu::from_bits<float>(::xlate_cpu::to_bits(x));
+}
+inline long long __double_as_longlong(double x) {
+  return ::xlate_cpu::from_bits<long long>(::xlate_cpu::to_bits(x));
+}
+inline double __longlong_as_double(long long x) {
+  return ::xlate_cpu::from_bits<double>(::xlate_cpu::to_bits(x));
+}
+inline int __double2hiint(double x) { return static_cast<int>(__double_as_longlong(x) >> 32); }
+inline int __double2loint(double x) { return static_cast<int>(__double_as_longlong(x)); }
+inline double __hiloint2double(int hi, int lo) {
+  return __longlong_as_double(static_cast<long long>((uint64_t(uint32_t(hi)) << 32) | uint32_t(lo)));
+}
+template <class T>
+inline T __ldg(const T* p) {
+  return *p;
+}
+
+// ------------------------------------------------------------------ vector types
+
+#define __XLATE_VEC_OPS(V, T)                                                                     \
+  inline V operator+(V a, V b) { return __xlate_vec_zip<V>(a, b, [](T x, T y) { return static_cast<T>(x + y); }); } \
+  inline V operator-(V a, V b) { return __xlate_vec_zip<V>(a, b, [](T x, T y) { return static_cast<T>(x - y); }); } \
+  inline V operator*(V a, V b) { return __xlate_vec_zip<V>(a, b, [](T x, T y) { return static_cast<T>(x * y); }); } \
+  inline V operator/(V a, V b) { return __xlate_vec_zip<V>(a, b, [](T x, T y) { return static_cast<T>(x / y); }); } \
+  inline V& operator+=(V& a, V b) { return a = a + b; }                                             \
+  inline V& operator-=(V& a, V b) { return a = a - b; }                                             \
+  inline V& operator*=(V& a, V b) { return a = a * b; }                                             \
+  inline V& operator/=(V& a, V b) { return a = a / b; }                                             \
+  inline bool operator==(V a, V b) { return memcmp(&a, &b, sizeof(V)) == 0; }                       \
+  inline bool operator!=(V a, V b) { return !(a == b); }
+
+template <class V, class F>
+inline V __xlate_vec_zip(V a, V b, F f) {
+  using T = decltype(a.x);
+  constexpr int n = sizeof(V) / sizeof(T) > 4 ? 4 : static_cast<int>(sizeof(V) / sizeof(T));
+  T* pa = &a.x;
+  const T* pb = &b.x;
+  for (int i = 0; i < n; ++i) pa[i] = f(pa[i], pb[i]);
+  return a;
+}
+
+#define __XLATE_VEC_ALIGN(T, n) ((sizeof(T) * (n) > 16 ? 16 : sizeof(T) * (n)))
+#define __XLATE_VEC(name, T)                                                                       \
+  struct name##1 {                                                                                  \
+    T x;                                                                                            \
+  };                                                                                                \
+  struct __attribute__((aligned(__XLATE_VEC_ALIGN(T, 2)))) name##2 {                               \
+    T x, y;                                                                                         \
+  };                                                                                                \
+  struct name##3 {                                                                                  \
+    T x, y, z;                                                                                      \
+  };                                                                                                \
+  struct __attribute__((aligned(__XLATE_VEC_ALIGN(T, 4)))) name##4 {                               \
+    T x, y, z, w;                                                                                   \
+  };                                                                                                \
+  inline name##1 make_##name##1(T x) { return name##1{x}; }                                         \
+  inline name##2 make_##name##2(T x, T y) { return name##2{x, y}; }                                 \
+  inline name##3 make_##name##3(T x, T y, T z) { return name##3{x, y, z}; }                         \
+  inline name##4 make_##name##4(T x, T y, T z, T w) { return name##4{x, y, z, w}; }                 \
+  __XLATE_VEC_OPS(name##1, T)                                                                       \
+  __XLATE_VEC_OPS(name##2, T)                                                                       \
+  __XLATE_VEC_OPS(name##3, T)                                                                       \
+  __XLATE_VEC_OPS(name##4, T)
+
+__XLATE_VEC(char, signed char)
+__XLATE_VEC(uchar, unsigned char)
+__XLATE_VEC(short, short)
+__XLATE_VEC(ushort, unsigned short)
+__XLATE_VEC(int, int)
+__XLATE_VEC(uint, unsigned int)
+__XLATE_VEC(long, long)
+__XLATE_VEC(ulong, unsigned long)
+__XLATE_VEC(longlong, long long)
+__XLATE_VEC(ulonglong, unsigned long long)
+__XLATE_VEC(float, float)
+__XLATE_VEC(double, double)
+#undef __XLATE_VEC
+#undef __XLATE_VEC_OPS

@@ -1,0 +1,431 @@
+// xlate CPU backend: the HIP host API (types, enums with HIP's values, C functions).
+// The functions are implemented in libxlate_hipcpu.so with the C names HIP uses.
+#pragma once
+#include <stddef.h>
+#include <stdint.h>
+
+#include "xlate_cpu/abi.h"
+
+#define __HIP_PLATFORM_XLATE_CPU__ 1
+#define __HIP_CPU_RT__ 1
+#ifndef XLATE_WARP_SIZE
+#define XLATE_WARP_SIZE 64
+#endif
+#if XLATE_WARP_SIZE != 64 && XLATE_WARP_SIZE != 32
+#error "XLATE_WARP_SIZE must be 64 or 32"
+#endif
+#define HIP_VERSION_MAJOR 7
+#define HIP_VERSION_MINOR 0
+#define HIP_VERSION_PATCH 0
+#define HIP_VERSION (HIP_VERSION_MAJOR * 10000000 + HIP_VERSION_MINOR * 100000 + HIP_VERSION_PATCH)
+
+typedef enum hipError_t {
+  hipSuccess = 0,
+  hipErrorInvalidValue = 1,
+  hipErrorOutOfMemory = 2,
+  hipErrorMemoryAllocation = 2,
+  hipErrorNotInitialized = 3,
+  hipErrorInitializationError = 3,
+  hipErrorDeinitialized = 4,
+  hipErrorInvalidConfiguration = 9,
+  hipErrorInvalidPitchValue = 12,
+  hipErrorInvalidSymbol = 13,
+  hipErrorInvalidDevicePointer = 17,
+  hipErrorInvalidMemcpyDirection = 21,
+  hipErrorInsufficientDriver = 35,
+  hipErrorMissingConfiguration = 52,
+  hipErrorPriorLaunchFailure = 53,
+  hipErrorInvalidDeviceFunction = 98,
+  hipErrorNoDevice = 100,
+  hipErrorInvalidDevice = 101,
+  hipErrorInvalidImage = 200,
+  hipErrorInvalidContext = 201,
+  hipErrorInvalidHandle = 400,
+  hipErrorInvalidResourceHandle = 400,
+  hipErrorNotFound = 500,
+  hipErrorNotReady = 600,
+  hipErrorIllegalAddress = 700,
+  hipErrorLaunchOutOfResources = 701,
+  hipErrorLaunchTimeOut = 702,
+  hipErrorAssert = 710,
+  hipErrorLaunchFailure = 719,
+  hipErrorCooperativeLaunchTooLarge = 720,
+  hipErrorNotSupported = 801,
+  hipErrorUnknown = 999,
+} hipError_t;
+
+typedef enum hipMemcpyKind {
+  hipMemcpyHostToHost = 0,
+  hipMemcpyHostToDevice = 1,
+  hipMemcpyDeviceToHost = 2,
+  hipMemcpyDeviceToDevice = 3,
+  hipMemcpyDefault = 4,
+} hipMemcpyKind;
+
+typedef enum hipFuncAttribute {
+  hipFuncAttributeMaxDynamicSharedMemorySize = 8,
+  hipFuncAttributePreferredSharedMemoryCarveout = 9,
+  hipFuncAttributeMax,
+} hipFuncAttribute;
+
+typedef enum hipFuncCache_t {
+  hipFuncCachePreferNone,
+  hipFuncCachePreferShared,
+  hipFuncCachePreferL1,
+  hipFuncCachePreferEqual,
+} hipFuncCache_t;
+
+typedef enum hipSharedMemConfig {
+  hipSharedMemBankSizeDefault,
+  hipSharedMemBankSizeFourByte,
+  hipSharedMemBankSizeEightByte,
+} hipSharedMemConfig;
+
+// hipDeviceAttribute_t: HIP's order (and therefore values) up to hipDeviceAttributeWarpSize.
+typedef enum hipDeviceAttribute_t {
+  hipDeviceAttributeCudaCompatibleBegin = 0,
+  hipDeviceAttributeEccEnabled = hipDeviceAttributeCudaCompatibleBegin,
+  hipDeviceAttributeAccessPolicyMaxWindowSize,
+  hipDeviceAttributeAsyncEngineCount,
+  hipDeviceAttributeCanMapHostMemory,
+  hipDeviceAttributeCanUseHostPointerForRegisteredMem,
+  hipDeviceAttributeClockRate,
+  hipDeviceAttributeComputeMode,
+  hipDeviceAttributeComputePreemptionSupported,
+  hipDeviceAttributeConcurrentKernels,
+  hipDeviceAttributeConcurrentManagedAccess,
+  hipDeviceAttributeCooperativeLaunch,
+  hipDeviceAttributeCooperativeMultiDeviceLaunch,
+  hipDeviceAttributeDeviceOverlap,
+  hipDeviceAttributeDirectManagedMemAccessFromHost,
+  hipDeviceAttributeGlobalL1CacheSupported,
+  hipDeviceAttributeHostNativeAtomicSupported,
+  hipDeviceAttributeIntegrated,
+  hipDeviceAttributeIsMultiGpuBoard,
+  hipDeviceAttributeKernelExecTimeout,
+  hipDeviceAttributeL2CacheSize,
+  hipDeviceAttributeLocalL1CacheSupported,
+  hipDeviceAttributeLuid,
+  hipDeviceAttributeLuidDeviceNodeMask,
+  hipDeviceAttributeComputeCapabilityMajor,
+  hipDeviceAttributeManagedMemory,
+  hipDeviceAttributeMaxBlocksPerMultiProcessor,
+  hipDeviceAttributeMaxBlockDimX,
+  hipDeviceAttributeMaxBlockDimY,
+  hipDeviceAttributeMaxBlockDimZ,
+  hipDeviceAttributeMaxGridDimX,
+  hipDeviceAttributeMaxGridDimY,
+  hipDeviceAttributeMaxGridDimZ,
+  hipDeviceAttributeMaxSurface1D,
+  hipDeviceAttributeMaxSurface1DLayered,
+  hipDeviceAttributeMaxSurface2D,
+  hipDeviceAttributeMaxSurface2DLayered,
+  hipDeviceAttributeMaxSurface3D,
+  hipDeviceAttributeMaxSurfaceCubemap,
+  hipDeviceAttributeMaxSurfaceCubemapLayered,
+  hipDeviceAttributeMaxTexture1DWidth,
+  hipDeviceAttributeMaxTexture1DLayered,
+  hipDeviceAttributeMaxTexture1DLinear,
+  hipDeviceAttributeMaxTexture1DMipmap,
+  hipDeviceAttributeMaxTexture2DWidth,
+  hipDeviceAttributeMaxTexture2DHeight,
+  hipDeviceAttributeMaxTexture2DGather,
+  hipDeviceAttributeMaxTexture2DLayered,
+  hipDeviceAttributeMaxTexture2DLinear,
+  hipDeviceAttributeMaxTexture2DMipmap,
+  hipDeviceAttributeMaxTexture3DWidth,
+  hipDeviceAttributeMaxTexture3DHeight,
+  hipDeviceAttributeMaxTexture3DDepth,
+  hipDeviceAttributeMaxTexture3DAlt,
+  hipDeviceAttributeMaxTextureCubemap,
+  hipDeviceAttributeMaxTextureCubemapLayered,
+  hipDeviceAttributeMaxThreadsDim,
+  hipDeviceAttributeMaxThreadsPerBlock,
+  hipDeviceAttributeMaxThreadsPerMultiProcessor,
+  hipDeviceAttributeMaxPitch,
+  hipDeviceAttributeMemoryBusWidth,
+  hipDeviceAttributeMemoryClockRate,
+  hipDeviceAttributeComputeCapabilityMinor,
+  hipDeviceAttributeMultiGpuBoardGroupID,
+  hipDeviceAttributeMultiprocessorCount,
+  hipDeviceAttributeUnused1,
+  hipDeviceAttributePageableMemoryAccess,
+  hipDeviceAttributePageableMemoryAccessUsesHostPageTables,
+  hipDeviceAttributePciBusId,
+  hipDeviceAttributePciDeviceId,
+  hipDeviceAttributePciDomainID,
+  hipDeviceAttributePersistingL2CacheMaxSize,
+  hipDeviceAttributeMaxRegistersPerBlock,
+  hipDeviceAttributeMaxRegistersPerMultiprocessor,
+  hipDeviceAttributeReservedSharedMemPerBlock,
+  hipDeviceAttributeMaxSharedMemoryPerBlock,
+  hipDeviceAttributeSharedMemPerBlockOptin,
+  hipDeviceAttributeSharedMemPerMultiprocessor,
+  hipDeviceAttributeSingleToDoublePrecisionPerfRatio,
+  hipDeviceAttributeStreamPrioritiesSupported,
+  hipDeviceAttributeSurfaceAlignment,
+  hipDeviceAttributeTccDriver,
+  hipDeviceAttributeTextureAlignment,
+  hipDeviceAttributeTexturePitchAlignment,
+  hipDeviceAttributeTotalConstantMemory,
+  hipDeviceAttributeTotalGlobalMem,
+  hipDeviceAttributeUnifiedAddressing,
+  hipDeviceAttributeUnused2,
+  hipDeviceAttributeWarpSize,
+} hipDeviceAttribute_t;
+
+// The emulated device. Field names follow HIP's hipDeviceProp_t; the binary layout is xlate's own.
+typedef struct hipDeviceProp_t {
+  char name[256];
+  char gcnArchName[256];
+  size_t totalGlobalMem;
+  size_t sharedMemPerBlock;
+  size_t sharedMemPerBlockOptin;
+  size_t sharedMemPerMultiprocessor;
+  size_t maxSharedMemoryPerMultiProcessor;
+  int regsPerBlock;
+  int regsPerMultiprocessor;
+  int warpSize;
+  size_t memPitch;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int clockRate;
+  int memoryClockRate;
+  int memoryBusWidth;
+  size_t totalConstMem;
+  int major;
+  int minor;
+  int multiProcessorCount;
+  int l2CacheSize;
+  int maxThreadsPerMultiProcessor;
+  int maxBlocksPerMultiProcessor;
+  int computeMode;
+  int concurrentKernels;
+  int pciDomainID;
+  int pciBusID;
+  int pciDeviceID;
+  int isMultiGpuBoard;
+  int canMapHostMemory;
+  int integrated;
+  int cooperativeLaunch;
+  int cooperativeMultiDeviceLaunch;
+  int managedMemory;
+  int concurrentManagedAccess;
+  int pageableMemoryAccess;
+  int unifiedAddressing;
+  int asyncEngineCount;
+  int ECCEnabled;
+  int kernelExecTimeoutEnabled;
+  int hostNativeAtomicSupported;
+  int directManagedMemAccessFromHost;
+  size_t textureAlignment;
+  size_t texturePitchAlignment;
+} hipDeviceProp_t;
+
+typedef struct __xlate_stream* hipStream_t;
+typedef struct __xlate_event* hipEvent_t;
+typedef int hipDevice_t;
+
+#define hipStreamDefault 0x00
+#define hipStreamNonBlocking 0x01
+#define hipStreamPerThread ((hipStream_t)2)
+#define hipStreamLegacy ((hipStream_t)1)
+#define hipEventDefault 0x0
+#define hipEventBlockingSync 0x1
+#define hipEventDisableTiming 0x2
+#define hipEventInterprocess 0x4
+#define hipHostMallocDefault 0x0
+#define hipHostMallocPortable 0x1
+#define hipHostMallocMapped 0x2
+#define hipHostMallocWriteCombined 0x4
+#define hipMemAttachGlobal 0x01
+#define hipMemAttachHost 0x02
+#define hipDeviceScheduleAuto 0x0
+#define hipDeviceScheduleSpin 0x1
+#define hipDeviceScheduleYield 0x2
+#define hipDeviceScheduleBlockingSync 0x4
+#define hipDeviceMapHost 0x8
+
+#ifdef __cplusplus
+#define __XLATE_DEFAULT(v) = v
+#else
+#define __XLATE_DEFAULT(v)
+#endif
+
+#ifdef __cplusplus
+struct dim3 {
+  uint32_t x, y, z;
+  constexpr dim3(uint32_t _x = 1, uint32_t _y = 1, uint32_t _z = 1) : x(_x), y(_y), z(_z) {}
+  constexpr dim3(const __xlate_uint3& u) : x(u.x), y(u.y), z(u.z) {}
+};
+extern "C" {
+#endif
+
+const char* hipGetErrorString(hipError_t error);
+const char* hipGetErrorName(hipError_t error);
+hipError_t hipGetLastError(void);
+hipError_t hipPeekAtLastError(void);
+
+hipError_t hipInit(unsigned int flags);
+hipError_t hipDriverGetVersion(int* version);
+hipError_t hipRuntimeGetVersion(int* version);
+hipError_t hipGetDeviceCount(int* count);
+hipError_t hipSetDevice(int device);
+hipError_t hipGetDevice(int* device);
+hipError_t hipDeviceSynchronize(void);
+hipError_t hipDeviceReset(void);
+hipError_t hipSetDeviceFlags(unsigned flags);
+hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int device);
+hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device);
+hipError_t hipDeviceSetCacheConfig(hipFuncCache_t config);
+hipError_t hipDeviceSetSharedMemConfig(hipSharedMemConfig config);
+hipError_t hipMemGetInfo(size_t* free, size_t* total);
+
+hipError_t hipMalloc(void** ptr, size_t size);
+hipError_t hipFree(void* ptr);
+hipError_t hipHostMalloc(void** ptr, size_t size, unsigned int flags);
+hipError_t hipHostFree(void* ptr);
+hipError_t hipMallocHost(void** ptr, size_t size);
+hipError_t hipFreeHost(void* ptr);
+hipError_t hipMallocManaged(void** ptr, size_t size, unsigned int flags);
+hipError_t hipMallocPitch(void** ptr, size_t* pitch, size_t width, size_t height);
+hipError_t hipHostGetDevicePointer(void** devPtr, void* hostPtr, unsigned int flags);
+hipError_t hipHostRegister(void* hostPtr, size_t sizeBytes, unsigned int flags);
+hipError_t hipHostUnregister(void* hostPtr);
+
+hipError_t hipMemcpy(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind);
+hipError_t hipMemcpyAsync(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind,
+                          hipStream_t stream);
+hipError_t hipMemcpyHtoD(void* dst, const void* src, size_t sizeBytes);
+hipError_t hipMemcpyDtoH(void* dst, const void* src, size_t sizeBytes);
+hipError_t hipMemcpyDtoD(void* dst, const void* src, size_t sizeBytes);
+hipError_t hipMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                       size_t height, hipMemcpyKind kind);
+hipError_t hipMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                            size_t height, hipMemcpyKind kind, hipStream_t stream __XLATE_DEFAULT(0));
+hipError_t hipMemset(void* dst, int value, size_t sizeBytes);
+hipError_t hipMemsetAsync(void* dst, int value, size_t sizeBytes, hipStream_t stream __XLATE_DEFAULT(0));
+hipError_t hipMemsetD32(void* dst, int value, size_t count);
+hipError_t hipMemset2D(void* dst, size_t pitch, int value, size_t width, size_t height);
+hipError_t hipMemcpyToSymbol(const void* symbol, const void* src, size_t sizeBytes,
+                             size_t offset __XLATE_DEFAULT(0),
+                             hipMemcpyKind kind __XLATE_DEFAULT(hipMemcpyHostToDevice));
+hipError_t hipMemcpyFromSymbol(void* dst, const void* symbol, size_t sizeBytes,
+                               size_t offset __XLATE_DEFAULT(0),
+                               hipMemcpyKind kind __XLATE_DEFAULT(hipMemcpyDeviceToHost));
+hipError_t hipMemcpyToSymbolAsync(const void* symbol, const void* src, size_t sizeBytes,
+                                  size_t offset, hipMemcpyKind kind, hipStream_t stream __XLATE_DEFAULT(0));
+hipError_t hipMemcpyFromSymbolAsync(void* dst, const void* symbol, size_t sizeBytes, size_t offset,
+                                    hipMemcpyKind kind, hipStream_t stream __XLATE_DEFAULT(0));
+hipError_t hipGetSymbolAddress(void** devPtr, const void* symbol);
+
+hipError_t hipStreamCreate(hipStream_t* stream);
+hipError_t hipStreamCreateWithFlags(hipStream_t* stream, unsigned int flags);
+hipError_t hipStreamCreateWithPriority(hipStream_t* stream, unsigned int flags, int priority);
+hipError_t hipStreamDestroy(hipStream_t stream);
+hipError_t hipStreamSynchronize(hipStream_t stream);
+hipError_t hipStreamQuery(hipStream_t stream);
+hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event, unsigned int flags __XLATE_DEFAULT(0));
+hipError_t hipDeviceGetStreamPriorityRange(int* leastPriority, int* greatestPriority);
+
+hipError_t hipEventCreate(hipEvent_t* event);
+hipError_t hipEventCreateWithFlags(hipEvent_t* event, unsigned flags);
+hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream __XLATE_DEFAULT(0));
+hipError_t hipEventSynchronize(hipEvent_t event);
+hipError_t hipEventQuery(hipEvent_t event);
+hipError_t hipEventElapsedTime(float* ms, hipEvent_t start, hipEvent_t stop);
+hipError_t hipEventDestroy(hipEvent_t event);
+
+hipError_t hipFuncSetAttribute(const void* func, hipFuncAttribute attr, int value);
+hipError_t hipFuncSetCacheConfig(const void* func, hipFuncCache_t config);
+hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, const void* func,
+                                             size_t dynSharedMemPerBlk, int blockSizeLimit);
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* func,
+                                                        int blockSize, size_t dynSharedMemPerBlk);
+
+#ifdef __cplusplus
+}  // extern "C"
+
+// C++ conveniences HIP offers: kernels and symbols passed without casts.
+template <class F>
+inline hipError_t hipFuncSetAttribute(F* func, hipFuncAttribute attr, int value) {
+  return hipFuncSetAttribute(reinterpret_cast<const void*>(func), attr, value);
+}
+template <class F>
+inline hipError_t hipFuncSetCacheConfig(F* func, hipFuncCache_t config) {
+  return hipFuncSetCacheConfig(reinterpret_cast<const void*>(func), config);
+}
+template <class F>
+inline hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, F* func,
+                                                    size_t dyn = 0, int limit = 0) {
+  return hipOccupancyMaxPotentialBlockSize(gridSize, blockSize, reinterpret_cast<const void*>(func),
+                                           dyn, limit);
+}
+template <class F>
+inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* n, F* func, int blockSize,
+                                                               size_t dyn) {
+  return hipOccupancyMaxActiveBlocksPerMultiprocessor(n, reinterpret_cast<const void*>(func),
+                                                      blockSize, dyn);
+}
+template <class T>
+inline hipError_t hipMalloc(T** ptr, size_t size) {
+  return hipMalloc(reinterpret_cast<void**>(ptr), size);
+}
+template <class T>
+inline hipError_t hipHostMalloc(T** ptr, size_t size, unsigned int flags = 0) {
+  return hipHostMalloc(reinterpret_cast<void**>(ptr), size, flags);
+}
+template <class T>
+inline hipError_t hipMallocManaged(T** ptr, size_t size, unsigned int flags = hipMemAttachGlobal) {
+  return hipMallocManaged(reinterpret_cast<void**>(ptr), size, flags);
+}
+template <class T>
+inline hipError_t hipMallocPitch(T** ptr, size_t* pitch, size_t width, size_t height) {
+  return hipMallocPitch(reinterpret_cast<void**>(ptr), pitch, width, height);
+}
+
+namespace xlate_cpu {
+// What HIP_SYMBOL(x) produces: the variable's address and size, so copies are bounds-checked.
+struct SymbolRef {
+  void* addr;
+  size_t size;
+};
+template <class T>
+constexpr SymbolRef symbol_ref(T& var) {
+  return SymbolRef{const_cast<void*>(static_cast<const volatile void*>(&var)) , sizeof(T)};
+}
+hipError_t symbol_range(const SymbolRef& s, size_t count, size_t offset);
+}  // namespace xlate_cpu
+
+#define HIP_SYMBOL(X) ::xlate_cpu::symbol_ref(X)
+
+inline hipError_t hipMemcpyToSymbol(::xlate_cpu::SymbolRef s, const void* src, size_t count,
+                                    size_t offset = 0, hipMemcpyKind kind = hipMemcpyHostToDevice) {
+  hipError_t e = ::xlate_cpu::symbol_range(s, count, offset);
+  return e != hipSuccess ? e : hipMemcpyToSymbol(s.addr, src, count, offset, kind);
+}
+inline hipError_t hipMemcpyFromSymbol(void* dst, ::xlate_cpu::SymbolRef s, size_t count,
+                                      size_t offset = 0, hipMemcpyKind kind = hipMemcpyDeviceToHost) {
+  hipError_t e = ::xlate_cpu::symbol_range(s, count, offset);
+  return e != hipSuccess ? e : hipMemcpyFromSymbol(dst, s.addr, count, offset, kind);
+}
+inline hipError_t hipMemcpyToSymbolAsync(::xlate_cpu::SymbolRef s, const void* src, size_t count,
+                                         size_t offset, hipMemcpyKind kind, hipStream_t stream = 0) {
+  hipError_t e = ::xlate_cpu::symbol_range(s, count, offset);
+  return e != hipSuccess ? e : hipMemcpyToSymbolAsync(s.addr, src, count, offset, kind, stream);
+}
+inline hipError_t hipMemcpyFromSymbolAsync(void* dst, ::xlate_cpu::SymbolRef s, size_t count,
+                                           size_t offset, hipMemcpyKind kind, hipStream_t stream = 0) {
+  hipError_t e = ::xlate_cpu::symbol_range(s, count, offset);
+  return e != hipSuccess ? e : hipMemcpyFromSymbolAsync(dst, s.addr, count, offset, kind, stream);
+}
+inline hipError_t hipGetSymbolAddress(void** devPtr, ::xlate_cpu::SymbolRef s) {
+  return hipGetSymbolAddress(devPtr, s.addr);
+}
+inline hipError_t hipGetSymbolSize(size_t* size, ::xlate_cpu::SymbolRef s) {
+  if (!size) return hipErrorInvalidValue;
+  *size = s.size;
+  return hipSuccess;
+}
+#endif  // __cplusplus

@@ -1,0 +1,90 @@
+// The interface between xlate's HIP-on-CPU headers (compiled into the user's program) and the one
+// shared library libxlate_hipcpu.so. Plain C types only; every name starts with __xlate_.
+#pragma once
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct __xlate_uint3 {
+  uint32_t x, y, z;
+};
+
+// The state of the GPU thread (fiber) running right now on this OS thread.
+struct __xlate_thread {
+  struct __xlate_uint3 thread_idx, block_idx, block_dim, grid_dim;
+  uint32_t linear;  // linear thread id in the block: x + y*Dx + z*Dx*Dy
+  uint32_t lane;    // linear % warp size
+  uint32_t warp;    // linear / warp size
+  uint32_t warp_size;
+};
+
+// Set by the runtime on every fiber switch; null outside kernels.
+extern __thread struct __xlate_thread* __xlate_cur;
+
+// Warp collective kinds.
+enum {
+  __XLATE_SHFL = 1,
+  __XLATE_SHFL_UP = 2,
+  __XLATE_SHFL_DOWN = 3,
+  __XLATE_SHFL_XOR = 4,
+  __XLATE_BALLOT = 5,
+  __XLATE_ANY = 6,
+  __XLATE_ALL = 7,
+  __XLATE_SYNCWARP = 8,
+  __XLATE_MATCH_ANY = 9,
+  __XLATE_MATCH_ALL = 10,
+};
+// Barrier kinds.
+enum {
+  __XLATE_BAR = 0,
+  __XLATE_BAR_COUNT = 1,
+  __XLATE_BAR_AND = 2,
+  __XLATE_BAR_OR = 3,
+  __XLATE_BAR_GRID = 4,
+};
+
+// Block barrier (and its reductions); returns the reduction for _count/_and/_or.
+int __xlate_barrier(int kind, int predicate, const char* file, int line);
+
+// A warp collective. `has_mask` is 0 for the non-sync forms (participants: all live lanes of the
+// warp). `arg` is the lane argument (source lane, delta or xor mask). Returns the lane's result.
+uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, int arg, int width,
+                         const char* file, int line);
+
+// Mask of the live (not yet exited) lanes of the caller's warp.
+uint64_t __xlate_live_mask(void);
+
+// Start of the per-block dynamic shared memory buffer (fixed per worker thread, 64-byte aligned).
+void* __xlate_dynamic_shared(void);
+
+// A kernel launch as the headers describe it.
+struct __xlate_launch_desc {
+  const void* kernel;  // identity of the kernel (its address), for diagnostics
+  void (*thunk)(void* args);  // runs the kernel body for the current fiber
+  void* args;                 // owned by the runtime after the call: released with `release`
+  void (*release)(void* args);
+  struct __xlate_uint3 grid, block;
+  size_t shared_bytes;
+  void* stream;
+  int warp_size;
+  int cooperative;
+  const char* file;
+  int line;
+};
+// Validates, records the error (hipGetLastError) and enqueues; returns a hipError_t value.
+int __xlate_launch(const struct __xlate_launch_desc* desc);
+
+// Registers the warp size a translation unit was compiled with (checked for consistency).
+int __xlate_register_warp_size(int warp_size, const char* file);
+
+// Prints "xlate-cpu: error: <msg> at file:line" and ends the process with exit code 97.
+void __xlate_fatal(const char* file, int line, const char* msg) __attribute__((noreturn));
+
+#ifdef __cplusplus
+}
+#endif
+
+#define XLATE_CPU_EXIT_CONVERGENCE 97

@@ -1,0 +1,1381 @@
+// xlate CPU backend: the HIP runtime on the host.
+//
+// Blocks of a launch are spread over a pool of OS threads (workers); a worker runs one block at a
+// time to completion. The threads of a block are fibers (Boost.Context fcontext) pinned to that
+// worker, switched cooperatively: a fiber runs until it waits at a barrier or a warp collective, or
+// ends. Barriers and warp collectives are rendezvous; when no fiber of a block can run and some
+// have not finished, the block is deadlocked and the process ends with one line naming the sites.
+// See docs/cpu-backend.md for the model and its limits.
+
+#include <boost/context/detail/fcontext.hpp>
+
+#include <signal.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "hip/hip_runtime_api.h"
+
+namespace bctx = boost::context::detail;
+
+extern "C" {
+__thread struct __xlate_thread* __xlate_cur = nullptr;
+}
+
+namespace {
+
+constexpr size_t kMaxShared = 64 * 1024;  // sharedMemPerBlock of the emulated device
+constexpr int kMaxThreads = 1024;
+
+// ------------------------------------------------------------------ errors and configuration
+
+thread_local hipError_t t_last_error = hipSuccess;
+
+hipError_t ret(hipError_t e) {
+  if (e != hipSuccess) t_last_error = e;
+  return e;
+}
+
+std::atomic<int> g_fatal{0};
+
+[[noreturn]] void die(const char* fmt, ...) {
+  if (g_fatal.exchange(1) != 0) {  // another thread is already reporting
+    for (;;) pause();
+  }
+  fflush(nullptr);
+  char buf[2048];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  fprintf(stderr, "xlate-cpu: error: %s\n", buf);
+  fflush(stderr);
+  _exit(XLATE_CPU_EXIT_CONVERGENCE);
+}
+
+size_t env_size(const char* name, size_t dflt, size_t lo, size_t hi) {
+  const char* v = getenv(name);
+  if (!v || !*v) return dflt;
+  char* end = nullptr;
+  unsigned long long x = strtoull(v, &end, 10);
+  if (*end != 0 || x < lo || x > hi)
+    die("environment variable %s=%s is not a number in [%zu, %zu]", name, v, lo, hi);
+  return static_cast<size_t>(x);
+}
+
+int worker_count() {
+  static int n = [] {
+    unsigned hc = std::thread::hardware_concurrency();
+    return static_cast<int>(env_size("XLATE_CPU_WORKERS", hc ? hc : 1, 1, 1024));
+  }();
+  return n;
+}
+
+size_t stack_bytes() {
+  static size_t n = env_size("XLATE_CPU_STACK_KB", 64, 16, 1 << 20) * 1024;
+  return n;
+}
+
+std::atomic<int> g_warp_size{0};
+
+
+// ------------------------------------------------------------------ fibers
+
+size_t page_size() {
+  static size_t p = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  return p;
+}
+
+struct Stack {
+  char* base = nullptr;  // start of the mapping; the first page is the guard
+  size_t size = 0;       // usable bytes above the guard
+};
+
+Stack make_stack(size_t size) {
+  size_t pg = page_size();
+  size = (size + pg - 1) / pg * pg;
+  void* p = mmap(nullptr, size + pg, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+  if (p == MAP_FAILED) die("cannot map a %zu-byte fiber stack (out of memory)", size + pg);
+  if (mprotect(p, pg, PROT_NONE) != 0) die("cannot protect a fiber stack guard page");
+  return Stack{static_cast<char*>(p), size};
+}
+
+enum FiberState { kReady, kWaitBarrier, kWaitWarp, kDone };
+
+struct Fiber {
+  __xlate_thread st{};
+  bctx::fcontext_t ctx = nullptr;
+  Stack stack;
+  FiberState state = kReady;
+  uint64_t warp_result = 0;
+  int bar_result = 0;
+};
+
+struct Job;
+
+struct WarpRv {  // a pending warp collective
+  bool pending = false;
+  int kind = 0;
+  bool has_mask = false;
+  uint64_t mask = 0;      // mask passed (sync forms)
+  uint64_t expected = 0;  // lanes that must arrive
+  uint64_t arrived = 0;
+  int width = 0;
+  const char* file = nullptr;
+  int line = 0;
+  int col = 0;
+  uint64_t val[64];
+  int arg[64];
+};
+
+const char* op_name(int kind) {
+  switch (kind) {
+    case __XLATE_SHFL: return "__shfl";
+    case __XLATE_SHFL_UP: return "__shfl_up";
+    case __XLATE_SHFL_DOWN: return "__shfl_down";
+    case __XLATE_SHFL_XOR: return "__shfl_xor";
+    case __XLATE_BALLOT: return "__ballot";
+    case __XLATE_ANY: return "__any";
+    case __XLATE_ALL: return "__all";
+    case __XLATE_SYNCWARP: return "__syncwarp";
+    case __XLATE_MATCH_ANY: return "__match_any";
+    case __XLATE_MATCH_ALL: return "__match_all";
+  }
+  return "warp operation";
+}
+
+const char* bar_name(int kind) {
+  switch (kind) {
+    case __XLATE_BAR_COUNT: return "__syncthreads_count";
+    case __XLATE_BAR_AND: return "__syncthreads_and";
+    case __XLATE_BAR_OR: return "__syncthreads_or";
+    case __XLATE_BAR_GRID: return "grid.sync()";
+  }
+  return "__syncthreads";
+}
+
+struct Worker {
+  bctx::fcontext_t sched = nullptr;
+  std::vector<Fiber> fibers;
+  Job* job = nullptr;
+  Fiber* current = nullptr;
+  int nthreads = 0;
+  int live = 0;
+  int warp_size = 64;
+  __xlate_uint3 block{};
+  // barrier
+  int bar_arrived = 0;
+  int bar_kind = 0;
+  int bar_acc = 0;
+  const char* bar_file = nullptr;
+  int bar_line = 0;
+  int bar_col = 0;
+  std::vector<WarpRv> warps;
+  std::vector<uint64_t> warp_live;
+  std::vector<uint64_t> warp_exists;
+  // ready queue (ring buffer of fiber indices)
+  std::vector<int> ring;
+  size_t head = 0, tail = 0;
+  unsigned char* dyn_shared = nullptr;
+  char* sigstack = nullptr;
+
+  void push(int i) {
+    ring[tail % ring.size()] = i;
+    ++tail;
+  }
+};
+
+thread_local Worker* t_worker = nullptr;
+
+struct Job {
+  __xlate_launch_desc d{};
+  uint64_t nblocks = 0;
+  std::atomic<uint64_t> next{0};
+  std::atomic<uint64_t> done{0};
+  std::mutex m;
+  std::condition_variable cv;
+  std::atomic<uint64_t> grid_arrived{0};
+  std::atomic<uint64_t> grid_gen{0};
+};
+
+void yield_to_scheduler(Worker* w) {
+  bctx::transfer_t t = bctx::jump_fcontext(w->sched, nullptr);
+  w->sched = t.fctx;
+}
+
+void describe_block(const Worker* w, char* buf, size_t n) {
+  snprintf(buf, n, "block (%u,%u,%u)", w->block.x, w->block.y, w->block.z);
+}
+
+void release_barrier(Worker* w, Fiber* self) {
+  int result = w->bar_acc;
+  if (w->bar_kind == __XLATE_BAR_AND) result = w->bar_acc == w->bar_arrived;
+  if (w->bar_kind == __XLATE_BAR_OR) result = w->bar_acc != 0;
+  if (w->bar_kind == __XLATE_BAR_GRID) {
+    Job* j = w->job;
+    uint64_t gen = j->grid_gen.load(std::memory_order_acquire);
+    if (j->grid_arrived.fetch_add(1, std::memory_order_acq_rel) + 1 == j->nblocks) {
+      j->grid_arrived.store(0, std::memory_order_relaxed);
+      j->grid_gen.fetch_add(1, std::memory_order_acq_rel);
+    } else {
+      while (j->grid_gen.load(std::memory_order_acquire) == gen) std::this_thread::yield();
+    }
+  }
+  w->bar_arrived = 0;
+  w->bar_acc = 0;
+  for (int i = 0; i < w->nthreads; ++i) {
+    Fiber& f = w->fibers[i];
+    if (f.state == kWaitBarrier) {
+      f.bar_result = result;
+      f.state = kReady;
+      if (&f != self) w->push(i);
+    }
+  }
+}
+
+void complete_warp(Worker* w, int warp, Fiber* self) {
+  WarpRv& r = w->warps[warp];
+  const int W = w->warp_size;
+  const int width = r.width;
+  uint64_t ballot = 0;
+  for (int l = 0; l < W; ++l)
+    if ((r.expected >> l & 1) && r.val[l] != 0) ballot |= uint64_t{1} << l;
+  for (int l = 0; l < W; ++l) {
+    if (!(r.expected >> l & 1)) continue;
+    uint64_t res = 0;
+    int src = l;
+    switch (r.kind) {
+      case __XLATE_SHFL: src = (l & ~(width - 1)) + (static_cast<unsigned>(r.arg[l]) & (width - 1)); break;
+      case __XLATE_SHFL_UP:
+        src = (l & (width - 1)) >= r.arg[l] ? l - r.arg[l] : l;
+        break;
+      case __XLATE_SHFL_DOWN:
+        src = (l & (width - 1)) + r.arg[l] < width ? l + r.arg[l] : l;
+        break;
+      case __XLATE_SHFL_XOR: {
+        int idx = l ^ r.arg[l];
+        src = idx >= ((l + width) & ~(width - 1)) ? l : idx;
+        break;
+      }
+      case __XLATE_BALLOT: res = ballot; break;
+      case __XLATE_ANY: res = ballot != 0; break;
+      case __XLATE_ALL: res = ballot == r.expected; break;
+      case __XLATE_SYNCWARP: res = 0; break;
+      case __XLATE_MATCH_ANY:
+        for (int k = 0; k < W; ++k)
+          if ((r.expected >> k & 1) && r.val[k] == r.val[l]) res |= uint64_t{1} << k;
+        break;
+      case __XLATE_MATCH_ALL: {
+        bool same = true;
+        for (int k = 0; k < W; ++k)
+          if ((r.expected >> k & 1) && r.val[k] != r.val[l]) same = false;
+        res = same ? r.expected : 0;
+        break;
+      }
+    }
+    if (r.kind >= __XLATE_SHFL && r.kind <= __XLATE_SHFL_XOR) {
+      if (src < 0 || src >= W || !(r.expected >> src & 1)) {
+        char b[64], s[512];
+        describe_block(w, b, sizeof b);
+        die("%s at %s:%d:%d: lane %d of warp %u in %s reads lane %d, which does not take part "
+            "(participating lanes 0x%llx); the value would be undefined",
+            op_name(r.kind), r.file, r.line, r.col, l, static_cast<unsigned>(warp), b, src,
+            static_cast<unsigned long long>(r.expected));
+        (void)s;
+      }
+      res = r.val[src];
+    }
+    Fiber& f = w->fibers[static_cast<size_t>(warp) * W + l];
+    f.warp_result = res;
+    if (f.state == kWaitWarp) {
+      f.state = kReady;
+      if (&f != self) w->push(static_cast<int>(&f - w->fibers.data()));
+    }
+  }
+  r.pending = false;
+  r.arrived = 0;
+}
+
+[[noreturn]] void report_deadlock(Worker* w) {
+  char b[64];
+  describe_block(w, b, sizeof b);
+  std::string waits;
+  int at_bar = 0;
+  for (int i = 0; i < w->nthreads; ++i)
+    if (w->fibers[i].state == kWaitBarrier) ++at_bar;
+  if (at_bar) {
+    char s[512];
+    snprintf(s, sizeof s, "%d thread(s) wait at %s (%s:%d:%d)", at_bar, bar_name(w->bar_kind),
+             w->bar_file, w->bar_line, w->bar_col);
+    waits += s;
+  }
+  for (size_t k = 0; k < w->warps.size(); ++k) {
+    const WarpRv& r = w->warps[k];
+    if (!r.pending) continue;
+    char s[512];
+    snprintf(s, sizeof s, "%slanes 0x%llx of warp %zu wait at %s (%s:%d:%d) for lanes 0x%llx",
+             waits.empty() ? "" : "; ", static_cast<unsigned long long>(r.arrived), k, op_name(r.kind),
+             r.file, r.line, r.col, static_cast<unsigned long long>(r.expected & ~r.arrived));
+    waits += s;
+  }
+  die("deadlock in %s: no thread can proceed (%d of %d threads still running): %s", b, w->live,
+      w->nthreads, waits.c_str());
+}
+
+void fiber_exit(Worker* w, Fiber* f) {
+  f->state = kDone;
+  --w->live;
+  const int W = w->warp_size;
+  const unsigned warp = f->st.warp, lane = f->st.lane;
+  const uint64_t bit = uint64_t{1} << lane;
+  w->warp_live[warp] &= ~bit;
+  WarpRv& r = w->warps[warp];
+  if (r.pending && (r.expected & bit)) {
+    if (r.has_mask) {
+      char b[64];
+      describe_block(w, b, sizeof b);
+      die("%s at %s:%d:%d: lane %u of warp %u in %s exited, but the mask 0x%llx names it",
+          op_name(r.kind), r.file, r.line, r.col, lane, warp, b,
+          static_cast<unsigned long long>(r.mask));
+    }
+    r.expected &= ~bit;  // non-sync forms: the participants are the lanes still running
+    if (r.arrived == r.expected) complete_warp(w, static_cast<int>(warp), nullptr);
+  }
+  (void)W;
+  if (w->bar_arrived > 0 && w->bar_arrived == w->live) release_barrier(w, nullptr);
+}
+
+void fiber_entry(bctx::transfer_t t) {
+  Fiber* f = static_cast<Fiber*>(t.data);
+  Worker* w = t_worker;
+  w->sched = t.fctx;
+  try {
+    w->job->d.thunk(w->job->d.args);
+  } catch (...) {
+    die("a C++ exception escaped kernel %p (thread %u of block (%u,%u,%u)); exceptions are not "
+        "allowed in device code", w->job->d.kernel, f->st.linear, w->block.x, w->block.y, w->block.z);
+  }
+  fiber_exit(w, f);
+  bctx::jump_fcontext(w->sched, nullptr);
+  die("internal error: a finished fiber was resumed");
+}
+
+void segv_handler(int sig, siginfo_t* info, void*) {
+  Worker* w = t_worker;
+  if (w && info) {
+    char* a = static_cast<char*>(info->si_addr);
+    for (const Fiber& f : w->fibers) {
+      if (f.stack.base && a >= f.stack.base && a < f.stack.base + page_size()) {
+        char msg[256];
+        int n = snprintf(msg, sizeof msg,
+                         "xlate-cpu: error: stack overflow in a kernel thread (stack %zu KiB; raise "
+                         "XLATE_CPU_STACK_KB)\n",
+                         stack_bytes() / 1024);
+        if (write(2, msg, static_cast<size_t>(n)) < 0) {
+        }
+        _exit(XLATE_CPU_EXIT_CONVERGENCE);
+      }
+    }
+  }
+  signal(sig, SIG_DFL);  // not ours: fault again with the default action
+}
+
+void install_segv_handler() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    struct sigaction sa{};
+    sa.sa_sigaction = segv_handler;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, nullptr);
+  });
+}
+
+void run_block(Worker* w, Job* j, uint64_t b) {
+  const __xlate_launch_desc& d = j->d;
+  const int W = d.warp_size;
+  const int n = static_cast<int>(d.block.x * d.block.y * d.block.z);
+  w->job = j;
+  w->warp_size = W;
+  w->nthreads = n;
+  w->live = n;
+  w->block = {static_cast<uint32_t>(b % d.grid.x), static_cast<uint32_t>((b / d.grid.x) % d.grid.y),
+              static_cast<uint32_t>(b / (uint64_t{d.grid.x} * d.grid.y))};
+  w->bar_arrived = 0;
+  w->bar_acc = 0;
+  const int nwarps = (n + W - 1) / W;
+  w->warps.resize(static_cast<size_t>(nwarps));
+  w->warp_live.assign(static_cast<size_t>(nwarps), 0);
+  for (auto& r : w->warps) r.pending = false;
+  for (int i = 0; i < n; ++i) w->warp_live[static_cast<size_t>(i / W)] |= uint64_t{1} << (i % W);
+  w->warp_exists = w->warp_live;
+  if (w->ring.size() < static_cast<size_t>(n) + 1) w->ring.resize(static_cast<size_t>(n) + 1);
+  w->head = w->tail = 0;
+  for (int i = 0; i < n; ++i) {
+    Fiber& f = w->fibers[static_cast<size_t>(i)];
+    if (!f.stack.base) f.stack = make_stack(stack_bytes());
+    f.st.linear = static_cast<uint32_t>(i);
+    f.st.thread_idx = {static_cast<uint32_t>(i % d.block.x),
+                       static_cast<uint32_t>((i / d.block.x) % d.block.y),
+                       static_cast<uint32_t>(i / (d.block.x * d.block.y))};
+    f.st.block_idx = w->block;
+    f.st.block_dim = d.block;
+    f.st.grid_dim = d.grid;
+    f.st.lane = static_cast<uint32_t>(i % W);
+    f.st.warp = static_cast<uint32_t>(i / W);
+    f.st.warp_size = static_cast<uint32_t>(W);
+    f.state = kReady;
+    f.ctx = bctx::make_fcontext(f.stack.base + page_size() + f.stack.size, f.stack.size, fiber_entry);
+    w->push(i);
+  }
+  while (w->head != w->tail) {
+    int i = w->ring[w->head % w->ring.size()];
+    ++w->head;
+    Fiber* f = &w->fibers[static_cast<size_t>(i)];
+    if (f->state != kReady) continue;
+    w->current = f;
+    __xlate_cur = &f->st;
+    bctx::transfer_t t = bctx::jump_fcontext(f->ctx, f);
+    f->ctx = t.fctx;
+  }
+  w->current = nullptr;
+  __xlate_cur = nullptr;
+  if (w->live > 0) report_deadlock(w);
+}
+
+// ------------------------------------------------------------------ the worker pool
+
+class Pool {
+ public:
+  void run(const std::shared_ptr<Job>& j) {
+    start();
+    {
+      std::lock_guard<std::mutex> lk(m_);
+      jobs_.push_back(j);
+    }
+    cv_.notify_all();
+    std::unique_lock<std::mutex> lk(j->m);
+    j->cv.wait(lk, [&] { return j->done.load() == j->nblocks; });
+  }
+
+ private:
+  void start() {
+    std::call_once(started_, [this] {
+      install_segv_handler();
+      for (int i = 0; i < worker_count(); ++i) std::thread([this] { loop(); }).detach();
+    });
+  }
+
+  void loop() {
+    auto* w = new Worker();
+    w->fibers.resize(kMaxThreads);
+    w->dyn_shared = static_cast<unsigned char*>(aligned_alloc(64, kMaxShared));
+    w->sigstack = static_cast<char*>(malloc(64 * 1024));
+    stack_t ss{};
+    ss.ss_sp = w->sigstack;
+    ss.ss_size = 64 * 1024;
+    sigaltstack(&ss, nullptr);
+    t_worker = w;
+    for (;;) {
+      std::shared_ptr<Job> j;
+      uint64_t b = 0;
+      {
+        std::unique_lock<std::mutex> lk(m_);
+        for (;;) {
+          cv_.wait(lk, [&] { return !jobs_.empty(); });
+          j = jobs_.front();
+          b = j->next.fetch_add(1);
+          if (b < j->nblocks) break;
+          if (!jobs_.empty() && jobs_.front() == j) jobs_.pop_front();
+        }
+      }
+      run_block(w, j.get(), b);
+      if (j->done.fetch_add(1) + 1 == j->nblocks) {
+        std::lock_guard<std::mutex> lk(j->m);
+        j->cv.notify_all();
+      }
+    }
+  }
+
+  std::once_flag started_;
+  std::mutex m_;
+  std::condition_variable cv_;
+  std::deque<std::shared_ptr<Job>> jobs_;
+};
+
+Pool& pool() {
+  static Pool* p = new Pool();  // never destroyed: workers are detached and live until exit
+  return *p;
+}
+
+// ------------------------------------------------------------------ streams and events
+
+struct Completion {
+  std::mutex m;
+  std::condition_variable cv;
+  bool done = false;
+  void set() {
+    {
+      std::lock_guard<std::mutex> lk(m);
+      done = true;
+    }
+    cv.notify_all();
+  }
+  void wait() {
+    std::unique_lock<std::mutex> lk(m);
+    cv.wait(lk, [&] { return done; });
+  }
+  bool ready() {
+    std::lock_guard<std::mutex> lk(m);
+    return done;
+  }
+};
+using CP = std::shared_ptr<Completion>;
+
+struct Op {
+  std::function<void()> fn;
+  std::vector<CP> deps;
+  CP done;
+};
+
+}  // namespace
+
+struct __xlate_stream {
+  unsigned flags = 0;
+  bool is_null = false;
+  std::thread th;
+  std::mutex m;
+  std::condition_variable cv;
+  std::deque<Op> q;
+  CP last;
+  bool stop = false;
+
+  void loop() {
+    for (;;) {
+      Op op;
+      {
+        std::unique_lock<std::mutex> lk(m);
+        cv.wait(lk, [&] { return stop || !q.empty(); });
+        if (q.empty()) return;
+        op = std::move(q.front());
+        q.pop_front();
+      }
+      for (auto& d : op.deps) d->wait();
+      if (op.fn) op.fn();
+      op.done->set();
+    }
+  }
+};
+
+struct __xlate_event {
+  unsigned flags = 0;
+  std::mutex m;
+  CP done;  // completion of the last record
+  std::chrono::steady_clock::time_point t{};
+};
+
+namespace {
+
+std::mutex g_streams_m;  // guards the stream set and the enqueue order across streams
+std::set<__xlate_stream*> g_streams;
+__xlate_stream* g_null = nullptr;
+
+__xlate_stream* new_stream(unsigned flags, bool is_null) {
+  auto* s = new __xlate_stream();
+  s->flags = flags;
+  s->is_null = is_null;
+  s->th = std::thread([s] { s->loop(); });
+  return s;
+}
+
+__xlate_stream* null_stream() {
+  std::lock_guard<std::mutex> lk(g_streams_m);
+  if (!g_null) g_null = new_stream(0, true);
+  return g_null;
+}
+
+bool resolve(hipStream_t h, __xlate_stream** out) {
+  if (h == nullptr || h == hipStreamLegacy || h == hipStreamPerThread) {
+    *out = null_stream();
+    return true;
+  }
+  std::lock_guard<std::mutex> lk(g_streams_m);
+  if (!g_streams.count(h)) return false;
+  *out = h;
+  return true;
+}
+
+CP enqueue(__xlate_stream* s, std::function<void()> fn, std::vector<CP> extra = {}) {
+  Op op;
+  op.fn = std::move(fn);
+  op.deps = std::move(extra);
+  op.done = std::make_shared<Completion>();
+  CP done = op.done;
+  {
+    std::lock_guard<std::mutex> lk(g_streams_m);
+    if (s->is_null) {  // the legacy default stream waits for every blocking stream
+      for (__xlate_stream* t : g_streams)
+        if (!(t->flags & hipStreamNonBlocking) && t->last) op.deps.push_back(t->last);
+    } else if (!(s->flags & hipStreamNonBlocking) && g_null && g_null->last) {
+      op.deps.push_back(g_null->last);
+    }
+    std::lock_guard<std::mutex> lk2(s->m);
+    s->last = op.done;
+    s->q.push_back(std::move(op));
+  }
+  s->cv.notify_one();
+  return done;
+}
+
+void wait_all() {
+  std::vector<CP> all;
+  {
+    std::lock_guard<std::mutex> lk(g_streams_m);
+    for (__xlate_stream* t : g_streams)
+      if (t->last) all.push_back(t->last);
+    if (g_null && g_null->last) all.push_back(g_null->last);
+  }
+  for (auto& c : all) c->wait();
+}
+
+// ------------------------------------------------------------------ memory
+
+std::mutex g_mem_m;
+std::map<uintptr_t, size_t> g_allocs;  // device, host and managed allocations
+
+hipError_t alloc(void** ptr, size_t size) {
+  if (!ptr) return ret(hipErrorInvalidValue);
+  if (size == 0) {
+    *ptr = nullptr;
+    return hipSuccess;
+  }
+  size_t rounded = (size + 255) / 256 * 256;
+  void* p = aligned_alloc(256, rounded);
+  if (!p) {
+    *ptr = nullptr;
+    return ret(hipErrorOutOfMemory);
+  }
+  std::lock_guard<std::mutex> lk(g_mem_m);
+  g_allocs[reinterpret_cast<uintptr_t>(p)] = size;
+  *ptr = p;
+  return hipSuccess;
+}
+
+hipError_t release(void* ptr) {
+  if (!ptr) return hipSuccess;
+  wait_all();  // hipFree synchronises the device
+  {
+    std::lock_guard<std::mutex> lk(g_mem_m);
+    auto it = g_allocs.find(reinterpret_cast<uintptr_t>(ptr));
+    if (it == g_allocs.end()) return ret(hipErrorInvalidValue);
+    g_allocs.erase(it);
+  }
+  free(ptr);
+  return hipSuccess;
+}
+
+bool valid_kind(hipMemcpyKind k) { return k >= hipMemcpyHostToHost && k <= hipMemcpyDefault; }
+
+hipError_t copy(void* dst, const void* src, size_t n, hipMemcpyKind kind, hipStream_t stream,
+                bool sync) {
+  if (!valid_kind(kind)) return ret(hipErrorInvalidMemcpyDirection);
+  if (n == 0) return hipSuccess;
+  if (!dst || !src) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  CP c = enqueue(s, [=] { memmove(dst, src, n); });
+  if (sync) c->wait();
+  return hipSuccess;
+}
+
+hipError_t copy2d(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                  size_t height, hipMemcpyKind kind, hipStream_t stream, bool sync) {
+  if (!valid_kind(kind)) return ret(hipErrorInvalidMemcpyDirection);
+  if (width > dpitch || width > spitch) return ret(hipErrorInvalidPitchValue);
+  if (width == 0 || height == 0) return hipSuccess;
+  if (!dst || !src) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  CP c = enqueue(s, [=] {
+    for (size_t r = 0; r < height; ++r)
+      memmove(static_cast<char*>(dst) + r * dpitch, static_cast<const char*>(src) + r * spitch, width);
+  });
+  if (sync) c->wait();
+  return hipSuccess;
+}
+
+hipError_t fill(void* dst, int value, size_t n, hipStream_t stream, bool sync) {
+  if (n == 0) return hipSuccess;
+  if (!dst) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  CP c = enqueue(s, [=] { memset(dst, value & 0xff, n); });
+  if (sync) c->wait();
+  return hipSuccess;
+}
+
+size_t phys_bytes(int which) {
+  long pages = sysconf(which);
+  return pages > 0 ? static_cast<size_t>(pages) * page_size() : 0;
+}
+
+int current_warp_size() {
+  int w = g_warp_size.load();
+  return w ? w : 64;
+}
+
+}  // namespace
+
+// ------------------------------------------------------------------ the C ABI of the headers
+
+extern "C" {
+
+int __xlate_register_warp_size(int ws, const char* file) {
+  int expected = 0;
+  if (!g_warp_size.compare_exchange_strong(expected, ws) && expected != ws)
+    die("%s was compiled with XLATE_WARP_SIZE=%d but another translation unit used %d; build all "
+        "sources with the same warp size",
+        file, ws, expected);
+  return ws;
+}
+
+void __xlate_fatal(const char* file, int line, const char* msg) { die("%s at %s:%d", msg, file, line); }
+
+void* __xlate_dynamic_shared(void) {
+  Worker* w = t_worker;
+  if (!w) die("dynamic shared memory (HIP_DYNAMIC_SHARED) used outside a kernel");
+  return w->dyn_shared;
+}
+
+uint64_t __xlate_live_mask(void) {
+  Worker* w = t_worker;
+  if (!w || !w->current) die("__activemask called outside a kernel");
+  return w->warp_live[w->current->st.warp];
+}
+
+int __xlate_barrier(int kind, int predicate, const char* file, int line) {
+  Worker* w = t_worker;
+  Fiber* f = w ? w->current : nullptr;
+  if (!f) die("%s called outside a kernel at %s:%d", bar_name(kind), file, line);
+  // the column travels in the upper bits of `line` (see the headers)
+  int col = line >> 20;
+  line &= (1 << 20) - 1;
+  if (kind == __XLATE_BAR_GRID && !w->job->d.cooperative)
+    die("grid.sync() at %s:%d:%d in a kernel not launched with hipLaunchCooperativeKernel", file, line,
+        col);
+  if (w->bar_arrived == 0) {
+    w->bar_kind = kind;
+    w->bar_file = file;
+    w->bar_line = line;
+    w->bar_col = col;
+    w->bar_acc = 0;
+  } else if (w->bar_kind != kind || w->bar_line != line || w->bar_col != col ||
+             strcmp(w->bar_file, file) != 0) {
+    char b[64];
+    describe_block(w, b, sizeof b);
+    die("divergent barrier in %s: thread %u reached %s at %s:%d:%d while %d thread(s) wait at %s at "
+        "%s:%d:%d",
+        b, f->st.linear, bar_name(kind), file, line, col, w->bar_arrived, bar_name(w->bar_kind),
+        w->bar_file, w->bar_line, w->bar_col);
+  }
+  if (kind == __XLATE_BAR_COUNT || kind == __XLATE_BAR_AND || kind == __XLATE_BAR_OR)
+    w->bar_acc += predicate != 0;
+  ++w->bar_arrived;
+  f->state = kWaitBarrier;
+  if (w->bar_arrived == w->live) {
+    release_barrier(w, f);
+    return f->bar_result;
+  }
+  yield_to_scheduler(w);
+  return f->bar_result;
+}
+
+uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, int arg, int width,
+                         const char* file, int line) {
+  Worker* w = t_worker;
+  Fiber* f = w ? w->current : nullptr;
+  if (!f) die("%s called outside a kernel at %s:%d", op_name(kind), file, line);
+  int col = line >> 20;
+  line &= (1 << 20) - 1;
+  const int W = w->warp_size;
+  const unsigned lane = f->st.lane, warp = f->st.warp;
+  const uint64_t bit = uint64_t{1} << lane;
+  char b[64];
+  describe_block(w, b, sizeof b);
+  if (W == 32) mask &= 0xffffffffull;
+  if (kind >= __XLATE_SHFL && kind <= __XLATE_SHFL_XOR) {
+    if (width <= 0 || width > W || (width & (width - 1)) != 0)
+      die("%s at %s:%d:%d: width %d is not a power of two in [1, %d]", op_name(kind), file, line, col,
+          width, W);
+  }
+  if (has_mask) {
+    if (!(mask & bit))
+      die("%s_sync at %s:%d:%d: lane %u of warp %u in %s is not in its own mask 0x%llx",
+          op_name(kind), file, line, col, lane, warp, b, static_cast<unsigned long long>(mask));
+    if (mask & ~w->warp_exists[warp])
+      die("%s_sync at %s:%d:%d: mask 0x%llx names lanes that do not exist in warp %u of %s (block "
+          "of %d threads, warp size %d)",
+          op_name(kind), file, line, col, static_cast<unsigned long long>(mask), warp, b, w->nthreads,
+          W);
+    if (mask & ~w->warp_live[warp])
+      die("%s_sync at %s:%d:%d: mask 0x%llx names lanes 0x%llx of warp %u in %s that have exited",
+          op_name(kind), file, line, col, static_cast<unsigned long long>(mask),
+          static_cast<unsigned long long>(mask & ~w->warp_live[warp]), warp, b);
+  }
+  WarpRv& r = w->warps[warp];
+  if (!r.pending) {
+    r.pending = true;
+    r.kind = kind;
+    r.has_mask = has_mask != 0;
+    r.mask = mask;
+    r.expected = has_mask ? mask : w->warp_live[warp];
+    r.arrived = 0;
+    r.width = width;
+    r.file = file;
+    r.line = line;
+    r.col = col;
+  } else {
+    if (r.kind != kind || r.line != line || r.col != col || strcmp(r.file, file) != 0 ||
+        r.has_mask != (has_mask != 0))
+      die("divergent warp operation in warp %u of %s: lane %u reached %s at %s:%d:%d while lanes "
+          "0x%llx wait at %s at %s:%d:%d",
+          warp, b, lane, op_name(kind), file, line, col, static_cast<unsigned long long>(r.arrived),
+          op_name(r.kind), r.file, r.line, r.col);
+    if (has_mask && mask != r.mask)
+      die("warp operation mask mismatch at %s:%d:%d (%s_sync): lane %u of warp %u in %s passes "
+          "0x%llx, lanes 0x%llx passed 0x%llx",
+          file, line, col, op_name(kind), lane, warp, b, static_cast<unsigned long long>(mask),
+          static_cast<unsigned long long>(r.arrived), static_cast<unsigned long long>(r.mask));
+    if (width != r.width)
+      die("%s at %s:%d:%d: lane %u passes width %d, other lanes passed %d", op_name(kind), file, line,
+          col, lane, width, r.width);
+  }
+  r.val[lane] = value;
+  r.arg[lane] = arg;
+  r.arrived |= bit;
+  f->state = kWaitWarp;
+  if (r.arrived == r.expected) {
+    complete_warp(w, static_cast<int>(warp), f);
+    return f->warp_result;
+  }
+  yield_to_scheduler(w);
+  return f->warp_result;
+}
+
+int __xlate_launch(const struct __xlate_launch_desc* desc) {
+  auto fail = [&](hipError_t e) {
+    if (desc->release) desc->release(desc->args);
+    return static_cast<int>(ret(e));
+  };
+  const __xlate_uint3 b = desc->block, g = desc->grid;
+  if (!desc->thunk) return fail(hipErrorInvalidDeviceFunction);
+  if (desc->warp_size != 64 && desc->warp_size != 32) return fail(hipErrorInvalidValue);
+  if (b.x == 0 || b.y == 0 || b.z == 0 || g.x == 0 || g.y == 0 || g.z == 0 || b.x > 1024 ||
+      b.y > 1024 || b.z > 1024 || uint64_t{b.x} * b.y * b.z > kMaxThreads || g.y > 65536 || g.z > 65536 ||
+      g.x > 2147483647u)
+    return fail(hipErrorInvalidConfiguration);
+  if (desc->shared_bytes > kMaxShared) return fail(hipErrorInvalidValue);
+  const uint64_t nblocks = uint64_t{g.x} * g.y * g.z;
+  if (desc->cooperative && nblocks > static_cast<uint64_t>(worker_count()))
+    return fail(hipErrorCooperativeLaunchTooLarge);
+  __xlate_stream* s = nullptr;
+  if (!resolve(static_cast<hipStream_t>(desc->stream), &s)) return fail(hipErrorInvalidHandle);
+  auto job = std::make_shared<Job>();
+  job->d = *desc;
+  job->nblocks = nblocks;
+  enqueue(s, [job] {
+    pool().run(job);
+    if (job->d.release) job->d.release(job->d.args);
+  });
+  return hipSuccess;
+}
+
+// ------------------------------------------------------------------ HIP host API
+
+const char* hipGetErrorName(hipError_t e) {
+  switch (e) {
+#define XLATE_CASE(x) \
+  case x:             \
+    return #x;
+    XLATE_CASE(hipSuccess)
+    XLATE_CASE(hipErrorInvalidValue)
+    XLATE_CASE(hipErrorOutOfMemory)
+    XLATE_CASE(hipErrorNotInitialized)
+    XLATE_CASE(hipErrorDeinitialized)
+    XLATE_CASE(hipErrorInvalidConfiguration)
+    XLATE_CASE(hipErrorInvalidPitchValue)
+    XLATE_CASE(hipErrorInvalidSymbol)
+    XLATE_CASE(hipErrorInvalidDevicePointer)
+    XLATE_CASE(hipErrorInvalidMemcpyDirection)
+    XLATE_CASE(hipErrorInsufficientDriver)
+    XLATE_CASE(hipErrorMissingConfiguration)
+    XLATE_CASE(hipErrorPriorLaunchFailure)
+    XLATE_CASE(hipErrorInvalidDeviceFunction)
+    XLATE_CASE(hipErrorNoDevice)
+    XLATE_CASE(hipErrorInvalidDevice)
+    XLATE_CASE(hipErrorInvalidImage)
+    XLATE_CASE(hipErrorInvalidContext)
+    XLATE_CASE(hipErrorInvalidHandle)
+    XLATE_CASE(hipErrorNotFound)
+    XLATE_CASE(hipErrorNotReady)
+    XLATE_CASE(hipErrorIllegalAddress)
+    XLATE_CASE(hipErrorLaunchOutOfResources)
+    XLATE_CASE(hipErrorLaunchTimeOut)
+    XLATE_CASE(hipErrorAssert)
+    XLATE_CASE(hipErrorLaunchFailure)
+    XLATE_CASE(hipErrorCooperativeLaunchTooLarge)
+    XLATE_CASE(hipErrorNotSupported)
+    XLATE_CASE(hipErrorUnknown)
+#undef XLATE_CASE
+  }
+  return "hipErrorUnknown";
+}
+
+const char* hipGetErrorString(hipError_t e) {
+  switch (e) {
+    case hipSuccess: return "no error";
+    case hipErrorInvalidValue: return "invalid argument";
+    case hipErrorOutOfMemory: return "out of memory";
+    case hipErrorNotInitialized: return "initialization error";
+    case hipErrorDeinitialized: return "driver shutting down";
+    case hipErrorInvalidConfiguration: return "invalid configuration argument";
+    case hipErrorInvalidPitchValue: return "invalid pitch argument";
+    case hipErrorInvalidSymbol: return "invalid device symbol";
+    case hipErrorInvalidDevicePointer: return "invalid device pointer";
+    case hipErrorInvalidMemcpyDirection: return "invalid copy direction for memcpy";
+    case hipErrorInsufficientDriver: return "driver version is insufficient for runtime version";
+    case hipErrorMissingConfiguration: return "__global__ function call is not configured";
+    case hipErrorPriorLaunchFailure: return "unspecified launch failure in prior launch";
+    case hipErrorInvalidDeviceFunction: return "invalid device function";
+    case hipErrorNoDevice: return "no ROCm-capable device is detected";
+    case hipErrorInvalidDevice: return "invalid device ordinal";
+    case hipErrorInvalidImage: return "device kernel image is invalid";
+    case hipErrorInvalidContext: return "invalid device context";
+    case hipErrorInvalidHandle: return "invalid resource handle";
+    case hipErrorNotFound: return "named symbol not found";
+    case hipErrorNotReady: return "device not ready";
+    case hipErrorIllegalAddress: return "an illegal memory access was encountered";
+    case hipErrorLaunchOutOfResources: return "too many resources requested for launch";
+    case hipErrorLaunchTimeOut: return "the launch timed out and was terminated";
+    case hipErrorAssert: return "device-side assert triggered";
+    case hipErrorLaunchFailure: return "unspecified launch failure";
+    case hipErrorCooperativeLaunchTooLarge: return "too many blocks in cooperative launch";
+    case hipErrorNotSupported: return "operation not supported";
+    case hipErrorUnknown: return "unknown error";
+  }
+  return "unknown error";
+}
+
+hipError_t hipGetLastError(void) {
+  hipError_t e = t_last_error;
+  t_last_error = hipSuccess;
+  return e;
+}
+hipError_t hipPeekAtLastError(void) { return t_last_error; }
+
+hipError_t hipInit(unsigned int flags) { return flags ? ret(hipErrorInvalidValue) : hipSuccess; }
+hipError_t hipDriverGetVersion(int* v) {
+  if (!v) return ret(hipErrorInvalidValue);
+  *v = HIP_VERSION;
+  return hipSuccess;
+}
+hipError_t hipRuntimeGetVersion(int* v) { return hipDriverGetVersion(v); }
+hipError_t hipGetDeviceCount(int* count) {
+  if (!count) return ret(hipErrorInvalidValue);
+  *count = 1;
+  return hipSuccess;
+}
+hipError_t hipSetDevice(int device) { return device == 0 ? hipSuccess : ret(hipErrorInvalidDevice); }
+hipError_t hipGetDevice(int* device) {
+  if (!device) return ret(hipErrorInvalidValue);
+  *device = 0;
+  return hipSuccess;
+}
+hipError_t hipSetDeviceFlags(unsigned) { return hipSuccess; }
+hipError_t hipDeviceSynchronize(void) {
+  wait_all();
+  return hipSuccess;
+}
+hipError_t hipDeviceReset(void) {
+  wait_all();
+  std::lock_guard<std::mutex> lk(g_mem_m);
+  for (auto& [p, n] : g_allocs) free(reinterpret_cast<void*>(p));
+  g_allocs.clear();
+  t_last_error = hipSuccess;
+  return hipSuccess;
+}
+hipError_t hipDeviceSetCacheConfig(hipFuncCache_t) { return hipSuccess; }
+hipError_t hipDeviceSetSharedMemConfig(hipSharedMemConfig) { return hipSuccess; }
+
+hipError_t hipGetDeviceProperties(hipDeviceProp_t* p, int device) {
+  if (!p) return ret(hipErrorInvalidValue);
+  if (device != 0) return ret(hipErrorInvalidDevice);
+  memset(p, 0, sizeof *p);
+  const int ws = current_warp_size();
+  snprintf(p->name, sizeof p->name, "xlate CPU backend (wave%d)", ws);
+  snprintf(p->gcnArchName, sizeof p->gcnArchName, "xlate-cpu-wave%d", ws);
+  p->totalGlobalMem = phys_bytes(_SC_PHYS_PAGES);
+  p->sharedMemPerBlock = kMaxShared;
+  p->sharedMemPerBlockOptin = kMaxShared;
+  p->sharedMemPerMultiprocessor = kMaxShared;
+  p->maxSharedMemoryPerMultiProcessor = kMaxShared;
+  p->regsPerBlock = 65536;
+  p->regsPerMultiprocessor = 65536;
+  p->warpSize = ws;
+  p->memPitch = SIZE_MAX;
+  p->maxThreadsPerBlock = kMaxThreads;
+  p->maxThreadsDim[0] = p->maxThreadsDim[1] = p->maxThreadsDim[2] = 1024;
+  p->maxGridSize[0] = 2147483647;
+  p->maxGridSize[1] = p->maxGridSize[2] = 65536;
+  p->clockRate = 1000000;
+  p->memoryClockRate = 1000000;
+  p->memoryBusWidth = 64;
+  p->totalConstMem = 64 * 1024;
+  p->major = 9;
+  p->minor = 4;
+  p->multiProcessorCount = worker_count();
+  p->l2CacheSize = 4 * 1024 * 1024;
+  p->maxThreadsPerMultiProcessor = kMaxThreads;
+  p->maxBlocksPerMultiProcessor = 1;
+  p->concurrentKernels = 1;
+  p->canMapHostMemory = 1;
+  p->integrated = 1;
+  p->cooperativeLaunch = 1;
+  p->managedMemory = 1;
+  p->concurrentManagedAccess = 1;
+  p->pageableMemoryAccess = 1;
+  p->unifiedAddressing = 1;
+  p->asyncEngineCount = 1;
+  p->hostNativeAtomicSupported = 1;
+  p->directManagedMemAccessFromHost = 1;
+  p->textureAlignment = 256;
+  p->texturePitchAlignment = 256;
+  return hipSuccess;
+}
+
+hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device) {
+  if (!value) return ret(hipErrorInvalidValue);
+  hipDeviceProp_t p;
+  if (hipError_t e = hipGetDeviceProperties(&p, device); e != hipSuccess) return e;
+  switch (attr) {
+    case hipDeviceAttributeWarpSize: *value = p.warpSize; break;
+    case hipDeviceAttributeMaxThreadsPerBlock: *value = p.maxThreadsPerBlock; break;
+    case hipDeviceAttributeMaxBlockDimX:
+    case hipDeviceAttributeMaxBlockDimY:
+    case hipDeviceAttributeMaxBlockDimZ: *value = 1024; break;
+    case hipDeviceAttributeMaxGridDimX: *value = p.maxGridSize[0]; break;
+    case hipDeviceAttributeMaxGridDimY:
+    case hipDeviceAttributeMaxGridDimZ: *value = p.maxGridSize[1]; break;
+    case hipDeviceAttributeMaxSharedMemoryPerBlock:
+    case hipDeviceAttributeSharedMemPerBlockOptin:
+    case hipDeviceAttributeSharedMemPerMultiprocessor: *value = static_cast<int>(kMaxShared); break;
+    case hipDeviceAttributeMultiprocessorCount: *value = p.multiProcessorCount; break;
+    case hipDeviceAttributeComputeCapabilityMajor: *value = p.major; break;
+    case hipDeviceAttributeComputeCapabilityMinor: *value = p.minor; break;
+    case hipDeviceAttributeClockRate: *value = p.clockRate; break;
+    case hipDeviceAttributeMaxThreadsPerMultiProcessor: *value = p.maxThreadsPerMultiProcessor; break;
+    case hipDeviceAttributeMaxBlocksPerMultiProcessor: *value = p.maxBlocksPerMultiProcessor; break;
+    case hipDeviceAttributeCooperativeLaunch: *value = 1; break;
+    case hipDeviceAttributeManagedMemory:
+    case hipDeviceAttributeConcurrentManagedAccess:
+    case hipDeviceAttributePageableMemoryAccess:
+    case hipDeviceAttributeUnifiedAddressing:
+    case hipDeviceAttributeIntegrated:
+    case hipDeviceAttributeCanMapHostMemory:
+    case hipDeviceAttributeConcurrentKernels: *value = 1; break;
+    case hipDeviceAttributeL2CacheSize: *value = p.l2CacheSize; break;
+    case hipDeviceAttributeMaxRegistersPerBlock: *value = p.regsPerBlock; break;
+    case hipDeviceAttributeTotalConstantMemory: *value = static_cast<int>(p.totalConstMem); break;
+    case hipDeviceAttributeEccEnabled: *value = 0; break;
+    default: return ret(hipErrorNotSupported);
+  }
+  return hipSuccess;
+}
+
+hipError_t hipMemGetInfo(size_t* free_b, size_t* total) {
+  if (!free_b || !total) return ret(hipErrorInvalidValue);
+  *total = phys_bytes(_SC_PHYS_PAGES);
+  *free_b = phys_bytes(_SC_AVPHYS_PAGES);
+  return hipSuccess;
+}
+
+hipError_t hipMalloc(void** ptr, size_t size) { return alloc(ptr, size); }
+hipError_t hipFree(void* ptr) { return release(ptr); }
+hipError_t hipHostMalloc(void** ptr, size_t size, unsigned) { return alloc(ptr, size); }
+hipError_t hipHostFree(void* ptr) { return release(ptr); }
+hipError_t hipMallocHost(void** ptr, size_t size) { return alloc(ptr, size); }
+hipError_t hipFreeHost(void* ptr) { return release(ptr); }
+hipError_t hipMallocManaged(void** ptr, size_t size, unsigned flags) {
+  if (flags != hipMemAttachGlobal && flags != hipMemAttachHost) return ret(hipErrorInvalidValue);
+  return alloc(ptr, size);
+}
+hipError_t hipMallocPitch(void** ptr, size_t* pitch, size_t width, size_t height) {
+  if (!pitch) return ret(hipErrorInvalidValue);
+  *pitch = (width + 255) / 256 * 256;
+  return alloc(ptr, *pitch * height);
+}
+hipError_t hipHostGetDevicePointer(void** devPtr, void* hostPtr, unsigned) {
+  if (!devPtr || !hostPtr) return ret(hipErrorInvalidValue);
+  *devPtr = hostPtr;
+  return hipSuccess;
+}
+hipError_t hipHostRegister(void* hostPtr, size_t, unsigned) {
+  return hostPtr ? hipSuccess : ret(hipErrorInvalidValue);
+}
+hipError_t hipHostUnregister(void* hostPtr) { return hostPtr ? hipSuccess : ret(hipErrorInvalidValue); }
+
+hipError_t hipMemcpy(void* dst, const void* src, size_t n, hipMemcpyKind kind) {
+  return copy(dst, src, n, kind, nullptr, true);
+}
+hipError_t hipMemcpyAsync(void* dst, const void* src, size_t n, hipMemcpyKind kind, hipStream_t s) {
+  return copy(dst, src, n, kind, s, false);
+}
+hipError_t hipMemcpyHtoD(void* dst, const void* src, size_t n) {
+  return copy(dst, src, n, hipMemcpyHostToDevice, nullptr, true);
+}
+hipError_t hipMemcpyDtoH(void* dst, const void* src, size_t n) {
+  return copy(dst, src, n, hipMemcpyDeviceToHost, nullptr, true);
+}
+hipError_t hipMemcpyDtoD(void* dst, const void* src, size_t n) {
+  return copy(dst, src, n, hipMemcpyDeviceToDevice, nullptr, true);
+}
+hipError_t hipMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                       size_t height, hipMemcpyKind kind) {
+  return copy2d(dst, dpitch, src, spitch, width, height, kind, nullptr, true);
+}
+hipError_t hipMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                            size_t height, hipMemcpyKind kind, hipStream_t s) {
+  return copy2d(dst, dpitch, src, spitch, width, height, kind, s, false);
+}
+hipError_t hipMemset(void* dst, int value, size_t n) { return fill(dst, value, n, nullptr, true); }
+hipError_t hipMemsetAsync(void* dst, int value, size_t n, hipStream_t s) {
+  return fill(dst, value, n, s, false);
+}
+hipError_t hipMemsetD32(void* dst, int value, size_t count) {
+  if (count == 0) return hipSuccess;
+  if (!dst) return ret(hipErrorInvalidValue);
+  CP c = enqueue(null_stream(), [=] {
+    for (size_t i = 0; i < count; ++i) memcpy(static_cast<char*>(dst) + 4 * i, &value, 4);
+  });
+  c->wait();
+  return hipSuccess;
+}
+hipError_t hipMemset2D(void* dst, size_t pitch, int value, size_t width, size_t height) {
+  if (width > pitch) return ret(hipErrorInvalidPitchValue);
+  if (!dst && width && height) return ret(hipErrorInvalidValue);
+  CP c = enqueue(null_stream(), [=] {
+    for (size_t r = 0; r < height; ++r) memset(static_cast<char*>(dst) + r * pitch, value & 0xff, width);
+  });
+  c->wait();
+  return hipSuccess;
+}
+
+hipError_t hipMemcpyToSymbol(const void* symbol, const void* src, size_t n, size_t offset,
+                             hipMemcpyKind kind) {
+  if (!symbol) return ret(hipErrorInvalidSymbol);
+  return copy(static_cast<char*>(const_cast<void*>(symbol)) + offset, src, n, kind, nullptr, true);
+}
+hipError_t hipMemcpyFromSymbol(void* dst, const void* symbol, size_t n, size_t offset,
+                               hipMemcpyKind kind) {
+  if (!symbol) return ret(hipErrorInvalidSymbol);
+  return copy(dst, static_cast<const char*>(symbol) + offset, n, kind, nullptr, true);
+}
+hipError_t hipMemcpyToSymbolAsync(const void* symbol, const void* src, size_t n, size_t offset,
+                                  hipMemcpyKind kind, hipStream_t s) {
+  if (!symbol) return ret(hipErrorInvalidSymbol);
+  return copy(static_cast<char*>(const_cast<void*>(symbol)) + offset, src, n, kind, s, false);
+}
+hipError_t hipMemcpyFromSymbolAsync(void* dst, const void* symbol, size_t n, size_t offset,
+                                    hipMemcpyKind kind, hipStream_t s) {
+  if (!symbol) return ret(hipErrorInvalidSymbol);
+  return copy(dst, static_cast<const char*>(symbol) + offset, n, kind, s, false);
+}
+hipError_t hipGetSymbolAddress(void** devPtr, const void* symbol) {
+  if (!devPtr) return ret(hipErrorInvalidValue);
+  if (!symbol) return ret(hipErrorInvalidSymbol);
+  *devPtr = const_cast<void*>(symbol);
+  return hipSuccess;
+}
+
+hipError_t hipStreamCreateWithFlags(hipStream_t* stream, unsigned int flags) {
+  if (!stream || (flags & ~1u)) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = new_stream(flags, false);
+  std::lock_guard<std::mutex> lk(g_streams_m);
+  g_streams.insert(s);
+  *stream = s;
+  return hipSuccess;
+}
+hipError_t hipStreamCreate(hipStream_t* stream) { return hipStreamCreateWithFlags(stream, 0); }
+hipError_t hipStreamCreateWithPriority(hipStream_t* stream, unsigned int flags, int) {
+  return hipStreamCreateWithFlags(stream, flags);
+}
+hipError_t hipDeviceGetStreamPriorityRange(int* least, int* greatest) {
+  if (least) *least = 0;
+  if (greatest) *greatest = 0;
+  return hipSuccess;
+}
+hipError_t hipStreamDestroy(hipStream_t stream) {
+  if (stream == nullptr) return ret(hipErrorInvalidHandle);
+  {
+    std::lock_guard<std::mutex> lk(g_streams_m);
+    if (!g_streams.count(stream)) return ret(hipErrorInvalidHandle);
+    g_streams.erase(stream);
+  }
+  {
+    std::lock_guard<std::mutex> lk(stream->m);
+    stream->stop = true;  // the thread drains the queue first
+  }
+  stream->cv.notify_all();
+  stream->th.join();
+  delete stream;
+  return hipSuccess;
+}
+hipError_t hipStreamSynchronize(hipStream_t stream) {
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  CP c;
+  if (s->is_null) {
+    c = enqueue(s, nullptr);  // a marker after everything the legacy stream waits for
+  } else {
+    std::lock_guard<std::mutex> lk(g_streams_m);
+    c = s->last;
+  }
+  if (c) c->wait();
+  return hipSuccess;
+}
+hipError_t hipStreamQuery(hipStream_t stream) {
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  CP c;
+  {
+    std::lock_guard<std::mutex> lk(g_streams_m);
+    c = s->last;
+  }
+  return (!c || c->ready()) ? hipSuccess : hipErrorNotReady;
+}
+hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event, unsigned int flags) {
+  if (!event || flags != 0) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  CP dep;
+  {
+    std::lock_guard<std::mutex> lk(event->m);
+    dep = event->done;
+  }
+  if (dep) enqueue(s, nullptr, {dep});
+  return hipSuccess;
+}
+
+hipError_t hipEventCreateWithFlags(hipEvent_t* event, unsigned flags) {
+  if (!event || (flags & ~7u)) return ret(hipErrorInvalidValue);
+  auto* e = new __xlate_event();
+  e->flags = flags;
+  *event = e;
+  return hipSuccess;
+}
+hipError_t hipEventCreate(hipEvent_t* event) { return hipEventCreateWithFlags(event, 0); }
+hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream) {
+  if (!event) return ret(hipErrorInvalidHandle);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  std::lock_guard<std::mutex> lk(event->m);
+  event->done = enqueue(s, [event] { event->t = std::chrono::steady_clock::now(); });
+  return hipSuccess;
+}
+hipError_t hipEventSynchronize(hipEvent_t event) {
+  if (!event) return ret(hipErrorInvalidHandle);
+  CP c;
+  {
+    std::lock_guard<std::mutex> lk(event->m);
+    c = event->done;
+  }
+  if (c) c->wait();
+  return hipSuccess;
+}
+hipError_t hipEventQuery(hipEvent_t event) {
+  if (!event) return ret(hipErrorInvalidHandle);
+  CP c;
+  {
+    std::lock_guard<std::mutex> lk(event->m);
+    c = event->done;
+  }
+  return (!c || c->ready()) ? hipSuccess : hipErrorNotReady;
+}
+hipError_t hipEventElapsedTime(float* ms, hipEvent_t start, hipEvent_t stop) {
+  if (!ms) return ret(hipErrorInvalidValue);
+  if (!start || !stop) return ret(hipErrorInvalidHandle);
+  if ((start->flags | stop->flags) & hipEventDisableTiming) return ret(hipErrorInvalidHandle);
+  CP a, b;
+  {
+    std::lock_guard<std::mutex> lk(start->m);
+    a = start->done;
+  }
+  {
+    std::lock_guard<std::mutex> lk(stop->m);
+    b = stop->done;
+  }
+  if (!a || !b) return ret(hipErrorInvalidHandle);
+  if (!a->ready() || !b->ready()) return ret(hipErrorNotReady);
+  *ms = std::chrono::duration<float, std::milli>(stop->t - start->t).count();
+  return hipSuccess;
+}
+hipError_t hipEventDestroy(hipEvent_t event) {
+  if (!event) return ret(hipErrorInvalidHandle);
+  hipEventSynchronize(event);
+  delete event;
+  return hipSuccess;
+}
+
+hipError_t hipFuncSetAttribute(const void* func, hipFuncAttribute attr, int value) {
+  if (!func) return ret(hipErrorInvalidDeviceFunction);
+  if (attr == hipFuncAttributeMaxDynamicSharedMemorySize)
+    return (value < 0 || static_cast<size_t>(value) > kMaxShared) ? ret(hipErrorInvalidValue) : hipSuccess;
+  if (attr == hipFuncAttributePreferredSharedMemoryCarveout)
+    return (value < -1 || value > 100) ? ret(hipErrorInvalidValue) : hipSuccess;
+  return ret(hipErrorInvalidValue);
+}
+hipError_t hipFuncSetCacheConfig(const void* func, hipFuncCache_t) {
+  return func ? hipSuccess : ret(hipErrorInvalidDeviceFunction);
+}
+hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, const void* func,
+                                             size_t dyn, int limit) {
+  if (!gridSize || !blockSize) return ret(hipErrorInvalidValue);
+  if (!func) return ret(hipErrorInvalidDeviceFunction);
+  if (dyn > kMaxShared) return ret(hipErrorInvalidValue);
+  *blockSize = (limit > 0 && limit < kMaxThreads) ? limit : kMaxThreads;
+  *gridSize = worker_count();
+  return hipSuccess;
+}
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* func,
+                                                        int blockSize, size_t dyn) {
+  if (!numBlocks) return ret(hipErrorInvalidValue);
+  if (!func) return ret(hipErrorInvalidDeviceFunction);
+  *numBlocks = (blockSize > 0 && blockSize <= kMaxThreads && dyn <= kMaxShared) ? 1 : 0;
+  return hipSuccess;
+}
+
+}  // extern "C"
+
+hipError_t xlate_cpu::symbol_range(const SymbolRef& s, size_t count, size_t offset) {
+  if (!s.addr) return ret(hipErrorInvalidSymbol);
+  if (offset > s.size || count > s.size - offset) return ret(hipErrorInvalidValue);
+  return hipSuccess;
+}
