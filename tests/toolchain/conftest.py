@@ -22,3 +22,15 @@ def toolchain(portable_prefix):
     from xlate.toolchain import find_toolchain
 
     return find_toolchain()
+
+
+@pytest.fixture(scope="session")
+def examples_build(toolchain, tmp_path_factory):
+    """Every single-file example compiled for gfx942 by one `build` call (one batched clang invocation)."""
+    from tc_helpers import EXAMPLES
+
+    from xlate.toolchain.build import BuildRequest, build
+
+    out = tmp_path_factory.mktemp("objs")
+    return build(BuildRequest(sources=sorted(EXAMPLES.glob("*.hip")), output=out, compile_only=True, verify=False),
+                 toolchain=toolchain)

@@ -27,11 +27,8 @@ MULTI = sorted((EXAMPLES / "multi_file").glob("*.hip"))
 
 
 @pytest.fixture(scope="session")
-def example_objects(toolchain, tmp_path_factory) -> dict[str, Path]:
-    """Every single-file example compiled for gfx942 in one batched clang call."""
-    out = tmp_path_factory.mktemp("objs")
-    res = build(BuildRequest(sources=SINGLE, output=out, compile_only=True, verify=False), toolchain=toolchain)
-    return {p.stem: p for p in res.outputs}
+def example_objects(examples_build) -> dict[str, Path]:
+    return {p.stem: p for p in examples_build.outputs}
 
 
 @pytest.fixture(scope="session")

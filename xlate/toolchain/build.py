@@ -236,6 +236,10 @@ def build(req: BuildRequest, *, toolchain: Toolchain | None = None) -> BuildResu
         mapper = _PathMapper([u for u in units if u.compiled != u.original], pairs)
         extra_inc = _mirrored_includes(req.includes, pairs)
         flags = _compile_flags(tc, req, extra_inc)
+        if cuda:
+            # nvcc includes cuda_runtime.h implicitly; CUDA code translated to HIP gets the same with
+            # the HIP runtime header (include-guarded, so harmless for HIP sources in the same request)
+            flags += ["-include", "hip/hip_runtime.h"]
         messages = []
         if req.compile_only:
             outputs = _compile_objects(tc, req, units, flags, work, mapper, messages)
