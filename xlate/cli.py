@@ -132,5 +132,27 @@ def translate(inputs, output, in_place, compile_commands, includes, defines, fmt
     sys.exit(run_translate(req))
 
 
+# ---------------------------------------------------------------- backends (xlate/cpu)
+
+
+@main.command(context_settings={"ignore_unknown_options": False})
+@click.argument("sources", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--backend", type=click.Choice(["cpu", "amd"]), default="cpu", show_default=True)
+@click.option("--warp-size", type=click.Choice(["64", "32"]), default="64", show_default=True,
+              help="Wavefront width of the cpu backend.")
+@click.option("--warp-mode", type=click.Choice(["compat32", "native64"]), default="compat32", show_default=True)
+@click.option("-I", "includes", multiple=True, type=click.Path(path_type=Path), help="Include directory.")
+@click.option("-D", "defines", multiple=True, help="Macro definition NAME[=VALUE].")
+def run(sources, backend, warp_size, warp_mode, includes, defines) -> None:
+    """Build CUDA (.cu, translated first) or HIP sources and run them: xlate run SRC... [-- ARGS]."""
+    from xlate.cpu.run import run_sources
+
+    argv = sys.argv
+    args = argv[argv.index("--") + 1:] if "--" in argv else []
+    srcs = list(sources)[: len(sources) - len(args)]  # click appends the words after -- to SOURCES
+    sys.exit(run_sources(srcs, backend=backend, warp_size=int(warp_size), warp_mode=warp_mode,
+                         includes=list(includes), defines=list(defines), args=args))
+
+
 if __name__ == "__main__":
     main()

@@ -131,12 +131,14 @@ def program_command(req: ProgramBuild, cxx: str, lib: Path) -> list[str]:
     return cmd
 
 
-def build_program(req: ProgramBuild) -> Path:
-    """Compile and link HIP sources against the cpu runtime; returns the executable."""
+def build_program(req: ProgramBuild, *, any_suffix: bool = False) -> Path:
+    """Compile and link HIP sources against the cpu runtime; returns the executable.
+
+    `any_suffix` accepts translator outputs whatever their suffix (they are compiled as C++)."""
     for src in req.sources:
         if not src.is_file():
             raise InputError(f"{src}: no such file; give the HIP sources to build")
-        if src.suffix.lower() not in HIP_SOURCE_SUFFIXES:
+        if not any_suffix and src.suffix.lower() not in HIP_SOURCE_SUFFIXES:
             raise InputError(f"{src}: not a HIP source ({', '.join(sorted(HIP_SOURCE_SUFFIXES))}); "
                              "CUDA sources go through `xlate run`, which translates them first")
     cxx = find_cxx()

@@ -1,0 +1,88 @@
+"""`xlate run`: build sources for a backend and run the program, returning its exit status."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from xlate.errors import RUN, InputError, NotSupportedError, XlateError
+
+CUDA_SUFFIXES = {".cu", ".cuh"}
+RUN_TIMEOUT_S = int(os.environ.get("XLATE_RUN_TIMEOUT", "3600"))
+
+
+def _rocm_runtime() -> str | None:
+    for root in (os.environ.get("ROCM_PATH"), "/opt/rocm"):
+        if root:
+            for lib in ("lib/libamdhip64.so", "lib64/libamdhip64.so"):
+                if (Path(root) / lib).exists():
+                    return str(Path(root) / lib)
+    return None
+
+
+def check_amd_backend() -> None:
+    """Raise unless this machine has an AMD GPU (/dev/kfd) and a ROCm runtime."""
+    missing = []
+    if not Path("/dev/kfd").exists():
+        missing.append("no /dev/kfd (no AMD GPU driver)")
+    if _rocm_runtime() is None:
+        missing.append("no ROCm runtime (libamdhip64.so under $ROCM_PATH or /opt/rocm)")
+    if missing:
+        raise XlateError(
+            f"cannot run on --backend amd: this machine has no AMD GPU ({'; '.join(missing)}); "
+            "use --backend cpu, or run on a machine with ROCm and an AMD GPU",
+            exit_code=RUN,
+        )
+    raise NotSupportedError("running on --backend amd from `xlate run` (build with `xlate build` and run "
+                            "the executable directly)")
+
+
+def _translate(sources: list[Path], out_dir: Path, includes: list[Path], defines: list[str],
+               warp_mode: str) -> dict[Path, Path]:
+    try:
+        from xlate.rewrite.translate import translate_for_build  # type: ignore[attr-defined]
+    except ImportError as exc:
+        raise NotSupportedError("running CUDA sources: the translator (xlate.rewrite.translate."
+                                "translate_for_build) is not available in this build") from exc
+    return translate_for_build(sources, out_dir, includes=includes, defines=defines, warp_mode=warp_mode)
+
+
+def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 64,
+                warp_mode: str = "compat32", includes: list[Path] | tuple = (),
+                defines: list[str] | tuple = (), args: list[str] | tuple = ()) -> int:
+    """Build `sources` for `backend` and run the result with `args`; returns the program's exit code."""
+    from xlate.cpu.build import HIP_SOURCE_SUFFIXES, ProgramBuild, build_program
+
+    if not sources:
+        raise InputError("no sources given; name the .cu or .hip files to run")
+    for src in sources:
+        if not src.is_file():
+            raise InputError(f"{src}: no such file")
+        if src.suffix.lower() not in CUDA_SUFFIXES | HIP_SOURCE_SUFFIXES:
+            raise InputError(f"{src}: unknown source kind; expected .cu, .hip or .cpp")
+    if backend == "amd":
+        check_amd_backend()
+    if backend != "cpu":
+        raise InputError(f"unknown backend {backend!r}; use cpu or amd")
+    work = Path(tempfile.mkdtemp(prefix="xlate-run-"))
+    try:
+        cuda = [s for s in sources if s.suffix.lower() in CUDA_SUFFIXES]
+        hip = [s for s in sources if s.suffix.lower() not in CUDA_SUFFIXES]
+        incs = list(includes)
+        if cuda:
+            mapping = _translate(cuda, work / "src", incs, list(defines), warp_mode)
+            hip = [mapping[s] for s in cuda if s.suffix.lower() == ".cu"] + hip
+            incs = sorted({p.parent for p in mapping.values()}) + incs
+        exe = build_program(ProgramBuild(hip, work / "program", warp_size=warp_size, includes=incs,
+                                         defines=list(defines)), any_suffix=bool(cuda))
+        try:
+            proc = subprocess.run([str(exe), *args], timeout=RUN_TIMEOUT_S, check=False)
+        except subprocess.TimeoutExpired as exc:
+            raise XlateError(f"{exe} ran longer than {RUN_TIMEOUT_S}s (XLATE_RUN_TIMEOUT) and was stopped",
+                             exit_code=RUN) from exc
+        return proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
