@@ -118,15 +118,16 @@ def program_command(req: ProgramBuild, cxx: str, lib: Path) -> list[str]:
     """The one compiler call that builds a HIP program for the cpu backend."""
     if req.warp_size not in (32, 64):
         raise InputError(f"warp size {req.warp_size} is not supported by the cpu backend; use 64 or 32")
+    # hip/hip_runtime.h is force-included, as hip-clang does for every HIP source.
     cmd = [cxx, PROGRAM_STD, f"-O{req.opt}", "-pthread", "-I", str(INCLUDE_DIR),
-           f"-DXLATE_WARP_SIZE={req.warp_size}"]
+           f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h"]
     for inc in req.includes:
         cmd += ["-I", str(inc)]
     cmd += [f"-D{d}" for d in req.defines]
     cmd += list(req.extra_flags)
     cmd += ["-x", "c++"]
     cmd += [str(s) for s in req.sources]
-    cmd += ["-x", "none", "-o", str(req.output), "-L", str(lib.parent), "-lxlate_hipcpu",
+    cmd += ["-o", str(req.output), "-L", str(lib.parent), "-lxlate_hipcpu",
             f"-Wl,-rpath,{lib.parent}"]
     return cmd
 

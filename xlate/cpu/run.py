@@ -74,7 +74,8 @@ def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 6
         incs = list(includes)
         if cuda:
             mapping = _translate(cuda, work / "src", incs, list(defines), warp_mode)
-            hip = [mapping[s] for s in cuda if s.suffix.lower() == ".cu"] + hip
+            by_abs = {Path(k).resolve(): v for k, v in mapping.items()}
+            hip = [by_abs[s.resolve()] for s in cuda if s.suffix.lower() == ".cu"] + hip
             incs = sorted({p.parent for p in mapping.values()}) + incs
         exe = build_program(ProgramBuild(hip, work / "program", warp_size=warp_size, includes=incs,
                                          defines=list(defines)), any_suffix=bool(cuda))
