@@ -159,9 +159,10 @@ def verify_binary(path: Path, expected_kernels: list[str] | None = None, arch: s
         return rep
 
     mangled: list[str] = []
-    for target, blob in wanted:
+    for n, (target, blob) in enumerate(wanted, 1):
         co = _inspect_code_object(target, blob)
         rep.code_objects.append(co)
+        target = f"{target} #{n}" if len(wanted) > 1 else target  # one per translation unit in executables
         ok_elf = co.machine == EM_AMDGPU
         rep.add(f"{target}: ELF machine", ok_elf,
                 "EM_AMDGPU (224)" if ok_elf else f"{co.machine!r}, expected EM_AMDGPU (224)")
