@@ -44,6 +44,8 @@ RULES = [
 
 TABLE_PATH = Path(__file__).resolve().parents[2] / "data" / "api" / "cuda_hip.csv"
 COLUMNS = ("cuda", "hip", "kind", "category", "status", "note", "since_hip")
+# The generated table has a trailing `source` column (provenance of the row); older tables lack it.
+SOURCE_COLUMN = "source"
 KINDS = frozenset({"function", "type", "enum", "macro", "struct_field", "namespace"})
 STATUSES = frozenset({"supported", "unsupported", "different"})
 
@@ -61,6 +63,7 @@ class ApiEntry:
     status: str
     note: str
     since_hip: str
+    source: str = ""  # where the row comes from (generator input or overrides.csv reason)
 
 
 def load_table(path: Path = TABLE_PATH) -> dict[str, ApiEntry]:
@@ -76,11 +79,13 @@ def _load(path: str) -> tuple[tuple[str, ApiEntry], ...]:
         raise InternalError(f"cannot read the API mapping table {path}: {exc.strerror}; reinstall xlate") from exc
     out: dict[str, ApiEntry] = {}
     reader = csv.DictReader(io.StringIO(text, newline=""))
-    if tuple(reader.fieldnames or ()) != COLUMNS:
-        raise InternalError(f"{path}: header must be {','.join(COLUMNS)}")
+    header = tuple(reader.fieldnames or ())
+    if header not in (COLUMNS, (*COLUMNS, SOURCE_COLUMN)):
+        raise InternalError(f"{path}: header must be {','.join(COLUMNS)}[,{SOURCE_COLUMN}]")
     for row in reader:
         where = f"{path}:{reader.line_num}"
-        e = ApiEntry(**{k: (row[k] or "").strip() for k in COLUMNS})
+        e = ApiEntry(**{k: (row[k] or "").strip() for k in COLUMNS},
+                     source=(row.get(SOURCE_COLUMN) or "").strip())
         if not _IDENT.fullmatch(e.cuda) or (e.hip and not _IDENT.fullmatch(e.hip)):
             raise InternalError(f"{where}: names must be identifiers ({e.cuda!r} -> {e.hip!r})")
         if e.kind not in KINDS or e.status not in STATUSES:

@@ -1,0 +1,503 @@
+"""Generate the CUDA -> HIP mapping table (cuda_hip.csv) and its provenance (provenance.json).
+
+    python -m xlate.data.api.generate [--offline] [--check]
+
+Inputs (all recorded in provenance.json with versions and sha256):
+
+1. Every name declared in the pinned HIP 7.2 headers (the portable toolchain of `xlate setup`),
+   read with libclang over `hip/hip_runtime.h` (+ fp16, bf16, cooperative groups) in both the host
+   and the device pass, exactly as a gfx942 compile sees them (clang's HIP wrapper headers included:
+   they declare the device math functions). Collected: functions (with host/device sides), types,
+   enumerators with their values, struct fields, macros.
+2. The hip<->cuda pairs spelled out by HIP 5.2's NVIDIA-platform headers (`hip/nvidia_detail/*.h` of
+   bookworm's `libamdhip64-dev` 5.2.3-8, see inputs.toml): `#define hipX cudaX`, `typedef cudaX hipX`,
+   `case cudaX: return hipX;` conversion switches, and inline wrappers whose body calls one cuda*/cu*
+   function.
+3. `overrides.csv` (curated, with a `source` column saying why each row exists); an override wins.
+4. xlate's CUDA prelude (`xlate/parse/prelude/include`): which CUDA names exist, which are device
+   functions, CUDA's enumerator values and struct fields.
+
+Decisions per CUDA name:
+
+* supported: the HIP name is declared in HIP 7.2 (hip == cuda for device functions and math that keep
+  their names in HIP, only when HIP 7.2 declares them for the device);
+* different: both sides known and an enumerator VALUE differs, or a struct's CUDA fields are missing
+  in the HIP struct (the note says which); overrides may also say different with their own note;
+* unsupported: the HIP name of a HIP 5.2 pair is gone from HIP 7.2, or a CUDA device function has no
+  HIP declaration (the note says so); overrides list the others with reasons.
+
+Only names the CUDA prelude declares are emitted (the rules only rename names the parser resolves to
+the prelude, or token-level uses of them), except rows that come from overrides.
+The output is deterministic (sorted by category, kind, name).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import re
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+INPUTS = HERE / "inputs.toml"
+OVERRIDES = HERE / "overrides.csv"
+TABLE = HERE / "cuda_hip.csv"
+PROVENANCE = HERE / "provenance.json"
+COLUMNS = ("cuda", "hip", "kind", "category", "status", "note", "since_hip", "source")
+
+HIP_ENTRY = ("#include <hip/hip_runtime.h>\n#include <hip/hip_fp16.h>\n#include <hip/hip_bf16.h>\n"
+             "#include <hip/hip_cooperative_groups.h>\n#include <hip/hiprtc.h>\n#include <hip/hip_gl_interop.h>\n"
+             "#include <hip/hip_profile.h>\n#include <hip/hip_ext.h>\n")
+PRELUDE_ENTRY = ("#include <cuda_runtime.h>\n#include <cuda.h>\n#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n"
+                 "#include <cooperative_groups.h>\n#include <cuda_profiler_api.h>\n")
+
+# Device-side files of the prelude whose functions keep their names in HIP, and their category.
+DEVICE_FILES = {
+    "math_functions.h": "math",
+    "device_functions.h": "device",
+    "device_atomic_functions.h": "device",
+    "sm_20_intrinsics.h": "device",
+    "sm_30_intrinsics.h": "device",
+    "sm_32_intrinsics.h": "device",
+    "vector_functions.h": "device",
+    "cuda_fp16.h": "fp16",
+    "cuda_bf16.h": "bf16",
+    "texture_fetch_functions.h": "texture",
+}
+
+
+# ----------------------------------------------------------------------------- declarations
+
+
+@dataclass
+class Decl:
+    name: str
+    kind: str  # function, type, enum, macro, struct
+    file: str
+    host: bool = False
+    device: bool = False
+    value: int | None = None  # enumerators
+    fields: tuple[str, ...] = ()  # structs
+    params: tuple[str, ...] = ()  # functions: parameter type spellings (first declaration seen)
+
+
+@dataclass
+class DeclSet:
+    decls: dict[str, Decl] = field(default_factory=dict)
+
+    def add(self, d: Decl) -> None:
+        old = self.decls.get(d.name)
+        if old is None:
+            self.decls[d.name] = d
+            return
+        old.host |= d.host
+        old.device |= d.device
+        if old.kind == "macro" and d.kind != "macro":  # a real declaration says more than a macro
+            d.host |= old.host
+            d.device |= old.device
+            self.decls[d.name] = d
+        elif not old.fields and d.fields:
+            old.fields = d.fields
+
+
+def collect_decls(source: str, args: list[str], keep_file) -> DeclSet:
+    """Names declared by the headers `source` includes (both passes), for files `keep_file(path)` accepts."""
+    from xlate.parse.libclang import cindex
+
+    ci = cindex()
+    K = ci.CursorKind
+    out = DeclSet()
+    index = ci.Index.create()
+    for side in ("--cuda-host-only", "--cuda-device-only"):
+        tu = index.parse("xlate_api_gen.cpp", args=[*args, side], unsaved_files=[("xlate_api_gen.cpp", source)],
+                         options=ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
+                         | ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES)
+        errors = [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
+        if errors:
+            raise SystemExit(f"generate: the {side} parse has errors (first: {errors[0]}); args: {args}")
+
+        def visit(cur, depth: int = 0) -> None:
+            for c in cur.get_children():
+                f = c.location.file
+                if f is None or not keep_file(f.name):
+                    continue
+                k = c.kind
+                name = c.spelling
+                if k in (K.NAMESPACE, K.LINKAGE_SPEC):
+                    visit(c, depth + 1)
+                    if k == K.NAMESPACE and name:
+                        out.add(Decl(name, "namespace", f.name))
+                elif k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
+                    attrs = {a.kind for a in c.get_children()}
+                    dev = K.CUDADEVICE_ATTR in attrs or K.CUDAGLOBAL_ATTR in attrs
+                    host = K.CUDAHOST_ATTR in attrs or not dev
+                    params = tuple(a.type.spelling for a in c.get_arguments()) if k == K.FUNCTION_DECL else ()
+                    # an unattributed function is host-only, whichever pass sees it
+                    out.add(Decl(name, "function", f.name, host=host, device=dev, params=params))
+                elif k in (K.TYPEDEF_DECL, K.TYPE_ALIAS_DECL):
+                    out.add(Decl(name, "type", f.name))
+                elif k in (K.STRUCT_DECL, K.UNION_DECL, K.CLASS_DECL, K.CLASS_TEMPLATE):
+                    if name and not name.startswith("(") and "unnamed" not in name:
+                        flds = tuple(x.spelling for x in c.get_children() if x.kind == K.FIELD_DECL)
+                        out.add(Decl(name, "struct", f.name, fields=flds))
+                    if k != K.CLASS_TEMPLATE:
+                        visit(c, depth + 1)
+                elif k == K.ENUM_DECL:
+                    if name and "unnamed" not in name:
+                        out.add(Decl(name, "type", f.name))
+                    for e in c.get_children():
+                        if e.kind == K.ENUM_CONSTANT_DECL:
+                            out.add(Decl(e.spelling, "enum", f.name, value=e.enum_value))
+                elif k == K.VAR_DECL:
+                    out.add(Decl(name, "variable", f.name))
+                elif k == K.MACRO_DEFINITION:
+                    if name not in out.decls:
+                        out.add(Decl(name, "macro", f.name))
+
+        visit(tu.cursor)
+        # typedef'd anonymous structs: take the fields under the typedef name
+        for c in tu.cursor.walk_preorder():
+            if c.kind == K.TYPEDEF_DECL and c.location.file is not None and keep_file(c.location.file.name):
+                decl = c.underlying_typedef_type.get_canonical().get_declaration()
+                if decl.kind in (K.STRUCT_DECL, K.UNION_DECL):
+                    flds = tuple(x.spelling for x in decl.get_children() if x.kind == K.FIELD_DECL)
+                    d = out.decls.get(c.spelling)
+                    if d is not None and flds and not d.fields:
+                        d.fields = flds
+    return out
+
+
+def hip_decls(prefix: Path) -> DeclSet:
+    from xlate.parse.libclang import resource_dir
+
+    usr = prefix / "usr"
+    res = str(resource_dir())
+    args = ["-x", "hip", "-std=c++17", "-nogpulib", "--offload-arch=gfx942", f"--rocm-path={usr}",
+            f"--hip-path={usr}", "-resource-dir", res, "-D__HIP_PLATFORM_AMD__"]
+    hip_inc = str(usr / "include")
+
+    def keep(path: str) -> bool:
+        return path.startswith(hip_inc) or (path.startswith(res) and "hip" in Path(path).name)
+
+    return collect_decls(HIP_ENTRY, args, keep)
+
+
+def prelude_decls() -> DeclSet:
+    from xlate.parse import flags
+    from xlate.parse.libclang import resource_dir
+
+    args = flags.cuda_parse_args(flags.HOST)
+    # one parse per side: cuda_parse_args picks the side; drop its side flag (collect_decls adds it)
+    args = [a for a in args if a not in ("--cuda-host-only", "--cuda-device-only")]
+    args += ["-resource-dir", str(resource_dir())]
+    inc = str(flags.PRELUDE_INCLUDE.resolve())
+    return collect_decls(PRELUDE_ENTRY, args, lambda p: str(Path(p).resolve()).startswith(inc))
+
+
+# ----------------------------------------------------------------------------- HIP 5.2 pairs
+
+
+@dataclass(frozen=True)
+class Pair:
+    cuda: str
+    hip: str
+    how: str  # define, typedef, switch, wrapper
+    where: str  # file:line
+
+
+_CUDA_NAME = re.compile(r"^(cuda[A-Z_]\w*|CU[A-Za-z_]\w*|cu[A-Z]\w*|CUDA_\w+|CUresult)$")
+_HIP_NAME = re.compile(r"^(hip[A-Z_]\w*|HIP[A-Za-z_]\w*)$")
+_CONVERTER = re.compile(r"To(hip|cuda|CU|cu|Cuda|Hip)\w*$|^hipCUDAErrorTo|^hipCUResultTo")
+
+
+def _strip_comments(text: str) -> str:
+    def blank(m: re.Match) -> str:
+        return re.sub(r"[^\n]", " ", m.group())
+
+    text = re.sub(r"/\*.*?\*/", blank, text, flags=re.DOTALL)
+    return re.sub(r"//[^\n]*", blank, text)
+
+
+def _line(text: str, pos: int) -> int:
+    return text.count("\n", 0, pos) + 1
+
+
+def parse_nvidia_pairs(folder: Path) -> list[Pair]:
+    """hip<->cuda pairs from HIP 5.2's hip/nvidia_detail headers (see the module docstring)."""
+    pairs: list[Pair] = []
+    for path in sorted(folder.glob("*.h")):
+        raw = path.read_text(encoding="utf-8", errors="replace")
+        text = _strip_comments(raw).replace("\\\n", "  ")
+        rel = f"hip/nvidia_detail/{path.name}"
+        for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+(\w+)[ \t]*$", text, re.MULTILINE):
+            hip, cuda = m.group(1), m.group(2)
+            if _HIP_NAME.match(hip) and _CUDA_NAME.match(cuda):
+                pairs.append(Pair(cuda, hip, "define", f"{rel}:{_line(text, m.start())}"))
+        for m in re.finditer(r"\btypedef\s+(?:enum\s+|struct\s+|union\s+)?(\w+)\s+(\w+)\s*;", text):
+            cuda, hip = m.group(1), m.group(2)
+            if _HIP_NAME.match(hip) and _CUDA_NAME.match(cuda):
+                pairs.append(Pair(cuda, hip, "typedef", f"{rel}:{_line(text, m.start())}"))
+        # conversion switches, both directions: `case A: return B;`
+        for m in re.finditer(r"\bcase\s+(\w+)\s*:\s*return\s+(\w+)\s*;", text):
+            a, b = m.group(1), m.group(2)
+            if _CUDA_NAME.match(a) and _HIP_NAME.match(b):
+                pairs.append(Pair(a, b, "switch", f"{rel}:{_line(text, m.start())}"))
+            elif _HIP_NAME.match(a) and _CUDA_NAME.match(b):
+                pairs.append(Pair(b, a, "switch-reverse", f"{rel}:{_line(text, m.start())}"))
+        # inline wrappers: `... hipX(params) { ... cudaY(...) ... }`
+        for m in re.finditer(r"\b(hip\w+)\s*\(([^(){};]*)\)\s*\{", text):
+            hip = m.group(1)
+            if _CONVERTER.search(hip) or not _HIP_NAME.match(hip):
+                continue
+            depth, i = 1, m.end()
+            while i < len(text) and depth:
+                depth += {"{": 1, "}": -1}.get(text[i], 0)
+                i += 1
+            body = text[m.end():i - 1]
+            called = []
+            for c in re.finditer(r"\b(\w+)\s*\(", body):
+                n = c.group(1)
+                if _CUDA_NAME.match(n) and not _CONVERTER.search(n) and n not in called:
+                    called.append(n)
+            if len(called) == 1:
+                pairs.append(Pair(called[0], hip, "wrapper", f"{rel}:{_line(text, m.start())}"))
+    return pairs
+
+
+def _suffix(name: str) -> str:
+    return re.sub(r"^(cuda|hip|cu|CU|HIP|CUDA)_?", "", name).lower()
+
+
+def choose_pairs(pairs: list[Pair]) -> dict[str, Pair]:
+    """One HIP name per CUDA name: forward mappings before reverse ones, a matching name first."""
+    rank = {"define": 0, "typedef": 0, "wrapper": 1, "switch": 1, "switch-reverse": 2}
+    by_cuda: dict[str, list[Pair]] = {}
+    for p in pairs:
+        by_cuda.setdefault(p.cuda, []).append(p)
+    out: dict[str, Pair] = {}
+    for cuda, cands in by_cuda.items():
+        hips = {p.hip for p in cands}
+        best = sorted(cands, key=lambda p: (rank[p.how], _suffix(p.hip) != _suffix(cuda), p.where))
+        top = best[0]
+        # a reverse switch mapping several HIP names onto one CUDA name (a fallback) says nothing
+        if top.how == "switch-reverse" and len(hips) > 1 and _suffix(top.hip) != _suffix(cuda):
+            continue
+        out[cuda] = top
+    return out
+
+
+# ----------------------------------------------------------------------------- inputs
+
+
+def load_inputs() -> dict:
+    return tomllib.loads(INPUTS.read_text(encoding="utf-8"))
+
+
+def fetch_pairs_package(offline: bool) -> tuple[Path, dict]:
+    """Download (or reuse) the HIP 5.2 package and unpack it into xlate's cache; never installed."""
+    from xlate.errors import ToolchainError
+    from xlate.toolchain.apt import PrivateApt
+    from xlate.toolchain.pins import Archive, Pin, load_pins
+    from xlate.toolchain.proc import run
+    from xlate.toolchain.setup import _fetch, cache_root, sha256_file
+
+    spec = load_inputs()["pairs_package"]
+    pin = Pin(name=spec["name"], version=spec["version"], suite=spec["suite"], sha256=spec["sha256"], group="api")
+    root = cache_root()
+    debs = root / "debs"
+    debs.mkdir(parents=True, exist_ok=True)
+    deb = debs / f"{pin.sha256}.deb"
+    if not (deb.is_file() and sha256_file(deb) == pin.sha256):
+        if offline:
+            raise ToolchainError(f"offline, and {pin.spec} ({pin.suite}) is not in the cache {debs}")
+        base = load_pins().archive
+        archive = Archive(uri=base.uri, keyring=base.keyring, components=base.components,
+                          architecture=base.architecture, suites=(pin.suite,))
+        deb = _fetch(pin, PrivateApt(root / f"apt-{pin.suite}", archive), debs,
+                     lambda s: print(s, file=sys.stderr))
+    dest = root / "api-inputs" / pin.sha256
+    if not (dest / spec["headers"]).is_dir():
+        tmp = dest.with_name(dest.name + ".tmp")
+        tmp.mkdir(parents=True, exist_ok=True)
+        run(["dpkg-deb", "-x", deb, tmp], timeout=300, what=f"unpacking {deb.name}")
+        tmp.replace(dest)
+    return dest / spec["headers"], {"name": pin.name, "version": pin.version, "suite": pin.suite,
+                                    "sha256": pin.sha256}
+
+
+def hip_prefix() -> tuple[Path, list[dict]]:
+    from xlate.errors import ToolchainError
+    from xlate.toolchain.pins import load_pins
+    from xlate.toolchain.setup import complete_prefix
+
+    pins = load_pins().select(["core"])
+    prefix = complete_prefix(pins)
+    if prefix is None:
+        raise ToolchainError("the pinned HIP 7.2 headers are not unpacked; run `xlate setup` first")
+    used = [{"name": p.name, "version": p.version, "suite": p.suite, "sha256": p.sha256}
+            for p in pins if p.name in ("libamdhip64-dev", "libhsa-runtime-dev", "libamd-comgr-dev")]
+    return prefix, used
+
+
+def read_overrides(path: Path = OVERRIDES) -> list[dict[str, str]]:
+    rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"), newline="")))
+    for r in rows:
+        for k in COLUMNS:
+            r[k] = (r.get(k) or "").strip()
+        if not r["source"]:
+            raise SystemExit(f"{path}: row {r['cuda']} has no source")
+    return rows
+
+
+# ----------------------------------------------------------------------------- table
+
+
+def _category(cuda: str) -> str:
+    if re.match(r"^(cu[A-Z]|CU|CUDA_)", cuda):
+        return "driver"
+    if cuda.startswith("cudaGraphics") or "GL" in cuda and cuda.startswith("cudaGL"):
+        return "graphics"
+    return "runtime"
+
+
+def _kind(cuda: Decl | None, hip: Decl | None) -> str:
+    d = cuda or hip
+    if d is None:
+        return "macro"
+    return {"struct": "type", "variable": "macro"}.get(d.kind, d.kind)
+
+
+def build_table(hip: DeclSet, cuda: DeclSet, pairs: dict[str, Pair],
+                overrides: list[dict[str, str]]) -> list[dict[str, str]]:
+    rows: dict[str, dict[str, str]] = {}
+
+    def put(row: dict[str, str]) -> None:
+        rows[row["cuda"]] = row
+
+    # (b) HIP 5.2 pairs whose CUDA side the prelude declares
+    for name, p in sorted(pairs.items()):
+        cd = cuda.decls.get(name)
+        if cd is None:
+            continue
+        hd = hip.decls.get(p.hip)
+        row = {"cuda": name, "hip": p.hip, "kind": _kind(cd, hd), "category": _category(name),
+               "status": "supported", "note": "", "since_hip": "", "source": f"{p.how} {p.where}"}
+        if hd is None:
+            row.update(status="unsupported", hip="",
+                       note=f"HIP 5.2 paired it with {p.hip}, which HIP 7.2 no longer declares")
+        put(row)
+
+    # device functions and math that keep their names in HIP
+    for name, cd in sorted(cuda.decls.items()):
+        if cd.kind != "function" or not cd.device or name in rows or not re.fullmatch(r"\w+", name):
+            continue
+        cat = DEVICE_FILES.get(Path(cd.file).name)
+        if cat is None:
+            continue
+        hd = hip.decls.get(name)
+        row = {"cuda": name, "hip": name, "kind": "function", "category": cat, "status": "supported",
+               "note": "", "since_hip": "", "source": f"same name; CUDA {Path(cd.file).name}"}
+        if hd is None or not hd.device:
+            row.update(hip="", status="unsupported",
+                       note="HIP 7.2 declares no device function of this name; write it with HIP's functions")
+        put(row)
+
+    # (c) overrides win
+    for o in overrides:
+        put({k: o[k] for k in COLUMNS})
+
+    # differences: enum values and struct fields of supported pairs
+    for row in rows.values():
+        if row["status"] != "supported" or row["hip"] == row["cuda"]:
+            continue
+        cd, hd = cuda.decls.get(row["cuda"]), hip.decls.get(row["hip"])
+        if cd is None or hd is None:
+            continue
+        if cd.kind == "enum" and hd.kind == "enum" and cd.value is not None and hd.value is not None \
+                and cd.value != hd.value:
+            row["status"] = "different"
+            row["note"] = (f"enumerator value differs: CUDA {row['cuda']} = {cd.value}, HIP {row['hip']} = "
+                           f"{hd.value}; code that stores or compares raw numbers must be checked")
+        if cd.fields and hd.fields:
+            missing = [f for f in cd.fields if f not in hd.fields]
+            if missing:
+                row["status"] = "different"
+                shown = ", ".join(missing[:8]) + (f" and {len(missing) - 8} more" if len(missing) > 8 else "")
+                row["note"] = f"struct fields of CUDA {row['cuda']} missing in HIP {row['hip']}: {shown}"
+
+    # the HIP side of every supported/different row must exist in HIP 7.2
+    for row in rows.values():
+        if row["status"] != "unsupported" and row["hip"] not in hip.decls:
+            raise SystemExit(f"generate: {row['cuda']} -> {row['hip']} ({row['source']}): {row['hip']} is not "
+                             "declared in the pinned HIP 7.2 headers; fix overrides.csv")
+    order = {"supported": 0, "different": 1, "unsupported": 2}
+    del order
+    return sorted(rows.values(), key=lambda r: (r["category"], r["kind"], r["cuda"]))
+
+
+def render(rows: list[dict[str, str]]) -> str:
+    buf = io.StringIO(newline="")
+    w = csv.DictWriter(buf, fieldnames=COLUMNS, lineterminator="\n")
+    w.writeheader()
+    for r in rows:
+        w.writerow(r)
+    return buf.getvalue()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m xlate.data.api.generate", description=__doc__.split("\n")[0])
+    ap.add_argument("--offline", action="store_true", help="use only cached packages")
+    ap.add_argument("--check", action="store_true", help="exit 1 when the committed table is not what the "
+                    "generator produces")
+    ns = ap.parse_args(argv)
+    from xlate.errors import XlateError
+    from xlate.toolchain.setup import sha256_file
+
+    try:
+        folder, pairs_pkg = fetch_pairs_package(ns.offline)
+        prefix, hip_pkgs = hip_prefix()
+    except XlateError as exc:
+        print(f"generate: {exc.message}", file=sys.stderr)
+        return exc.exit_code
+    pairs = parse_nvidia_pairs(folder)
+    chosen = choose_pairs(pairs)
+    hip = hip_decls(prefix)
+    cuda = prelude_decls()
+    rows = build_table(hip, cuda, chosen, read_overrides())
+    text = render(rows)
+    counts: dict[str, dict[str, int]] = {}
+    for r in rows:
+        c = counts.setdefault(r["category"], {})
+        c[r["status"]] = c.get(r["status"], 0) + 1
+    prov = {
+        "generator": "xlate/data/api/generate.py",
+        "pairs_package": pairs_pkg,
+        "pairs_headers": sorted(f"{p.name} sha256={sha256_file(p)}" for p in folder.glob("*.h")),
+        "pairs_found": len(pairs),
+        "pairs_chosen": len(chosen),
+        "hip_packages": hip_pkgs,
+        "hip_names_declared": len(hip.decls),
+        "overrides": f"overrides.csv sha256={sha256_file(OVERRIDES)}",
+        "rows": len(rows),
+        "counts": {k: dict(sorted(v.items())) for k, v in sorted(counts.items())},
+    }
+    prov_text = json.dumps(prov, indent=1, sort_keys=False) + "\n"
+    if ns.check:
+        same = TABLE.read_text(encoding="utf-8") == text
+        print("cuda_hip.csv is up to date" if same else "cuda_hip.csv differs from the generator's output")
+        return 0 if same else 1
+    TABLE.write_text(text, encoding="utf-8")
+    PROVENANCE.write_text(prov_text, encoding="utf-8")
+    print(f"wrote {TABLE.name} ({len(rows)} rows) and {PROVENANCE.name}")
+    for cat, c in sorted(counts.items()):
+        print(f"  {cat:20} " + "  ".join(f"{k}={v}" for k, v in sorted(c.items())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
