@@ -154,5 +154,49 @@ def run(sources, backend, warp_size, warp_mode, includes, defines) -> None:
                          includes=list(includes), defines=list(defines), args=args))
 
 
+# ---------------------------------------------------------------- corpus and compatibility report (xlate/report)
+
+
+@main.group()
+def corpus() -> None:
+    """The open-source CUDA corpus of the compatibility report (corpus/manifest.toml)."""
+
+
+@corpus.command("fetch")
+@click.option("--tier", type=click.Choice(["small", "large", "stress", "all"]), default=None,
+              help="Projects of this tier (default: small, unless --project is given).")
+@click.option("--project", "projects", multiple=True, help="Only this project (repeatable).")
+@click.option("--manifest", type=click.Path(path_type=Path), help="Another manifest file.")
+def corpus_fetch(tier, projects, manifest) -> None:
+    """Download, verify (sha256) and unpack the pinned corpus archives into the cache."""
+    from xlate.report import fetch
+    from xlate.report.manifest import load_manifest, select
+
+    chosen = select(load_manifest(manifest), tier or (None if projects else "small"), projects)
+    sys.exit(fetch.run_fetch(chosen, echo=click.echo))
+
+
+@main.command()
+@click.option("--tier", type=click.Choice(["small", "large", "stress", "all"]), default=None,
+              help="Projects of this tier (default: small, unless --project is given).")
+@click.option("--project", "projects", multiple=True, help="Only this project (repeatable).")
+@click.option("-j", "--jobs", type=int, default=None, show_default="CPU count",
+              help="Files processed in parallel.")
+@click.option("--naive", is_flag=True, help="Add a column: the same pipeline with renaming rules only.")
+@click.option("--nvcc/--no-nvcc", default=True, show_default=True,
+              help="Baseline column: does the original compile with nvcc (when nvcc is on PATH).")
+@click.option("--timeout", type=float, default=300.0, show_default=True, help="Seconds per file.")
+@click.option("--no-cache", is_flag=True, help="Ignore cached per-file results.")
+@click.option("--manifest", type=click.Path(path_type=Path), help="Another manifest file.")
+@click.option("-o", "--output", type=click.Path(path_type=Path), required=True,
+              help="Folder for report.json, index.html and summary.md.")
+def report(tier, projects, jobs, naive, nvcc, timeout, no_cache, manifest, output) -> None:
+    """Translate and compile (gfx942) every CUDA file of the corpus; write the compatibility report."""
+    from xlate.report.render import run_report_command
+
+    sys.exit(run_report_command(tier=tier, projects=list(projects), jobs=jobs, naive=naive, nvcc=nvcc,
+                                timeout=timeout, use_cache=not no_cache, manifest=manifest, output=output))
+
+
 if __name__ == "__main__":
     main()

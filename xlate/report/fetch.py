@@ -362,6 +362,10 @@ def archive_path(p: Project) -> Path:
 
 def source_dir(p: Project) -> Path:
     """The unpacked tree of `p` (the archive's single top folder, if it has one)."""
+    if p.source == "local":
+        if p.path is None or not p.path.is_dir():
+            raise FetchError(f"project {p.name}: folder {p.path} does not exist; check path in the manifest")
+        return p.path
     base = cache_root() / "src" / p.sha256
     if not (base / COMPLETE_MARK).is_file():
         raise FetchError(f"project {p.name} is not fetched; run `xlate corpus fetch --project {p.name}`")
@@ -370,6 +374,8 @@ def source_dir(p: Project) -> Path:
 
 
 def is_fetched(p: Project) -> bool:
+    if p.source == "local":
+        return p.path is not None and p.path.is_dir()
     return (cache_root() / "src" / p.sha256 / COMPLETE_MARK).is_file()
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from xlate.errors import INPUT, USAGE, XlateError
 
-SOURCES = ("pypi-sdist", "debian-src")
+SOURCES = ("pypi-sdist", "debian-src", "local")
 TIERS = ("small", "large", "stress")
 EXCLUDE_KINDS = ("third_party", "generated", "hip", "fragment", "duplicate")
 DEFAULT_MANIFEST = Path(__file__).resolve().parents[2] / "corpus" / "manifest.toml"
@@ -28,7 +28,7 @@ class ManifestError(XlateError):
 @dataclass(frozen=True)
 class Project:
     name: str
-    source: str  # pypi-sdist | debian-src
+    source: str  # pypi-sdist | debian-src | local (a folder: `path`, relative to the manifest)
     package: str  # PyPI project name or Debian source package name
     version: str  # the PyPI version, or the Debian source version (with revision)
     archive: str  # file name of the archive (sdist, or the Debian .orig tarball)
@@ -42,6 +42,7 @@ class Project:
     suite: str = ""  # Debian suite for debian-src (e.g. bookworm)
     licence: str = ""
     notes: str = ""
+    path: Path | None = None  # local projects only: the project folder
 
 
 def _req(entry: dict, key: str, where: str, typ: type = str) -> object:
@@ -61,7 +62,9 @@ def _strs(entry: dict, key: str, where: str, default: tuple[str, ...] = ()) -> t
     return tuple(val)
 
 
-def parse_manifest(data: dict, origin: str = "manifest") -> list[Project]:
+def parse_manifest(data: dict, origin: str = "manifest", base: Path | None = None) -> list[Project]:
+    """Projects of a parsed manifest; `base` is the folder local `path`s are relative to."""
+    base = base if base is not None else Path.cwd()
     projects = data.get("project")
     if not isinstance(projects, list) or not projects:
         raise ManifestError(f"{origin}: no [[project]] entries")
@@ -82,11 +85,15 @@ def parse_manifest(data: dict, origin: str = "manifest") -> list[Project]:
         tier = str(_req(e, "tier", where))
         if tier not in TIERS:
             raise ManifestError(f"{where}: tier {tier!r} is not one of {', '.join(TIERS)}")
+        local: Path | None = None
+        if source == "local":
+            local = (base / str(_req(e, "path", where))).resolve()
+            e = {"package": name, "version": "local", "archive": "", "sha256": "0" * 64, **e}
         sha = str(_req(e, "sha256", where)).lower()
         if len(sha) != 64 or not set(sha) <= _SHA256_HEX:
             raise ManifestError(f"{where}: sha256 must be 64 hex digits")
         archive = str(_req(e, "archive", where))
-        if "/" in archive or archive.startswith("."):
+        if "/" in archive or archive.startswith(".") or (not archive and source != "local"):
             raise ManifestError(f"{where}: archive must be a plain file name, not {archive!r}")
         excl_raw = e.get("exclude", {})
         if not isinstance(excl_raw, dict):
@@ -107,7 +114,7 @@ def parse_manifest(data: dict, origin: str = "manifest") -> list[Project]:
             version=str(_req(e, "version", where)), archive=archive, sha256=sha, tier=tier,
             includes=_strs(e, "includes", where), defines=_strs(e, "defines", where),
             std=str(e.get("std", "c++17")), scan=_strs(e, "scan", where, ("*",)), exclude=exclude,
-            suite=suite, licence=str(e.get("licence", "")), notes=str(e.get("notes", "")),
+            suite=suite, licence=str(e.get("licence", "")), notes=str(e.get("notes", "")), path=local,
         ))
     return out
 
@@ -120,7 +127,7 @@ def load_manifest(path: Path | None = None) -> list[Project]:
         raise ManifestError(f"corpus manifest {path} not found; run from a clone of xlate or pass --manifest")
     except tomllib.TOMLDecodeError as exc:
         raise ManifestError(f"corpus manifest {path} is not valid TOML: {exc}") from None
-    return parse_manifest(data, str(path))
+    return parse_manifest(data, str(path), path.resolve().parent)
 
 
 def select(projects: list[Project], tier: str | None, names: tuple[str, ...] | list[str] = ()) -> list[Project]:
