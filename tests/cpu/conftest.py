@@ -17,7 +17,7 @@ WARP_SIZES = (64, 32)
 # name -> sources (relative to PROGRAMS)
 SINGLE = [
     "vector_add", "barrier_loop", "reduce_shared", "shuffles", "ballot", "atomics", "printf",
-    "streams", "props", "launch_errors", "divergent", "mask_mismatch", "deadlock",
+    "streams", "props", "launch_errors", "divergent", "mask_mismatch", "deadlock", "halfs", "coop_groups", "grid_sync",
 
 ]
 MULTI = {"two_tu": ["two_tu/main.hip", "two_tu/kernels.hip"]}

@@ -242,3 +242,69 @@ def test_mask_type_must_be_64_bit(cpu_cache, tmp_path):
         build_program(ProgramBuild([src], tmp_path / "mask32"))
     assert "The mask must be a 64-bit integer" in (err.value.detail or "")
     assert re.search(r"mask32\.hip:3", err.value.detail or "")
+
+
+def _round_bits(x: float, fmt: str) -> int:
+    """Round the double `x` to `fmt` ('half' or 'bf16') by the IEEE rule (nearest, ties to even),
+    computed exactly with numpy's float16 (correctly rounded from double) or by candidates."""
+    import struct
+    from fractions import Fraction
+
+    if fmt == "half":
+        with np.errstate(over="ignore"):  # values past the half range round to infinity
+            return int(np.array([x], dtype=np.float64).astype(np.float16).view(np.uint16)[0])
+    b32 = struct.unpack("<I", struct.pack("<f", np.float32(x)))[0] if abs(x) < 3.4e38 else 0x7F7FFFFF
+    sign = 0x8000 if x < 0 else 0
+
+    def value(bits: int) -> Fraction:
+        return Fraction(struct.unpack("<f", struct.pack("<I", (bits & 0x7FFF) << 16))[0])
+
+    ax = Fraction(abs(x))
+    top = (b32 >> 16) & 0x7FFF
+    best = None
+    for cand in (top - 1, top, top + 1):
+        if cand < 0 or cand >= 0x7F80:
+            continue
+        d = abs(value(cand) - ax)
+        if best is None or d < best[0] or (d == best[0] and cand % 2 == 0):
+            best = (d, cand)
+    max_fin = value(0x7F7F)
+    if ax >= max_fin + Fraction(2) ** (127 - 8):
+        return sign | 0x7F80
+    return sign | best[1]
+
+
+def test_half_and_bfloat16_conversions_round_correctly(built, ws):
+    for row in lines(run(built["halfs", ws])):
+        text, *bits = row.split()
+        d = float(text)
+        f = float(np.float32(d))
+        h_half = _round_bits(f, "half")
+        h01 = _round_bits(float(np.float32(0.1)), "half")
+        exact_sum = float(np.array([h_half, h01], dtype=np.uint16).view(np.float16).astype(np.float64).sum())
+        expected = [_round_bits(f, "half"), _round_bits(d, "half"), _round_bits(f, "bf16"),
+                    _round_bits(d, "bf16"), _round_bits(exact_sum, "half")]
+        assert [int(b, 16) for b in bits] == expected, row
+
+
+def test_cooperative_group_tiles(built, ws):
+    out = [list(map(str, r.split())) for r in lines(run(built["coop_groups", ws]))]
+    n = 96
+    v = list(range(n))
+    sums = v[:]
+    for off in (8, 4, 2, 1):  # shfl_down within tiles of 16: out-of-tile sources give the own value
+        sums = [sums[t] + (sums[t + off] if t % 16 + off < 16 else sums[t]) for t in range(n)]
+    for t in range(n):
+        tile = range(t - t % 16, t - t % 16 + 16)
+        expected = [str(sums[t]), str(tile[0]), "5555", str(t // 16), str((t // 8) * 100 + t % 8),
+                    str(1 + 2 * int(17 in tile))]
+        assert out[t] == expected, f"thread {t}"
+
+
+def test_grid_sync_in_cooperative_launch(built, ws):
+    out = lines(run(built["grid_sync", ws]))
+    head = out[0].split()
+    assert head[:2] == ["launch", "hipSuccess"]
+    n = int(head[3])
+    assert [int(x) for x in out[1:n + 1]] == [3 * ((g + 1) % n) + 3 * ((g - 1) % n) for g in range(n)]
+    assert out[n + 1] == "too_large hipErrorCooperativeLaunchTooLarge"

@@ -188,7 +188,8 @@ struct Worker {
   const char* bar_file = nullptr;
   int bar_line = 0;
   int bar_col = 0;
-  std::vector<WarpRv> warps;
+  // pending collectives per warp: several at once when their masks are disjoint (tiles)
+  std::vector<std::vector<WarpRv>> warps;
   std::vector<uint64_t> warp_live;
   std::vector<uint64_t> warp_exists;
   // ready queue (ring buffer of fiber indices)
@@ -251,8 +252,7 @@ void release_barrier(Worker* w, Fiber* self) {
   }
 }
 
-void complete_warp(Worker* w, int warp, Fiber* self) {
-  WarpRv& r = w->warps[warp];
+void complete_warp(Worker* w, int warp, WarpRv& r, Fiber* self) {
   const int W = w->warp_size;
   const int width = r.width;
   uint64_t ballot = 0;
@@ -327,8 +327,8 @@ void complete_warp(Worker* w, int warp, Fiber* self) {
              w->bar_file, w->bar_line, w->bar_col);
     waits += s;
   }
-  for (size_t k = 0; k < w->warps.size(); ++k) {
-    const WarpRv& r = w->warps[k];
+  for (size_t k = 0; k < w->warps.size(); ++k)
+  for (const WarpRv& r : w->warps[k]) {
     if (!r.pending) continue;
     char s[512];
     snprintf(s, sizeof s, "%slanes 0x%llx of warp %zu wait at %s (%s:%d:%d) for lanes 0x%llx",
@@ -347,7 +347,7 @@ void fiber_exit(Worker* w, Fiber* f) {
   const unsigned warp = f->st.warp, lane = f->st.lane;
   const uint64_t bit = uint64_t{1} << lane;
   w->warp_live[warp] &= ~bit;
-  WarpRv& r = w->warps[warp];
+  for (WarpRv& r : w->warps[warp]) {
   if (r.pending && (r.expected & bit)) {
     if (r.has_mask) {
       char b[64];
@@ -357,7 +357,8 @@ void fiber_exit(Worker* w, Fiber* f) {
           static_cast<unsigned long long>(r.mask));
     }
     r.expected &= ~bit;  // non-sync forms: the participants are the lanes still running
-    if (r.arrived == r.expected) complete_warp(w, static_cast<int>(warp), nullptr);
+    if (r.arrived == r.expected) complete_warp(w, static_cast<int>(warp), r, nullptr);
+  }
   }
   (void)W;
   if (w->bar_arrived > 0 && w->bar_arrived == w->live) release_barrier(w, nullptr);
@@ -423,8 +424,11 @@ void run_block(Worker* w, Job* j, uint64_t b) {
   w->bar_acc = 0;
   const int nwarps = (n + W - 1) / W;
   w->warps.resize(static_cast<size_t>(nwarps));
+  for (auto& slots : w->warps)
+    if (slots.empty()) slots.resize(1);
   w->warp_live.assign(static_cast<size_t>(nwarps), 0);
-  for (auto& r : w->warps) r.pending = false;
+  for (auto& slots : w->warps)
+    for (auto& r : slots) r.pending = false;
   for (int i = 0; i < n; ++i) w->warp_live[static_cast<size_t>(i / W)] |= uint64_t{1} << (i % W);
   w->warp_exists = w->warp_live;
   if (w->ring.size() < static_cast<size_t>(n) + 1) w->ring.resize(static_cast<size_t>(n) + 1);
@@ -840,8 +844,43 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
           op_name(kind), file, line, col, static_cast<unsigned long long>(mask),
           static_cast<unsigned long long>(mask & ~w->warp_live[warp]), warp, b);
   }
-  WarpRv& r = w->warps[warp];
-  if (!r.pending) {
+  // The rendezvous this lane joins. Non-sync forms: the pending one that expects the lane. Sync
+  // forms: the pending one at the same site whose lanes overlap the mask; or one that expects the
+  // lane with the same mask (or no mask) at another site, which is a divergence. A pending
+  // collective that expects the lane with another mask at another site is a different, enclosing
+  // one (a tile inside a larger tile): the lane starts a new rendezvous beside it.
+  WarpRv* rp = nullptr;
+  WarpRv* free_slot = nullptr;
+  for (WarpRv& c : w->warps[warp]) {
+    if (!c.pending) {
+      if (!free_slot) free_slot = &c;
+      continue;
+    }
+    const bool same_site = c.kind == kind && c.line == line && c.col == col && strcmp(c.file, file) == 0;
+    const bool expects_me = (c.expected & bit) != 0;
+    bool join;
+    if (!has_mask || !c.has_mask)
+      join = expects_me;
+    else if (same_site)
+      join = (c.expected & mask) != 0 || expects_me;
+    else
+      join = expects_me && c.mask == mask;
+    if (join) {
+      rp = &c;
+      break;
+    }
+  }
+  bool fresh = false;
+  if (!rp) {
+    if (!free_slot) {
+      w->warps[warp].emplace_back();
+      free_slot = &w->warps[warp].back();
+    }
+    rp = free_slot;
+    fresh = true;
+  }
+  WarpRv& r = *rp;
+  if (fresh) {
     r.pending = true;
     r.kind = kind;
     r.has_mask = has_mask != 0;
@@ -873,7 +912,7 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
   r.arrived |= bit;
   f->state = kWaitWarp;
   if (r.arrived == r.expected) {
-    complete_warp(w, static_cast<int>(warp), f);
+    complete_warp(w, static_cast<int>(warp), r, f);
     return f->warp_result;
   }
   yield_to_scheduler(w);
