@@ -31,14 +31,14 @@ def _need_toolchain() -> None:
 
 
 @pytest.fixture(scope="session")
-def cpu_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def cpu_cache() -> Path:
+    """The cache holding this session's runtime library: the user's XLATE_CACHE (as `xlate run` uses
+    it). The environment is not changed here, so other test folders see the same cache."""
     _need_toolchain()
-    cache = tmp_path_factory.mktemp("xlate-cache")
-    os.environ["XLATE_CACHE"] = str(cache)
     from xlate.cpu.build import runtime_library
 
     runtime_library()
-    return cache
+    return Path(os.environ.get("XLATE_CACHE") or Path.home() / ".cache" / "xlate")
 
 
 @pytest.fixture(scope="session")

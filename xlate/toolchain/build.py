@@ -240,6 +240,9 @@ def build(req: BuildRequest, *, toolchain: Toolchain | None = None) -> BuildResu
             # nvcc includes cuda_runtime.h implicitly; CUDA code translated to HIP gets the same with
             # the HIP runtime header (include-guarded, so harmless for HIP sources in the same request)
             flags += ["-include", "hip/hip_runtime.h"]
+            # HIP 7 marks its API [[nodiscard]]; CUDA's is not, and CUDA code routinely ignores the
+            # returned error (nvcc says nothing). A warning per call would bury real messages.
+            flags += ["-Wno-unused-result"]
         messages = []
         if req.compile_only:
             outputs = _compile_objects(tc, req, units, flags, work, mapper, messages)
