@@ -1,0 +1,105 @@
+"""Every form case's LOWERED code, compiled once as host C++ and run over >= 1000 random and edge
+vectors, against the independent reference model (ptx_model.py)."""
+
+from __future__ import annotations
+
+import math
+import os
+import struct
+from collections import Counter
+
+import pytest
+from ptx_cases import CASES, Case, vectors
+from ptx_harness import CLANG, build_host, run_host
+
+N_VECTORS = 1200
+
+
+@pytest.fixture(scope="session")
+def results(tmp_path_factory):
+    if not os.path.exists(CLANG):
+        pytest.skip(f"{CLANG} not installed (needed to compile the lowered code as host C++)")
+    work = tmp_path_factory.mktemp("ptx_forms")
+    inputs = [vectors(c, N_VECTORS) for c in CASES]
+    exe = build_host(CASES, work)
+    outs = run_host(exe, CASES, inputs, work)
+    return {i: (inputs[i], outs[i]) for i in range(len(CASES))}
+
+
+def _f32(b: int) -> float:
+    return struct.unpack("<f", struct.pack("<I", b & 0xFFFFFFFF))[0]
+
+
+def _f64(b: int) -> float:
+    return struct.unpack("<d", struct.pack("<Q", b))[0]
+
+
+def _is_nan_half(h: int, kind: str) -> bool:
+    if kind.startswith("bf16"):
+        return (h & 0x7F80) == 0x7F80 and (h & 0x7F) != 0
+    return (h & 0x7C00) == 0x7C00 and (h & 0x3FF) != 0
+
+
+def _same(case: Case, out_letter: str, got: int, want: int) -> bool:
+    kind = case.cmp
+    if kind == "exact":
+        return got == want
+    if kind == "float":  # bit-exact; any NaN matches any NaN (PTX does not define NaN payloads here)
+        conv = _f32 if out_letter == "f" else _f64
+        if math.isnan(conv(want)):
+            return math.isnan(conv(got))
+        return got == want
+    if kind in ("f16", "bf16", "f16x2", "bf16x2"):
+        halves = 2 if kind.endswith("x2") else 1
+        for k in range(halves):
+            g, w = (got >> (16 * k)) & 0xFFFF, (want >> (16 * k)) & 0xFFFF
+            if _is_nan_half(w, kind):
+                if not _is_nan_half(g, kind):
+                    return False
+            elif g != w:
+                return False
+        return True
+    assert kind.startswith("approx:")
+    _, bkind, bound_s = kind.split(":")
+    bound = eval(bound_s)
+    g = _f32(got)
+    w = _f64(want)  # exact value (double)
+    if math.isnan(w):
+        return math.isnan(g)
+    if math.isinf(w) or w == 0:
+        return g == w or (w == 0 and abs(g) < 2.0 ** -126)
+    if math.isnan(g) or math.isinf(g):
+        return abs(w) > 3.4e38 and g == math.copysign(math.inf, w)
+    _, e = math.frexp(w)
+    ulp = 2.0 ** (max(e, -125) - 24)  # ulp of the float nearest the exact result
+    if bkind == "rel":
+        return abs(g - w) <= bound * abs(w)
+    if bkind == "abs":
+        # the documented absolute error (lg2: of the mantissa's logarithm; sin/cos: of the result),
+        # plus the rounding of the result to f32
+        return abs(g - w) <= bound + 0.5 * ulp
+    return abs(g - w) <= bound * ulp + 0.5 * ulp
+
+
+@pytest.mark.parametrize("idx", range(len(CASES)), ids=[c.form for c in CASES])
+def test_form_against_model(results, idx):
+    case = CASES[idx]
+    inputs, outs = results[idx]
+    assert len(inputs) >= 1000 and len(outs) == len(inputs)
+    bad = []
+    for vec, got in zip(inputs, outs):
+        want = case.ref(*vec)
+        for k, (g, w) in enumerate(zip(got, want)):
+            if not _same(case, case.outs[k], g, w):
+                bad.append((tuple(hex(x) for x in vec), k, hex(g), hex(w)))
+    assert not bad, f"{case.form}: {len(bad)} of {len(inputs)} vectors differ, e.g. " + "; ".join(
+        f"in={v} out{k}: lowered {g}, model {w}" for v, k, g, w in bad[:5])
+
+
+def test_form_count():
+    """The first part of issue 8 covers the integer and float ALU forms: count the distinct forms."""
+    forms = Counter()
+    for c in CASES:
+        for part in c.form.split(" ")[0].split("+"):
+            forms[part] += 1
+    assert len(forms) >= 80, len(forms)
