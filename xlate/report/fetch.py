@@ -331,6 +331,13 @@ def fetch_debian(p: Project, dest: Path, apts: dict[str, SourceApt]) -> None:
 # ------------------------------------------------------------------------------------ extraction
 
 
+def _strict_data_filter(member: tarfile.TarInfo, dest_path: str) -> tarfile.TarInfo | None:
+    """tarfile's `data` filter, except that an absolute member name is refused instead of made relative."""
+    if member.name.startswith(("/", "\\")) or re.match(r"^[A-Za-z]:", member.name):
+        raise tarfile.AbsolutePathError(member)
+    return tarfile.data_filter(member, dest_path)
+
+
 def safe_extract(archive: Path, dest: Path) -> None:
     """Unpack a tar archive into `dest` (which must not exist) with tarfile's `data` filter, atomically.
 
@@ -341,7 +348,7 @@ def safe_extract(archive: Path, dest: Path) -> None:
     try:
         try:
             with tarfile.open(archive) as tar:
-                tar.extractall(tmp, filter="data")
+                tar.extractall(tmp, filter=_strict_data_filter)
         except tarfile.FilterError as exc:
             member = getattr(exc, "tarinfo", None)
             name = member.name if member is not None else "?"

@@ -165,7 +165,7 @@ def _compile(spec: dict, overlay: Path) -> dict:
     cmd = [spec["clang"], *spec["compile_args"], f"-std={spec['std']}", *[f"-D{d}" for d in spec["defines"]],
            *_include_args(spec, overlay), str(src)]
     rc, out, secs = _run(cmd, spec["compile_timeout"])
-    res = parse_compiler_output(out)
+    res = parse_compiler_output(out.replace(f"{overlay}/", ""))  # paths relative to the project
     res.update(rc=rc, seconds=secs)
     return res
 
@@ -177,7 +177,7 @@ def _nvcc(spec: dict, work: Path) -> dict:
     cmd = [spec["nvcc"], "-c", "-arch=sm_80", "-o", "/dev/null", f"-std={spec['std']}", "-w", "-x", "cu",
            *[f"-D{d}" for d in spec["defines"]], *_include_args(spec, None), str(src)]
     rc, out, secs = _run(cmd, spec["compile_timeout"])
-    res = parse_compiler_output(out)
+    res = parse_compiler_output(out.replace(f"{spec['root']}/", ""))
     res.update(rc=rc, seconds=secs)
     return res
 
