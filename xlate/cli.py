@@ -198,5 +198,13 @@ def report(tier, projects, jobs, naive, nvcc, timeout, no_cache, manifest, outpu
                                 timeout=timeout, use_cache=not no_cache, manifest=manifest, output=output))
 
 
+@main.command("support-dir")
+def support_dir() -> None:
+    """Print the folder of xlate's support headers (<xlate/...>) for `-I` in other build systems."""
+    from xlate.rewrite.support import SUPPORT_INCLUDE
+
+    click.echo(str(SUPPORT_INCLUDE))
+
+
 if __name__ == "__main__":
     main()

@@ -119,7 +119,10 @@ def program_command(req: ProgramBuild, cxx: str, lib: Path) -> list[str]:
     if req.warp_size not in (32, 64):
         raise InputError(f"warp size {req.warp_size} is not supported by the cpu backend; use 64 or 32")
     # hip/hip_runtime.h is force-included, as hip-clang does for every HIP source.
+    from xlate.rewrite.support import SUPPORT_INCLUDE  # <xlate/...> headers translated code may use
+
     cmd = [cxx, PROGRAM_STD, f"-O{req.opt}", "-pthread", "-I", str(INCLUDE_DIR),
+           "-isystem", str(SUPPORT_INCLUDE),
            f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h"]
     for inc in req.includes:
         cmd += ["-I", str(inc)]

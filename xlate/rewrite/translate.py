@@ -219,11 +219,13 @@ def _write_tree(res: EngineResult, root: Path, out_dir: Path, in_dirs: list[Path
 
 
 def translate_for_build(sources: list[Path], out_dir: Path, *, includes: list[Path], defines: list[str],
-                        warp_mode: str) -> dict[Path, Path]:
+                        warp_mode: str, kernels: list[str] | None = None) -> dict[Path, Path]:
     """Translate `sources` and the project headers they include into `out_dir` (for `xlate build`).
 
     The root is project_root(sources, includes): the common parent of the sources and of their
-    non-system include folders; each file lands at out_dir / its path relative to the root. Returns original -> translated path for every file written. Raises
+    non-system include folders; each file lands at out_dir / its path relative to the root. Returns original -> translated path for every file written. When `kernels` is a list, the
+    names of the non-template `__global__` functions the parser saw are appended to it (what a build
+    of these sources must contain; templates appear only where instantiated). Raises
     XlateError (exit 1) with the error diagnostics in `detail` when translation reported errors;
     warnings are printed to stderr.
     """
@@ -245,6 +247,8 @@ def translate_for_build(sources: list[Path], out_dir: Path, *, includes: list[Pa
     warnings = [d for d in res.diagnostics if d.severity is Severity.WARNING]
     if warnings:
         sys.stderr.write(output.format_text(warnings))
+    if kernels is not None:
+        kernels.extend(sorted({k.name for k in model.kernels if not k.is_template}))
     return _write_for_build(model, res, out_dir)
 
 

@@ -125,9 +125,13 @@ def _translate(cuda: list[Path], req: BuildRequest, work: Path) -> tuple[list[_U
             from None
     out_dir = req.keep_dir if req.keep_dir is not None else work / "translated"
     out_dir.mkdir(parents=True, exist_ok=True)
+    seen_kernels: list[str] = []
     mapping: dict[Path, Path] = translate_for_build(
         [s.resolve() for s in cuda], out_dir.resolve(), includes=[i.resolve() for i in req.includes],
-        defines=list(req.defines), warp_mode=req.warp_mode)
+        defines=list(req.defines), warp_mode=req.warp_mode, kernels=seen_kernels)
+    if req.expected_kernels is None and not req.compile_only:
+        # every non-template __global__ the parser saw must be in the executable's code objects
+        req.expected_kernels = seen_kernels
     units: list[_Unit] = []
     pairs: list[tuple[Path, Path]] = []
     for orig, trans in mapping.items():
@@ -240,6 +244,10 @@ def build(req: BuildRequest, *, toolchain: Toolchain | None = None) -> BuildResu
             # nvcc includes cuda_runtime.h implicitly; CUDA code translated to HIP gets the same with
             # the HIP runtime header (include-guarded, so harmless for HIP sources in the same request)
             flags += ["-include", "hip/hip_runtime.h"]
+            # what HIP lacks and the translation includes from xlate's support headers (<xlate/...>)
+            from xlate.rewrite.support import SUPPORT_INCLUDE
+
+            flags += ["-isystem", str(SUPPORT_INCLUDE)]
             # HIP 7 marks its API [[nodiscard]]; CUDA's is not, and CUDA code routinely ignores the
             # returned error (nvcc says nothing). A warning per call would bury real messages.
             flags += ["-Wno-unused-result"]

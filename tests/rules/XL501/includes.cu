@@ -5,6 +5,7 @@
 #  include <cuda_fp16.h>  // half
 #include <cuda_bf16.h>
 #include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
 #include <curand_kernel.h>
 #include <cublas_v2.h>
 #include <cufft.h>

@@ -5,6 +5,7 @@
 #  include <hip/hip_fp16.h>  // half
 #include <hip/hip_bf16.h>
 #include <hip/hip_cooperative_groups.h>
+#include <xlate/cg_reduce.h>
 #include <hiprand/hiprand_kernel.h>
 #include <hipblas/hipblas.h>
 #include <hipfft/hipfft.h>

@@ -1,6 +1,6 @@
 #include <cuda_runtime.h>
 #include <cuda/std/atomic>
-#include <cooperative_groups/reduce.h>
+#include <cooperative_groups/scan.h>
 #include <mma.h>
 #if defined(USE_BARRIER)
 #include <cuda/barrier>

@@ -74,14 +74,12 @@ MAP: dict[str, str] = {
     "cusolverDn.h": "hipsolver/hipsolver.h",
     "cusolverSp.h": "hipsolver/hipsolver.h",
     "nccl.h": "rccl/rccl.h",
+    # HIP 7.2 lacks these; xlate's support headers (xlate/rewrite/support/include) provide them.
+    "cooperative_groups/reduce.h": "xlate/cg_reduce.h",
 }
 
 # Headers translated, but with an error: the HIP header lacks what the CUDA header provides.
 PARTIAL: dict[str, tuple[str, str]] = {
-    "cooperative_groups/reduce.h": (
-        "hip/hip_cooperative_groups.h",
-        ("HIP 7.2's cooperative groups have no reduce header and no cg::reduce / cg::plus / cg::less / "
-         "cg::greater / cg::bit_and ...: write the reduction with shuffles (cg::thread_block_tile::shfl_down)")),
     "cooperative_groups/scan.h": (
         "hip/hip_cooperative_groups.h",
         ("HIP 7.2's cooperative groups have no scan header and no cg::inclusive_scan / cg::exclusive_scan: "
