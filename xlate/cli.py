@@ -31,7 +31,7 @@ class _Group(click.Group):
         except KeyboardInterrupt:
             click.echo("xlate: interrupted", err=True)
             sys.exit(130)
-        except Exception as exc:  # a bug in xlate: say so in one line, full trace only on request
+        except Exception as exc:  # noqa: BLE001 -- a bug in xlate: one line, full trace on request
             import os
             import traceback
 
