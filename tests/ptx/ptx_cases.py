@@ -587,3 +587,45 @@ APPROX = [
 ]
 for form, fn, bound, gen in APPROX:
     add(form, f"{form} %0, %1;", "f", "f", _approx(_safe(fn), ".ftz" in form), cmp=f"approx:{bound}", gen=gen)
+
+# control flow: a loop with a label and a guarded branch (4 iterations of %0 += %1)
+add("bra (loop with label)", "{ .reg .pred p; .reg .u32 i; mov.u32 i, 0; mov.u32 %0, 0; "
+    "LOOP: add.u32 %0, %0, %1; add.u32 i, i, 1; setp.lt.u32 p, i, 4; @p bra.uni LOOP; }", "r", "r",
+    _one(lambda a: (4 * a) & M.m(32)))
+add("@!p guard", "{ .reg .pred p; setp.eq.u32 p, %2, 0; mov.u32 %0, %1; @!p add.u32 %0, %0, 1; }", "r", "rr",
+    _one(lambda a, c: (a + (c != 0)) & M.m(32)))
+
+# Forms that need the GPU (special registers, memory, fences, barriers): compiled for gfx942 only.
+# (name, template, outs, ins)
+DEVICE_ONLY: list[tuple[str, str, str, str]] = [
+    ("mov.u32 %laneid", "mov.u32 %0, %%laneid;", "r", ""),
+    ("mov.u32 %warpid", "mov.u32 %0, %%warpid;", "r", ""),
+    ("mov.u32 %tid.x", "mov.u32 %0, %%tid.x;", "r", ""),
+    ("mov.u32 %tid.y", "mov.u32 %0, %%tid.y;", "r", ""),
+    ("mov.u32 %tid.z", "mov.u32 %0, %%tid.z;", "r", ""),
+    ("mov.u32 %ntid.x", "mov.u32 %0, %%ntid.x;", "r", ""),
+    ("mov.u32 %ctaid.x", "mov.u32 %0, %%ctaid.x;", "r", ""),
+    ("mov.u32 %nctaid.y", "mov.u32 %0, %%nctaid.y;", "r", ""),
+    ("mov.u32 %clock", "mov.u32 %0, %%clock;", "r", ""),
+    ("mov.u64 %clock64", "mov.u64 %0, %%clock64;", "l", ""),
+    ("mov.u64 %globaltimer", "mov.u64 %0, %%globaltimer;", "l", ""),
+    ("mov.u32 %lanemask_eq", "mov.u32 %0, %%lanemask_eq;", "r", ""),
+    ("mov.u32 %lanemask_lt", "mov.u32 %0, %%lanemask_lt;", "r", ""),
+    ("mov.u32 %lanemask_le", "mov.u32 %0, %%lanemask_le;", "r", ""),
+    ("mov.u32 %lanemask_gt", "mov.u32 %0, %%lanemask_gt;", "r", ""),
+    ("mov.u32 %lanemask_ge", "mov.u32 %0, %%lanemask_ge;", "r", ""),
+    ("ld.global.u32", "ld.global.u32 %0, [%1+8];", "r", "l"),
+    ("ld.global.nc.v4.f32", "ld.global.nc.v4.f32 {%0, %1, %2, %3}, [%4];", "ffff", "l"),
+    ("ld.volatile.global.u64", "ld.volatile.global.u64 %0, [%1];", "l", "l"),
+    ("ld.global.cs.v2.u32", "ld.global.cs.v2.u32 {%0, %1}, [%2+-16];", "rr", "l"),
+    ("ld.u16", "ld.u16 %0, [%1];", "h", "l"),
+    ("st.global.v2.u32", "st.global.v2.u32 [%0], {%1, %2};", "", "lrr"),
+    ("st.global.wb.f64", "st.global.wb.f64 [%0+8], %1;", "", "ld"),
+    ("membar.gl", "membar.gl;", "", ""),
+    ("membar.cta", "membar.cta;", "", ""),
+    ("membar.sys", "membar.sys;", "", ""),
+    ("fence.acq_rel.gpu", "fence.acq_rel.gpu;", "", ""),
+    ("fence.sc.cta", "fence.sc.cta;", "", ""),
+    ("bar.sync 0", "bar.sync 0;", "", ""),
+    ("barrier.sync.aligned 0", "barrier.sync.aligned 0;", "", ""),
+]
