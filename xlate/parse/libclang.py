@@ -139,6 +139,8 @@ def cindex():
             ci.SourceLocation, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint)
         ]
         lib.clang_getSpellingLocation.restype = None
+        lib.clang_Location_isInSystemHeader.argtypes = [ci.SourceLocation]
+        lib.clang_Location_isInSystemHeader.restype = ctypes.c_int
         _configured = True
     return ci
 
@@ -188,6 +190,50 @@ class RawToken:
 _KIND_NAMES = {0: "PUNCTUATION", 1: "KEYWORD", 2: "IDENTIFIER", 3: "LITERAL", 4: "COMMENT"}
 
 
+def children_outside_system_headers(cursor, kinds: frozenset[int]) -> list:
+    """Children of `cursor` whose kind id is in `kinds` and that are not declared in a system header
+    (xlate's prelude and the clang resource headers are system headers). A lean visitor: a TU's
+    top level holds thousands of prelude and library declarations, and the bindings' get_children
+    costs several Python calls for each."""
+    ci = cindex()
+    lib = ci.conf.lib
+    kind_of, location_of, in_system = (lib.clang_getCursorKind, lib.clang_getCursorLocation,
+                                       lib.clang_Location_isInSystemHeader)
+    tu = cursor._tu
+    out: list = []
+
+    def visit(child, _parent, _data) -> int:
+        if kind_of(child) in kinds and not in_system(location_of(child)):
+            child._tu = tu
+            out.append(child)
+        return 1  # CXChildVisit_Continue
+
+    lib.clang_visitChildren(cursor, ci.callbacks["cursor_visit"](visit), None)
+    return out
+
+
+def skipped_ranges_by_inclusion(tu, file) -> dict[int, list[tuple[int, int]]]:
+    """Like skipped_ranges, grouped by the inclusion of `file` they belong to (a header entered twice
+    has two file ids; a range's raw location minus its offset names the inclusion's start)."""
+    ci = cindex()
+    lib = ci.conf.lib
+    ptr = lib.clang_getSkippedRanges(tu, file)
+    if not ptr:
+        return {}
+    try:
+        lst = ptr.contents
+        out: dict[int, list[tuple[int, int]]] = {}
+        for i in range(lst.count):
+            rng = lst.ranges[i]
+            begin = lib.clang_getRangeStart(rng)
+            s = _offset(begin)
+            e = _offset(lib.clang_getRangeEnd(rng))
+            out.setdefault(begin.int_data - s, []).append((s, e))
+        return out
+    finally:
+        lib.clang_disposeSourceRangeList(ptr)
+
+
 def tokenize_file(tu, file, size: int, *, annotate: bool) -> list[RawToken]:
     """Every token of `file` (raw lexing of the whole file, inactive branches and macro bodies
     included), with clang's cursor annotation for identifiers when `annotate` is true."""
@@ -235,8 +281,13 @@ def tokenize_file(tu, file, size: int, *, annotate: bool) -> list[RawToken]:
 
 def describe() -> dict:
     """What `xlate doctor` shows about the front end. Never raises: problems go in "error"."""
+    from xlate.parse import pch
+
     info: dict = {"library": None, "source": None, "libclang_version": None, "bindings_version": None,
-                  "resource_dir": None, "versions_match": False, "error": None}
+                  "resource_dir": None, "versions_match": False, "error": None,
+                  # the precompiled prelude: written and read by this same libclang; "fallbacks" says
+                  # why a parse of this process used the plain `-include` instead
+                  "pch": pch.describe()}
     try:
         info["bindings_version"] = metadata.version("clang")
     except metadata.PackageNotFoundError:

@@ -9,22 +9,21 @@ are listed in DIAGNOSTICS.md.
 
 from __future__ import annotations
 
+import multiprocessing as mp
 import os
+import re
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Self
 
 from xlate.errors import InputError, InternalError
-from xlate.parse import compdb, flags, regions
-from xlate.parse.libclang import (
-    PARSE_KEEP_GOING,
-    RawToken,
-    cindex,
-    resource_dir,
-    skipped_ranges,
-    tokenize_file,
-)
+from xlate.parse import compdb, flags, passes, regions
+from xlate.parse import pch as pchmod
+from xlate.parse.libclang import PARSE_KEEP_GOING, cindex, resource_dir, tokenize_file
 from xlate.rewrite.api import (
     Diagnostic,
     Kernel,
@@ -48,6 +47,8 @@ MAX_CLANG_DIAGS_PER_TU = 20
 _REF_RANK = {RefOrigin.UNRESOLVED: 0, RefOrigin.SYSTEM: 1, RefOrigin.CUDA_API: 2, RefOrigin.PROJECT: 3}
 _TOKEN_KIND = {"IDENTIFIER": TokenKind.IDENTIFIER, "KEYWORD": TokenKind.KEYWORD,
                "PUNCTUATION": TokenKind.PUNCTUATION, "LITERAL": TokenKind.LITERAL}
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
+_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z_0-9]*)", re.MULTILINE)
 
 
 def _max_file_bytes(given: int | None) -> int:
@@ -150,7 +151,7 @@ def read_source(path: Path, root: Path, max_bytes: int) -> tuple[SourceFile | No
 class _FileView:
     """One project file as one parse pass saw it."""
 
-    tokens: list[RawToken]
+    tokens: list[passes.RawTok]
     skipped: list[tuple[int, int]]
     refs: dict[int, RefOrigin]  # token start -> origin, for identifiers this pass resolved
 
@@ -161,7 +162,7 @@ class _Acc:
 
     sf: SourceFile
     views: list[_FileView] = field(default_factory=list)
-    lexed: list[RawToken] | None = None  # tokens from a lex-only parse, when no pass covered the file
+    lexed: list[passes.RawTok] | None = None  # tokens from a lex-only parse, when no pass covered the file
 
 
 class _Builder:
@@ -184,9 +185,6 @@ class _Builder:
         self.unchecked: dict[Path, str] = {}
         self.kernels: dict[str, tuple[bool, Kernel]] = {}
         self.system_dirs: list[Path] = [self.prelude_include, self.resource.resolve()]
-        self._origin_cache: dict[str, RefOrigin] = {}
-        self._decl_cache: dict[int, list[tuple]] = {}  # per pass: clang_hashCursor -> [(decl, name, origin)]
-        self._CK = self.ci.CursorKind
 
     # ---- files
 
@@ -204,29 +202,6 @@ class _Builder:
         acc = _Acc(sf)
         self.files[path] = acc
         return acc
-
-    def is_project_path(self, path: Path) -> bool:
-        if path in self.files:
-            return True
-        if not _is_under(path, self.root):
-            return False
-        return not any(_is_under(path, d) for d in self.system_dirs)
-
-    def origin_of_file(self, name: str | None) -> RefOrigin:
-        if not name:
-            return RefOrigin.SYSTEM  # compiler builtins and predefined macros
-        hit = self._origin_cache.get(name)
-        if hit is not None:
-            return hit
-        p = Path(name).resolve()
-        if _is_under(p, self.prelude_include):
-            origin = RefOrigin.CUDA_API
-        elif self.is_project_path(p):
-            origin = RefOrigin.PROJECT
-        else:
-            origin = RefOrigin.SYSTEM
-        self._origin_cache[name] = origin
-        return origin
 
     def diag(self, d: Diagnostic) -> None:
         key = (d.code, str(d.file), d.line, d.col, d.message)
@@ -253,111 +228,102 @@ class _Builder:
         return flags.cuda_parse_args(side, includes=includes, defines=defines, std=std, extra=extra,
                                      prelude_root=self.prelude_root)
 
-    def parse_tu(self, tu_path: Path, sides: Sequence[str], *, stub_for: Path | None = None,
-                 extra_includes: Iterable[Path] = ()) -> bool:
-        """Parse one translation unit per side and record what it shows. `stub_for` names the header
-        a generated stub TU stands for. Returns whether any pass produced a translation unit."""
+    def jobs_for(self, tu_path: Path, sides: Sequence[str], *, stub_for: Path | None = None,
+                 extra_includes: Iterable[Path] = ()) -> list[passes.Job]:
+        """The parse passes of one translation unit (one per side). `stub_for` names the header a
+        generated stub TU stands for."""
         entry = self.db.get(tu_path)
-        if entry is not None:
-            self.system_dirs += [p.resolve() for p in entry.system_includes]
-        any_ok = False
         extra_includes = list(extra_includes)
+        out = []
         for side in sides:
             args = self.parse_args(side, entry, extra_includes)
-            opts = self.ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD | PARSE_KEEP_GOING
-            try:
-                tu = self.index.parse(str(tu_path), args=args, options=opts)
-            except self.ci.TranslationUnitLoadError:
-                where = stub_for or tu_path
-                self.diag(Diagnostic("XL901", Severity.ERROR, where, 1, 1,
-                                     f"libclang could not parse {where} ({side} pass); token-level translation only"))
-                self.mark_unchecked(where, f"libclang could not parse it ({side} pass)")
-                continue
-            any_ok = True
-            self.record_pass(tu, tu_path, side, stub_for=stub_for)
-        return any_ok
+            out.append(passes.Job(tu_path, side, args, pchmod.ensure(self.index, self.prelude_root, args), stub_for))
+        return out
 
-    def record_pass(self, tu, tu_path: Path, side: str, *, stub_for: Path | None) -> None:
-        reported_in = stub_for or tu_path
-        # Files of this TU that belong to the project.
-        in_tu: dict[Path, object] = {}
-        if stub_for is None:
-            main = tu.get_file(str(tu_path))
-            if main is not None:
-                in_tu[tu_path] = main
-        for inc in tu.get_includes():
-            f = inc.include
-            if f is None:
-                continue
-            p = Path(f.name).resolve()
-            if p in in_tu or not self.is_project_path(p):
-                continue
-            if self.add_file(p) is not None:
-                in_tu[p] = f
-        self._decl_cache.clear()  # cursor hashes are only meaningful within one translation unit
-        # Diagnostics.
-        missing = self.record_diagnostics(tu, reported_in, side, stub=stub_for is not None)
-        # Tokens, regions, references.
-        for p, f in in_tu.items():
-            acc = self.files.get(p)
-            if acc is None:
-                continue
-            toks = tokenize_file(tu, f, len(acc.sf.data), annotate=True)
-            refs: dict[int, RefOrigin] = {}
-            for t in toks:
-                if t.cursor is not None:
-                    sp = acc.sf.data[t.start:t.end].decode("utf-8", "replace")
-                    r = self.ref_of(t.cursor, sp, t.start, str(p))
-                    if r is not None:
-                        refs[t.start] = r
-            acc.views.append(_FileView(toks, regions.merge_ranges(skipped_ranges(tu, f)), refs))
-        # Kernels.
-        self.record_kernels(tu.cursor, set(in_tu))
-        if missing and stub_for is None:
-            self.mark_unchecked(tu_path, "missing include " + ", ".join(sorted(missing)))
+    def context(self) -> passes.Context:
+        return passes.Context(root=self.root, known=frozenset(self.files), system_dirs=tuple(self.system_dirs),
+                              prelude_include=self.prelude_include, prelude_root=self.prelude_root,
+                              max_bytes=self.max_bytes)
 
-    def record_diagnostics(self, tu, tu_path: Path, side: str, *, stub: bool) -> set[str]:
-        ci = self.ci
+    def record(self, r: passes.Result) -> None:
+        """Take in what one pass showed (in the order the passes were planned)."""
+        job = r.job
+        where = job.stub_for or job.tu_path
+        if r.pch_fallback and job.pch is not None:
+            pchmod.forget(job.pch, r.pch_fallback)
+        if not r.ok:
+            self.diag(Diagnostic("XL901", Severity.ERROR, where, 1, 1,
+                                 f"libclang could not parse {where} ({job.side} pass); token-level translation only"))
+            self.mark_unchecked(where, f"libclang could not parse it ({job.side} pass)")
+            return
+        accepted: list[tuple[_Acc, passes.FileData]] = []
+        for fd in r.files:
+            acc = self.add_file(fd.path)
+            if acc is not None:
+                accepted.append((acc, fd))
+        missing = self.record_diagnostics(r, accepted)
+        for acc, fd in accepted:
+            acc.views.append(_FileView(fd.tokens, regions.merge_ranges(fd.skipped), fd.refs))
+        paths = {acc.sf.path for acc, _ in accepted}
+        for k in r.kernels:
+            if k.file not in paths:
+                continue
+            old = self.kernels.get(k.usr)
+            if old is None or (k.is_def and not old[0]):
+                self.kernels[k.usr] = (k.is_def, Kernel(name=k.name, file=k.file, line=k.line,
+                                                        is_template=k.is_template))
+        if missing and job.stub_for is None:
+            self.mark_unchecked(job.tu_path, "missing include " + ", ".join(sorted(missing)))
+
+    def record_diagnostics(self, r: passes.Result, accepted: list[tuple[_Acc, passes.FileData]]) -> set[str]:
+        tu_path = r.job.stub_for or r.job.tu_path
+        side = r.job.side
+        stub = r.job.stub_for is not None
         missing: set[str] = set()
-        errors = []
-        for d in tu.diagnostics:
-            if d.severity < ci.Diagnostic.Error:
-                continue
-            loc = d.location
-            fname = loc.file.name if loc.file is not None else None
-            msg = d.spelling
+        errors: list[passes.RawDiag] = []
+        for d in r.diags:
+            msg = d.message
             if msg.endswith("file not found") and msg.startswith("'"):
                 name = msg[1:msg.rfind("'")]
                 missing.add(name)
-                fpath = Path(fname).resolve() if fname else tu_path
+                fpath = Path(d.file).resolve() if d.file else tu_path
                 if fpath in self.files:
                     self.mark_unchecked(fpath, f"missing include {name}")
                     self.diag(Diagnostic(
-                        "XL903", Severity.WARNING, fpath, loc.line or 1, loc.column or 1,
+                        "XL903", Severity.WARNING, fpath, d.line or 1, d.col or 1,
                         f"include {name!r} not found; the code using it is translated at token level only "
                         "(add its folder with -I, or a compile database with -p)"))
                 continue
-            errors.append((d, fname, msg))
-        for d, fname, msg in errors[:MAX_CLANG_DIAGS_PER_TU]:
-            loc = d.location
-            fpath = Path(fname).resolve() if fname else None
+            errors.append(d)
+        for d in errors[:MAX_CLANG_DIAGS_PER_TU]:
+            fpath = Path(d.file).resolve() if d.file else None
+            msg = d.message
             if fpath is not None and _is_under(fpath, self.prelude_include):
                 rel = fpath.relative_to(self.prelude_include)
-                sev = Severity.ERROR
-                text = (f"internal error in xlate's CUDA prelude <{rel}>:{loc.line}:{loc.column}: {msg} "
-                        f"(while parsing {tu_path}, {side} pass); please report it unless a project macro "
-                        "redefines a CUDA name")
-                where, line, col = tu_path, 1, 1
+                here = f"xlate's CUDA prelude <{rel}>:{d.line}:{d.col}: {msg} ({side} pass)"
+                cause = self.prelude_error_cause(d, fpath, r, accepted)
+                if cause is not None:
+                    (where, line, col), because = cause
+                    sev = Severity.WARNING if (missing or stub) else Severity.ERROR
+                    text = f"clang error in {here}, {because}"
+                    if where != tu_path:
+                        self.mark_unchecked(where, f"clang error in the prelude caused at line {line}: {msg}")
+                    self.mark_unchecked(tu_path, f"clang error in the prelude: {msg}")
+                else:
+                    sev = Severity.ERROR
+                    text = (f"internal error in {here} while parsing {tu_path}; no project macro or code "
+                            "on that line explains it: please report it")
+                    where, line, col = tu_path, 1, 1
             elif fpath is not None and fpath in self.files:
-                self.mark_unchecked(fpath, f"clang error at line {loc.line}: {msg}")
+                self.mark_unchecked(fpath, f"clang error at line {d.line}: {msg}")
                 sev = Severity.WARNING if (missing or stub) else Severity.ERROR
                 text = f"clang: {msg} ({side} pass)"
                 if missing:
                     text += "; probably caused by the missing include " + ", ".join(sorted(missing))
-                where, line, col = fpath, loc.line or 1, loc.column or 1
+                where, line, col = fpath, d.line or 1, d.col or 1
             else:
                 sev = Severity.WARNING
-                place = f"{fname}:{loc.line}:{loc.column}: " if fname else ""
+                place = f"{d.file}:{d.line}:{d.col}: " if d.file else ""
                 text = f"clang: {place}{msg} (in a header outside the project, {side} pass)"
                 where, line, col = tu_path, 1, 1
                 self.mark_unchecked(tu_path, f"clang error outside the project: {msg}")
@@ -367,82 +333,41 @@ class _Builder:
                                  f"{len(errors) - MAX_CLANG_DIAGS_PER_TU} more clang errors not shown ({side} pass)"))
         return missing
 
-    def ref_of(self, cur, spelling: str, start: int, fname: str) -> RefOrigin | None:
-        """Where the declaration of the identifier at `start` lives, if this cursor says so."""
-        CK = self._CK
-        lib = self.ci.conf.lib
+    def prelude_error_cause(self, d: passes.RawDiag, fpath: Path, r: passes.Result,
+                            accepted: list[tuple[_Acc, passes.FileData]]) -> tuple[tuple[Path, int, int], str] | None:
+        """For a clang error inside the prelude: the project code or macro that probably caused it, as
+        ((file, line, col), "caused by ..."), or None (then it is xlate's own bug)."""
+        # 1. clang's notes point into the project ("in instantiation of ... requested here",
+        #    "expanded from macro 'X'" where X is the project's).
+        for nfile, nline, ncol, ntext in d.notes:
+            if not nfile:
+                continue
+            npath = Path(nfile).resolve()
+            if npath in self.files:
+                return (npath, nline or 1, ncol or 1), f"caused by the project code at {npath.name}:{nline}: {ntext}"
+        # 2. a macro of the project (a -D/-U of the command line or compile database, or a #define in a
+        #    project file of this translation unit) is named on the prelude's line.
         try:
-            kind = cur.kind
-        except ValueError:
+            text = fpath.read_bytes().splitlines()[d.line - 1].decode("utf-8", "replace")
+        except (OSError, IndexError):
             return None
-        decl = None
-        if kind == CK.MACRO_INSTANTIATION:
-            decl = cur.referenced
-        elif kind == CK.MACRO_DEFINITION:
-            decl = cur
-        elif kind == CK.OVERLOADED_DECL_REF:
-            if lib.clang_getNumOverloadedDecls(cur) > 0:
-                decl = lib.clang_getOverloadedDecl(cur, 0)
-        elif kind.is_reference() or kind.is_expression():
-            decl = cur.referenced
-        elif kind.is_declaration():
-            loc = cur.location
-            if loc.file is not None and loc.offset == start and loc.file.name == fname:
-                decl = cur
-        if decl is None:
+        names = set(_IDENT.findall(text))
+        if not names:
             return None
-        bucket = self._decl_cache.setdefault(decl.hash, [])
-        hit = next((h for h in bucket if h[0] == decl), None)  # equal cursors, not just equal hashes
-        if hit is None:
-            if decl.kind == CK.NO_DECL_FOUND:
-                return None
-            f = decl.location.file
-            hit = (decl, decl.spelling, self.origin_of_file(f.name if f is not None else None))
-            bucket.append(hit)
-        if not _name_matches(hit[1], spelling):
-            return None
-        return hit[2]
-
-    def record_kernels(self, tu_cursor, files: set[Path]) -> None:
-        CK = self._CK
-        names = {str(p) for p in files}
-        in_project: dict[str, bool] = {}
-
-        def project_file(f) -> str | None:
-            if f is None:
-                return None
-            name = f.name
-            hit = in_project.get(name)
-            if hit is None:
-                hit = in_project[name] = name in names or str(Path(name).resolve()) in names
-            return name if hit else None
-
-        def visit(cur) -> None:
-            for c in cur.get_children():
-                try:
-                    k = c.kind
-                except ValueError:
-                    continue
-                if k not in (CK.NAMESPACE, CK.LINKAGE_SPEC, CK.UNEXPOSED_DECL, CK.FUNCTION_DECL,
-                             CK.FUNCTION_TEMPLATE):
-                    continue
-                fname = project_file(c.location.file)
-                if fname is None:  # declarations of the prelude and system headers
-                    continue
-                if k in (CK.NAMESPACE, CK.LINKAGE_SPEC, CK.UNEXPOSED_DECL):
-                    visit(c)
-                    continue
-                if not any(a.kind == CK.CUDAGLOBAL_ATTR for a in c.get_children()):
-                    continue
-                usr = c.get_usr() or f"{fname}:{c.location.line}:{c.spelling}"
-                is_def = c.is_definition()
-                old = self.kernels.get(usr)
-                if old is None or (is_def and not old[0]):
-                    kern = Kernel(name=c.spelling, file=Path(fname).resolve(), line=c.location.line,
-                                  is_template=k == CK.FUNCTION_TEMPLATE)
-                    self.kernels[usr] = (is_def, kern)
-
-        visit(tu_cursor)
+        tu_path = r.job.stub_for or r.job.tu_path
+        for a in r.job.args:
+            if a.startswith(("-D", "-U")) and len(a) > 2:
+                name = _IDENT.match(a[2:])
+                if name and name.group(0) in names:
+                    how = "defined" if a.startswith("-D") else "undefined"
+                    return ((tu_path, 1, 1), (f"probably caused by the project macro {name.group(0)} ({how} by {a} "
+                            "on the command line or in the compile database); rename the macro or drop the flag"))
+        for acc, _fd in accepted:
+            for name, line, col in _defined_macros(acc.sf):
+                if name in names:
+                    return ((acc.sf.path, line, col), (f"probably caused by the project macro {name} defined at "
+                            f"{acc.sf.path.name}:{line} before a CUDA header is included; rename the macro"))
+        return None
 
     def lex_only(self, acc: _Acc) -> None:
         """Tokens of a file no parse pass covered (a C file, or every parse failed)."""
@@ -455,7 +380,7 @@ class _Builder:
         except self.ci.TranslationUnitLoadError as exc:
             raise InternalError(f"libclang cannot even tokenize {path}: {exc}; please report it") from exc
         f = tu.get_file(str(path))
-        acc.lexed = tokenize_file(tu, f, len(acc.sf.data), annotate=False)
+        acc.lexed = [(t.kind, t.start, t.end) for t in tokenize_file(tu, f, len(acc.sf.data), annotate=False)]
 
     # ---- merging
 
@@ -463,7 +388,7 @@ class _Builder:
         sf = acc.sf
         raw = acc.views[0].tokens if acc.views else (acc.lexed or [])
         data = sf.data
-        triples = [(t.start, t.end, data[t.start:t.end].decode("utf-8", "replace")) for t in raw]
+        triples = [(s, e, data[s:e].decode("utf-8", "replace")) for _, s, e in raw]
         dregions = regions.directive_regions(data, triples)
         refs: dict[int, RefOrigin] = {}
         for v in acc.views:
@@ -481,8 +406,8 @@ class _Builder:
         out: list[Token] = []
         run: list[int] = []  # start lines of consecutive inactive code tokens, for XL902 notes
         runs: list[tuple[int, int]] = []
-        for t, (s, e, sp), dreg in zip(raw, triples, dregions):
-            if t.kind == "COMMENT":
+        for (tkind, _, _), (s, e, sp), dreg in zip(raw, triples, dregions):
+            if tkind == "COMMENT":
                 continue
             line, col = lines.line_col(s)
             ref = refs.get(s, RefOrigin.UNRESOLVED)
@@ -501,8 +426,8 @@ class _Builder:
                 if run:
                     runs.append((run[0], run[1]))
                     run = []
-            out.append(Token(kind=_TOKEN_KIND.get(t.kind, TokenKind.PUNCTUATION), spelling=sp, start=s, end=e,
-                             line=line, col=col, region=region, ref=ref if t.kind == "IDENTIFIER" else
+            out.append(Token(kind=_TOKEN_KIND.get(tkind, TokenKind.PUNCTUATION), spelling=sp, start=s, end=e,
+                             line=line, col=col, region=region, ref=ref if tkind == "IDENTIFIER" else
                              RefOrigin.UNRESOLVED))
         if run:
             runs.append((run[0], run[1]))
@@ -514,11 +439,14 @@ class _Builder:
         return out
 
 
-def _name_matches(decl_spelling: str, token: str) -> bool:
-    if decl_spelling == token:
-        return True
-    # constructors/destructors and class template specializations ("vec<int>")
-    return decl_spelling in ("~" + token,) or decl_spelling.startswith(token + "<")
+def _defined_macros(sf: SourceFile) -> list[tuple[str, int, int]]:
+    """(name, line, col) of every `#define NAME` line of a file (a cheap scan of its text)."""
+    out = []
+    for m in _DEFINE.finditer(sf.data):
+        start = m.start(1)
+        line, col = sf.line_col(start)
+        out.append((m.group(1).decode(), line, col))
+    return out
 
 
 def _is_cuda_source(sf: SourceFile, entry: compdb.CompileEntry | None) -> bool:
@@ -527,16 +455,67 @@ def _is_cuda_source(sf: SourceFile, entry: compdb.CompileEntry | None) -> bool:
     return b"__global__" in sf.data or b"<<<" in sf.data
 
 
+def parse_jobs(given: int | None) -> int:
+    """Parse processes to use: `given`, else $XLATE_JOBS, else the CPU count."""
+    if given is not None:
+        if given < 1:
+            raise InputError(f"the number of parse jobs must be at least 1 (got {given})")
+        return given
+    env = os.environ.get("XLATE_JOBS", "").strip()
+    if env:
+        if not env.isdigit() or int(env) < 1:
+            raise InputError(f"XLATE_JOBS={env!r} is not a positive number; set it to e.g. 2 or unset it")
+        return int(env)
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+
+class _Runner:
+    """Runs parse passes in this process or in a pool of worker processes (started on first need,
+    kept for the stub round). Results come back in the order of the jobs."""
+
+    def __init__(self, ctx: passes.Context, n_jobs: int, units: int):
+        self.ctx = ctx
+        self.n_jobs = n_jobs
+        self.units = units
+        self.pool: ProcessPoolExecutor | None = None
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+
+    def run(self, jobs: list[passes.Job], *, fresh_units: int | None = None) -> Iterator[passes.Result]:
+        units = self.units if fresh_units is None else fresh_units
+        if self.n_jobs <= 1 or units <= 1 or len(jobs) <= 1:
+            for j in jobs:
+                yield passes.run(self.ctx, j)
+            return
+        if self.pool is None:
+            # forkserver: workers start from a clean process, not a copy of a caller that may hold
+            # threads or a loaded libclang state.
+            ctx = mp.get_context("forkserver") if "forkserver" in mp.get_all_start_methods() else None
+            self.pool = ProcessPoolExecutor(max_workers=min(self.n_jobs, len(jobs)), mp_context=ctx,
+                                            initializer=passes.init_worker, initargs=(self.ctx,))
+        try:
+            yield from self.pool.map(passes.run_in_worker, jobs)
+        except BrokenProcessPool as exc:
+            raise InternalError(f"a parse worker process died ({exc}); rerun with XLATE_JOBS=1 to see which file "
+                                "crashes libclang, and please report it") from exc
+
+
 def build_model(inputs: list[Path], *, root: Path | None = None, includes: Sequence[Path] = (),
                 defines: Sequence[str] = (), compile_commands: Path | None = None, warp_mode: str = "compat32",
-                max_file_bytes: int | None = None,
-                prelude_root: Path | None = None) -> tuple[SourceModel, list[Diagnostic]]:
+                max_file_bytes: int | None = None, prelude_root: Path | None = None,
+                jobs: int | None = None) -> tuple[SourceModel, list[Diagnostic]]:
     """Parse CUDA files and folders into a SourceModel (see the module docstring).
 
     Raises InputError for an input path that does not exist or a bad compile database, and
     InternalError when xlate's CUDA prelude is missing. Everything else is a diagnostic.
     `max_file_bytes` (default $XLATE_MAX_FILE_BYTES or 8 MiB) skips larger files with XL905;
-    `prelude_root` replaces xlate's CUDA prelude folder (for tests).
+    `prelude_root` replaces xlate's CUDA prelude folder (for tests). `jobs` is the number of parse
+    processes (default $XLATE_JOBS or the CPU count); 1 parses in this process.
     """
     prelude = (prelude_root or flags.PRELUDE_ROOT).resolve()
     entry_h = prelude / "include" / flags.PRELUDE_ENTRY
@@ -550,36 +529,53 @@ def build_model(inputs: list[Path], *, root: Path | None = None, includes: Seque
         inputs = [p for p in db if p.exists()]
     if not inputs:
         raise InputError("no input files given; name CUDA files or folders, or a compile database with -p")
+    jobs_arg = jobs
     files = discover(inputs)
     root_p = Path(root).resolve() if root is not None else default_root(inputs)
 
     b = _Builder(root_p, [Path(p) for p in includes], list(defines), db, _max_file_bytes(max_file_bytes), prelude)
     for p in files:
         b.add_file(p)
+    # -isystem folders of the compile database are never project folders, whichever TU names them.
+    for entry in db.values():
+        b.system_dirs += [p.resolve() for p in entry.system_includes if p.resolve() not in b.system_dirs]
     # Translation units: sources, in the order found.
-    tus = [acc for acc in list(b.files.values()) if not acc.sf.is_header]
-    for acc in tus:
+    jobs: list[passes.Job] = []
+    for acc in [acc for acc in list(b.files.values()) if not acc.sf.is_header]:
         sf = acc.sf
         entry = db.get(sf.path)
         suffix = sf.path.suffix.lower()
         if suffix == ".c" and not (entry is not None and entry.is_cuda):
             b.mark_unchecked(sf.path, "C source file: xlate parses CUDA and C++ only")
             continue
-        if _is_cuda_source(sf, entry):
-            b.parse_tu(sf.path, (flags.HOST, flags.DEVICE))
-        else:
-            b.parse_tu(sf.path, (flags.HOST,))
-    # Headers no translation unit included: parse each through a stub TU.
-    orphans = [acc for acc in list(b.files.values()) if acc.sf.is_header and not acc.views]
-    if orphans:
-        with tempfile.TemporaryDirectory(prefix="xlate-stub-") as tmp:
-            for k, acc in enumerate(orphans):
-                if acc.views:  # another stub's header included it meanwhile
-                    continue
-                stub = Path(tmp) / f"stub{k}.cu"
-                stub.write_text(f'#include "{acc.sf.path}"\n', encoding="utf-8")
-                b.parse_tu(stub, (flags.HOST, flags.DEVICE), stub_for=acc.sf.path,
-                           extra_includes=[acc.sf.path.parent, root_p])
+        sides = (flags.HOST, flags.DEVICE) if _is_cuda_source(sf, entry) else (flags.HOST,)
+        jobs += b.jobs_for(sf.path, sides)
+    n_jobs = parse_jobs(jobs_arg)
+    with _Runner(b.context(), n_jobs, len({j.tu_path for j in jobs})) as runner:
+        for r in runner.run(jobs):
+            b.record(r)
+        # Headers no translation unit included: parse each through a stub TU. The stubs run together,
+        # but a stub's result is dropped when an earlier stub's header already included its header
+        # (as a one-by-one run would not have parsed it).
+        orphans = [acc for acc in list(b.files.values()) if acc.sf.is_header and not acc.views]
+        if orphans:
+            with tempfile.TemporaryDirectory(prefix="xlate-stub-") as tmp:
+                stub_jobs: list[passes.Job] = []
+                for k, acc in enumerate(orphans):
+                    stub = Path(tmp) / f"stub{k}.cu"
+                    stub.write_text(f'#include "{acc.sf.path}"\n', encoding="utf-8")
+                    stub_jobs += b.jobs_for(stub, (flags.HOST, flags.DEVICE), stub_for=acc.sf.path,
+                                            extra_includes=[acc.sf.path.parent, root_p])
+                first: dict[Path, int] = {}  # header -> index of the stub pass that counts
+                for i, r in enumerate(runner.run(stub_jobs, fresh_units=len(orphans))):
+                    hdr = r.job.stub_for
+                    assert hdr is not None
+                    acc = b.files[hdr]
+                    if hdr not in first:
+                        if acc.views:  # included by an earlier stub's header
+                            continue
+                        first[hdr] = i
+                    b.record(r)
     for acc in b.files.values():
         if not acc.views:
             b.lex_only(acc)

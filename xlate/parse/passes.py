@@ -1,0 +1,353 @@
+"""One parse pass (one translation unit, one side) reduced to plain, picklable data.
+
+libclang objects do not pickle and die with their translation unit, so a pass is run to completion
+here, in this process or in a worker process of a pool (see model.build_model), and returns tokens,
+skipped ranges, references, kernels and clang's diagnostics as plain values. The caller (model.py)
+decides which files it accepts and turns diagnostics into XL9xx codes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from xlate.parse import pch as pchmod
+from xlate.parse import regions
+from xlate.parse.libclang import (
+    PARSE_KEEP_GOING,
+    children_outside_system_headers,
+    cindex,
+    skipped_ranges_by_inclusion,
+    tokenize_file,
+)
+from xlate.rewrite.api import RefOrigin
+
+
+@dataclass(frozen=True)
+class Context:
+    """What every pass of one build_model call shares (sent once to each worker)."""
+
+    root: Path
+    known: frozenset[Path]  # project files found by discovery (they count even outside `root`)
+    system_dirs: tuple[Path, ...]  # never project files (prelude, resource dir, -isystem folders)
+    prelude_include: Path
+    prelude_root: Path
+    max_bytes: int
+
+
+@dataclass(frozen=True)
+class Job:
+    tu_path: Path
+    side: str
+    args: list[str]
+    pch: Path | None = None  # use `-include-pch` instead of the plain prelude include
+    stub_for: Path | None = None
+
+
+RawTok = tuple[str, int, int]  # (clang token kind name, start, end)
+
+
+@dataclass
+class FileData:
+    path: Path
+    tokens: list[RawTok]
+    skipped: list[tuple[int, int]]  # skipped by the preprocessor in every inclusion of this pass
+    refs: dict[int, RefOrigin]
+
+
+@dataclass
+class RawDiag:
+    severity: int
+    file: str | None
+    line: int
+    col: int
+    message: str
+    # clang's notes under it (e.g. "in instantiation of ... requested here"), as (file, line, col, text)
+    notes: list[tuple[str | None, int, int, str]] = field(default_factory=list)
+
+
+@dataclass
+class RawKernel:
+    usr: str
+    is_def: bool
+    name: str
+    file: Path
+    line: int
+    is_template: bool
+
+
+@dataclass
+class Result:
+    job: Job
+    ok: bool  # libclang produced a translation unit
+    files: list[FileData] = field(default_factory=list)  # the main file first (unless a stub), then headers
+    diags: list[RawDiag] = field(default_factory=list)
+    kernels: list[RawKernel] = field(default_factory=list)
+    pch_fallback: str | None = None  # the PCH failed and the pass ran with the plain include
+
+
+def _is_under(path: Path, folder: Path) -> bool:
+    try:
+        path.relative_to(folder)
+        return True
+    except ValueError:
+        return False
+
+
+def _name_matches(decl_spelling: str, token: str) -> bool:
+    if decl_spelling == token:
+        return True
+    # constructors/destructors and class template specializations ("vec<int>")
+    return decl_spelling in ("~" + token,) or decl_spelling.startswith(token + "<")
+
+
+class _Pass:
+    def __init__(self, ctx: Context, tu):
+        self.ctx = ctx
+        self.tu = tu
+        self.ci = cindex()
+        self.CK = self.ci.CursorKind
+        self._origin_cache: dict[str, RefOrigin] = {}
+        self._decl_cache: dict[int, list[tuple]] = {}  # clang_hashCursor -> [(decl, name, origin)]
+
+    def is_project_path(self, path: Path) -> bool:
+        if path in self.ctx.known:
+            return True
+        if not _is_under(path, self.ctx.root):
+            return False
+        return not any(_is_under(path, d) for d in self.ctx.system_dirs)
+
+    def origin_of_file(self, name: str | None) -> RefOrigin:
+        if not name:
+            return RefOrigin.SYSTEM  # compiler builtins and predefined macros
+        hit = self._origin_cache.get(name)
+        if hit is not None:
+            return hit
+        p = Path(name).resolve()
+        if _is_under(p, self.ctx.prelude_include):
+            origin = RefOrigin.CUDA_API
+        elif self.is_project_path(p):
+            origin = RefOrigin.PROJECT
+        else:
+            origin = RefOrigin.SYSTEM
+        self._origin_cache[name] = origin
+        return origin
+
+    def ref_of(self, cur, spelling: str, start: int, fname: str) -> RefOrigin | None:
+        """Where the declaration of the identifier at `start` lives, if this cursor says so."""
+        CK = self.CK
+        lib = self.ci.conf.lib
+        try:
+            kind = cur.kind
+        except ValueError:
+            return None
+        decl = None
+        if kind == CK.MACRO_INSTANTIATION:
+            decl = cur.referenced
+        elif kind == CK.MACRO_DEFINITION:
+            decl = cur
+        elif kind == CK.OVERLOADED_DECL_REF:
+            if lib.clang_getNumOverloadedDecls(cur) > 0:
+                decl = lib.clang_getOverloadedDecl(cur, 0)
+        elif kind.is_reference() or kind.is_expression():
+            decl = cur.referenced
+        elif kind.is_declaration():
+            loc = cur.location
+            if loc.file is not None and loc.offset == start and loc.file.name == fname:
+                decl = cur
+        if decl is None:
+            return None
+        bucket = self._decl_cache.setdefault(decl.hash, [])
+        hit = next((h for h in bucket if h[0] == decl), None)  # equal cursors, not just equal hashes
+        if hit is None:
+            if decl.kind == CK.NO_DECL_FOUND:
+                return None
+            f = decl.location.file
+            hit = (decl, decl.spelling, self.origin_of_file(f.name if f is not None else None))
+            bucket.append(hit)
+        if not _name_matches(hit[1], spelling):
+            return None
+        return hit[2]
+
+    def kernels(self, files: set[Path]) -> list[RawKernel]:
+        CK = self.CK
+        names = {str(p) for p in files}
+        in_project: dict[str, bool] = {}
+        out: list[RawKernel] = []
+
+        def project_file(f) -> str | None:
+            if f is None:
+                return None
+            name = f.name
+            hit = in_project.get(name)
+            if hit is None:
+                hit = in_project[name] = name in names or str(Path(name).resolve()) in names
+            return name if hit else None
+
+        scopes = frozenset(k.value for k in (CK.NAMESPACE, CK.LINKAGE_SPEC, CK.UNEXPOSED_DECL))
+        wanted = scopes | {CK.FUNCTION_DECL.value, CK.FUNCTION_TEMPLATE.value}
+
+        def visit(cur) -> None:
+            for c in children_outside_system_headers(cur, wanted):
+                k = c.kind
+                fname = project_file(c.location.file)
+                if fname is None:  # declarations of system headers outside -isystem folders
+                    continue
+                if k.value in scopes:
+                    visit(c)
+                    continue
+                if not any(a.kind == CK.CUDAGLOBAL_ATTR for a in c.get_children()):
+                    continue
+                if k == CK.FUNCTION_DECL and self._implicit_instantiation(c):
+                    continue  # `fill<float, 2>` used by a launch: the template itself is the kernel
+                usr = c.get_usr() or f"{fname}:{c.location.line}:{c.spelling}"
+                out.append(RawKernel(usr, bool(c.is_definition()), c.spelling, Path(fname).resolve(),
+                                     c.location.line, k == CK.FUNCTION_TEMPLATE))
+
+        visit(self.tu.cursor)
+        return out
+
+    def _implicit_instantiation(self, c) -> bool:
+        """A function made from a template where it is used (it sits where its template does); an
+        explicit specialization has a place of its own."""
+        tmpl = self.ci.conf.lib.clang_getSpecializedCursorTemplate(c)
+        if tmpl is None:
+            return False
+        a, b = c.location, tmpl.location
+        return (a.line, a.column) == (b.line, b.column) and a.file is not None and b.file is not None \
+            and a.file.name == b.file.name
+
+    def diagnostics(self) -> list[RawDiag]:
+        out: list[RawDiag] = []
+        for d in self.tu.diagnostics:
+            if d.severity < self.ci.Diagnostic.Error:
+                continue
+            loc = d.location
+            notes = []
+            for c in d.children:
+                cl = c.location
+                notes.append((cl.file.name if cl.file is not None else None, cl.line, cl.column, c.spelling))
+            out.append(RawDiag(d.severity, loc.file.name if loc.file is not None else None, loc.line, loc.column,
+                               d.spelling, notes))
+        return out
+
+
+def _read_size(path: Path, max_bytes: int) -> bytes | None:
+    try:
+        if path.stat().st_size > max_bytes:
+            return None
+        data = path.read_bytes()
+    except OSError:
+        return None
+    return None if b"\0" in data else data
+
+
+def _parse(index, job: Job):
+    ci = cindex()
+    opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD | PARSE_KEEP_GOING
+    fallback = None
+    if job.pch is not None:
+        try:
+            return index.parse(str(job.tu_path), args=pchmod.with_pch(job.args, job.pch), options=opts), None
+        except ci.TranslationUnitLoadError:
+            fallback = f"libclang could not use the PCH {job.pch} for {job.tu_path} ({job.side} pass)"
+            pchmod.forget(job.pch, fallback)
+    try:
+        return index.parse(str(job.tu_path), args=job.args, options=opts), fallback
+    except ci.TranslationUnitLoadError:
+        return None, fallback
+
+
+def run(ctx: Context, job: Job, index=None) -> Result:
+    """Parse one translation unit on one side and return what it shows as plain data."""
+    ci = cindex()
+    if index is None:
+        index = _index()
+    tu, fallback = _parse(index, job)
+    if tu is None:
+        return Result(job, ok=False, pch_fallback=fallback)
+    p = _Pass(ctx, tu)
+    res = Result(job, ok=True, pch_fallback=fallback)
+    # Files of this TU that may belong to the project, and how often each was entered.
+    in_tu: dict[Path, object] = {}
+    entered: Counter[Path] = Counter()
+    if job.stub_for is None:
+        main = tu.get_file(str(job.tu_path))
+        if main is not None:
+            in_tu[job.tu_path] = main
+            entered[job.tu_path] = 1
+    for inc in tu.get_includes():  # one entry per time the preprocessor entered a file
+        f = inc.include
+        if f is None:
+            continue
+        path = Path(f.name).resolve()
+        if path in in_tu:
+            entered[path] += 1
+            continue
+        if not p.is_project_path(path):
+            continue
+        in_tu[path] = f
+        entered[path] = 1
+    res.diags = p.diagnostics()
+    for path, f in in_tu.items():
+        data = _read_size(path, ctx.max_bytes)
+        if data is None:
+            continue  # the caller rejects it with the reason
+        toks = tokenize_file(tu, f, len(data), annotate=True)
+        refs: dict[int, RefOrigin] = {}
+        raw: list[RawTok] = []
+        for t in toks:
+            raw.append((t.kind, t.start, t.end))
+            if t.cursor is not None:
+                sp = data[t.start:t.end].decode("utf-8", "replace")
+                r = p.ref_of(t.cursor, sp, t.start, str(path))
+                if r is not None:
+                    refs[t.start] = r
+        skipped = _skipped_in_every_inclusion(skipped_ranges_by_inclusion(tu, f), entered[path])
+        res.files.append(FileData(path, raw, skipped, refs))
+    res.kernels = p.kernels(set(in_tu))
+    del p
+    del tu
+    _ = ci
+    return res
+
+
+def _skipped_in_every_inclusion(by_inclusion: dict[int, list[tuple[int, int]]], entered: int) -> list[tuple[int, int]]:
+    """Ranges the preprocessor skipped each time it entered the file. A header entered twice whose
+    include guard (or any #if) skips all of it the second time is not inactive: the first time
+    compiled it. An inclusion with no skipped range at all leaves nothing inactive."""
+    groups = list(by_inclusion.values())
+    if not groups or len(groups) < max(entered, 1):
+        return []
+    out = regions.merge_ranges(groups[0])
+    for g in groups[1:]:
+        out = regions.intersect_ranges(out, g)
+    return out
+
+
+_INDEX = None
+
+
+def _index():
+    global _INDEX
+    if _INDEX is None:
+        # excludeDecls: visiting a TU skips the declarations that come from the prelude PCH
+        _INDEX = cindex().Index.create(excludeDecls=True)
+    return _INDEX
+
+
+# ---- process pool side
+
+_CTX: Context | None = None
+
+
+def init_worker(ctx: Context) -> None:
+    global _CTX
+    _CTX = ctx
+    _index()
+
+
+def run_in_worker(job: Job) -> Result:
+    assert _CTX is not None, "init_worker was not called"
+    return run(_CTX, job)
