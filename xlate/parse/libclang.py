@@ -139,6 +139,8 @@ def cindex():
             ci.SourceLocation, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint)
         ]
         lib.clang_getSpellingLocation.restype = None
+        lib.clang_getAllSkippedRanges.argtypes = [ci.TranslationUnit]
+        lib.clang_getAllSkippedRanges.restype = ctypes.POINTER(_CXSourceRangeList)
         lib.clang_Location_isInSystemHeader.argtypes = [ci.SourceLocation]
         lib.clang_Location_isInSystemHeader.restype = ctypes.c_int
         _configured = True
@@ -212,23 +214,37 @@ def children_outside_system_headers(cursor, kinds: frozenset[int]) -> list:
     return out
 
 
-def skipped_ranges_by_inclusion(tu, file) -> dict[int, list[tuple[int, int]]]:
-    """Like skipped_ranges, grouped by the inclusion of `file` they belong to (a header entered twice
-    has two file ids; a range's raw location minus its offset names the inclusion's start)."""
+def all_skipped_ranges(tu) -> dict[str, dict[int, list[tuple[int, int]]]]:
+    """Every range the preprocessor skipped in this translation unit: file name -> inclusion ->
+    [(start, end)]. A header entered twice has two inclusions (two clang file ids; a range's raw
+    location minus its offset names the inclusion). clang_getSkippedRanges(file) would only give
+    the first inclusion's ranges."""
     ci = cindex()
     lib = ci.conf.lib
-    ptr = lib.clang_getSkippedRanges(tu, file)
+    ptr = lib.clang_getAllSkippedRanges(tu)
     if not ptr:
         return {}
+    spelling_loc, range_start, range_end = lib.clang_getSpellingLocation, lib.clang_getRangeStart, lib.clang_getRangeEnd
+    names: dict[int, str | None] = {}
+    out: dict[str, dict[int, list[tuple[int, int]]]] = {}
+    fptr = ctypes.c_void_p()
+    off = ctypes.c_uint(0)
     try:
         lst = ptr.contents
-        out: dict[int, list[tuple[int, int]]] = {}
         for i in range(lst.count):
             rng = lst.ranges[i]
-            begin = lib.clang_getRangeStart(rng)
-            s = _offset(begin)
-            e = _offset(lib.clang_getRangeEnd(rng))
-            out.setdefault(begin.int_data - s, []).append((s, e))
+            begin = range_start(rng)
+            spelling_loc(begin, ctypes.byref(fptr), None, None, ctypes.byref(off))
+            s = off.value
+            key = begin.int_data - s
+            if key not in names:
+                names[key] = (lib.clang_getFileName(ci.File(ctypes.cast(fptr, ci.c_object_p)))
+                              if fptr.value else None)
+            name = names[key]
+            if name is None:
+                continue
+            spelling_loc(range_end(rng), None, None, None, ctypes.byref(off))
+            out.setdefault(name, {}).setdefault(key, []).append((s, off.value))
         return out
     finally:
         lib.clang_disposeSourceRangeList(ptr)

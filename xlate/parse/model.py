@@ -402,30 +402,46 @@ class _Builder:
             for v in acc.views[1:]:
                 inactive = regions.intersect_ranges(inactive, v.skipped)
         istarts = [s for s, _ in inactive]
+        dead = regions.inactive_directives(data, triples, inactive)
         lines = regions.LineIndex(data)
         out: list[Token] = []
-        run: list[int] = []  # start lines of consecutive inactive code tokens, for XL902 notes
+        # Stretches of inactive lines for the XL902 notes: [first line, last line, skipped range index].
+        run: list[int] = []
         runs: list[tuple[int, int]] = []
-        for (tkind, _, _), (s, e, sp), dreg in zip(raw, triples, dregions):
+
+        def extend(line: int, k: int) -> None:
+            nonlocal run
+            if run and run[2] != k:
+                runs.append((run[0], run[1]))
+                run = []
+            if not run:
+                run = [line, line, k]
+            run[1] = line
+
+        def close(k: int = -1) -> None:
+            nonlocal run
+            if run and (k < 0 or run[2] != k):
+                runs.append((run[0], run[1]))
+                run = []
+
+        for (tkind, _, _), (s, e, sp), dreg, in_dead_line in zip(raw, triples, dregions, dead):
             if tkind == "COMMENT":
                 continue
             line, col = lines.line_col(s)
             ref = refs.get(s, RefOrigin.UNRESOLVED)
-            if dreg is not None:
-                region = dreg
-                if run:
-                    runs.append((run[0], run[1]))
-                    run = []
-            elif inactive and s not in refs and regions.in_ranges(inactive, istarts, s):
+            k = regions.range_index(inactive, istarts, s) if inactive else -1
+            if in_dead_line:  # e.g. an #include in `#if 0`: the compiler never saw it
                 region = Region.INACTIVE
-                if not run:
-                    run = [line, line]
-                run[1] = line
+                extend(line, k)
+            elif dreg is not None:
+                region = dreg
+                close(k)  # a nested #ifdef/#endif inside the same skipped branch does not end it
+            elif k >= 0 and s not in refs:
+                region = Region.INACTIVE
+                extend(line, k)
             else:
                 region = Region.ACTIVE
-                if run:
-                    runs.append((run[0], run[1]))
-                    run = []
+                close()
             out.append(Token(kind=_TOKEN_KIND.get(tkind, TokenKind.PUNCTUATION), spelling=sp, start=s, end=e,
                              line=line, col=col, region=region, ref=ref if tkind == "IDENTIFIER" else
                              RefOrigin.UNRESOLVED))

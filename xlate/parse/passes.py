@@ -16,9 +16,9 @@ from xlate.parse import pch as pchmod
 from xlate.parse import regions
 from xlate.parse.libclang import (
     PARSE_KEEP_GOING,
+    all_skipped_ranges,
     children_outside_system_headers,
     cindex,
-    skipped_ranges_by_inclusion,
     tokenize_file,
 )
 from xlate.rewrite.api import RefOrigin
@@ -272,24 +272,36 @@ def run(ctx: Context, job: Job, index=None) -> Result:
     # Files of this TU that may belong to the project, and how often each was entered.
     in_tu: dict[Path, object] = {}
     entered: Counter[Path] = Counter()
+    spelled: dict[str, Path] = {}  # file names as clang spells them -> project path
     if job.stub_for is None:
         main = tu.get_file(str(job.tu_path))
         if main is not None:
             in_tu[job.tu_path] = main
+            spelled[main.name] = job.tu_path
             entered[job.tu_path] = 1
     for inc in tu.get_includes():  # one entry per time the preprocessor entered a file
         f = inc.include
         if f is None:
             continue
-        path = Path(f.name).resolve()
+        name = f.name
+        path = spelled.get(name) or Path(name).resolve()
         if path in in_tu:
             entered[path] += 1
+            spelled[name] = path
             continue
         if not p.is_project_path(path):
             continue
         in_tu[path] = f
         entered[path] = 1
+        spelled[name] = path
     res.diags = p.diagnostics()
+    skipped_by_name = all_skipped_ranges(tu)
+    skipped_by_path: dict[Path, dict[int, list[tuple[int, int]]]] = {}
+    for name, groups in skipped_by_name.items():
+        path = spelled.get(name)
+        if path is not None:
+            for key, rs in groups.items():
+                skipped_by_path.setdefault(path, {}).setdefault(key, []).extend(rs)
     for path, f in in_tu.items():
         data = _read_size(path, ctx.max_bytes)
         if data is None:
@@ -304,7 +316,7 @@ def run(ctx: Context, job: Job, index=None) -> Result:
                 r = p.ref_of(t.cursor, sp, t.start, str(path))
                 if r is not None:
                     refs[t.start] = r
-        skipped = _skipped_in_every_inclusion(skipped_ranges_by_inclusion(tu, f), entered[path])
+        skipped = _skipped_in_every_inclusion(skipped_by_path.get(path, {}), entered[path])
         res.files.append(FileData(path, raw, skipped, refs))
     res.kernels = p.kernels(set(in_tu))
     del p

@@ -32,10 +32,14 @@ def _first_on_line(data: bytes, start: int) -> bool:
     return data[ls:start].strip(b" \t\f\v\r") == b""
 
 
-def directive_regions(data: bytes, toks: Sequence[tuple[int, int, str]]) -> list[Region | None]:
-    """For each token: DIRECTIVE, MACRO_BODY, or None (ordinary code). `toks` includes comments and
-    is sorted by offset; a block comment inside a directive extends it across lines."""
-    out: list[Region | None] = [None] * len(toks)
+CONDITIONALS = frozenset({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"})
+
+
+def directive_lines(data: bytes, toks: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """Preprocessor directive lines as (first token index, index after the last, directive name),
+    the name being the word after `#` ("" for a null directive). `toks` includes comments and is
+    sorted by offset; a block comment inside a directive extends it across lines."""
+    out: list[tuple[int, int, str]] = []
     n = len(toks)
     i = 0
     while i < n:
@@ -49,9 +53,18 @@ def directive_regions(data: bytes, toks: Sequence[tuple[int, int, str]]) -> list
             if toks[j][1] > end:  # a block comment running past the line end
                 end = logical_line_end(data, toks[j][1])
             j += 1
+        out.append((i, j, toks[i + 1][2] if i + 1 < j else ""))
+        i = j
+    return out
+
+
+def directive_regions(data: bytes, toks: Sequence[tuple[int, int, str]]) -> list[Region | None]:
+    """For each token: DIRECTIVE, MACRO_BODY, or None (ordinary code). `toks` as for directive_lines."""
+    out: list[Region | None] = [None] * len(toks)
+    for i, j, name in directive_lines(data, toks):
         for k in range(i, j):
             out[k] = Region.DIRECTIVE
-        if i + 2 < j and toks[i + 1][2] == "define":
+        if i + 2 < j and name == "define":
             body = i + 3  # after '#', 'define', NAME
             name_end = toks[i + 2][1]
             if body < j and toks[body][2] == "(" and toks[body][0] == name_end:
@@ -60,14 +73,36 @@ def directive_regions(data: bytes, toks: Sequence[tuple[int, int, str]]) -> list
                 body += 1
             for k in range(body, j):
                 out[k] = Region.MACRO_BODY
-        i = j
     return out
+
+
+def inactive_directives(data: bytes, toks: Sequence[tuple[int, int, str]],
+                        inactive: Sequence[tuple[int, int]]) -> list[bool]:
+    """For each token: whether it belongs to a directive line (#include, #define, #error, #pragma …)
+    that lies in an `inactive` range (sorted, non-overlapping), i.e. a line the compiler never acted
+    on. Conditional lines (#if … #endif) are left out: they are the structure of the branches."""
+    out = [False] * len(toks)
+    if not inactive:
+        return out
+    starts = [r[0] for r in inactive]
+    for i, j, name in directive_lines(data, toks):
+        if name in CONDITIONALS or not in_ranges(inactive, starts, toks[i][0]):
+            continue
+        for k in range(i, j):
+            out[k] = True
+    return out
+
+
+def range_index(ranges: Sequence[tuple[int, int]], starts: list[int], pos: int) -> int:
+    """Index of the range of `ranges` (sorted, non-overlapping; `starts` their starts) holding `pos`,
+    or -1."""
+    k = bisect.bisect_right(starts, pos) - 1
+    return k if k >= 0 and ranges[k][0] <= pos < ranges[k][1] else -1
 
 
 def in_ranges(ranges: Sequence[tuple[int, int]], starts: list[int], pos: int) -> bool:
     """Whether `pos` lies in one of `ranges` (sorted, non-overlapping; `starts` their starts)."""
-    k = bisect.bisect_right(starts, pos) - 1
-    return k >= 0 and ranges[k][0] <= pos < ranges[k][1]
+    return range_index(ranges, starts, pos) >= 0
 
 
 def merge_ranges(ranges: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
