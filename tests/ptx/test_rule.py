@@ -1,0 +1,71 @@
+"""The XL3xx rule (xlate/rewrite/rules/inline_ptx.py) on whole files: which statements it lowers, the
+diagnostics and their positions, line numbers kept, host asm untouched, idempotence."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from xlate.rewrite.engine import translate_text
+from xlate.rewrite.rules import inline_ptx
+
+FIXTURES = Path(__file__).parent / "fixtures"
+_ASM = re.compile(r"(?<![\w/])(__asm__|__asm|asm)\s*(volatile|__volatile__)?\s*\(")
+
+
+def _line_col(text: str, off: int) -> tuple[int, int]:
+    return text.count("\n", 0, off) + 1, off - (text.rfind("\n", 0, off) + 1) + 1
+
+
+def test_real_world_file():
+    text = (FIXTURES / "real_world.cu").read_text()
+    expected = json.loads((FIXTURES / "real_world.forms.json").read_text())
+    out, diags = translate_text(text, "real_world.cu", [inline_ptx])
+    assert out.count("\n") == text.count("\n")
+    starts = [m.start() for m in _ASM.finditer(text)]
+    want = []
+    for start, exp in zip(starts, expected):
+        if "forms" in exp:
+            want.append(("XL301", "note", *_line_col(text, start)))
+        else:
+            # the error points at the unsupported instruction inside the string literal
+            at = text.index(exp["at"], start)
+            want.append(("XL302", "error", *_line_col(text, at)))
+    got = sorted((d.code, d.severity.value, d.line, d.col) for d in diags)
+    assert got == sorted(want)
+    # lowered statements keep their line; unsupported ones are left exactly as written
+    out_lines, in_lines = out.split("\n"), text.split("\n")
+    for start, exp in zip(starts, expected):
+        line = _line_col(text, start)[0] - 1
+        if "forms" in exp:
+            assert "do { " in out_lines[line] and "asm" not in out_lines[line]
+        else:
+            assert out_lines[line] == in_lines[line]
+    notes = [d.message for d in diags if d.code == "XL301"]
+    assert any("add.cc.u32, addc.cc.u32, addc.u32" in m for m in notes)
+
+
+def test_host_device_macro_and_if_else():
+    text = (FIXTURES / "rule_cases.cu").read_text()
+    out, diags = translate_text(text, "rule_cases.cu", [inline_ptx])
+    assert out.count("\n") == text.count("\n")
+    assert 'asm volatile("rdtsc"' in out  # host inline asm is not PTX: untouched
+    assert "if (x)\n    do { " in out and "while (0);\n  else" in out
+    # the macro body stays one logical line: the lowered code ends with a continuation
+    macro_line = out.split("\n")[1]
+    assert macro_line.startswith("#define LANE(r) do { ") and macro_line.endswith("while (0) \\")
+    assert "(unsigned int)__lane_id() & 31u" in macro_line
+    device_branch = out.split("#ifdef __CUDA_ARCH__")[1].split("#else")[0]
+    assert "asm(" not in device_branch and "for (int _xl_i = 0; _xl_i < 32; ++_xl_i)" in device_branch
+    assert sorted((d.code, d.line) for d in diags) == [("XL301", 2), ("XL301", 14), ("XL301", 24)]
+    # translating the translation again changes nothing
+    again, diags2 = translate_text(out, "rule_cases.cu", [inline_ptx])
+    assert again == out and [d for d in diags2 if d.code.startswith("XL3")] == []
+
+
+def test_warp_mode_reaches_the_lowering():
+    text = '__global__ void k(unsigned *o) { unsigned r; asm("mov.u32 %0, %%laneid;" : "=r"(r)); o[0] = r; }\n'
+    out32, _ = translate_text(text, "w.cu", [inline_ptx])
+    out64, _ = translate_text(text, "w.cu", [inline_ptx], warp_mode="native64")
+    assert "__lane_id() & 31u" in out32 and "__lane_id() & 31u" not in out64
