@@ -340,11 +340,18 @@ class _Builder:
         # 1. clang's notes point into the project ("in instantiation of ... requested here",
         #    "expanded from macro 'X'" where X is the project's).
         for nfile, nline, ncol, ntext in d.notes:
-            if not nfile:
-                continue
+            if not nfile or ntext.startswith("in file included from"):
+                continue  # the include stack says where the prelude header was included, not why it broke
             npath = Path(nfile).resolve()
-            if npath in self.files:
-                return (npath, nline or 1, ncol or 1), f"caused by the project code at {npath.name}:{nline}: {ntext}"
+            if npath not in self.files:
+                continue
+            m = re.match(r"expanded from macro '([^']+)'", ntext)
+            if m:
+                because = (f"probably caused by the project macro {m.group(1)} defined at {npath.name}:{nline}; "
+                           "rename the macro")
+            else:
+                because = f"caused by the project code at {npath.name}:{nline}: {ntext}"
+            return (npath, nline or 1, ncol or 1), because
         # 2. a macro of the project (a -D/-U of the command line or compile database, or a #define in a
         #    project file of this translation unit) is named on the prelude's line.
         try:

@@ -124,12 +124,13 @@ def _note_fallback(reason: str) -> None:
         STATUS.fallbacks.append(reason)
 
 
-def _loads(index, pch: Path, parse_args: list[str]) -> bool:
-    """Whether libclang accepts `pch` for a parse with these arguments (an empty in-memory file)."""
+def _loads(index, pch: Path, args: list[str]) -> bool:
+    """Whether libclang accepts `pch` for a parse with these arguments (with the prelude `-include`),
+    tried on an empty in-memory file."""
     ci = cindex()
     name = "__xlate_pch_check.cu"
     try:
-        tu = index.parse(name, args=with_pch(parse_args, pch), unsaved_files=[(name, "")],
+        tu = index.parse(name, args=with_pch(args, pch), unsaved_files=[(name, "")],
                          options=PARSE_KEEP_GOING)
     except ci.TranslationUnitLoadError:
         return False
@@ -192,7 +193,7 @@ def ensure(index, prelude_root: Path, args: list[str]) -> Path | None:
     (PCH turned off, or it could not be built or loaded; the reason is in STATUS)."""
     if not enabled():
         return None
-    build_args, parse_args = split_prelude(args)
+    build_args, _ = split_prelude(args)
     if len(build_args) == len(args) or "-include-pch" in args:
         return None  # not a prelude parse
     key = cache_key(prelude_root, build_args)
@@ -201,12 +202,12 @@ def ensure(index, prelude_root: Path, args: list[str]) -> Path | None:
             return _ready[key]
         dest = cache_root() / key / PCH_NAME
         result: Path | None = None
-        if dest.is_file() and _loads(index, dest, parse_args):
+        if dest.is_file() and _loads(index, dest, args):
             STATUS.reused += 1
             result = dest
         else:
             why = _build(index, prelude_root, build_args, dest)
-            if why is None and _loads(index, dest, parse_args):
+            if why is None and _loads(index, dest, args):
                 STATUS.built += 1
                 result = dest
             else:
@@ -227,3 +228,12 @@ def forget(pch: Path, reason: str) -> None:
 def describe() -> dict:
     return {"enabled": enabled(), "cache": str(cache_root()), "built": STATUS.built, "reused": STATUS.reused,
             "fallbacks": list(STATUS.fallbacks)}
+
+
+def reset() -> None:
+    """Forget this process's PCH decisions and counters (tests; a long-lived process whose cache
+    folder was cleaned)."""
+    with _lock:
+        _ready.clear()
+        STATUS.built = STATUS.reused = 0
+        STATUS.fallbacks.clear()
