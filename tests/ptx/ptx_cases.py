@@ -628,4 +628,14 @@ DEVICE_ONLY: list[tuple[str, str, str, str]] = [
     ("fence.sc.cta", "fence.sc.cta;", "", ""),
     ("bar.sync 0", "bar.sync 0;", "", ""),
     ("barrier.sync.aligned 0", "barrier.sync.aligned 0;", "", ""),
+    ("shfl.sync.idx.b32", "shfl.sync.idx.b32 %0, %1, %2, 0x1f, 0xffffffff;", "r", "rr"),
+    ("shfl.sync.down.b32 (pred)", ("{ .reg .pred p; shfl.sync.down.b32 %0|p, %1, 1, 0x1f, %2; "
+     "@!p mov.b32 %0, 0; }"), "r", "rr"),
+    ("shfl.sync.up.b32", "shfl.sync.up.b32 %0, %1, 4, 0x1800, 0xffffffff;", "r", "r"),
+    ("shfl.sync.bfly.b32", "shfl.sync.bfly.b32 %0, %1, 8, 0x1f, -1;", "f", "f"),
+    ("vote.sync.ballot.b32", "{ .reg .pred p; setp.ne.u32 p, %1, 0; vote.sync.ballot.b32 %0, p, 0xffffffff; }",
+     "r", "r"),
+    ("vote.sync.all/any/uni.pred", ("{ .reg .pred p, q; setp.ne.u32 p, %1, 0; vote.sync.all.pred q, p, %2; "
+     "selp.u32 %0, 1, 0, q; vote.sync.any.pred q, !p, %2; @q add.u32 %0, %0, 2; vote.sync.uni.pred q, p, %2; "
+     "@q add.u32 %0, %0, 4; }"), "r", "rr"),
 ]

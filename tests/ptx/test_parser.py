@@ -166,7 +166,8 @@ def test_lowering_errors(src, words):
     ("frobnicate.u32 %0, %0;", "frobnicate.u32"),
     ("add.rz.f32 %0, %0, %0;", "add.rz.f32"),
     ("min.f32 %0, %0, %0;", "min.f32"),
-    ("shfl.sync.idx.b32 %0, %0, 0, 31, -1;", "shfl.sync.idx.b32"),
+    ("shfl.sync.idx.b16 %0, %0, 0, 31, -1;", "shfl.sync.idx.b16"),
+    ("match.any.sync.b32 %0, %0, -1;", "match.any.sync.b32"),
 ])
 def test_unsupported_forms_are_named(ptx, form):
     with pytest.raises((PtxUnsupported, PtxSyntaxError)) as ei:
@@ -190,6 +191,11 @@ def test_warp_modes():
     mask = parse_asm_statement('asm("mov.u32 %0, %%lanemask_lt;" : "=r"(x));')
     with pytest.raises(PtxUnsupported):
         lower_asm(mask, warp_mode="native64")
+    shfl = parse_asm_statement('asm("shfl.sync.idx.b32 %0, %0, 0, 31, -1;" : "+r"(x));')
+    assert "__shfl_sync(((unsigned long long)(0xffffffffu) << ((unsigned int)__lane_id() & 32u))" in \
+        lower_asm(shfl).code
+    with pytest.raises(PtxUnsupported):
+        lower_asm(shfl, warp_mode="native64")
 
 
 def test_labels_are_unique_per_statement():

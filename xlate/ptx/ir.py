@@ -84,9 +84,9 @@ class Not:
 
 @dataclass(frozen=True)
 class PredPair:
-    """`p|q`: the two destinations of setp."""
+    """`p|q`: the two destinations of setp (or `d|p` of shfl.sync, where first is a register)."""
 
-    first: Reg
+    first: Reg | AsmArg
     second: Reg
     pos: int
 

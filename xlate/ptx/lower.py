@@ -1394,6 +1394,80 @@ def _h_ldst(ctx: _Ctx, ins: Instruction) -> str:
     return _blk(*stmts)
 
 
+# -- warp operations (32-lane PTX semantics; in compat32 a warp is the caller's 32-lane half)
+
+_HALF = "((unsigned int)__lane_id() & 32u)"  # first lane of the caller's 32-lane half
+
+
+def _warp_mask(ctx: _Ctx, ins: Instruction, op: Operand) -> str:
+    if ctx.warp_mode != "compat32":
+        raise PtxUnsupported(ins.form, ins.pos, "32-lane warp operations need --warp-mode compat32")
+    m = _src(ctx, op, TYPES["b32"], ins.form)
+    # the PTX member mask names lanes of the caller's 32-lane half; HIP 7 takes 64-bit masks
+    return f"((unsigned long long)({m}) << {_HALF})"
+
+
+def _h_shfl(ctx: _Ctx, ins: Instruction) -> str:
+    mods = _mods(ins)
+    tys = _types_in(ins)
+    modes = mods & {"up", "down", "bfly", "idx"}
+    if "sync" not in mods or len(modes) != 1 or mods - modes - {"sync"} or [t.name for t in tys] != ["b32"]:
+        raise PtxUnsupported(ins.form, ins.pos)
+    _need(ins, 5)
+    d, a, b, c, mm = ins.operands
+    mask = _warp_mask(ctx, ins, mm)
+    p = ""
+    if isinstance(d, PredPair):
+        d, p = d.first, _pred_dst(ctx, d.second, ins.form)
+    u32 = TYPES["u32"]
+    mode = modes.pop()
+    # PTX ISA shfl.sync: c packs the clamp value (bits 4:0) and the segment mask (bits 12:8)
+    stmts = [(f"unsigned int _xl_a = {_src(ctx, a, TYPES['b32'], ins.form)}, _xl_b = {_src(ctx, b, u32, ins.form)},"
+             f" _xl_c = {_src(ctx, c, u32, ins.form)};"),
+             "unsigned int _xl_lane = (unsigned int)__lane_id() & 31u;",
+             "unsigned int _xl_seg = (_xl_c >> 8) & 31u, _xl_clamp = _xl_c & 31u;",
+             "unsigned int _xl_max = (_xl_lane & _xl_seg) | (_xl_clamp & ~_xl_seg), _xl_min = _xl_lane & _xl_seg;"]
+    j, ok = {
+        "up": ("(unsigned int)((int)_xl_lane - (int)_xl_b)", "((int)_xl_j >= (int)_xl_min)"),
+        "down": ("_xl_lane + _xl_b", "(_xl_j <= _xl_max)"),
+        "bfly": ("_xl_lane ^ _xl_b", "(_xl_j <= _xl_max)"),
+        "idx": ("_xl_min | (_xl_b & 31u & ~_xl_seg)", "(_xl_j <= _xl_max)"),
+    }[mode]
+    stmts.append(f"unsigned int _xl_j = {j}; bool _xl_ok = {ok}; if (!_xl_ok) _xl_j = _xl_lane;")
+    stmts.append(f"unsigned int _xl_r = (unsigned int)__shfl_sync({mask}, (int)_xl_a, (int)_xl_j, 32);")
+    stmts.append(_dst(ctx, d, TYPES["b32"], "_xl_r", ins.form))
+    if p:
+        stmts.append(f"{p} = _xl_ok;")
+    return _blk(*stmts)
+
+
+def _h_vote(ctx: _Ctx, ins: Instruction) -> str:
+    mods = _mods(ins)
+    kinds = mods & {"all", "any", "uni", "ballot"}
+    if "sync" not in mods or len(kinds) != 1 or mods - kinds - {"sync"}:
+        raise PtxUnsupported(ins.form, ins.pos)
+    _need(ins, 3)
+    d, q, mm = ins.operands
+    mask = _warp_mask(ctx, ins, mm)
+    stmts = [f"unsigned long long _xl_m = {mask};",
+             f"unsigned int _xl_bal = (unsigned int)(__ballot_sync(_xl_m, {_pred_src(ctx, q, ins.form)}) >> {_HALF});",
+             "unsigned int _xl_mm = (unsigned int)(_xl_m >> " + _HALF + ");"]
+    kind = kinds.pop()
+    if kind == "ballot":
+        if [t.name for t in _types_in(ins)] != ["b32"]:
+            raise PtxUnsupported(ins.form, ins.pos)
+        stmts.append(_dst(ctx, d, TYPES["b32"], "(_xl_bal & _xl_mm)", ins.form))
+        return _blk(*stmts)
+    if [t.name for t in _types_in(ins)] != ["pred"]:
+        raise PtxUnsupported(ins.form, ins.pos)
+    val = {"all": "((_xl_bal & _xl_mm) == _xl_mm)", "any": "((_xl_bal & _xl_mm) != 0u)",
+           "uni": "((_xl_bal & _xl_mm) == _xl_mm || (_xl_bal & _xl_mm) == 0u)"}[kind]
+    dst = _pred_dst(ctx, d, ins.form)
+    if dst:
+        stmts.append(f"{dst} = {val};")
+    return _blk(*stmts)
+
+
 _HANDLERS = {
     "add": _h_addsub, "sub": _h_addsub, "addc": _h_addsub, "subc": _h_addsub,
     "mul": _h_mul, "mad": _h_mad, "madc": _h_mad, "fma": _h_fma,
@@ -1406,7 +1480,7 @@ _HANDLERS = {
     "rcp": _h_sfu, "sqrt": _h_sfu, "rsqrt": _h_sfu, "ex2": _h_sfu, "lg2": _h_sfu, "sin": _h_sfu,
     "cos": _h_sfu, "dp4a": _h_dp, "dp2a": _h_dp,
     "bra": _h_bra, "bar": _h_bar, "barrier": _h_bar, "membar": _h_fence, "fence": _h_fence,
-    "ld": _h_ldst, "st": _h_ldst,
+    "ld": _h_ldst, "st": _h_ldst, "shfl": _h_shfl, "vote": _h_vote,
 }
 
 _UNSUPPORTED_WHY = {
@@ -1416,8 +1490,6 @@ _UNSUPPORTED_WHY = {
     "stmatrix": "matrix fragment stores belong to mma and are not lowered",
     "tcgen05": "tensor memory has no gfx942 equivalent",
     "cp": "cp.async and bulk copies are not lowered yet",
-    "shfl": "warp shuffles are not lowered yet",
-    "vote": "warp votes are not lowered yet",
     "match": "match.sync is not lowered yet",
     "atom": "atomics are not lowered yet",
     "red": "reductions are not lowered yet",

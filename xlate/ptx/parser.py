@@ -11,7 +11,7 @@ Grammar (one screen; `{ }` repetition, `[ ]` option):
                  | NAME ':'                                    (label)
                  | [ '@' ['!'] NAME ] OPCODE [ operand { ',' operand } ] ';'
                  | ';'
-    operand     := '!' NAME | NAME '|' NAME | NAME | ASMARG | SPECIAL
+    operand     := '!' NAME | (NAME | ASMARG) '|' NAME | NAME | ASMARG | SPECIAL
                  | ['-'] NUMBER | '{' operand { ',' operand } '}' | '[' address ']'
     address     := ( NAME | ASMARG ) [ ('+'|'-') INT ] | INT
     OPCODE      := NAME { '.' SUFFIX }          e.g. add.cc.u32, ld.global.nc.v4.f32
@@ -318,7 +318,11 @@ class _Parser:
             return Imm(_hexf_value(bits, w), t.pos, bits, w)
         if t.kind == "ASMARG":
             self.next()
-            return AsmArg(int(t.value), t.pos)  # type: ignore[arg-type]
+            arg = AsmArg(int(t.value), t.pos)  # type: ignore[arg-type]
+            if self.at("PUNCT", "|"):  # shfl.sync d|p: a register and a predicate destination
+                self.next()
+                return PredPair(arg, self.reg_name(), t.pos)
+            return arg
         if t.kind == "SPECIAL":
             self.next()
             name = t.text
