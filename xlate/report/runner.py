@@ -58,7 +58,9 @@ class ReportRequest:
 
 
 def report_cache() -> Path:
-    return cache_root().parent / "report"
+    """Per-file results: $XLATE_REPORT_CACHE, else ${XLATE_CACHE:-~/.cache/xlate}/report."""
+    env = os.environ.get("XLATE_REPORT_CACHE")
+    return Path(env) if env else cache_root().parent / "report"
 
 
 def has_device_code(data: bytes) -> bool:
@@ -117,13 +119,20 @@ def tree_digest(root: Path) -> str:
     return h.hexdigest()
 
 
+PIPELINE_PARTS = ("__init__.py", "errors.py", "parse", "rewrite", "data", "ptx", "toolchain", "report")
+
+
 def xlate_build_id() -> str:
-    """sha256 of xlate's own code and data (rules, tables, prelude, report): a new build re-runs files."""
+    """sha256 of the code and data of xlate's pipeline (front end, rules, tables, prelude, toolchain, report):
+    a change there re-runs every file; other parts (cpu backend, runtime shim, CLI) do not count."""
     pkg = Path(__file__).resolve().parents[1]
     h = hashlib.sha256(__version__.encode())
-    for p in sorted(pkg.rglob("*")):
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc",):
-            h.update(p.relative_to(pkg).as_posix().encode() + b"\0" + hashlib.sha256(p.read_bytes()).digest())
+    for part in PIPELINE_PARTS:
+        base = pkg / part
+        paths = [base] if base.is_file() else sorted(base.rglob("*")) if base.is_dir() else []
+        for p in paths:
+            if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc":
+                h.update(p.relative_to(pkg).as_posix().encode() + b"\0" + hashlib.sha256(p.read_bytes()).digest())
     return h.hexdigest()[:16]
 
 
