@@ -518,7 +518,10 @@ class _Runner:
         if self.pool is None:
             # forkserver: workers start from a clean process, not a copy of a caller that may hold
             # threads or a loaded libclang state.
-            ctx = mp.get_context("forkserver") if "forkserver" in mp.get_all_start_methods() else None
+            ctx = None
+            if "forkserver" in mp.get_all_start_methods():
+                ctx = mp.get_context("forkserver")
+                ctx.set_forkserver_preload(["xlate.parse.passes"])  # imported once, in the server
             self.pool = ProcessPoolExecutor(max_workers=min(self.n_jobs, len(jobs)), mp_context=ctx,
                                             initializer=passes.init_worker, initargs=(self.ctx,))
         try:
@@ -556,6 +559,7 @@ def build_model(inputs: list[Path], *, root: Path | None = None, includes: Seque
     files = discover(inputs)
     root_p = Path(root).resolve() if root is not None else default_root(inputs)
 
+    pchmod.new_run()
     b = _Builder(root_p, [Path(p) for p in includes], list(defines), db, _max_file_bytes(max_file_bytes), prelude)
     for p in files:
         b.add_file(p)

@@ -53,7 +53,7 @@ _digests: dict[Path, str] = {}
 
 
 def prelude_digest(prelude_root: Path) -> str:
-    """sha256 of every file under the prelude folder (names and contents), once per process."""
+    """sha256 of every file under the prelude folder (names and contents), once per run."""
     prelude_root = prelude_root.resolve()
     hit = _digests.get(prelude_root)
     if hit is None:
@@ -230,10 +230,17 @@ def describe() -> dict:
             "fallbacks": list(STATUS.fallbacks)}
 
 
-def reset() -> None:
-    """Forget this process's PCH decisions and counters (tests; a long-lived process whose cache
-    folder was cleaned)."""
+def new_run() -> None:
+    """Forget which PCHs were checked (called at the start of each build_model): the prelude or a
+    system header may have changed since, and the cache folder may have been cleaned."""
     with _lock:
         _ready.clear()
+        _digests.clear()
+
+
+def reset() -> None:
+    """new_run(), and zero the counters (tests, benchmarks)."""
+    new_run()
+    with _lock:
         STATUS.built = STATUS.reused = 0
         STATUS.fallbacks.clear()
