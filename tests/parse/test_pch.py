@@ -121,3 +121,13 @@ def test_split_and_replace_prelude_arguments():
     assert parse_args == ["-x", "cuda", "-DA=1", "-include", "/p/forced.h", "-I", "/inc"]
     assert pch.with_pch(args, Path("/c/p.pch")) == ["-x", "cuda", "-include-pch", "/c/p.pch", "-DA=1",
                                                    "-include", "/p/forced.h", "-I", "/inc"]
+
+
+def test_cache_keeps_the_most_recently_used_entries(cache, monkeypatch):
+    monkeypatch.setattr(pch, "MAX_ENTRIES", 2)
+    build([FIXTURES / "refs"], jobs=1)  # two entries: host and device
+    build([FIXTURES / "refs"], jobs=1, defines=["OTHER=1"])  # two more: the first two go
+    dirs = [p for p in cache.iterdir() if p.is_dir()]
+    assert len(dirs) == 2
+    metas = [json.loads((d / "meta.json").read_text()) for d in dirs]
+    assert all("-DOTHER=1" in m["args"] for m in metas)

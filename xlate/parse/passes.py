@@ -233,7 +233,7 @@ class _Pass:
         return out
 
 
-def _read_size(path: Path, max_bytes: int) -> bytes | None:
+def _read_project_file(path: Path, max_bytes: int) -> bytes | None:
     try:
         if path.stat().st_size > max_bytes:
             return None
@@ -261,7 +261,6 @@ def _parse(index, job: Job):
 
 def run(ctx: Context, job: Job, index=None) -> Result:
     """Parse one translation unit on one side and return what it shows as plain data."""
-    ci = cindex()
     if index is None:
         index = _index()
     tu, fallback = _parse(index, job)
@@ -303,7 +302,7 @@ def run(ctx: Context, job: Job, index=None) -> Result:
             for key, rs in groups.items():
                 skipped_by_path.setdefault(path, {}).setdefault(key, []).extend(rs)
     for path, f in in_tu.items():
-        data = _read_size(path, ctx.max_bytes)
+        data = _read_project_file(path, ctx.max_bytes)
         if data is None:
             continue  # the caller rejects it with the reason
         toks = tokenize_file(tu, f, len(data), annotate=True)
@@ -319,9 +318,6 @@ def run(ctx: Context, job: Job, index=None) -> Result:
         skipped = _skipped_in_every_inclusion(skipped_by_path.get(path, {}), entered[path])
         res.files.append(FileData(path, raw, skipped, refs))
     res.kernels = p.kernels(set(in_tu))
-    del p
-    del tu
-    _ = ci
     return res
 
 

@@ -187,6 +187,26 @@ def _build(index, prelude_root: Path, build_args: list[str], dest: Path) -> str 
     return None
 
 
+MAX_ENTRIES = 64  # PCH folders kept in the cache (about 4-5 MB each); the least recently used go first
+
+
+def _prune(root: Path, *, keep: Path) -> None:
+    try:
+        entries = sorted((p for p in root.iterdir() if p.is_dir() and p != keep), key=lambda p: p.stat().st_mtime)
+    except OSError:
+        return
+    for old in entries[:max(0, len(entries) + 1 - MAX_ENTRIES)]:
+        for f in old.iterdir():
+            try:
+                f.unlink()
+            except OSError:
+                pass
+        try:
+            old.rmdir()
+        except OSError:
+            pass
+
+
 def ensure(index, prelude_root: Path, args: list[str]) -> Path | None:
     """A loadable PCH of the prelude for a parse with `args` (the arguments of flags.cuda_parse_args,
     with `-include __xlate_prelude.h`), building it if needed; None means: use the plain include
@@ -205,11 +225,16 @@ def ensure(index, prelude_root: Path, args: list[str]) -> Path | None:
         if dest.is_file() and _loads(index, dest, args):
             STATUS.reused += 1
             result = dest
+            try:
+                os.utime(dest.parent)  # recently used: kept by _prune
+            except OSError:
+                pass
         else:
             why = _build(index, prelude_root, build_args, dest)
             if why is None and _loads(index, dest, args):
                 STATUS.built += 1
                 result = dest
+                _prune(dest.parent.parent, keep=dest.parent)
             else:
                 _note_fallback(why or f"libclang {clang_version()} refused the PCH it wrote ({dest})")
         _ready[key] = result
