@@ -1,6 +1,9 @@
 """build_model: from CUDA files and folders to the SourceModel the rules read.
 
-Each translation unit is parsed twice with libclang (host pass and device pass, see flags.py).
+Each translation unit is parsed twice with libclang (host pass and device pass, see flags.py), the
+prelude read from a precompiled header (pch.py). A pass runs in passes.py, in this process or in a
+pool of worker processes, and comes back as plain data; this module merges the passes in the order
+they were planned, so the result does not depend on the number of workers.
 Every project file gets the full raw token stream of its text (inactive branches and macro bodies
 included, comments left out), each token with the region it lies in and, for identifiers, where
 its declaration lives (the CUDA prelude, the project, or a system header). Diagnostic codes XL9xx
