@@ -20,7 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 
 HEADER = ("#include <cuda_runtime.h>\n#include <cuda.h>\n#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n"
-          "#include <cooperative_groups.h>\n#include <cuda_profiler_api.h>\n"
+          "#include <cooperative_groups.h>\n#include <cuda_profiler_api.h>\n#include <cuda_gl_interop.h>\n"
           "template <class T> using xlate_type = T;\n")
 
 

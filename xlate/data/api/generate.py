@@ -54,7 +54,7 @@ HIP_ENTRY = ("#include <hip/hip_runtime.h>\n#include <hip/hip_fp16.h>\n#include 
              "#include <hip/hip_cooperative_groups.h>\n#include <hip/hiprtc.h>\n#include <hip/hip_gl_interop.h>\n"
              "#include <hip/hip_profile.h>\n#include <hip/hip_ext.h>\n")
 PRELUDE_ENTRY = ("#include <cuda_runtime.h>\n#include <cuda.h>\n#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n"
-                 "#include <cooperative_groups.h>\n#include <cuda_profiler_api.h>\n")
+                 "#include <cooperative_groups.h>\n#include <cuda_profiler_api.h>\n#include <cuda_gl_interop.h>\n")
 
 # Device-side files of the prelude whose functions keep their names in HIP, and their category.
 DEVICE_FILES = {
@@ -155,9 +155,8 @@ def collect_decls(source: str, args: list[str], keep_file) -> DeclSet:
                             out.add(Decl(e.spelling, "enum", f.name, value=e.enum_value))
                 elif k == K.VAR_DECL:
                     out.add(Decl(name, "variable", f.name))
-                elif k == K.MACRO_DEFINITION:
-                    if name not in out.decls:
-                        out.add(Decl(name, "macro", f.name))
+                elif k == K.MACRO_DEFINITION and name not in out.decls:
+                    out.add(Decl(name, "macro", f.name))
 
         visit(tu.cursor)
         # typedef'd anonymous structs: take the fields under the typedef name
@@ -351,6 +350,10 @@ def read_overrides(path: Path = OVERRIDES) -> list[dict[str, str]]:
             r[k] = (r.get(k) or "").strip()
         if not r["source"]:
             raise SystemExit(f"{path}: row {r['cuda']} has no source")
+    names = [r["cuda"] for r in rows]
+    dup = sorted({n for n in names if names.count(n) > 1})
+    if dup:
+        raise SystemExit(f"{path}: listed more than once: {dup}")
     return rows
 
 

@@ -126,6 +126,26 @@ def _token_level_reason(model: SourceModel, sf: SourceFile, region: Region) -> s
     return "the parser found no declaration for it"
 
 
+_ELABORATED = frozenset({"struct", "union", "enum", "class"})
+_TAG_DECLARATION_FOLLOWERS = frozenset({"{", ";", ":", "final"})
+
+
+def _drop_elaborated_keyword(sf: SourceFile, toks: list, i: int, emit: Emitter, origin: str) -> None:
+    """`struct cudaLaunchParams *p` -> `hipLaunchParams *p`: many HIP types are typedefs, which C++
+    does not allow after `struct`/`enum` (`struct hipLaunchParams` is an error), while a plain type
+    name works for a tag and a typedef alike. A tag definition or declaration (`struct cudaX {`,
+    `struct cudaX;`) keeps its keyword."""
+    if i == 0 or toks[i - 1].spelling not in _ELABORATED:
+        return
+    nxt = toks[i + 1].spelling if i + 1 < len(toks) else ";"
+    if nxt in _TAG_DECLARATION_FOLLOWERS:
+        return
+    kw = toks[i - 1]
+    if i >= 2 and toks[i - 2].spelling in ("enum",) and kw.spelling in ("class", "struct"):
+        return  # `enum class X` is a declaration
+    emit.edit(sf.path, kw.start, toks[i].start, "", origin=origin)
+
+
 def run(model: SourceModel, emit: Emitter) -> None:
     table = load_table()
     for sf in model.files.values():
@@ -166,6 +186,8 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], em
         if entry.hip != entry.cuda:
             origin = "XL101" if checked else "XL104"
             emit.edit(sf.path, tok.start, tok.end, entry.hip, origin=origin)
+            if entry.kind == "type":
+                _drop_elaborated_keyword(sf, toks, i, emit, origin)
         if entry.status == "different":
             emit.diag("XL103", Severity.WARNING, sf.path, tok.start,
                       f"{entry.cuda} translated to {entry.hip}, which behaves differently: {entry.note}",

@@ -221,6 +221,9 @@ __host__ CUresult CUDAAPI cuEventSynchronize(CUevent hEvent);
 __host__ CUresult CUDAAPI cuEventQuery(CUevent hEvent);
 __host__ CUresult CUDAAPI cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd);
 __host__ CUresult CUDAAPI cuEventDestroy(CUevent hEvent);
+/* Added for the API mapping table (xlate/data/api). */
+__host__ CUresult CUDAAPI cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount,
+                                           CUstream hStream);
 }
 
 #endif

@@ -23,6 +23,15 @@ struct __align__(4) __half2 {
     __host__ __device__ __half2(const __half &a, const __half &b);
 };
 
+/* The raw storage structs (cuda_fp16.hpp). */
+typedef struct __half_raw {
+    unsigned short x;
+} __half_raw;
+typedef struct __half2_raw {
+    unsigned short x;
+    unsigned short y;
+} __half2_raw;
+
 __host__ __device__ __half __float2half(float a);
 __host__ __device__ __half __float2half_rn(float a);
 __host__ __device__ __half __float2half_rz(float a);

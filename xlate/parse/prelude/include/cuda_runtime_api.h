@@ -191,6 +191,48 @@ extern __host__ cudaError_t CUDARTAPI cudaGraphDestroy(cudaGraph_t graph);
 extern __host__ cudaError_t CUDARTAPI cudaProfilerStart(void);
 extern __host__ cudaError_t CUDARTAPI cudaProfilerStop(void);
 
+/* Added for the API mapping table (xlate/data/api): CUDA 12 signatures. */
+extern __host__ cudaError_t CUDARTAPI cudaThreadExit(void);
+extern __host__ cudaError_t CUDARTAPI cudaSetValidDevices(int *device_arr, int len);
+extern __host__ cudaError_t CUDARTAPI cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config);
+extern __host__ cudaError_t CUDARTAPI cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event);
+extern __host__ cudaError_t CUDARTAPI cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle);
+extern __host__ cudaError_t CUDARTAPI cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr);
+extern __host__ cudaError_t CUDARTAPI cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaIpcCloseMemHandle(void *devPtr);
+extern __host__ cudaError_t CUDARTAPI cudaLaunchCooperativeKernelMultiDevice(struct cudaLaunchParams *launchParamsList,
+                                                                            unsigned int numDevices,
+                                                                            unsigned int flags = 0);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
+                                                       size_t count, enum cudaMemcpyKind kind);
+extern __host__ cudaError_t CUDARTAPI cudaStreamIsCapturing(cudaStream_t stream,
+                                                           enum cudaStreamCaptureStatus *pCaptureStatus);
+extern __host__ cudaError_t CUDARTAPI cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource);
+extern __host__ cudaError_t CUDARTAPI cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources,
+                                                              cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources,
+                                                                cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size,
+                                                                          cudaGraphicsResource_t resource);
+extern __host__ cudaError_t CUDARTAPI cudaBindTexture2D(size_t *offset, const struct textureReference *texref,
+                                                       const void *devPtr, const struct cudaChannelFormatDesc *desc,
+                                                       size_t width, size_t height, size_t pitch);
+extern __host__ cudaError_t CUDARTAPI cudaBindTextureToArray(const struct textureReference *texref,
+                                                            cudaArray_const_t array,
+                                                            const struct cudaChannelFormatDesc *desc);
+extern __host__ cudaError_t CUDARTAPI cudaGetTextureAlignmentOffset(size_t *offset,
+                                                                   const struct textureReference *texref);
+extern __host__ cudaError_t CUDARTAPI cudaGetTextureReference(const struct textureReference **texref,
+                                                             const void *symbol);
+extern __host__ cudaError_t CUDARTAPI cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
+                                                                      cudaTextureObject_t texObject);
+
 } /* extern "C" */
+
+/* driver_functions.h in CUDA: constructors of the 3D memory structs. */
+__host__ struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz);
+__host__ struct cudaPos make_cudaPos(size_t x, size_t y, size_t z);
+__host__ struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d);
 
 #endif

@@ -478,4 +478,19 @@ enum __device_builtin__ cudaStreamCaptureMode {
     cudaStreamCaptureModeRelaxed = 2
 };
 
+/* Added for the API mapping table (xlate/data/api): IPC handles, capture status (CUDA 12 values). */
+#define CUDA_IPC_HANDLE_SIZE 64
+typedef __device_builtin__ struct cudaIpcEventHandle_st {
+    char reserved[CUDA_IPC_HANDLE_SIZE];
+} cudaIpcEventHandle_t;
+typedef __device_builtin__ struct cudaIpcMemHandle_st {
+    char reserved[CUDA_IPC_HANDLE_SIZE];
+} cudaIpcMemHandle_t;
+#define cudaIpcMemLazyEnablePeerAccess 0x01
+enum __device_builtin__ cudaStreamCaptureStatus {
+    cudaStreamCaptureStatusNone = 0,
+    cudaStreamCaptureStatusActive = 1,
+    cudaStreamCaptureStatusInvalidated = 2
+};
+
 #endif
