@@ -206,5 +206,19 @@ def support_dir() -> None:
     click.echo(str(SUPPORT_INCLUDE))
 
 
+@main.command()
+@click.option("--category", help="Only this category (runtime, driver, device, math, fp16, ...).")
+@click.option("--status", type=click.Choice(["supported", "different", "unsupported"]), help="Only this status.")
+@click.option("--list", "list_names", is_flag=True, help="List the entries, not only the counts.")
+@click.option("--unsupported", is_flag=True, help="List the held-back (unsupported) names with reasons.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def coverage(category, status, list_names, unsupported, as_json) -> None:
+    """Counts of the CUDA -> HIP mapping table per category and status; --list shows the entries."""
+    from xlate.data.api.coverage import run_coverage
+
+    click.echo(run_coverage(category=category, status=status, list_names=list_names, unsupported=unsupported,
+                            as_json=as_json), nl=False)
+
+
 if __name__ == "__main__":
     main()
