@@ -9,4 +9,4 @@ int main() { return 0; }
 // CHECK: XL501 error 2:11
 // CHECK: XL501 error 3:11
 // CHECK: XL501 error 4:11
-// CHECK: XL501 error 6:11
+// CHECK: XL501 warning 6:11
