@@ -231,23 +231,24 @@ def parse_nvidia_pairs(folder: Path) -> list[Pair]:
     pairs: list[Pair] = []
     for path in sorted(folder.glob("*.h")):
         raw = path.read_text(encoding="utf-8", errors="replace")
-        text = _strip_comments(raw).replace("\\\n", "  ")
+        lines_text = _strip_comments(raw)
+        text = lines_text.replace("\\\n", "  ")  # same length: offsets stay those of lines_text
         rel = f"hip/nvidia_detail/{path.name}"
         for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+(\w+)[ \t]*$", text, re.MULTILINE):
             hip, cuda = m.group(1), m.group(2)
             if _HIP_NAME.match(hip) and _CUDA_NAME.match(cuda):
-                pairs.append(Pair(cuda, hip, "define", f"{rel}:{_line(text, m.start())}"))
+                pairs.append(Pair(cuda, hip, "define", f"{rel}:{_line(lines_text, m.start())}"))
         for m in re.finditer(r"\btypedef\s+(?:enum\s+|struct\s+|union\s+)?(\w+)\s+(\w+)\s*;", text):
             cuda, hip = m.group(1), m.group(2)
             if _HIP_NAME.match(hip) and _CUDA_NAME.match(cuda):
-                pairs.append(Pair(cuda, hip, "typedef", f"{rel}:{_line(text, m.start())}"))
+                pairs.append(Pair(cuda, hip, "typedef", f"{rel}:{_line(lines_text, m.start())}"))
         # conversion switches, both directions: `case A: return B;`
         for m in re.finditer(r"\bcase\s+(\w+)\s*:\s*return\s+(\w+)\s*;", text):
             a, b = m.group(1), m.group(2)
             if _CUDA_NAME.match(a) and _HIP_NAME.match(b):
-                pairs.append(Pair(a, b, "switch", f"{rel}:{_line(text, m.start())}"))
+                pairs.append(Pair(a, b, "switch", f"{rel}:{_line(lines_text, m.start())}"))
             elif _HIP_NAME.match(a) and _CUDA_NAME.match(b):
-                pairs.append(Pair(b, a, "switch-reverse", f"{rel}:{_line(text, m.start())}"))
+                pairs.append(Pair(b, a, "switch-reverse", f"{rel}:{_line(lines_text, m.start())}"))
         # inline wrappers: `... hipX(params) { ... cudaY(...) ... }`
         for m in re.finditer(r"\b(hip\w+)\s*\(([^(){};]*)\)\s*\{", text):
             hip = m.group(1)
@@ -264,7 +265,7 @@ def parse_nvidia_pairs(folder: Path) -> list[Pair]:
                 if _CUDA_NAME.match(n) and not _CONVERTER.search(n) and n not in called:
                     called.append(n)
             if len(called) == 1:
-                pairs.append(Pair(called[0], hip, "wrapper", f"{rel}:{_line(text, m.start())}"))
+                pairs.append(Pair(called[0], hip, "wrapper", f"{rel}:{_line(lines_text, m.start())}"))
     return pairs
 
 

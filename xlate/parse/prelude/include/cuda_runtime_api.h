@@ -228,6 +228,10 @@ extern __host__ cudaError_t CUDARTAPI cudaGetTextureReference(const struct textu
 extern __host__ cudaError_t CUDARTAPI cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
                                                                       cudaTextureObject_t texObject);
 
+/* Removed in CUDA 12, still found in older code (xlate reports them: no HIP equivalent). */
+extern __host__ cudaError_t CUDARTAPI cudaSetDoubleForDevice(double *d);
+extern __host__ cudaError_t CUDARTAPI cudaSetDoubleForHost(double *d);
+
 } /* extern "C" */
 
 /* driver_functions.h in CUDA: constructors of the 3D memory structs. */

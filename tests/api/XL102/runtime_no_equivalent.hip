@@ -1,0 +1,8 @@
+#include <hip/hip_runtime.h>
+#include <hip/hip_runtime_api.h>
+void setup(double* d) {
+  cudaSetDoubleForDevice(d);  // CHECK: XL102 error 4:3
+  cudaSetDoubleForHost(d);  // CHECK: XL102 error 5:3
+  cudaProfilerInitialize("cfg", "out", cudaKeyValuePair);  // CHECK: XL102 error 6:3
+  hipProfilerStart();
+}

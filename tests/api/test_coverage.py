@@ -1,0 +1,67 @@
+"""`xlate coverage`: counts per category and status, listing, the held-back list, JSON, bad input."""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections import Counter
+
+from click.testing import CliRunner
+
+from xlate.cli import main
+from xlate.rewrite.rules import api_names
+
+
+def _rows() -> list[dict[str, str]]:
+    with api_names.TABLE_PATH.open(encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def _run(*args: str):
+    return CliRunner().invoke(main, ["coverage", *args])
+
+
+def test_counts_match_the_table():
+    res = _run()
+    assert res.exit_code == 0, res.output
+    c = Counter((r["category"], r["status"]) for r in _rows())
+    lines = {ln.split()[0]: ln.split()[1:] for ln in res.output.splitlines()[1:] if ln and ln[0].isalpha()
+             and not ln.startswith("supported functions")}
+    for cat in {r["category"] for r in _rows()}:
+        sup, diff, uns, tot = map(int, lines[cat])
+        assert (sup, diff, uns) == (c[(cat, "supported")], c[(cat, "different")], c[(cat, "unsupported")])
+        assert tot == sup + diff + uns
+    assert int(lines["total"][3]) == len(_rows())
+
+
+def test_json_and_filters():
+    doc = json.loads(_run("--json", "--category", "runtime", "--status", "supported", "--list").output)
+    want = [r["cuda"] for r in _rows() if r["category"] == "runtime" and r["status"] == "supported"]
+    assert sorted(e["cuda"] for e in doc["entries"]) == sorted(want)
+    assert doc["counts"]["runtime"]["supported"] == len(want)
+    assert set(doc["counts"]) == {"runtime", "total"}
+
+
+def test_unsupported_lists_every_held_back_name_with_its_reason():
+    res = _run("--unsupported")
+    assert res.exit_code == 0
+    held = [r for r in _rows() if r["status"] == "unsupported"]
+    assert held
+    for r in held:
+        line = next(ln for ln in res.output.splitlines() if f" {r['cuda']} -> -" in ln)
+        assert r["note"] and r["note"] in line
+
+
+def test_unknown_category_is_a_usage_error():
+    res = _run("--category", "nope")
+    assert res.exit_code == 2
+    assert "unknown category 'nope'" in res.output and "runtime" in res.output
+
+
+def test_supported_counts_reach_hipify():
+    """HIPIFY (014177b) maps 274 runtime and 508 device-function names as supported (device here:
+    device, math, fp16, bf16, cooperative groups)."""
+    c = Counter((r["category"], r["status"]) for r in _rows())
+    assert c[("runtime", "supported")] >= 274
+    device = sum(c[(k, "supported")] for k in ("device", "math", "fp16", "bf16", "cooperative_groups"))
+    assert device >= 508

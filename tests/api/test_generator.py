@@ -1,0 +1,112 @@
+"""The mapping generator's parts on small inputs whose right answers were worked out by hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from xlate.data.api import generate as g
+
+HERE = Path(__file__).resolve().parent
+
+
+def test_pairs_from_nvidia_headers():
+    pairs = g.parse_nvidia_pairs(HERE / "fixtures")
+    got = {(p.cuda, p.hip, p.how) for p in pairs}
+    assert ("cudaMemcpyHostToDevice", "hipMemcpyHostToDevice", "define") in got
+    assert ("CU_STREAM_WAIT_VALUE_EQ", "hipStreamWaitValueEq", "define") in got
+    assert ("cudaLongName", "hipLongName", "define") in got  # continued line
+    assert ("cudaMemcpyKind", "hipMemcpyKind", "typedef") in got
+    assert ("cudaStream_t", "hipStream_t", "typedef") in got
+    assert ("cudaErrorMemoryAllocation", "hipErrorOutOfMemory", "switch") in got
+    assert ("cudaErrorNotReady", "hipErrorNotReady", "switch-reverse") in got
+    assert ("cudaMalloc", "hipMalloc", "wrapper") in got
+    assert ("cuLaunchKernel", "hipModuleLaunchKernel", "wrapper") in got
+    names = {p.cuda for p in pairs} | {p.hip for p in pairs}
+    # comments, non-identifier values, pointer typedefs, converters and two-call bodies say nothing
+    assert not names & {"cudaCommented", "cudaBlockComment", "HIP_NOT_A_PAIR", "hipArray_t", "hipTwoCalls",
+                        "hipCUDAErrorTohipError", "cudaFree", "cudaDeviceSynchronize"}
+    where = {p.cuda: p.where for p in pairs}
+    assert where["cudaMalloc"] == "hip/nvidia_detail/nvidia_pairs.h:34"
+
+
+def test_choose_one_hip_name_per_cuda_name():
+    chosen = g.choose_pairs(g.parse_nvidia_pairs(HERE / "fixtures"))
+    # two wrappers call cudaHostAlloc: the one whose name matches wins
+    assert chosen["cudaHostAlloc"].hip == "hipHostAlloc"
+    # a reverse switch mapping several HIP errors onto cudaErrorUnknown is a fallback, not a pair
+    assert "cudaErrorUnknown" not in chosen
+    assert chosen["cudaErrorNotReady"].hip == "hipErrorNotReady"
+
+
+def _decls(*items: g.Decl) -> g.DeclSet:
+    s = g.DeclSet()
+    for d in items:
+        s.add(d)
+    return s
+
+
+def test_table_decisions():
+    cuda = _decls(
+        g.Decl("cudaFoo", "function", "cuda_runtime_api.h", host=True),
+        g.Decl("cudaGone", "function", "cuda_runtime_api.h", host=True),
+        g.Decl("cudaAttrA", "enum", "driver_types.h", value=1),
+        g.Decl("cudaAttrB", "enum", "driver_types.h", value=2),
+        g.Decl("cudaDesc", "struct", "driver_types.h", fields=("a", "b", "c")),
+        g.Decl("cudaSame", "struct", "driver_types.h", fields=("a",)),
+        g.Decl("sinf", "function", "/x/math_functions.h", device=True),
+        g.Decl("__nvonly", "function", "/x/device_functions.h", device=True),
+        g.Decl("__hostonly_in_hip", "function", "/x/device_functions.h", device=True),
+        g.Decl("cudaOverridden", "function", "cuda_runtime_api.h", host=True),
+    )
+    hip = _decls(
+        g.Decl("hipFoo", "function", "hip_runtime_api.h", host=True),
+        g.Decl("hipAttrA", "enum", "hip_runtime_api.h", value=1),
+        g.Decl("hipAttrB", "enum", "hip_runtime_api.h", value=7),
+        g.Decl("hipDesc", "struct", "hip_runtime_api.h", fields=("a", "c")),
+        g.Decl("hipSame", "struct", "hip_runtime_api.h", fields=("a", "z")),
+        g.Decl("sinf", "function", "__clang_hip_math.h", device=True),
+        g.Decl("__hostonly_in_hip", "function", "amd_hip.h", host=True),
+        g.Decl("hipOther", "function", "hip_runtime_api.h", host=True),
+    )
+    pairs = {c: g.Pair(c, h, "define", "x.h:1") for c, h in [
+        ("cudaFoo", "hipFoo"), ("cudaGone", "hipGone"), ("cudaAttrA", "hipAttrA"), ("cudaAttrB", "hipAttrB"),
+        ("cudaDesc", "hipDesc"), ("cudaSame", "hipSame"), ("cudaOverridden", "hipFoo"), ("cudaUnknown", "hipFoo")]}
+    override = {"cuda": "cudaOverridden", "hip": "hipOther", "kind": "function", "category": "runtime",
+                "status": "supported", "note": "", "since_hip": "", "source": "test"}
+    rows = {r["cuda"]: r for r in g.build_table(hip, cuda, pairs, [override])}
+    assert rows["cudaFoo"]["status"] == "supported" and rows["cudaFoo"]["hip"] == "hipFoo"
+    assert rows["cudaGone"]["status"] == "unsupported" and "no longer declares" in rows["cudaGone"]["note"]
+    assert rows["cudaAttrA"]["status"] == "supported"
+    assert rows["cudaAttrB"]["status"] == "different"
+    assert "CUDA cudaAttrB = 2, HIP hipAttrB = 7" in rows["cudaAttrB"]["note"]
+    assert rows["cudaDesc"]["status"] == "different" and rows["cudaDesc"]["note"].endswith(": b")
+    assert rows["cudaSame"]["status"] == "supported"  # HIP having more fields is no difference
+    assert rows["sinf"]["status"] == "supported" and rows["sinf"]["category"] == "math"
+    assert rows["__nvonly"]["status"] == "unsupported" and rows["__nvonly"]["category"] == "device"
+    assert rows["__hostonly_in_hip"]["status"] == "unsupported"  # declared, but not for the device
+    assert rows["cudaOverridden"]["hip"] == "hipOther" and rows["cudaOverridden"]["source"] == "test"
+    assert "cudaUnknown" not in rows  # the prelude does not declare it
+
+
+def test_override_naming_a_missing_hip_name_is_refused():
+    cuda = _decls(g.Decl("cudaFoo", "function", "cuda_runtime_api.h", host=True))
+    override = {"cuda": "cudaFoo", "hip": "hipNowhere", "kind": "function", "category": "runtime",
+                "status": "supported", "note": "", "since_hip": "", "source": "test"}
+    with pytest.raises(SystemExit, match="hipNowhere is not declared"):
+        g.build_table(_decls(), cuda, {}, [override])
+
+
+def test_committed_table_is_the_generators_output():
+    """Re-running the generator (offline, from the cached inputs) reproduces cuda_hip.csv byte for byte."""
+    from xlate.toolchain.setup import cache_root
+
+    sha = g.load_inputs()["pairs_package"]["sha256"]
+    if not (cache_root() / "debs" / f"{sha}.deb").is_file():
+        pytest.skip("the HIP 5.2 input package is not cached; run `python -m xlate.data.api.generate` once")
+    from xlate.toolchain.setup import complete_prefix
+
+    if complete_prefix() is None:
+        pytest.skip("the pinned HIP 7.2 toolchain is not set up; run `xlate setup`")
+    assert g.main(["--offline", "--check"]) == 0
