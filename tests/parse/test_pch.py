@@ -131,3 +131,21 @@ def test_cache_keeps_the_most_recently_used_entries(cache, monkeypatch):
     assert len(dirs) == 2
     metas = [json.loads((d / "meta.json").read_text()) for d in dirs]
     assert all("-DOTHER=1" in m["args"] for m in metas)
+
+
+def test_parse_jobs_setting(monkeypatch):
+    from xlate.errors import USAGE, XlateError
+    from xlate.parse.model import parse_jobs
+
+    monkeypatch.delenv("XLATE_JOBS", raising=False)
+    assert parse_jobs(3) == 3
+    assert parse_jobs(None) >= 1
+    monkeypatch.setenv("XLATE_JOBS", "5")
+    assert parse_jobs(None) == 5
+    for bad in ("0", "two", "-1"):
+        monkeypatch.setenv("XLATE_JOBS", bad)
+        with pytest.raises(XlateError, match="XLATE_JOBS") as exc:
+            parse_jobs(None)
+        assert exc.value.exit_code == USAGE
+    with pytest.raises(XlateError, match="at least 1"):
+        parse_jobs(0)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Self
 
-from xlate.errors import InputError, InternalError
+from xlate.errors import USAGE, InputError, InternalError, XlateError
 from xlate.parse import compdb, flags, passes, regions
 from xlate.parse import pch as pchmod
 from xlate.parse.libclang import PARSE_KEEP_GOING, cindex, resource_dir, tokenize_file
@@ -485,12 +485,13 @@ def parse_jobs(given: int | None) -> int:
     """Parse processes to use: `given`, else $XLATE_JOBS, else the CPU count."""
     if given is not None:
         if given < 1:
-            raise InputError(f"the number of parse jobs must be at least 1 (got {given})")
+            raise XlateError(f"the number of parse jobs must be at least 1 (got {given})", exit_code=USAGE)
         return given
     env = os.environ.get("XLATE_JOBS", "").strip()
     if env:
         if not env.isdigit() or int(env) < 1:
-            raise InputError(f"XLATE_JOBS={env!r} is not a positive number; set it to e.g. 2 or unset it")
+            raise XlateError(f"XLATE_JOBS={env!r} is not a positive number; set it to e.g. 2 or unset it",
+                             exit_code=USAGE)
         return int(env)
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
