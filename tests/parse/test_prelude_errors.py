@@ -3,6 +3,7 @@ macro or code and points at it, instead of calling them an internal error."""
 
 from __future__ import annotations
 
+import pytest
 from parsehelp import FIXTURES, build
 
 from xlate.parse import pch
@@ -35,7 +36,7 @@ def test_template_instantiated_by_the_project():
         assert "internal error" not in d.message
 
 
-def test_command_line_define_that_breaks_the_prelude():
+def test_command_line_define_that_breaks_the_prelude(monkeypatch):
     pch.reset()
     _model, diags = build([DIR / "plain.cu"], jobs=1, defines=["cudaStream_t=int"])
     errs = _xl901(diags)
@@ -46,6 +47,12 @@ def test_command_line_define_that_breaks_the_prelude():
         assert "project macro cudaStream_t" in d.message and "-DcudaStream_t=int" in d.message
     # the PCH for these flags could not be built: the plain include reported the errors
     assert any("the prelude has errors with these flags" in n for n in pch.STATUS.fallbacks)
+    # the next run remembers it (no second attempt to build it) and reports the same
+    pch.reset()
+    monkeypatch.setattr(pch, "_build", lambda *a, **k: pytest.fail("the broken PCH was attempted again"))
+    _, again = build([DIR / "plain.cu"], jobs=1, defines=["cudaStream_t=int"])
+    assert any("the prelude has errors" in n for n in pch.STATUS.fallbacks)
+    assert again == diags
 
 
 def test_unexplained_prelude_error_is_still_internal(tmp_path):

@@ -32,6 +32,7 @@ from xlate.parse.libclang import PARSE_KEEP_GOING, cindex, clang_version
 
 PCH_NAME = "prelude.pch"
 STUB_NAME = "prelude_stub.h"
+ERRORS_NAME = "errors.txt"  # written instead of a PCH when the prelude does not parse with these flags
 _FORMAT = 2  # how the PCH is built; part of the cache key
 _STUB_TEXT = f"#include <{flags.PRELUDE_ENTRY}>\n"
 # CXTranslationUnit_Incomplete (a prefix, not a whole program) | CXTranslationUnit_ForSerialization.
@@ -165,7 +166,12 @@ def _build(index, prelude_root: Path, build_args: list[str], dest: Path) -> str 
         # The plain include reports these errors properly (XL901), naming the cause where it can.
         d = errs[0]
         where = f"{d.location.file.name}:{d.location.line}" if d.location.file else "?"
-        return f"the prelude has errors with these flags ({where}: {d.spelling})"
+        why = f"the prelude has errors with these flags ({where}: {d.spelling})"
+        try:
+            (dest.parent / ERRORS_NAME).write_text(why + "\n", encoding="utf-8")
+        except OSError:
+            pass
+        return why
     try:
         fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".pch", dir=dest.parent)
         os.close(fd)
@@ -229,6 +235,12 @@ def ensure(index, prelude_root: Path, args: list[str]) -> Path | None:
                 os.utime(dest.parent)  # recently used: kept by _prune
             except OSError:
                 pass
+        elif (dest.parent / ERRORS_NAME).is_file() and not dest.is_file():
+            # an earlier run found the prelude broken by these flags: do not parse it twice each run
+            try:
+                _note_fallback((dest.parent / ERRORS_NAME).read_text(encoding="utf-8").strip())
+            except (OSError, UnicodeDecodeError):
+                _note_fallback(f"the prelude has errors with these flags (see {dest.parent})")
         else:
             why = _build(index, prelude_root, build_args, dest)
             if why is None and _loads(index, dest, args):
