@@ -30,3 +30,25 @@ def test_real_prelude_names_are_cuda_api(saxpy):
         assert refs == {RefOrigin.CUDA_API}, (name, refs)
     assert {t.ref for t in tokens_named(sf, "cudaMyThing")} == {RefOrigin.PROJECT}
     assert {t.ref for t in tokens_named(sf, "printf")} == {RefOrigin.SYSTEM}
+
+
+def test_real_prelude_pch_changes_nothing(monkeypatch):
+    """The precompiled real prelude and the plain `-include` give the same tokens, regions,
+    references, kernels and diagnostics."""
+    from xlate.parse import pch
+
+    src = FIXTURES / "real_prelude" / "saxpy.cu"
+    pch.reset()
+    with_pch = build_model([src])
+    assert pch.STATUS.built + pch.STATUS.reused == 2 and pch.STATUS.fallbacks == []
+    monkeypatch.setenv("XLATE_PCH", "0")
+    pch.reset()
+    plain = build_model([src])
+    assert pch.STATUS.built == pch.STATUS.reused == 0
+
+    def snap(result):
+        model, diags = result
+        return ([(t.spelling, t.start, t.region, t.ref) for sf in model.files.values() for t in sf.tokens],
+                model.kernels, model.unchecked, diags)
+
+    assert snap(plain) == snap(with_pch)
