@@ -527,7 +527,9 @@ class _Runner:
                 ctx = mp.get_context("forkserver")
                 ctx.set_forkserver_preload(["xlate.parse.passes"])  # imported once, in the server
             self.pool = ProcessPoolExecutor(max_workers=min(self.n_jobs, len(jobs)), mp_context=ctx,
-                                            initializer=passes.init_worker, initargs=(self.ctx,))
+                                            initializer=passes.init_worker,
+                                            initargs=(self.ctx, {k: v for k, v in os.environ.items()
+                                                                 if k.startswith("XLATE_")}))
         try:
             yield from self.pool.map(passes.run_in_worker, jobs)
         except BrokenProcessPool as exc:

@@ -8,6 +8,7 @@ decides which files it accepts and turns diagnostics into XL9xx codes.
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -350,8 +351,13 @@ def _index():
 _CTX: Context | None = None
 
 
-def init_worker(ctx: Context) -> None:
+def init_worker(ctx: Context, env: dict[str, str]) -> None:
+    """Set up a worker: the caller's XLATE_* settings (a forkserver's workers inherit the server's
+    environment, not the caller's: XLATE_LIBCLANG must name the same library), then libclang."""
     global _CTX
+    for k in [k for k in os.environ if k.startswith("XLATE_") and k not in env]:
+        del os.environ[k]
+    os.environ.update(env)
     _CTX = ctx
     _index()
 
