@@ -133,12 +133,15 @@ def _call(fd: FuncDecl, tag: str) -> str | None:
         for tp in fd.tparams:
             kernel = any(re.fullmatch(rf"(const )?{re.escape(tp)}", t) and n in _KERNEL_PARAMS
                          for t, n in zip(fd.params, fd.pnames, strict=False))
-            targs.append("void (*)(int)" if kernel else "float")
+            if "Function" in tp:  # e.g. UnaryFunction blockSizeToDynamicSMemSize
+                targs.append("size_t (*)(int)")
+            else:
+                targs.append("void (*)(int)" if kernel else "float")
             ptypes = [re.sub(rf"\b{re.escape(tp)}\b", targs[-1], t) for t in ptypes]
         deducible = all(any(re.search(rf"\b{re.escape(tp)}\b", t) for t in fd.params) for tp in fd.tparams)
         if not deducible:  # as users call them: deduced when the arguments say, else explicit
             callee += "<" + ", ".join(targs) + ">"
-    params = ", ".join(f"xlate_type<{t}> a{i}" if "(*)" in t else f"{t} a{i}" for i, t in enumerate(ptypes))
+    params = ", ".join(f"xlate_type<{t}> a{i}" if "(*)" in t and not t.startswith("xlate_type") else f"{t} a{i}" for i, t in enumerate(ptypes))
     args = ", ".join(e if e is not None else f"a{i}" for i, e in enumerate(fd.enum_args))
     if fd.variadic:
         args = (args + ", " if args else "") + "0"

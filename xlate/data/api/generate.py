@@ -376,6 +376,71 @@ def _kind(cuda: Decl | None, hip: Decl | None) -> str:
     return {"struct": "type", "variable": "macro"}.get(d.kind, d.kind)
 
 
+# CUDA prefix -> HIP prefix of the same entities (HIP's naming conventions). The rest of the name is
+# compared without case and underscores: CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X ~ hipDeviceAttributeMaxBlockDimX.
+PATTERNS = (
+    ("cudaDevAttr", "hipDeviceAttribute"),
+    ("CU_DEVICE_ATTRIBUTE_", "hipDeviceAttribute"),
+    ("CUDA_ERROR_", "hipError"),
+    ("CU_POINTER_ATTRIBUTE_", "HIP_POINTER_ATTRIBUTE_"),
+    ("CU_FUNC_ATTRIBUTE_", "HIP_FUNC_ATTRIBUTE_"),
+    ("CU_JIT_", "hipJitOption"),
+    ("CU_MEMHOSTALLOC_", "hipHostMalloc"),
+    ("cuModule", "hipModule"),
+    ("cuDevice", "hipDevice"),
+    ("cuCtx", "hipCtx"),
+    ("cuMem", "hipMem"),
+    ("cuMem", "hipDrvMem"),
+    ("cuStream", "hipStream"),
+    ("cuEvent", "hipEvent"),
+    ("cuGraph", "hipGraph"),
+    ("cuFunc", "hipFunc"),
+    ("cuLaunch", "hipModuleLaunch"),
+    ("cuOccupancy", "hipModuleOccupancy"),
+    ("cuPointer", "hipPointer"),
+    ("cuPointer", "hipDrvPointer"),
+    ("cuTexObject", "hipTexObject"),
+    ("cuArray", "hipArray"),
+    ("cu", "hip"),
+    ("cu", "hipDrv"),
+    ("cuda", "hip"),
+)
+
+
+def _fold(s: str) -> str:
+    return s.replace("_", "").lower()
+
+
+def pattern_pairs(hip: DeclSet, cuda: DeclSet) -> dict[str, tuple[str, str]]:
+    """CUDA prelude names whose HIP counterpart HIP's conventions name, when HIP 7.2 declares exactly one
+    such name of the same kind (functions also match with a trailing _v2 removed: cuMemAlloc_v2)."""
+    index: dict[tuple[str, str], list[str]] = {}
+    for h, d in hip.decls.items():
+        for _, hp in PATTERNS:
+            if h.startswith(hp) and len(h) > len(hp):
+                index.setdefault((hp, _fold(h[len(hp):])), []).append(h)
+    out: dict[str, tuple[str, str]] = {}
+    for name, cd in cuda.decls.items():
+        if cd.kind in ("macro", "namespace") and not name.startswith(("CU_", "cuda")):
+            continue
+        for cp, hp in PATTERNS:
+            if not name.startswith(cp) or len(name) == len(cp):
+                continue
+            rest = re.sub(r"_v\d$", "", name[len(cp):]) if cd.kind == "function" else name[len(cp):]
+            cands = [h for h in index.get((hp, _fold(rest)), ())
+                     if _kind(cd, None) == _kind(hip.decls[h], None) or cd.kind == "macro"
+                     or hip.decls[h].kind == "macro"]
+            cands = sorted(set(cands))
+            if len(cands) == 1:
+                out[name] = (cands[0], f"{cp}* -> {hp}*")
+                break
+    return out
+
+
+# Standard C types a HIP API takes where CUDA has its own typedef (cuuint32_t -> uint32_t).
+C_TYPES = frozenset({"uint32_t", "uint64_t", "int32_t", "int64_t", "size_t"})
+
+
 def build_table(hip: DeclSet, cuda: DeclSet, pairs: dict[str, Pair],
                 overrides: list[dict[str, str]]) -> list[dict[str, str]]:
     rows: dict[str, dict[str, str]] = {}
@@ -395,6 +460,14 @@ def build_table(hip: DeclSet, cuda: DeclSet, pairs: dict[str, Pair],
             row.update(status="unsupported", hip="",
                        note=f"HIP 5.2 paired it with {p.hip}, which HIP 7.2 no longer declares")
         put(row)
+
+    # HIP >= 6 names that HIP 5.2's headers could not pair, found by HIP's naming conventions
+    for name, (hip_name, rule) in sorted(pattern_pairs(hip, cuda).items()):
+        if name in rows:
+            continue
+        cd, hd = cuda.decls[name], hip.decls[hip_name]
+        put({"cuda": name, "hip": hip_name, "kind": _kind(cd, hd), "category": _category(name),
+             "status": "supported", "note": "", "since_hip": "", "source": f"name pattern {rule}"})
 
     # device functions and math that keep their names in HIP
     for name, cd in sorted(cuda.decls.items()):
@@ -436,7 +509,7 @@ def build_table(hip: DeclSet, cuda: DeclSet, pairs: dict[str, Pair],
 
     # the HIP side of every supported/different row must exist in HIP 7.2
     for row in rows.values():
-        if row["status"] != "unsupported" and row["hip"] not in hip.decls:
+        if row["status"] != "unsupported" and row["hip"] not in hip.decls and row["hip"] not in C_TYPES:
             raise SystemExit(f"generate: {row['cuda']} -> {row['hip']} ({row['source']}): {row['hip']} is not "
                              "declared in the pinned HIP 7.2 headers; fix overrides.csv")
     order = {"supported": 0, "different": 1, "unsupported": 2}
