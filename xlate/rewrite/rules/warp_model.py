@@ -1,0 +1,979 @@
+"""The warp analysis shared by the XL2xx rule modules (warp_hazards, warp_compat32, warp_native64).
+
+One pass over the significant tokens of every project file (xlate.rewrite.rules._syntax) finds the
+functions, the warp operations and the places that assume 32-lane warps (hazards), and plans the
+edits of both warp modes:
+
+* compat32 (default): warp intrinsics become the `xlate_c32::` functions of <xlate/compat32.h>
+  (each 32-lane half of a wavefront acts as one CUDA warp), `warpSize` becomes the constant 32,
+  implicitly warp-synchronous statements get a `xlate_c32::syncwarp();` on their line, CUB/hipCUB
+  warp primitives get CUDA's default width 32, host `prop.warpSize` reads 32.
+* native64: the device functions of a call-graph component whose every hazard is a named pattern
+  xlate can make wavefront-generic get those rewrites; a component with any other hazard falls back
+  to compat32 (XL221 names the reason).
+
+This module has no RULES: the rule modules call `analyze(model)` (cached per model) and emit its
+results. Everything here is token-level and deliberately conservative: a pattern it does not
+recognise never gets a native64 rewrite.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from xlate.rewrite.api import RefOrigin, Region, Severity, SourceFile, SourceModel, TokenKind
+from xlate.rewrite.rules._syntax import Tok, match_backward, match_forward, scopes, significant, split_top
+
+SHFL_SYNC = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"}
+SHFL_LEGACY = {"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor"}
+VOTE_SYNC = {"__ballot_sync", "__any_sync", "__all_sync", "__match_any_sync", "__match_all_sync"}
+VOTE_LEGACY = {"__ballot", "__any", "__all"}
+REDUCE_SYNC = {f"__reduce_{op}_sync" for op in ("add", "min", "max", "and", "or", "xor")}
+MASKED = SHFL_SYNC | VOTE_SYNC | REDUCE_SYNC | {"__syncwarp"}
+LANESETS = {"__ballot_sync", "__ballot", "__activemask", "__match_any_sync", "__match_all_sync"}
+WARP_OPS = SHFL_SYNC | SHFL_LEGACY | VOTE_SYNC | VOTE_LEGACY | REDUCE_SYNC | {"__activemask", "__syncwarp"}
+# compat32: CUDA name -> function of <xlate/compat32.h>
+C32 = {name: "xlate_c32::" + name.lstrip("_") for name in WARP_OPS}
+C32_WARPSIZE = "xlate_c32::warpSize"
+HEADER = "xlate/compat32.h"
+INCLUDE_LINE = f"#include <{HEADER}>"
+BIT32_OPS = {"__popc": "__popcll", "__ffs": "__ffsll", "__clz": None, "__brev": None}
+FULL_MASK_LITERALS = {"0xffffffff", "0xffffffffu", "0xffffffffU", "4294967295u", "4294967295U", "0xffffffffUL",
+                      "0xffffffffull", "0xffffffffULL", "0xffffffffL"}
+_INT32_TYPES = {"unsigned", "int", "uint32_t", "unsigned int", "signed", "long unsigned"}
+_CUB_WARP = {"WarpReduce", "WarpScan"}
+_ASSIGN = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="}
+_SAFE_BEFORE = {"=", "(", ",", "[", ";", "{", "}", "return", "?", ":", "==", "!=", "<", ">", "<=", ">=", "&&",
+                "||", "&", "|", "^"} | _ASSIGN
+_STRONGER = {"&": {"*", "/", "%", "+", "-", "<<", ">>", "<", ">", "<=", ">=", "==", "!="},
+             ">>": {"*", "/", "%", "+", "-"}, "%": set(), "/": set()}
+_LANE_MATH = {("&", 31): "lane", ("%", 32): "lane", ("/", 32): "warp", (">>", 5): "warp"}
+
+
+def int_value(spelling: str) -> int | None:
+    s = spelling.rstrip("uUlL")
+    try:
+        return int(s, 0)
+    except ValueError:
+        return None
+
+
+@dataclass
+class Finding:
+    code: str
+    file: Path
+    offset: int
+    func: str | None  # name of the function holding it (None: file scope, macro body)
+    c32: tuple[Severity, str]  # severity and message in compat32 mode
+    n64: tuple[Severity, str]  # in native64 mode (when the component is native)
+    fallback: str | None = None  # why native64 cannot rewrite this (None: it can)
+    c32_edits: list[tuple[int, int, str]] = field(default_factory=list)
+    n64_edits: list[tuple[int, int, str]] = field(default_factory=list)
+    fixit: str | None = None
+
+
+@dataclass
+class Func:
+    name: str
+    file: Path
+    line: int
+    kernel: bool
+    device: bool
+    lo: int  # index of `{`
+    hi: int  # index of `}`
+    calls: set[str] = field(default_factory=set)
+    warp: bool = False  # has warp operations or 32-lane hazards
+
+
+@dataclass
+class FileInfo:
+    sf: SourceFile
+    toks: list[Tok]
+    funcs: list[Func]
+    owner: list[Func | None]  # per token
+    renames: list[tuple[int, int, str, Func | None]] = field(default_factory=list)  # compat32 token renames
+
+
+@dataclass
+class Analysis:
+    mode: str
+    files: dict[Path, FileInfo]
+    findings: list[Finding]
+    funcs: list[Func]
+    native: dict[int, bool]  # id(func) -> rewritten natively (native64 mode only)
+    reasons: dict[int, str]  # id(func) -> why its component falls back
+
+    def is_native(self, func: Func | None) -> bool:
+        return self.mode == "native64" and func is not None and self.native.get(id(func), False)
+
+    def mode_of(self, func: Func | None) -> str:
+        return "native64" if self.is_native(func) else "compat32"
+
+    def edits(self) -> dict[Path, list[tuple[int, int, str, str]]]:
+        """Planned edits per file: (start, end, text, origin code), for the model's warp mode."""
+        out: dict[Path, list[tuple[int, int, str, str]]] = {}
+        for fi in self.files.values():
+            lst = out.setdefault(fi.sf.path, [])
+            for s, e, text, fn in fi.renames:
+                if not self.is_native(fn):
+                    lst.append((s, e, text, "XL200"))
+        for f in self.findings:
+            lst = out.setdefault(f.file, [])
+            fn_native = self.is_native(self._func(f))
+            for s, e, text in (f.n64_edits if fn_native else f.c32_edits):
+                lst.append((s, e, text, f.code))
+        for fi in self.files.values():
+            lst = out[fi.sf.path]
+            if any("xlate_c32::" in t or "xlate_n64::" in t for _, _, t, _ in lst):
+                inc = include_edit(fi)
+                if inc is not None:
+                    lst.append((*inc, "XL200"))
+        return out
+
+    def _func(self, f: Finding) -> Func | None:
+        for fn in self.funcs:
+            if fn.name == f.func and fn.file == f.file:
+                return fn
+        return None
+
+    def func_of(self, f: Finding) -> Func | None:
+        return self._func(f)
+
+
+_CACHE: list[tuple[SourceModel, str, Analysis]] = []
+
+
+def analyze(model: SourceModel) -> Analysis:
+    """The warp analysis of `model` (computed once per model and warp mode)."""
+    for m, mode, a in _CACHE:
+        if m is model and mode == model.warp_mode:
+            return a
+    a = _analyze(model)
+    _CACHE[:] = [(model, model.warp_mode, a)]
+    return a
+
+
+# ------------------------------------------------------------------------------------------ pass
+
+
+def _analyze(model: SourceModel) -> Analysis:
+    files: dict[Path, FileInfo] = {}
+    findings: list[Finding] = []
+    for sf in model.files.values():
+        fi = _file_info(sf)
+        files[sf.path] = fi
+        _FileScan(fi, findings).run()
+    funcs = [fn for fi in files.values() for fn in fi.funcs]
+    native, reasons = _decide(files, funcs, findings, model.warp_mode)
+    return Analysis(model.warp_mode, files, findings, funcs, native, reasons)
+
+
+def _file_info(sf: SourceFile) -> FileInfo:
+    toks = significant(sf)
+    sc = scopes(toks)
+    funcs: list[Func] = []
+    by_open: dict[int, Func] = {}
+    owner: list[Func | None] = []
+    for i, stack in enumerate(sc):
+        fn_scope = next((s for s in stack if s.kind == "function"), None)
+        if fn_scope is None:
+            owner.append(None)
+            continue
+        fn = by_open.get(fn_scope.open_index)
+        if fn is None:
+            name = _func_name(fn_scope.head)
+            hi = match_forward(toks, fn_scope.open_index)
+            words = {t.spelling for t in fn_scope.head}
+            line = sf.line_col(toks[fn_scope.open_index].start)[0]
+            fn = Func(name, sf.path, line, "__global__" in words, "__device__" in words or "__global__" in words,
+                      fn_scope.open_index, hi if hi is not None else len(toks) - 1)
+            by_open[fn_scope.open_index] = fn
+            funcs.append(fn)
+        owner.append(fn)
+    return FileInfo(sf, toks, funcs, owner)
+
+
+def _func_name(head: list[Tok]) -> str:
+    depth = 0
+    for k in range(len(head) - 1, -1, -1):
+        s = head[k].spelling
+        if s == ")":
+            depth += 1
+        elif s == "(":
+            depth -= 1
+            if depth == 0 and k > 0 and head[k - 1].is_ident:
+                return head[k - 1].spelling
+    return "<function>"
+
+
+def _is_lit(t: Tok) -> bool:
+    return t.kind is TokenKind.LITERAL
+
+
+class _FileScan:
+    """Finds the hazards of one file and plans their edits."""
+
+    def __init__(self, fi: FileInfo, out: list[Finding]):
+        self.fi = fi
+        self.sf = fi.sf
+        self.t = fi.toks
+        self.out = out
+        self.tid_vars: dict[int, set[str]] = {}  # id(func) -> thread-index-derived names
+        self.lane_vars: dict[int, set[str]] = {}
+        self.laneset_vars: dict[int, set[str]] = {}  # vars holding a ballot/activemask/match result
+        self.full_macros = self._full_mask_names()
+
+    # -- helpers
+    def add(self, code: str, i: int, c32: tuple[Severity, str], n64: tuple[Severity, str] | None = None, *,
+            fallback: str | None = None, c32_edits=(), n64_edits=(), fixit: str | None = None) -> Finding:
+        fn = self.fi.owner[i]
+        f = Finding(code, self.sf.path, self.t[i].start, fn.name if fn else None, c32, n64 or c32, fallback,
+                    list(c32_edits), list(n64_edits), fixit)
+        if fn is not None:
+            fn.warp = True
+        self.out.append(f)
+        return f
+
+    def sp(self, i: int) -> str:
+        return self.t[i].spelling if 0 <= i < len(self.t) else ""
+
+    def line(self, i: int) -> int:
+        return self.sf.line_col(self.t[i].start)[0]
+
+    def _full_mask_names(self) -> set[str]:
+        """Names defined as a full 32-lane mask: `#define FULL 0xffffffff`, `const unsigned FULL = ~0u;`."""
+        names: set[str] = set()
+        for i, t in enumerate(self.t):
+            if t.spelling == "define" and i > 0 and self.sp(i - 1) == "#" and i + 2 < len(self.t):
+                if self._full_at(i + 2) and self.line(i + 2) == self.line(i):
+                    names.add(self.sp(i + 1))
+            if t.spelling == "=" and i > 0 and self.t[i - 1].kind is TokenKind.IDENTIFIER and self._full_at(i + 1) \
+                    and self.sp(i + 1 + self._full_len(i + 1)) in (";", ","):
+                names.add(self.sp(i - 1))
+        return names
+
+    def _full_len(self, i: int) -> int:
+        s = self.sp(i)
+        if s in FULL_MASK_LITERALS:
+            return 1
+        if s == "(" and self._full_at(i + 1) and self.sp(i + 1 + self._full_len(i + 1)) == ")":
+            return self._full_len(i + 1) + 2
+        if s == "~" and self.sp(i + 1) in ("0", "0u", "0U", "0x0", "0ul", "0UL"):
+            return 2
+        if s == "-" and self.sp(i + 1) == "1":
+            return 2
+        if s in self.full_macros if hasattr(self, "full_macros") else False:
+            return 1
+        return 0
+
+    def _full_at(self, i: int) -> bool:
+        return self._full_len(i) > 0
+
+    def _is_full_arg(self, lo: int, hi: int) -> bool:
+        return hi > lo and self._full_len(lo) == hi - lo
+
+    def call_args(self, i: int) -> tuple[int, list[tuple[int, int]]] | None:
+        """For a call name at i: (index of `)`, argument ranges)."""
+        if self.sp(i + 1) != "(":
+            return None
+        close = match_forward(self.t, i + 1)
+        if close is None:
+            return None
+        parts = split_top(self.t, i + 2, close) or []
+        if len(parts) == 1 and parts[0][0] == parts[0][1]:
+            parts = []
+        return close, parts
+
+    def mentions(self, lo: int, hi: int, names: set[str]) -> bool:
+        return any(self.t[k].spelling in names for k in range(lo, hi))
+
+    def tid_names(self, fn: Func | None) -> set[str]:
+        base = {"threadIdx", "hipThreadIdx_x", "__lane_id"}
+        return base | (self.tid_vars.get(id(fn), set()) if fn else set())
+
+    def is_cuda_name(self, i: int) -> bool:
+        t = self.t[i]
+        if t.ref in (RefOrigin.PROJECT, RefOrigin.SYSTEM):
+            return False
+        prev = self.sp(i - 1)
+        return prev not in (".", "->") and not (prev == "::" and self.t[i - 2].is_ident)
+
+    # -- the scan
+    def run(self) -> None:
+        t = self.t
+        self._collect_vars()
+        for i, tok in enumerate(t):
+            if tok.region is Region.DIRECTIVE:
+                continue
+            s = tok.spelling
+            if tok.kind is TokenKind.IDENTIFIER:
+                fn = self.fi.owner[i]
+                if fn is not None and self.sp(i + 1) == "(" and self.sp(i - 1) not in (".", "->"):
+                    fn.calls.add(s)
+                if s in WARP_OPS and self.is_cuda_name(i) and self.sp(i + 1) == "(":
+                    self.fi.renames.append((tok.start, tok.end, C32[s], fn))
+                    if fn is not None:
+                        fn.warp = True
+                    self._warp_call(i)
+                    if tok.region is Region.MACRO_BODY:
+                        self.add("XL200", i, (Severity.NOTE, f"{s} in a macro body: rewritten for compat32"),
+                                 fallback="warp operation inside a macro body")
+                elif s == "warpSize" and self.is_cuda_name(i):
+                    self.fi.renames.append((tok.start, tok.end, C32_WARPSIZE, fn))
+                    self._warpsize(i)
+                elif s in BIT32_OPS and self.sp(i + 1) == "(":
+                    self._bit32(i)
+                elif s in _CUB_WARP and self.sp(i + 1) == "<":
+                    self._cub(i)
+                elif s in ("tiled_partition", "thread_block_tile"):
+                    self._tile(i)
+                elif s == "volatile" and fn is not None:
+                    pass
+            elif _is_lit(tok):
+                self._literal(i)
+            elif s == "[" and tok.region is Region.ACTIVE:
+                self._array(i)
+            elif s in ("while",) or (s == "for" and self.sp(i + 1) == "("):
+                pass
+        self._implicit_sync()
+        self._spin_waits()
+        self._divergent_syncwarp()
+        self._host_prop()
+
+    def _collect_vars(self) -> None:
+        """Thread-index-derived, lane-derived and lane-set variables per function (declarations
+        `T name = init;` in source order)."""
+        t = self.t
+        for i, tok in enumerate(t):
+            fn = self.fi.owner[i]
+            if fn is None or tok.spelling != "=" or i == 0 or t[i - 1].kind is not TokenKind.IDENTIFIER:
+                continue
+            name = t[i - 1].spelling
+            j = i + 1
+            depth = 0
+            while j < len(t) and not (depth == 0 and t[j].spelling in (";", ",")):
+                if t[j].spelling in ("(", "[", "{"):
+                    depth += 1
+                elif t[j].spelling in (")", "]", "}"):
+                    depth -= 1
+                    if depth < 0:
+                        break
+                j += 1
+            tids = self.tid_vars.setdefault(id(fn), set())
+            if self.mentions(i + 1, j, self.tid_names(fn)) or self.mentions(i + 1, j, {"blockIdx", "blockDim"}) \
+                    and self.mentions(i + 1, j, tids | {"threadIdx"}):
+                tids.add(name)
+            lane = any(t[k].spelling in ("&", "%") and _is_lit(t[k + 1])
+                       and _LANE_MATH.get((t[k].spelling, int_value(t[k + 1].spelling) or -1)) == "lane"
+                       for k in range(i + 1, j - 1)) or self.mentions(i + 1, j, {"__lane_id"})
+            if lane:
+                self.lane_vars.setdefault(id(fn), set()).add(name)
+            if self.mentions(i + 1, j, LANESETS):
+                self.laneset_vars.setdefault(id(fn), set()).add(name)
+                self._laneset_decl(i - 1)
+
+    # -- warp calls: masks, shuffle widths and offsets
+    def _warp_call(self, i: int) -> None:
+        s = self.sp(i)
+        ca = self.call_args(i)
+        if ca is None:
+            return
+        _close, args = ca
+        fn = self.fi.owner[i]
+        if s in MASKED and args:
+            lo, hi = args[0]
+            if self._is_full_arg(lo, hi):
+                text = self.sf.data[self.t[lo].start:self.t[hi - 1].end].decode()
+                self.add("XL202", lo,
+                         (Severity.NOTE, (f"full 32-lane mask {text} passed to {s}: compat32 widens it to the "
+                                         "caller's 32-lane half of the wavefront")),
+                         (Severity.NOTE, (f"full 32-lane mask {text} passed to {s}: native64 passes every lane "
+                                         "of the wavefront")),
+                         n64_edits=[(self.t[lo].start, self.t[hi - 1].end, "xlate_n64::full_mask()")],
+                         fixit="xlate_n64::full_mask()")
+            elif not self.mentions(lo, hi, self.laneset_vars.get(id(fn), set()) | LANESETS):
+                text = self.sf.data[self.t[lo].start:self.t[hi - 1].end].decode()
+                self.add("XL202", lo,
+                         (Severity.NOTE, (f"lane mask {text} of {s} names CUDA lanes 0-31: compat32 shifts it "
+                                         "into the caller's half")), fallback=f"computed lane mask {text} of {s}")
+        if s in SHFL_SYNC | SHFL_LEGACY:
+            base = 1 if s in SHFL_SYNC else 0
+            if len(args) > base + 2:
+                lo, hi = args[base + 2]
+                v = int_value(self.sp(lo)) if hi - lo == 1 else None
+                if v == 32:
+                    self.add("XL204", lo, (Severity.NOTE, f"shuffle width 32 in {s}: a CUDA warp, kept in compat32"),
+                             (Severity.NOTE, f"shuffle width 32 in {s} becomes warpSize"),
+                             n64_edits=[(self.t[lo].start, self.t[lo].end, "warpSize")])
+            if len(args) > base + 1:
+                lo, hi = args[base + 1]
+                v = int_value(self.sp(lo)) if hi - lo == 1 else None
+                if v is not None and v >= 16:
+                    self.add("XL204", lo, (Severity.NOTE, (f"{s} with lane/offset {v}: a 32-lane step, kept "
+                                                          "in compat32")),
+                             fallback=f"{s} with a literal lane/offset {v} (an unrolled 32-lane pattern)")
+        if fn is not None:
+            self._shuffle_loop(i, fn)
+
+    def _shuffle_loop(self, i: int, fn: Func) -> None:
+        """`for (int o = 16; o > 0; o /= 2) v += __shfl_down_sync(m, v, o)` and the upward
+        `for (o = 1; o < 32; o *= 2)`: the enclosing for loop whose variable is a shuffle argument."""
+        t = self.t
+        k = i
+        while k > fn.lo:
+            k -= 1
+            if t[k].spelling == "for" and self.sp(k + 1) == "(":
+                close = match_forward(t, k + 1)
+                if close is None or close > i:
+                    # the call sits in the loop header, not the body
+                    continue
+                body_end = match_forward(t, close + 1) if self.sp(close + 1) == "{" else self._stmt_end(close + 1)
+                if body_end is None or body_end < i:
+                    continue
+                parts = [p for p in _split_semis(t, k + 2, close)]
+                if len(parts) != 3:
+                    return
+                (a0, a1), (b0, b1), _ = parts
+                var = next((t[q - 1].spelling for q in range(a0, a1) if t[q].spelling == "=" and q > a0), None)
+                if var is None:
+                    return
+                for q in list(range(a0, a1)) + list(range(b0, b1)):
+                    v = int_value(t[q].spelling) if _is_lit(t[q]) else None
+                    if v == 16 and self.sp(q - 1) == "=":
+                        self.add("XL204", q, (Severity.NOTE, (f"shuffle loop over {var} starts at 16 (half of a "
+                                                             "32-lane warp): kept in compat32")),
+                                 (Severity.NOTE, f"shuffle loop over {var} now starts at warpSize / 2"),
+                                 n64_edits=[(t[q].start, t[q].end, "(warpSize / 2)")])
+                    elif v in (16, 32) and self.sp(q - 1) in ("<", "<=", ">", ">=", "!="):
+                        self.add("XL204", q, (Severity.NOTE, (f"shuffle loop over {var} bounded by {v}: kept in "
+                                                             "compat32")),
+                                 (Severity.NOTE, f"shuffle loop bound {v} now in terms of warpSize"),
+                                 n64_edits=[(t[q].start, t[q].end, "warpSize" if v == 32 else "(warpSize / 2)")])
+                return
+
+    def _stmt_end(self, i: int) -> int | None:
+        j = i
+        while j < len(self.t):
+            s = self.t[j].spelling
+            if s in ("(", "[", "{"):
+                k = match_forward(self.t, j)
+                if k is None:
+                    return None
+                j = k + 1
+                continue
+            if s == ";":
+                return j
+            j += 1
+        return None
+
+    # -- literals in lane / warp-index math
+    def _literal(self, i: int) -> None:
+        t = self.t
+        fn = self.fi.owner[i]
+        if fn is None or i < 2:
+            return
+        v = int_value(t[i].spelling)
+        op = t[i - 1].spelling
+        kind = _LANE_MATH.get((op, v if v is not None else -1))
+        lanes = self.lane_vars.get(id(fn), set())
+        if kind is None:
+            if v == 31 and op in ("==", "!=") and t[i - 2].spelling in lanes:
+                self.add("XL201", i, (Severity.NOTE, (f"{t[i - 2].spelling} {op} 31 tests for the last lane of a "
+                                                     "32-lane warp: correct in compat32")),
+                         (Severity.NOTE, "last-lane test now compares with warpSize - 1"),
+                         n64_edits=[(t[i].start, t[i].end, "(warpSize - 1)")])
+            elif op == "<<" and t[i - 2].spelling in ("1", "1u", "1U") and False or op == "<<" and v is None:
+                pass
+            if t[i].spelling in ("1", "1u", "1U") and self.sp(i + 1) == "<<" and self.sp(i + 2) in lanes:
+                self.add("XL201", i, (Severity.NOTE, (f"{t[i].spelling} << {self.sp(i + 2)}: a 32-bit lane mask, "
+                                                     "correct in compat32")),
+                         (Severity.NOTE, "lane bit now 64-bit"), n64_edits=[(t[i].start, t[i].end, "1ull")])
+            return
+        if op in _STRONGER and self.sp(i + 1) in _STRONGER[op]:
+            return
+        # the left operand: an identifier chain or a parenthesised expression with a thread index
+        j = i - 2
+        if t[j].spelling == ")":
+            o = match_backward(t, j)
+            if o is None:
+                return
+            lo = o
+        else:
+            lo = j
+            while lo - 2 >= 0 and t[lo - 1].spelling in (".", "->") and t[lo - 2].is_ident:
+                lo -= 2
+        if not self.mentions(lo, i - 1, self.tid_names(fn)):
+            return
+        if not (t[lo].is_ident or t[lo].spelling == "("):
+            return
+        what = "lane index" if kind == "lane" else "warp index"
+        expr = self.sf.data[t[lo].start:t[i].end].decode()
+        new = {"&": "& (warpSize - 1)", "%": "% warpSize", "/": "/ warpSize", ">>": "/ warpSize"}[op]
+        n64: list[tuple[int, int, str]] = [(t[i - 1].start, t[i].end, new)]
+        fallback = None
+        if op == ">>" and self.sp(lo - 1) not in _SAFE_BEFORE:
+            fallback = f"`{expr}` inside an expression xlate cannot rewrite safely"
+            n64 = []
+        self.add("XL201", i, (Severity.NOTE, (f"`{expr}` computes a {what} for 32-lane warps: correct in compat32 "
+                                             "(a CUDA warp is one half of a wavefront)")),
+                 (Severity.NOTE, f"`{expr}` now computes the {what} of the wavefront"), fallback=fallback,
+                 n64_edits=n64, fixit=new)
+
+    # -- per-warp arrays
+    def _array(self, i: int) -> None:
+        t = self.t
+        fn = self.fi.owner[i]
+        close = match_forward(t, i)
+        if close is None or fn is None:
+            return
+        # a declaration: `__shared__ T name[...]` (the statement holds __shared__ before the name)
+        if i == 0 or not t[i - 1].is_ident or self.sp(i - 2) in (".", "->"):
+            return
+        k = i - 1
+        shared = False
+        while k > fn.lo and t[k].spelling not in (";", "{", "}"):
+            if t[k].spelling == "__shared__":
+                shared = True
+            k -= 1
+        if not shared:
+            return
+        inner = [x.spelling for x in t[i + 1:close]]
+        if inner == ["32"] and self.sp(close + 1) != "[":
+            self.add("XL205", i + 1, (Severity.NOTE, (f"shared array {t[i - 1].spelling}[32] sized for 32-lane "
+                                                     "warps: correct in compat32")),
+                     (Severity.NOTE, f"shared array {t[i - 1].spelling}[32] enlarged to 64 (the widest wavefront)"),
+                     n64_edits=[(t[i + 1].start, t[i + 1].end, "64")])
+        elif len(inner) >= 3 and inner[-2] == "/" and inner[-1] == "32":
+            self.add("XL205", close - 1, (Severity.NOTE, (f"shared array {t[i - 1].spelling} sized per 32-lane "
+                                                         "warp: correct in compat32")),
+                     (Severity.NOTE, (f"shared array {t[i - 1].spelling} sized per 32 lanes: enough for "
+                                     "64-lane wavefronts, kept")))
+        elif "warpSize" in inner:
+            pass  # XL206
+
+    # -- warpSize as a constant expression
+    def _warpsize(self, i: int) -> None:
+        t = self.t
+        ctx = None
+        k = i - 1
+        depth = 0
+        while k >= 0:
+            s = t[k].spelling
+            if s in (")", "]"):
+                depth += 1
+            elif s in ("(", "["):
+                if depth == 0:
+                    if s == "[" and k > 0 and t[k - 1].is_ident:
+                        ctx = "an array size" if self._is_decl_bracket(k) else None
+                    elif s == "(" and self.sp(k - 1) == "static_assert":
+                        ctx = "static_assert"
+                    break
+                depth -= 1
+            elif s in (";", "{", "}"):
+                break
+            elif s == "<" and depth == 0 and k > 0 and t[k - 1].is_ident and t[k - 1].spelling not in (
+                    "threadIdx",) and self._template_ctx(k):
+                ctx = "a template argument"
+                break
+            elif s in ("constexpr", "case") and depth == 0:
+                ctx = "a constant expression"
+                break
+            k -= 1
+        if ctx is None:
+            return
+        self.add("XL206", i, (Severity.NOTE, (f"warpSize used as {ctx}: HIP >= 7's warpSize is not a constant "
+                                             "expression; compat32 uses xlate_c32::warpSize (32)")),
+                 fallback=f"warpSize used as {ctx} (not a constant expression in HIP >= 7)")
+
+    def _template_ctx(self, k: int) -> bool:
+        from xlate.rewrite.rules._syntax import template_close
+
+        return template_close(self.t, k, len(self.t)) is not None
+
+    def _is_decl_bracket(self, k: int) -> bool:
+        j = k - 2
+        while j >= 0 and self.t[j].spelling not in (";", "{", "}", "(", ","):
+            if self.t[j].is_ident and self.t[j].spelling not in ("return",):
+                return True
+            j -= 1
+        return False
+
+    # -- ballot results in 32-bit types / 32-bit bit operations
+    def _bit32(self, i: int) -> None:
+        ca = self.call_args(i)
+        if ca is None:
+            return
+        _close, args = ca
+        fn = self.fi.owner[i]
+        if fn is None or len(args) != 1:
+            return
+        lo, hi = args[0]
+        sets = self.laneset_vars.get(id(fn), set()) | LANESETS
+        if not self.mentions(lo, hi, sets):
+            return
+        s = self.sp(i)
+        new = BIT32_OPS[s]
+        self.add("XL203", i, (Severity.NOTE, (f"{s} of a lane set: 32-bit in CUDA and in compat32 (votes return the "
+                                             "caller's 32 lanes)")),
+                 (Severity.NOTE, f"{s} of a 64-lane set becomes {new}"),
+                 fallback=None if new else f"{s} of a lane set has no position-preserving 64-bit form",
+                 n64_edits=[(self.t[i].start, self.t[i].end, new)] if new else [])
+
+    def _laneset_decl(self, name_i: int) -> None:
+        """`unsigned m = __ballot_sync(...)`: a lane set in a 32-bit variable."""
+        t = self.t
+        k = name_i - 1
+        while k >= 0 and t[k].spelling in ("const",):
+            k -= 1
+        hi = k + 1
+        words: list[str] = []
+        while k >= 0 and (t[k].kind is TokenKind.KEYWORD or t[k].spelling == "uint32_t") and t[k].spelling not in (
+                "const", "return", "volatile", "static"):
+            words.insert(0, t[k].spelling)
+            k -= 1
+        if not words or " ".join(words) not in _INT32_TYPES:
+            return
+        lo = k + 1
+        self.add("XL203", name_i, (Severity.NOTE, (f"lane set stored in `{' '.join(words)} {t[name_i].spelling}`: "
+                                                  "32 bits, as compat32's votes return")),
+                 (Severity.NOTE, f"{t[name_i].spelling} now holds a 64-lane set (unsigned long long)"),
+                 n64_edits=[(t[lo].start, t[hi - 1].end, "unsigned long long")])
+
+    # -- CUB / hipCUB warp primitives
+    def _cub(self, i: int) -> None:
+        from xlate.rewrite.rules._syntax import template_close
+
+        close = template_close(self.t, i + 1, len(self.t))
+        if close is None or self.sp(close) != ">":
+            return
+        parts = split_top(self.t, i + 2, close) or []
+        if len(parts) != 1:
+            return
+        s = self.sp(i)
+        self.add("XL209", i, (Severity.NOTE, (f"{s}<T> defaults to 32 threads in CUB but to the wavefront width "
+                                             "(64) in hipCUB: compat32 spells out 32")),
+                 (Severity.NOTE, f"{s}<T> uses hipCUB's default width (the wavefront)"),
+                 c32_edits=[(self.t[close].start, self.t[close].start, ", 32")], fixit=", 32")
+
+    def _tile(self, i: int) -> None:
+        val = None
+        if self.sp(i + 1) == "<" and self.sp(i + 3) == ">":
+            val = int_value(self.sp(i + 2))
+        elif self.sp(i) == "tiled_partition" and self.sp(i + 1) == "(":
+            ca = self.call_args(i)
+            if ca and len(ca[1]) == 2 and ca[1][1][1] - ca[1][1][0] == 1:
+                val = int_value(self.sp(ca[1][1][0]))
+        if val != 32:
+            return
+        self.add("XL208", i, (Severity.NOTE, ("a cooperative-groups tile of 32 threads: one CUDA warp; kept (on "
+                                             "wave64 two tiles share a wavefront)")))
+
+    # -- implicitly warp-synchronous code
+    def _implicit_sync(self) -> None:
+        """Writes through `volatile` shared-memory names (the pre-Volta warp reduction) and writes to
+        shared arrays inside `if (tid < 32)` with no barrier: each such statement gets a
+        `xlate_c32::syncwarp();` after it, on its line."""
+        t = self.t
+        for fn in self.fi.funcs:
+            vol: set[str] = set()
+            for k in range(max(0, fn.lo - 60), fn.hi):
+                if t[k].spelling == "volatile":
+                    j = k + 1
+                    while j < fn.hi and t[j].spelling not in (";", ",", ")", "=", "["):
+                        j += 1
+                    if j - 1 > k and t[j - 1].kind is TokenKind.IDENTIFIER:
+                        vol.add(t[j - 1].spelling)
+            for k in range(fn.lo + 1, fn.hi):
+                if t[k].spelling not in vol or self.sp(k - 1) in ("*", "volatile") and self.sp(k + 1) == "=":
+                    continue
+                # a write: name[...] op= / *name op=
+                j = k + 1
+                if self.sp(j) == "[":
+                    c = match_forward(t, j)
+                    if c is None:
+                        continue
+                    j = c + 1
+                if self.sp(j) not in _ASSIGN or self.sp(k - 1) in (".", "->"):
+                    continue
+                if self._is_declaration(k):
+                    continue
+                end = self._stmt_end(j)
+                if end is None or self.mentions(end + 1, min(end + 4, len(t)), {"__syncwarp", "syncwarp"}):
+                    continue
+                self.add("XL207", k, (Severity.WARNING, (f"write through volatile `{t[k].spelling}` relies on "
+                                                        "lockstep execution of the warp (implicitly warp-synchronous); "
+                                                        "compat32 adds the __syncwarp() CUDA's memory model requires")),
+                         fallback="implicitly warp-synchronous code (volatile shared memory)",
+                         c32_edits=[(t[end].end, t[end].end, " xlate_c32::syncwarp();")],
+                         fixit="__syncwarp();")
+
+    def _is_declaration(self, k: int) -> bool:
+        j = k - 1
+        while j >= 0 and self.t[j].spelling not in (";", "{", "}", "(", ","):
+            if self.t[j].spelling in ("volatile",) or self.t[j].kind is TokenKind.KEYWORD:
+                return True
+            j -= 1
+        return False
+
+    def _spin_waits(self) -> None:
+        """`while (flag ...) ;` or `while (...) {}` on a volatile/shared/atomic value inside a device
+        function: a spin-wait, which needs forward progress between the lanes or warps involved."""
+        t = self.t
+        for i, tok in enumerate(t):
+            fn = self.fi.owner[i]
+            if fn is None or not fn.device or tok.spelling != "while" or self.sp(i + 1) != "(":
+                continue
+            close = match_forward(t, i + 1)
+            if close is None:
+                continue
+            body = self.sp(close + 1)
+            empty = body == ";" or (body == "{" and self.sp(close + 2) == "}")
+            if body == "{" and not empty:
+                end = match_forward(t, close + 1)
+                inner = {x.spelling for x in t[close + 2:end or close + 2]}
+                empty = inner <= {"__threadfence", "__threadfence_block", "__nanosleep", "(", ")", ";", "0", "1",
+                                  "100", "__builtin_ia32_pause"}
+            if not empty or (i > 0 and self.sp(i - 1) == "}"):  # do { } while (...);
+                continue
+            self.add("XL211", i, (Severity.ERROR, ("spin-wait loop: compat32 cannot guarantee forward progress "
+                                                  "between two CUDA warps sharing one 64-lane wavefront (nor "
+                                                  "between lanes of one warp); restructure with __syncthreads() "
+                                                  "or a cooperative-groups barrier")),
+                     (Severity.ERROR, ("spin-wait loop: no forward-progress guarantee between lanes of a "
+                                      "wavefront on AMD GPUs")), fallback="spin-wait loop")
+
+    def _divergent_syncwarp(self) -> None:
+        """__syncwarp inside a branch whose condition depends on the lane: threads on the two sides
+        exchanging data through one __syncwarp (Volta+) has no compat32 equivalent."""
+        t = self.t
+        for i, tok in enumerate(t):
+            fn = self.fi.owner[i]
+            if fn is None or tok.spelling != "__syncwarp":
+                continue
+            lanes = self.lane_vars.get(id(fn), set()) | {"__lane_id", "lane_id"}
+            k = i
+            while k > fn.lo:
+                k -= 1
+                if t[k].spelling == "{":
+                    end = match_forward(t, k)
+                    if end is None or end < i:
+                        continue
+                    # the block's head: `if (cond) {` or `else {`
+                    if self.sp(k - 1) == ")":
+                        o = match_backward(t, k - 1)
+                        if o is not None and self.sp(o - 1) == "if" and self._lane_divergent(o, k - 1, lanes):
+                            self.add("XL212", i, (Severity.ERROR, ("__syncwarp() inside a branch that splits the "
+                                                                  "lanes of a warp: compat32 cannot exchange data "
+                                                                  "between lanes waiting at different __syncwarp "
+                                                                  "calls; move the __syncwarp() out of the branch")),
+                                     fallback="__syncwarp in a lane-divergent branch")
+                            break
+                    if self.sp(k - 1) == "else":
+                        self.add("XL212", i, (Severity.ERROR, ("__syncwarp() inside an else branch: compat32 cannot "
+                                                              "exchange data between lanes waiting at different "
+                                                              "__syncwarp calls; move it out of the branch")),
+                                 fallback="__syncwarp in a divergent branch")
+                        break
+
+    def _lane_divergent(self, lo: int, hi: int, lanes: set[str]) -> bool:
+        t = self.t
+        if self.mentions(lo, hi, lanes):
+            return True
+        for k in range(lo, hi):
+            if t[k].spelling in ("threadIdx",) or t[k].spelling in self.tid_vars.get(id(self.fi.owner[lo]), set()):
+                # tid < K with K a multiple of 32 splits at warp boundaries: uniform per warp
+                for q in range(k, hi):
+                    if _is_lit(t[q]):
+                        v = int_value(t[q].spelling)
+                        if v is not None and v % 32 != 0:
+                            return True
+                    if t[q].spelling in ("%", "&"):
+                        return True
+        return False
+
+    # -- host: prop.warpSize
+    def _host_prop(self) -> None:
+        t = self.t
+        for i, tok in enumerate(t):
+            if tok.spelling != "warpSize" or self.sp(i - 1) not in (".", "->") or tok.region is Region.DIRECTIVE:
+                continue
+            if self.sp(i + 1) in _ASSIGN:
+                continue
+            lo = i - 2
+            while lo >= 0:
+                if self.sp(lo) == "]":
+                    o = match_backward(t, lo)
+                    if o is None:
+                        break
+                    lo = o - 1
+                    continue
+                if t[lo].is_ident and self.sp(lo - 1) in (".", "->"):
+                    lo -= 2
+                    continue
+                break
+            if lo < 0 or not t[lo].is_ident:
+                self.add("XL210", i, (Severity.WARNING, ("device property warpSize: gfx942 reports 64; CUDA code "
+                                                        "expects 32")))
+                continue
+            expr = self.sf.data[t[lo].start:tok.end].decode()
+            self.add("XL210", i, (Severity.WARNING, (f"{expr}: the device reports its wavefront width (64 on "
+                                                    "gfx942); compat32 reads it as 32, the width of a CUDA warp")),
+                     (Severity.WARNING, f"{expr} is 64 on gfx942 (32 on CUDA)"),
+                     c32_edits=[(t[lo].start, t[lo].start, "xlate_c32::prop_warp_size("), (tok.end, tok.end, ")")])
+
+
+def _split_semis(t: list[Tok], lo: int, hi: int) -> list[tuple[int, int]]:
+    parts: list[tuple[int, int]] = []
+    start = lo
+    depth = 0
+    for k in range(lo, hi):
+        s = t[k].spelling
+        if s in ("(", "[", "{"):
+            depth += 1
+        elif s in (")", "]", "}"):
+            depth -= 1
+        elif s == ";" and depth == 0:
+            parts.append((start, k))
+            start = k + 1
+    parts.append((start, hi))
+    return parts
+
+
+# ------------------------------------------------------------------------------------------ native64
+
+
+def _decide(files: dict[Path, FileInfo], funcs: list[Func], findings: list[Finding],
+            mode: str) -> tuple[dict[int, bool], dict[int, str]]:
+    """Native64 decision per call-graph component of device functions."""
+    native: dict[int, bool] = {}
+    reasons: dict[int, str] = {}
+    if mode != "native64":
+        return native, reasons
+    dev = [f for f in funcs if f.device]
+    by_name: dict[str, list[Func]] = {}
+    for f in dev:
+        by_name.setdefault(f.name, []).append(f)
+    parent = {id(f): id(f) for f in dev}
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for f in dev:
+        for c in f.calls:
+            for g in by_name.get(c, []):
+                parent[find(id(f))] = find(id(g))
+    bad: dict[int, str] = {}
+    for fnd in findings:
+        if fnd.fallback is None:
+            continue
+        owner = next((f for f in dev if f.name == fnd.func and f.file == fnd.file), None)
+        line = files[fnd.file].sf.line_col(fnd.offset)[0]
+        why = f"{fnd.fallback} (line {line})"
+        if owner is None:
+            # file scope or a macro body: every device function of that file falls back
+            for f in dev:
+                if f.file == fnd.file:
+                    bad.setdefault(find(id(f)), why)
+        else:
+            bad.setdefault(find(id(owner)), why)
+    for f in dev:
+        root = find(id(f))
+        native[id(f)] = root not in bad
+        if root in bad:
+            reasons[id(f)] = bad[root]
+    return native, reasons
+
+
+# ------------------------------------------------------------------------------------------ include
+
+
+def include_edit(fi: FileInfo) -> tuple[int, int, str] | None:
+    """Where `#include <xlate/compat32.h>` goes without adding a line: on the line of the first
+    CUDA-runtime include (its directive becomes a comment: compat32.h includes hip_runtime.h), else on
+    an empty line or a `//` comment line at file scope before the first use. None: already there, or
+    no such line (the caller reports it)."""
+    sf = fi.sf
+    data = sf.data
+    if re.search(rb"#\s*include\s*[<\"]" + re.escape(HEADER.encode()) + rb"[>\"]", data):
+        return None
+    first_use = min((t.start for t in fi.toks if t.spelling in WARP_OPS or t.spelling == "warpSize"),
+                    default=len(data))
+    first_use = min(first_use, min((t.start for t in fi.toks if t.spelling in _CUB_WARP), default=len(data)))
+    # file-scope lines: no open brace, no open #if, not in a directive or comment
+    depth_at_line: dict[int, int] = {}
+    ifdepth = 0
+    depth = 0
+    busy_lines: set[int] = set()
+    for k, t in enumerate(fi.toks):
+        line = sf.line_col(t.start)[0]
+        if t.region is Region.ACTIVE:
+            if t.spelling == "{":
+                depth += 1
+            elif t.spelling == "}":
+                depth -= 1
+        if t.spelling == "#" and k + 1 < len(fi.toks):
+            d = fi.toks[k + 1].spelling
+            if d in ("if", "ifdef", "ifndef"):
+                ifdepth += 1
+            elif d == "endif":
+                ifdepth -= 1
+        depth_at_line.setdefault(line, depth + ifdepth)
+        end_line = sf.line_col(t.end)[0]
+        for ln in range(line, end_line + 1):
+            busy_lines.add(ln)
+    runtime = re.compile(rb"^[ \t]*#[ \t]*include[ \t]*[<\"](cuda_runtime\.h|cuda\.h|hip/hip_runtime\.h|"
+                         rb"cuda_runtime_api\.h)[>\"][^\n]*$", re.MULTILINE)
+    for m in runtime.finditer(data, 0, first_use):
+        line = sf.line_col(m.start())[0]
+        if _scope_depth(fi, m.start()) == 0 and not data[m.start():m.end()].rstrip().endswith(b"\\"):
+            return (m.start(), m.start(), INCLUDE_LINE + " // ")
+    # blank or comment-only lines at file scope
+    comments = {sf.line_col(t.start)[0]: t for t in sf.tokens if t.kind is TokenKind.COMMENT}
+    pos = 0
+    lineno = 1
+    while pos < first_use and pos < len(data):
+        nl = data.find(b"\n", pos)
+        end = len(data) if nl < 0 else nl
+        text = data[pos:end]
+        if _scope_depth(fi, pos) == 0 and not _continued(data, pos):
+            if text.strip() == b"" and lineno not in busy_lines:
+                return (pos, pos, INCLUDE_LINE)
+            c = comments.get(lineno)
+            if c is not None and text.lstrip().startswith(b"//") and not text.rstrip().endswith(b"\\") \
+                    and lineno not in {sf.line_col(t.start)[0] for t in fi.toks}:
+                return (pos, pos, INCLUDE_LINE + " ")
+        if nl < 0:
+            break
+        pos = nl + 1
+        lineno += 1
+    return None
+
+
+def _continued(data: bytes, pos: int) -> bool:
+    """True when the line starting at `pos` continues the previous one (a backslash before the newline)."""
+    j = pos - 2
+    if j >= 0 and data[j:j + 1] == b"\r":
+        j -= 1
+    return j >= 0 and data[j:j + 1] == b"\\"
+
+
+def _scope_depth(fi: FileInfo, offset: int) -> int:
+    """Brace depth (active code) plus #if depth at `offset`."""
+    depth = 0
+    for k, t in enumerate(fi.toks):
+        if t.start >= offset:
+            break
+        if t.region is Region.ACTIVE and t.spelling in ("{", "}"):
+            depth += 1 if t.spelling == "{" else -1
+        if t.spelling == "#" and k + 1 < len(fi.toks):
+            d = fi.toks[k + 1].spelling
+            if d in ("if", "ifdef", "ifndef"):
+                depth += 1
+            elif d == "endif":
+                depth -= 1
+    return depth

@@ -1,0 +1,176 @@
+// xlate support header: CUDA's 32-lane warp semantics on 64-lane wavefronts (--warp-mode compat32).
+//
+// Model (docs/warp.md): each 32-lane half of a wavefront acts as one CUDA warp. Lane l of the
+// wavefront is lane (l & 31) of CUDA warp (linear thread id / 32); the half starts at lane
+// (l & 32). Every function here takes CUDA's 32-bit lane masks, widens them to the caller's half
+// for HIP's 64-bit *_sync functions, confines shuffles to the half (width <= 32) and returns vote
+// results as 32-bit values with CUDA's bit positions. At wavefront width 32 (the cpu backend's
+// wave32) the half is the whole wavefront and every function is the plain HIP call.
+//
+// The translation (xlate/rewrite/rules/warp_compat32.py) rewrites CUDA's warp intrinsics to these
+// functions: __shfl_down_sync(m, v, d) -> xlate_c32::shfl_down_sync(m, v, d), and so on.
+// Works with hip-clang (gfx942) and with xlate's cpu backend, which passes the caller's source
+// location through (__XLATE_SITE) so its runtime errors name the user's line.
+#pragma once
+#include <hip/hip_runtime.h>
+
+#if defined(__XLATE_SITE)
+#define XLATE_C32_SITE , __XLATE_SITE
+#define XLATE_C32_FWD , __xf, __xl, __xc
+#define XLATE_C32_SITE_ONLY __XLATE_SITE
+#define XLATE_C32_FWD_ONLY __xf, __xl, __xc
+#else
+#define XLATE_C32_SITE
+#define XLATE_C32_FWD
+#define XLATE_C32_SITE_ONLY
+#define XLATE_C32_FWD_ONLY
+#endif
+
+namespace xlate_c32 {
+
+// CUDA's warp size, a constant expression in host and device code (HIP >= 7's warpSize is not).
+constexpr int warpSize = 32;
+
+// First lane of the caller's CUDA warp inside its wavefront: 0 or 32 (always 0 at wave32).
+__device__ inline unsigned int half_base() { return __lane_id() & 32u; }
+
+// CUDA lane id (0..31) of the caller.
+__device__ inline unsigned int lane_id() { return __lane_id() & 31u; }
+
+// A CUDA lane mask (lanes of the caller's warp) as the 64-bit wavefront mask HIP expects. Like
+// CUDA, which takes `unsigned` masks, wider arguments are truncated to 32 bits first.
+template <class M>
+__device__ inline unsigned long long widen(M mask) {
+  return static_cast<unsigned long long>(static_cast<unsigned int>(mask)) << half_base();
+}
+
+// A 64-bit wavefront lane set as the caller's 32-bit CUDA lane set.
+__device__ inline unsigned int narrow(unsigned long long lanes) {
+  return static_cast<unsigned int>(lanes >> half_base());
+}
+
+__device__ inline int clamp_width(int width) { return width > 32 ? 32 : width; }
+
+// ---------------------------------------------------------------- shuffles (confined to the half)
+
+template <class M, class T>
+__device__ inline T shfl_sync(M mask, T var, int src_lane, int width = 32 XLATE_C32_SITE) {
+  return __shfl_sync(widen(mask), var, src_lane, clamp_width(width) XLATE_C32_FWD);
+}
+template <class M, class T>
+__device__ inline T shfl_up_sync(M mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+  return __shfl_up_sync(widen(mask), var, delta, clamp_width(width) XLATE_C32_FWD);
+}
+template <class M, class T>
+__device__ inline T shfl_down_sync(M mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+  return __shfl_down_sync(widen(mask), var, delta, clamp_width(width) XLATE_C32_FWD);
+}
+template <class M, class T>
+__device__ inline T shfl_xor_sync(M mask, T var, int lane_mask, int width = 32 XLATE_C32_SITE) {
+  return __shfl_xor_sync(widen(mask), var, lane_mask, clamp_width(width) XLATE_C32_FWD);
+}
+// Pre-CUDA-9 forms without a mask.
+template <class T>
+__device__ inline T shfl(T var, int src_lane, int width = 32 XLATE_C32_SITE) {
+  return __shfl(var, src_lane, clamp_width(width) XLATE_C32_FWD);
+}
+template <class T>
+__device__ inline T shfl_up(T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+  return __shfl_up(var, delta, clamp_width(width) XLATE_C32_FWD);
+}
+template <class T>
+__device__ inline T shfl_down(T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+  return __shfl_down(var, delta, clamp_width(width) XLATE_C32_FWD);
+}
+template <class T>
+__device__ inline T shfl_xor(T var, int lane_mask, int width = 32 XLATE_C32_SITE) {
+  return __shfl_xor(var, lane_mask, clamp_width(width) XLATE_C32_FWD);
+}
+
+// ---------------------------------------------------------------- votes (the caller's half, 32 bits)
+
+template <class M>
+__device__ inline unsigned int ballot_sync(M mask, int pred XLATE_C32_SITE) {
+  return narrow(__ballot_sync(widen(mask), pred XLATE_C32_FWD));
+}
+template <class M>
+__device__ inline int any_sync(M mask, int pred XLATE_C32_SITE) {
+  return __ballot_sync(widen(mask), pred XLATE_C32_FWD) != 0;
+}
+template <class M>
+__device__ inline int all_sync(M mask, int pred XLATE_C32_SITE) {
+  return __ballot_sync(widen(mask), !pred XLATE_C32_FWD) == 0;
+}
+__device__ inline unsigned int activemask(XLATE_C32_SITE_ONLY) {
+  return narrow(__activemask(XLATE_C32_FWD_ONLY));
+}
+__device__ inline unsigned int ballot(int pred XLATE_C32_SITE) {
+  return narrow(__ballot(pred XLATE_C32_FWD));
+}
+__device__ inline int any(int pred XLATE_C32_SITE) { return narrow(__ballot(pred XLATE_C32_FWD)) != 0; }
+__device__ inline int all(int pred XLATE_C32_SITE) { return narrow(__ballot(!pred XLATE_C32_FWD)) == 0; }
+
+template <class M, class T>
+__device__ inline unsigned int match_any_sync(M mask, T value XLATE_C32_SITE) {
+  return narrow(__match_any_sync(widen(mask), value XLATE_C32_FWD));
+}
+template <class M, class T>
+__device__ inline unsigned int match_all_sync(M mask, T value, int* pred XLATE_C32_SITE) {
+  return narrow(__match_all_sync(widen(mask), value, pred XLATE_C32_FWD));
+}
+
+// __reduce_*_sync (sm_80): every lane of `mask` gets the reduction over the values of the lanes of
+// `mask` in its CUDA warp. Written with shuffles over the lanes of the mask, so it means the same
+// for any mask, on hip-clang and on the cpu backend.
+template <class M, class T, class Op>
+__device__ inline T reduce_sync_op(M mask, T value, Op op) {
+  const unsigned int m = static_cast<unsigned int>(mask);
+  T acc{};
+  bool first = true;
+  for (int src = 0; src < 32; ++src) {
+    if (!((m >> src) & 1u)) continue;
+    T other = shfl_sync(m, value, src);
+    acc = first ? other : op(acc, other);
+    first = false;
+  }
+  return acc;
+}
+template <class M, class T>
+__device__ inline T reduce_add_sync(M mask, T v) { return reduce_sync_op(mask, v, [](T a, T b) { return a + b; }); }
+template <class M, class T>
+__device__ inline T reduce_min_sync(M mask, T v) { return reduce_sync_op(mask, v, [](T a, T b) { return b < a ? b : a; }); }
+template <class M, class T>
+__device__ inline T reduce_max_sync(M mask, T v) { return reduce_sync_op(mask, v, [](T a, T b) { return a < b ? b : a; }); }
+template <class M, class T>
+__device__ inline T reduce_and_sync(M mask, T v) { return reduce_sync_op(mask, v, [](T a, T b) { return a & b; }); }
+template <class M, class T>
+__device__ inline T reduce_or_sync(M mask, T v) { return reduce_sync_op(mask, v, [](T a, T b) { return a | b; }); }
+template <class M, class T>
+__device__ inline T reduce_xor_sync(M mask, T v) { return reduce_sync_op(mask, v, [](T a, T b) { return a ^ b; }); }
+
+// ---------------------------------------------------------------- warp barrier
+
+__device__ inline void syncwarp(unsigned int mask = 0xffffffffu XLATE_C32_SITE) {
+  __syncwarp(widen(mask) XLATE_C32_FWD);
+}
+
+// ---------------------------------------------------------------- host side
+
+// cudaDeviceProp::warpSize as CUDA code expects it under compat32: a CUDA warp has 32 lanes (or
+// fewer, where the device's wavefront is narrower).
+template <class T>
+inline T prop_warp_size(T device_value) {
+  return device_value < 32 ? device_value : T(32);
+}
+
+}  // namespace xlate_c32
+
+// --warp-mode native64: helpers of the wavefront-generic rewrites (docs/warp.md).
+namespace xlate_n64 {
+// Every lane of the caller's wavefront (64 lanes on gfx942, warpSize lanes on the cpu backend).
+__device__ inline unsigned long long full_mask() {
+  return warpSize >= 64 ? ~0ull : ((1ull << warpSize) - 1ull);
+}
+// An upper bound of the wavefront width, a constant expression (array sizes).
+constexpr int max_warp_size = 64;
+}  // namespace xlate_n64
