@@ -220,5 +220,18 @@ def coverage(category, status, list_names, unsupported, as_json) -> None:
                             as_json=as_json), nl=False)
 
 
+# ---------------------------------------------------------------- nvcc-compatible driver (xlate/driver)
+
+
+@main.command(context_settings={"ignore_unknown_options": True, "allow_extra_args": True,
+                                "help_option_names": []})
+@click.pass_context
+def nvcc(ctx: click.Context) -> None:
+    """nvcc's command line: translate and build for gfx942 (or --xlate-target cpu). Same as xlate-nvcc."""
+    from xlate.driver import run_nvcc
+
+    sys.exit(run_nvcc(list(ctx.args)))
+
+
 if __name__ == "__main__":
     main()

@@ -1,0 +1,646 @@
+"""`xlate-nvcc` / `xlate nvcc`: nvcc's command line -> translation (cached) + compile/link calls.
+
+Two targets: `gfx` (default; AMD GPU code through xlate.toolchain, gfx942 unless told otherwise) and
+`cpu` (xlate's CPU backend: host C++ against xlate/cpu/include, linked with its runtime library).
+See docs/nvcc-driver.md.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from xlate import __version__
+from xlate.driver.options import (
+    DEFAULT_CUDA_ARCH,
+    NvccOptions,
+    UsageError,
+    cuda_arch_numbers,
+    offload_archs,
+    parse_args,
+)
+from xlate.errors import OK, CompileError, InputError, XlateError
+from xlate.toolchain.proc import cmdline
+
+CUDA_VERSION = (12, 4, 0)  # what xlate's CUDA prelude declares (__CUDACC_VER_*__)
+DRIVER_ROOT = Path(__file__).resolve().parent
+COMPAT_HEADER = DRIVER_ROOT / "include" / "xlate_nvcc" / "nvcc_defines.h"
+CU_SUFFIXES = {".cu"}
+CXX_SUFFIXES = {".cpp", ".cc", ".cxx", ".c++", ".cp", ".C"}
+C_SUFFIXES = {".c"}
+OBJ_SUFFIXES = {".o", ".obj"}
+LIB_SUFFIXES = {".a", ".so"}
+# CUDA runtime libraries: their role is played by the HIP runtime (gfx) or xlate's runtime (cpu)
+CUDA_RUNTIME_LIBS = {"cudart", "cudart_static", "cudadevrt", "culibos", "cuda"}
+TIMEOUT = 900
+BUNDLE_SECTION = "__CLANG_OFFLOAD_BUNDLE__"
+
+
+@dataclass
+class Input:
+    path: Path  # as given (resolved against the cwd)
+    kind: str  # cu | cxx | c | obj | lib
+
+
+@dataclass
+class Ctx:
+    o: NvccOptions
+    target: str  # gfx | cpu
+    archs: list[str]
+    cuda_arch: str
+    warp_mode: str
+    warp_size: int
+    tmp: Path
+    toolchain: object | None = None  # xlate.toolchain.discover.Toolchain (gfx)
+    cxx: str | None = None  # host compiler (cpu)
+    cpu_lib: Path | None = None
+    echo: list[str] = field(default_factory=list)
+
+
+# ------------------------------------------------------------------------------------- entry points
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console script `xlate-nvcc`."""
+    args = sys.argv[1:] if argv is None else argv
+    try:
+        code = run_nvcc(args)
+    except XlateError as err:
+        sys.stderr.write(f"xlate-nvcc: error: {err.message}\n")
+        if err.detail:
+            sys.stderr.write(err.detail.rstrip() + "\n")
+        code = err.exit_code
+    except KeyboardInterrupt:
+        sys.stderr.write("xlate-nvcc: interrupted\n")
+        code = 130
+    except Exception as exc:  # noqa: BLE001 -- a bug in xlate: one line, full trace on request
+        if os.environ.get("XLATE_DEBUG"):
+            import traceback
+
+            traceback.print_exc()
+        sys.stderr.write(f"xlate-nvcc: internal error: {type(exc).__name__}: {exc} (set XLATE_DEBUG=1 for "
+                         "the trace; please report it)\n")
+        code = 70
+    sys.stdout.flush()
+    sys.exit(code)
+
+
+def version_text() -> str:
+    major, minor, build = CUDA_VERSION
+    return (
+        "nvcc: NVIDIA (R) Cuda compiler driver -- compatible command line provided by xlate-nvcc "
+        f"{__version__} (xlate: CUDA translated to HIP for AMD GPUs; not an NVIDIA product)\n"
+        f"Cuda compilation tools, release {major}.{minor}, V{major}.{minor}.{build}\n"
+        f"Build xlate-nvcc {__version__}: CUDA {major}.{minor} API as declared by xlate's headers, "
+        "code for gfx942 (default) or xlate's CPU backend\n"
+    )
+
+
+def run_nvcc(argv: list[str]) -> int:
+    o = parse_args(argv)
+    if o.mode == "version":
+        sys.stdout.write(version_text())
+        return OK
+    if o.verbose or o.dryrun:
+        _print_environment()
+    for note in o.notes:
+        if o.verbose:
+            sys.stderr.write(f"#$ # {note}\n")
+    inputs = _classify(o)
+    target = o.target or "gfx"
+    archs = offload_archs(o)
+    nums = cuda_arch_numbers(o)
+    warp_mode = o.warp_mode or os.environ.get("XLATE_NVCC_WARP_MODE") or "compat32"
+    with tempfile.TemporaryDirectory(prefix="xlate-nvcc-") as tmp:
+        ctx = Ctx(o=o, target=target, archs=archs, cuda_arch=nums[0] if nums else DEFAULT_CUDA_ARCH,
+                  warp_mode=warp_mode, warp_size=o.warp_size or 64, tmp=Path(tmp))
+        return _dispatch(ctx, inputs)
+
+
+# --------------------------------------------------------------------------------------- inputs
+
+
+def _classify(o: NvccOptions) -> list[Input]:
+    out: list[Input] = []
+    for raw in o.inputs:
+        p = Path(raw)
+        suf = p.suffix
+        if o.language == "cu" and suf not in OBJ_SUFFIXES | LIB_SUFFIXES:
+            kind = "cu"
+        elif o.language == "c++" and suf not in OBJ_SUFFIXES | LIB_SUFFIXES:
+            kind = "cxx"
+        elif o.language == "c" and suf not in OBJ_SUFFIXES | LIB_SUFFIXES:
+            kind = "c"
+        elif suf in CU_SUFFIXES:
+            kind = "cu"
+        elif suf in CXX_SUFFIXES:
+            kind = "cxx"
+        elif suf in C_SUFFIXES:
+            kind = "c"
+        elif suf in OBJ_SUFFIXES:
+            kind = "obj"
+        elif suf in LIB_SUFFIXES or ".so." in p.name:
+            kind = "lib"
+        else:
+            raise InputError(f"don't know what to do with '{raw}' (nvcc takes .cu, .cpp, .c, .o, .a and .so "
+                             "files; use -x cu to compile another suffix as CUDA)")
+        if not p.is_file():
+            raise InputError(f"input {raw} does not exist or is not a file; check the path")
+        out.append(Input(path=p.resolve(), kind=kind))
+    return out
+
+
+def _dispatch(ctx: Ctx, inputs: list[Input]) -> int:
+    o = ctx.o
+    sources = [i for i in inputs if i.kind in ("cu", "cxx", "c")]
+    if not inputs:
+        raise UsageError("no input files")
+    if o.mode == "deps":
+        for src in sources:
+            _deps_only(ctx, src)
+        return OK
+    if o.mode == "compile":
+        if [i for i in inputs if i.kind in ("obj", "lib")]:
+            raise UsageError(f"-c compiles sources; {next(i for i in inputs if i.kind in ('obj', 'lib')).path} "
+                             "is a link input")
+        if o.output and len(sources) > 1:
+            raise UsageError("-o with -c names one object; give one source per call or drop -o")
+        for src in sources:
+            obj = Path(o.output) if o.output else Path.cwd() / (src.path.stem + ".o")
+            _compile(ctx, src, obj)
+        return OK
+    # phases that need objects: compile the sources into the temporary folder first
+    objects: list[Path] = []
+    for n, i in enumerate(inputs):
+        if i.kind in ("cu", "cxx", "c"):
+            obj = ctx.tmp / f"{n}-{i.path.stem}.o"
+            _compile(ctx, i, obj)
+            objects.append(obj)
+        else:
+            objects.append(i.path)
+    if o.mode == "lib":
+        _archive(ctx, objects, Path(o.output or "a.a"))
+    elif o.mode == "dlink":
+        _device_link(ctx, objects, Path(o.output or "a_dlink.o"))
+    else:
+        _link(ctx, objects, Path(o.output or "a.out"))
+    return OK
+
+
+# ------------------------------------------------------------------------------------ tool calls
+
+
+def _run(ctx: Ctx, cmd: list, what: str, mapper=None, cwd: Path | None = None) -> str:
+    """Run a tool (no shell, with a timeout). -v prints it as nvcc does (`#$ cmd`), --dryrun only prints."""
+    line = cmdline([str(c) for c in cmd])
+    if ctx.o.verbose or ctx.o.dryrun:
+        sys.stderr.write(f"#$ {line}\n")
+    if ctx.o.dryrun:
+        return ""
+    try:
+        proc = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, errors="replace",
+                              timeout=TIMEOUT, cwd=cwd, check=False)
+    except FileNotFoundError:
+        raise CompileError(f"{what}: program not found: {cmd[0]} (command: {line}); run `xlate doctor`") from None
+    except subprocess.TimeoutExpired:
+        raise CompileError(f"{what}: timed out after {TIMEOUT} s: {line}") from None
+    out = proc.stderr + proc.stdout
+    if mapper is not None:
+        out = mapper(out)
+    if proc.returncode != 0:
+        from xlate.toolchain.build import _first_error, _trim
+
+        raise CompileError(f"{what} failed: {_first_error(out)}",
+                           detail=f"{_trim(out, 40)}\ncommand: {mapper(line) if mapper else line}")
+    if out.strip():
+        sys.stderr.write(out if out.endswith("\n") else out + "\n")
+    return out
+
+
+def _gfx_toolchain(ctx: Ctx):
+    if ctx.toolchain is None:
+        from xlate.toolchain.discover import find_toolchain
+
+        ctx.toolchain = find_toolchain(arch=ctx.archs[0])
+    return ctx.toolchain
+
+
+def _cpu_tools(ctx: Ctx) -> tuple[str, Path]:
+    if ctx.cxx is None or ctx.cpu_lib is None:
+        from xlate.cpu.build import find_cxx, runtime_library
+
+        ctx.cxx = find_cxx()
+        ctx.cpu_lib = runtime_library(ctx.cxx)
+    return ctx.cxx, ctx.cpu_lib
+
+
+# ---------------------------------------------------------------------------------------- compile
+
+
+def _translation_defines(o: NvccOptions) -> list[str]:
+    return [*o.defines, "__NVCC__=1"]
+
+
+def _abs_dirs(dirs: list[str]) -> list[Path]:
+    return [Path(d).resolve() for d in dirs]
+
+
+def _translate(ctx: Ctx, src: Input):
+    """(file to compile, path mapper, mirrored include dirs, translated?) for a source."""
+    from xlate.driver.cache import translate_cached
+    from xlate.toolchain.build import _dir_pairs, _mirrored_includes, _PathMapper, _Unit
+
+    incs = _abs_dirs(ctx.o.includes)
+    if ctx.o.dryrun:
+        return src.path, None, [], src.kind == "cu"
+    tr = translate_cached(src.path, incs, _translation_defines(ctx.o), ctx.warp_mode)
+    if ctx.o.verbose:
+        sys.stderr.write(f"#$ xlate-translate \"{src.path}\" -arch compute_{ctx.cuda_arch} -o \"{tr.compiled}\""
+                         f"{' (cached)' if tr.cached else ''}\n")
+    pairs: list[tuple[Path, Path]] = []
+    for orig, trans in tr.mapping.items():
+        pairs += _dir_pairs(orig, trans, tr.out_dir.resolve())
+    pairs = sorted(set(pairs), key=lambda p: len(p[0].parts), reverse=True)
+    mapper = _PathMapper([_Unit(original=src.path, compiled=tr.compiled)], pairs)
+    changed = src.kind == "cu" or _differs(tr.compiled, src.path)
+    return tr.compiled, mapper, _mirrored_includes(incs, pairs), changed
+
+
+def _differs(translated: Path, original: Path) -> bool:
+    text = translated.read_bytes()
+    first_nl = text.find(b"\n")
+    return text[first_nl + 1:] != original.read_bytes()
+
+
+def _std(ctx: Ctx, minimum: str | None = None) -> list[str]:
+    order = ["c++03", "c++11", "c++14", "c++17", "c++20", "c++23"]
+    std = ctx.o.std or ("c++17" if minimum else None)
+    if minimum and std and order.index(std) < order.index(minimum):
+        if ctx.o.verbose:
+            sys.stderr.write(f"#$ # -std={std} raised to {minimum} (xlate's CPU backend headers need it)\n")
+        std = minimum
+    return [f"-std={std}"] if std else []
+
+
+def _common_flags(ctx: Ctx, mirrored: list[Path]) -> list[str]:
+    o = ctx.o
+    flags: list[str] = []
+    for inc in mirrored:
+        flags.append(f"-I{inc}")
+    flags += [f"-I{d}" for d in _abs_dirs(o.includes)]
+    for d in o.system_includes:
+        flags += ["-isystem", str(Path(d).resolve())]
+    flags += [f"-D{d}" for d in o.defines] + [f"-U{u}" for u in o.undefines]
+    if o.debug or o.device_debug:
+        flags.append("-g")
+    elif o.lineinfo:
+        flags.append("-gline-tables-only")
+    if o.no_warnings:
+        flags.append("-w")
+    if o.werror:
+        flags.append("-Werror")
+    return flags
+
+
+def _cuda_language_flags(ctx: Ctx) -> list[str]:
+    """What nvcc gives every CUDA compile: cuda_runtime.h (here hip/hip_runtime.h) and its macros."""
+    from xlate.rewrite.support import SUPPORT_INCLUDE
+
+    major, minor, build = CUDA_VERSION
+    return ["-include", "hip/hip_runtime.h", "-include", str(COMPAT_HEADER),
+            "-D__CUDACC__=1", f"-D__CUDACC_VER_MAJOR__={major}", f"-D__CUDACC_VER_MINOR__={minor}",
+            f"-D__CUDACC_VER_BUILD__={build}", "-isystem", str(SUPPORT_INCLUDE), "-Wno-unused-result"]
+
+
+def _opt(ctx: Ctx, default: str) -> str:
+    opt = ctx.o.opt if ctx.o.opt is not None else default
+    if ctx.o.device_debug and ctx.o.opt is None:
+        opt = "0"
+    return f"-O{opt}"
+
+
+def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], translated: bool,
+                 obj: Path, extra: list[str]) -> list:
+    o = ctx.o
+    host = list(o.host_flags)
+    if ctx.target == "cpu":
+        from xlate.cpu.build import INCLUDE_DIR
+
+        cxx, _ = _cpu_tools(ctx)
+        if src.kind == "c" or not translated:
+            lang = ["-x", "c"] if src.kind == "c" else ["-x", "c++", *_std(ctx)]
+            return [cxx, *lang, _opt(ctx, "2"), "-fPIC", *_common_flags(ctx, []), *host, *extra,
+                    "-c", compiled, "-o", obj]
+        return [cxx, *_std(ctx, "c++17"), _opt(ctx, "2"), "-pthread", "-fPIC", "-I", str(INCLUDE_DIR),
+                f"-DXLATE_WARP_SIZE={ctx.warp_size}", *_cuda_language_flags(ctx), *_common_flags(ctx, mirrored),
+                *host, *extra, "-x", "c++", "-c", compiled, "-o", obj]
+    tc = _gfx_toolchain(ctx)
+    if src.kind == "c":
+        return [tc.clang, "-x", "c", _opt(ctx, "2"), *_common_flags(ctx, []), *host, *extra, "-c", compiled,
+                "-o", obj]
+    if src.kind == "cxx" and not translated:
+        return [tc.clang, "-x", "c++", *_std(ctx), _opt(ctx, "2"), *_common_flags(ctx, []), *host, *extra,
+                "-c", compiled, "-o", obj]
+    if src.kind == "cxx":  # host code calling the CUDA (now HIP) runtime API
+        return [tc.clang, "-x", "c++", *_std(ctx), _opt(ctx, "2"), "-D__HIP_PLATFORM_AMD__",
+                "-isystem", str(tc.hip_include), *_cuda_language_flags(ctx), *_common_flags(ctx, mirrored),
+                *host, *extra, "-c", compiled, "-o", obj]
+    flags = [*tc.compile_args(ctx.archs), *_std(ctx), _opt(ctx, "3"), *_cuda_language_flags(ctx),
+             *_common_flags(ctx, mirrored)]
+    if o.rdc:
+        flags.append("-fgpu-rdc")
+    if o.fast_math:
+        flags += ["-fgpu-flush-denormals-to-zero", "-fgpu-approx-transcendentals", "-ffp-contract=fast"]
+    if o.fmad is not None:
+        flags.append("-ffp-contract=fast" if o.fmad else "-ffp-contract=off")
+    if o.default_stream == "per-thread":
+        flags.append("-fgpu-default-stream=per-thread")
+    return [tc.clang, *flags, *host, *extra, "-c", compiled, "-o", obj]
+
+
+def _dep_flags(ctx: Ctx, obj: Path, dep_out: Path) -> list[str]:
+    o = ctx.o
+    flags = ["-MMD" if o.deps == "MMD" else "-MD", "-MF", str(dep_out)]
+    for t in o.dep_targets or [str(obj) if o.output else obj.name]:
+        flags += ["-MT", t]
+    return flags
+
+
+def _compile(ctx: Ctx, src: Input, obj: Path) -> None:
+    o = ctx.o
+    compiled, mapper, mirrored, translated = (src.path, None, [], False) if src.kind == "c" else \
+        _translate(ctx, src)
+    if ctx.target == "gfx" and src.kind == "cu" and not o.dryrun:
+        _gfx_toolchain(ctx)
+    extra: list[str] = []
+    dep_tmp = ctx.tmp / f"{obj.name}.d"
+    if o.deps in ("MD", "MMD"):
+        extra += _dep_flags(ctx, obj, dep_tmp)
+    obj.resolve().parent.mkdir(parents=True, exist_ok=True)
+    cmd = _compile_cmd(ctx, src, compiled, mirrored, translated, obj.resolve(), extra)
+    _run(ctx, cmd, f"compiling {src.path}", mapper=mapper)
+    if o.deps in ("MD", "MMD") and not o.dryrun:
+        dep_final = Path(o.dep_file) if o.dep_file else obj.with_suffix(".d")
+        text = dep_tmp.read_text(encoding="utf-8", errors="replace") if dep_tmp.is_file() else ""
+        _write_text(dep_final, mapper(text) if mapper else text)
+
+
+def _deps_only(ctx: Ctx, src: Input) -> None:
+    """-M: the dependency rule of a source (its original headers), to stdout or -o/-MF."""
+    o = ctx.o
+    compiled, mapper, mirrored, translated = (src.path, None, [], False) if src.kind == "c" else \
+        _translate(ctx, src)
+    obj_name = src.path.stem + ".o"
+    targets = o.dep_targets or [obj_name]
+    dep_tmp = ctx.tmp / f"{src.path.stem}.d"
+    extra = ["-M", "-MF", str(dep_tmp)] + [x for t in targets for x in ("-MT", t)]
+    cmd = _compile_cmd(ctx, src, compiled, mirrored, translated, ctx.tmp / obj_name, extra)
+    # -M replaces the compile; for HIP sources only the host side is preprocessed
+    cmd = [c for c in cmd if c != "-c"]
+    if ctx.target == "gfx" and src.kind == "cu":
+        cmd.insert(1, "--cuda-host-only")
+    _run(ctx, cmd, f"dependencies of {src.path}", mapper=mapper)
+    if o.dryrun:
+        return
+    text = dep_tmp.read_text(encoding="utf-8", errors="replace")
+    text = mapper(text) if mapper else text
+    dest = o.dep_file or o.output
+    if dest:
+        _write_text(Path(dest), text)
+    else:
+        sys.stdout.write(text)
+
+
+def _write_text(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.xlate-tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+# ------------------------------------------------------------------------------------ object kinds
+
+
+def object_kinds(path: Path) -> set[str]:
+    """What a link input holds: 'bundle' (relocatable device code, -rdc), 'fatbin' (linked AMD GPU code:
+    a whole-program object or a -dlink result), 'host' (plain host code). Archives: the union over
+    their members."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise InputError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if data.startswith(b"!<arch>\n"):
+        kinds: set[str] = set()
+        for member in _ar_members(data):
+            kinds |= _elf_kinds(member)
+        return kinds
+    return _elf_kinds(data)
+
+
+def _ar_members(data: bytes):
+    pos = 8
+    while pos + 60 <= len(data):
+        header = data[pos:pos + 60]
+        name = header[:16].decode("ascii", "replace").strip()
+        try:
+            size = int(header[48:58].decode("ascii").strip())
+        except ValueError:
+            return
+        body = data[pos + 60:pos + 60 + size]
+        if name not in ("/", "//", "/SYM64/", "__.SYMDEF"):
+            yield body
+        pos += 60 + size + (size & 1)
+
+
+def _elf_kinds(data: bytes) -> set[str]:
+    if not data.startswith(b"\x7fELF") or len(data) < 64 or data[4] != 2:
+        return set()
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+    if shoff == 0 or shnum == 0 or shoff + shnum * shentsize > len(data):
+        return set()
+    def sec(i: int) -> tuple[int, int, int]:
+        base = shoff + i * shentsize
+        name, = struct.unpack_from("<I", data, base)
+        off, size = struct.unpack_from("<QQ", data, base + 0x18)
+        return name, off, size
+    _, stroff, strsize = sec(shstrndx)
+    strtab = data[stroff:stroff + strsize]
+    names = set()
+    for i in range(shnum):
+        n, _, _ = sec(i)
+        end = strtab.find(b"\0", n)
+        names.add(strtab[n:end].decode("ascii", "replace"))
+    kinds = {"host"}
+    if any(n.startswith(BUNDLE_SECTION) for n in names):
+        kinds.add("bundle")
+    if ".hip_fatbin" in names:
+        kinds.add("fatbin")
+    return kinds
+
+
+def _check_target(ctx: Ctx, objects: list[Path]) -> dict[Path, set[str]]:
+    kinds = {p: object_kinds(p) for p in objects if p.suffix != ".so" and ".so." not in p.name}
+    if ctx.target == "cpu" and not ctx.o.dryrun:
+        gpu = [p for p, k in kinds.items() if k & {"bundle", "fatbin"}]
+        if gpu:
+            raise InputError(f"{gpu[0]} holds AMD GPU code (built for --xlate-target gfx); rebuild it with "
+                             "--xlate-target cpu (or XLATE_NVCC_TARGET=cpu) to link for the CPU backend")
+    return kinds
+
+
+# -------------------------------------------------------------------------------------- link phases
+
+
+def _libs(ctx: Ctx) -> list[str]:
+    o = ctx.o
+    dropped = [lib for lib in o.libs if lib in CUDA_RUNTIME_LIBS]
+    if dropped and o.verbose:
+        sys.stderr.write(f"#$ # -l{' -l'.join(dropped)}: provided by the "
+                         f"{'HIP runtime' if ctx.target == 'gfx' else 'xlate CPU runtime'}\n")
+    args = [f"-L{Path(d).resolve()}" for d in o.libdirs]
+    args += [f"-l{lib}" for lib in o.libs if lib not in CUDA_RUNTIME_LIBS]
+    for w in o.linker_flags:
+        args += ["-Xlinker", w]
+    return args
+
+
+def _launcher_line(ctx: Ctx, objects: list[Path], out: Path) -> None:
+    """nvcc -v prints its host link line with the toolkit's LIBRARIES; CMake reads the first word as the
+    program that links CUDA targets (CMAKE_CUDA_HOST_LINK_LAUNCHER): that is this driver."""
+    if ctx.o.verbose or ctx.o.dryrun:
+        words = [str(launcher_path()), *[str(p) for p in objects], "-o", str(out)]
+        sys.stderr.write(f"#$ {cmdline(words)} {_libraries_word()}\n")
+
+
+def _link(ctx: Ctx, objects: list[Path], out: Path) -> None:
+    o = ctx.o
+    kinds = _check_target(ctx, objects)
+    _launcher_line(ctx, objects, out)
+    out.resolve().parent.mkdir(parents=True, exist_ok=True)
+    shared = ["-shared"] if o.shared else []
+    if ctx.target == "cpu":
+        cxx, lib = _cpu_tools(ctx)
+        cmd = [cxx, *shared, "-pthread", *objects, "-o", out.resolve(), *_libs(ctx), *o.host_flags,
+               "-L", str(lib.parent), "-lxlate_hipcpu", f"-Wl,-rpath,{lib.parent}"]
+        _run(ctx, cmd, f"linking {out}")
+        return
+    tc = _gfx_toolchain(ctx)
+    rdc = any("bundle" in k for k in kinds.values())
+    device_linked = any("fatbin" in k and "bundle" not in k for p, k in kinds.items() if p.suffix != ".a")
+    cmd = [tc.clang, *shared, *objects, "-o", out.resolve()]
+    if rdc and not device_linked:
+        # nvcc links relocatable device code of all objects when it links the program; clang does the
+        # same with --hip-link -fgpu-rdc (device code of every object linked into one code object)
+        cmd += ["--hip-link", "-fgpu-rdc", *tc.compile_args(ctx.archs)[2:]]
+    cmd += [*_libs(ctx), *o.host_flags, *tc.link_args()]
+    _run(ctx, cmd, f"linking {out}")
+
+
+def _archive(ctx: Ctx, objects: list[Path], out: Path) -> None:
+    _check_target(ctx, objects)
+    ar = shutil.which("llvm-ar-19") or shutil.which("llvm-ar") or shutil.which("ar")
+    if ar is None:
+        from xlate.errors import ToolchainError
+
+        raise ToolchainError("no archiver (llvm-ar-19 or ar) found; run scripts/setup.sh (installs llvm-19)")
+    out.resolve().parent.mkdir(parents=True, exist_ok=True)
+    if out.exists() and not ctx.o.dryrun:
+        out.unlink()
+    _run(ctx, [ar, "rcs", out.resolve(), *objects], f"archiving {out}")
+
+
+def _device_link(ctx: Ctx, objects: list[Path], out: Path) -> None:
+    """-dlink: the device code of the -rdc objects linked into one object that the host linker takes
+    along with the objects themselves (as nvcc's -dlink output)."""
+    kinds = _check_target(ctx, objects)
+    out = out.resolve()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if ctx.target == "cpu" or not any("bundle" in k for k in kinds.values()):
+        # nothing to link on the device side: an empty host object keeps build rules working
+        cc = _cpu_tools(ctx)[0] if ctx.target == "cpu" else str(_gfx_toolchain(ctx).clang)
+        empty = ctx.tmp / "empty.c"
+        empty.write_text("/* xlate-nvcc -dlink: no relocatable device code */\n", encoding="utf-8")
+        _run(ctx, [cc, "-x", "c", "-c", empty, "-o", out], f"device link {out}")
+        return
+    tc = _gfx_toolchain(ctx)
+    work = ctx.tmp / "dlink"
+    work.mkdir()
+    # clang's HIP link writes the linked device code as <first input>-hip-amdgcn-amd-amdhsa.o (an object
+    # defining __hip_fatbin_<cuid> for every TU); -save-temps keeps it. The host link it also does is a
+    # throw-away shared object with unresolved symbols allowed.
+    cmd = [tc.clang, "--hip-link", "-fgpu-rdc", *tc.compile_args(ctx.archs)[2:], "-save-temps", "-shared",
+           *objects, "-o", work / "dlink.so", "-fuse-ld=lld", "-Wl,--unresolved-symbols=ignore-all",
+           *_libs(ctx)]
+    _run(ctx, cmd, f"device link {out}", cwd=work)
+    if ctx.o.dryrun:
+        return
+    made = sorted(work.glob("*-hip-amdgcn-amd-amdhsa.o"))
+    if len(made) != 1:
+        raise CompileError(f"device link {out}: expected one linked device object from clang, found "
+                           f"{len(made)} in {work}; command: {cmdline([str(c) for c in cmd])}")
+    shutil.copyfile(made[0], out)
+
+
+# ------------------------------------------------------------------------------- environment (-v)
+
+
+def launcher_path() -> Path:
+    """The xlate-nvcc executable (what CMake should call to link CUDA targets)."""
+    argv0 = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
+    if argv0 is not None and argv0.name == "xlate-nvcc":
+        found = shutil.which(str(argv0)) if not argv0.is_absolute() and "/" not in str(argv0) else str(argv0)
+        if found:
+            return Path(found).absolute()
+    sibling = Path(sys.executable).parent / "xlate-nvcc"
+    if sibling.is_file():
+        return sibling
+    found = shutil.which("xlate-nvcc")
+    if found:
+        return Path(found)
+    raise XlateError("the xlate-nvcc executable was not found next to the Python running xlate or on PATH; "
+                     "reinstall xlate (pip install -e .)", exit_code=4)
+
+
+def toolkit_root() -> Path:
+    """A minimal CUDA-toolkit-shaped folder (bin/, include/, lib64/, nvvm/libdevice/) that tools probing
+    nvcc (CMake) can resolve; it holds no NVIDIA files. bin/nvcc is a link to xlate-nvcc."""
+    from xlate.driver.cache import cache_dir
+
+    root = cache_dir() / "toolkit"
+    for sub in ("bin", "include", "lib64", "nvvm/libdevice"):
+        (root / sub).mkdir(parents=True, exist_ok=True)
+    link = root / "bin" / "nvcc"
+    try:
+        target = launcher_path()
+        if not link.is_symlink() or Path(os.readlink(link)) != target:
+            tmp = root / "bin" / f".nvcc-{os.getpid()}"
+            tmp.unlink(missing_ok=True)
+            tmp.symlink_to(target)
+            os.replace(tmp, link)
+    except (XlateError, OSError):
+        pass
+    return root
+
+
+def _libraries_word() -> str:
+    return f'"-L{toolkit_root() / "lib64"}"'
+
+
+def _print_environment() -> None:
+    top = toolkit_root()
+    here = launcher_path().parent
+    lines = [
+        "_NVVM_BRANCH_=nvvm", "_SPACE_= ", "_CUDART_=cudart", f"_HERE_={here}", f"_THERE_={here}",
+        "_TARGET_SIZE_=", "_TARGET_DIR_=", f"TOP={top}", f"NVVMIR_LIBRARY_DIR={top}/nvvm/libdevice",
+        f"PATH={here}:{os.environ.get('PATH', '')}", f'INCLUDES="-I{top}/include"',
+        f"LIBRARIES=  {_libraries_word()}", "CUDAFE_FLAGS=", "PTXAS_FLAGS=",
+    ]
+    for ln in lines:
+        sys.stderr.write(f"#$ {ln}\n")
