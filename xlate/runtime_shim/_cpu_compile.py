@@ -1,0 +1,293 @@
+"""NVRTC for the cpu backend: CUDA source string -> translated HIP -> a shared object -> code image.
+
+1. The source (and the headers given to nvrtcCreateProgram) go to a private folder and through
+   xlate's translator (`build_model_for` + `run_engine`, as `translate_text` does); error
+   diagnostics fail the compile and are the program log.
+2. The kernels are read from the CUDA source with libclang (xlate.parse's CUDA arguments, host
+   pass): qualified names, template or not, parameter types.
+3. A generated C++ file includes the translated source and adds, per kernel (and per name
+   expression), an `extern "C"` launcher taking `void** args` + grid/block/shared/stream that calls
+   the CPU backend's `hipLaunchKernel` (which copies each argument from args[i] as its parameter
+   type), plus a table of kernel addresses and launchers.
+4. It is compiled with the cpu backend's compiler command (`xlate.cpu.build.program_command`) as a
+   shared object linked to libxlate_hipcpu.so, loaded once to read each kernel's symbol (lowered)
+   name with dladdr, and wrapped in xlate's code image.
+"""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from xlate.errors import XlateError
+from xlate.runtime_shim import _image
+from xlate.runtime_shim._enums import nvrtcResult
+
+# NVRTC options accepted and ignored on the cpu backend (they tune GPU code generation).
+_IGNORED_FLAGS = {
+    "-use_fast_math", "--use_fast_math", "-G", "--device-debug", "-lineinfo", "--generate-line-info",
+    "--extra-device-vectorization", "-extra-device-vectorization", "-default-device",
+    "--device-as-default-execution-space", "--restrict", "-restrict", "-w", "--disable-warnings",
+    "-ewp", "--extensible-whole-program", "--device-int128", "-device-int128", "--builtin-move-forward",
+    "--builtin-initializer-list", "-dw", "--display-error-number", "-no-source-include",
+    "--no-source-include",
+}
+_IGNORED_VALUED = {
+    "-arch", "--gpu-architecture", "--fmad", "-fmad", "-ftz", "--ftz", "-prec-div", "--prec-div",
+    "-prec-sqrt", "--prec-sqrt", "-dopt", "--dopt", "-maxrregcount", "--maxrregcount", "-split-compile",
+    "--split-compile", "-time", "--time", "-minimal", "--minimal", "-Xptxas", "--ptxas-options",
+    "-dlto", "--dlink-time-opt", "-opt-info", "--optimization-info", "-diag-suppress",
+    "--diag-suppress", "-diag-warn", "--diag-warn", "-diag-error", "--diag-error",
+}
+
+
+@dataclass
+class Options:
+    defines: list[str] = field(default_factory=list)
+    includes: list[Path] = field(default_factory=list)
+    pre_includes: list[str] = field(default_factory=list)
+    std: str = "c++17"
+    warp_mode: str = "compat32"
+    ignored: list[str] = field(default_factory=list)
+
+
+class OptionError(ValueError):
+    pass
+
+
+def parse_options(options: list[str]) -> Options:
+    out = Options()
+    i = 0
+    while i < len(options):
+        opt = options[i]
+        i += 1
+        key, eq, value = opt.partition("=")
+        if opt in _IGNORED_FLAGS:
+            out.ignored.append(opt)
+        elif key in _IGNORED_VALUED:
+            if not eq:  # `-arch sm_80` as two strings
+                if i >= len(options):
+                    raise OptionError(f"option {opt} needs a value")
+                opt += " " + options[i]
+                i += 1
+            out.ignored.append(opt)
+        elif opt.startswith("-D") or key == "--define-macro":
+            val = opt[2:] if opt.startswith("-D") else value
+            if not val:
+                raise OptionError(f"option {opt} needs a macro")
+            out.defines.append(val)
+        elif opt.startswith("-I") or key == "--include-path":
+            val = opt[2:] if opt.startswith("-I") else value
+            if not val:
+                raise OptionError(f"option {opt} needs a folder")
+            out.includes.append(Path(val))
+        elif key in ("-include", "--pre-include"):
+            if not eq:
+                raise OptionError(f"option {opt} needs a header name ({key}=NAME)")
+            out.pre_includes.append(value)
+        elif key in ("-std", "--std"):
+            if value not in ("c++03", "c++11", "c++14", "c++17", "c++20"):
+                raise OptionError(f"option {opt}: unknown language standard")
+            out.std = "c++17" if value in ("c++03", "c++11", "c++14") else value
+        elif key in ("-rdc", "--relocatable-device-code"):
+            if value == "true":
+                raise OptionError(f"option {opt}: relocatable device code is not supported by xlate's NVRTC")
+            out.ignored.append(opt)
+        elif key == "--xlate-warp-mode":
+            if value not in ("compat32", "native64"):
+                raise OptionError(f"option {opt}: use compat32 or native64")
+            out.warp_mode = value
+        else:
+            raise OptionError(f"unrecognized option {opt!r} (see docs/runtime-shim.md for the options xlate's "
+                              "NVRTC accepts)")
+    return out
+
+
+@dataclass
+class Compiled:
+    result: nvrtcResult
+    log: str
+    image: bytes | None = None
+    lowered: dict[str, str] = field(default_factory=dict)  # name expression -> lowered name
+
+
+@dataclass
+class FoundKernel:
+    qualified: str
+    is_template: bool
+    params: list[str]
+
+
+def _program_file_name(name: str) -> str:
+    base = Path(name or "default_program").name or "default_program"
+    base = re.sub(r"[^A-Za-z0-9_.+-]", "_", base)
+    return base if base.endswith((".cu", ".cuh")) else base + ".cu"
+
+
+def find_kernels(path: Path, includes: list[Path], defines: list[str], std: str) -> list[FoundKernel]:
+    """The __global__ functions of the program's files, read with libclang (host pass)."""
+    from xlate.parse import flags
+    from xlate.parse.libclang import PARSE_KEEP_GOING, cindex, resource_dir
+
+    ci = cindex()
+    CK = ci.CursorKind
+    args = flags.cuda_parse_args(flags.HOST, includes=includes, defines=defines, std=std,
+                                 extra=["-resource-dir", str(resource_dir())])
+    index = ci.Index.create()
+    tu = index.parse(str(path), args=args, options=PARSE_KEEP_GOING)
+    folder = path.parent.resolve()
+    seen: dict[str, FoundKernel] = {}
+
+    def qualify(c) -> str:
+        parts = [c.spelling]
+        p = c.semantic_parent
+        while p is not None and p.kind != CK.TRANSLATION_UNIT:
+            if p.kind == CK.NAMESPACE and p.spelling or p.kind in (CK.STRUCT_DECL, CK.CLASS_DECL):
+                parts.append(p.spelling)
+            p = p.semantic_parent
+        return "::".join(reversed(parts))
+
+    def visit(cursor) -> None:
+        for c in cursor.get_children():
+            loc = c.location
+            if loc.file is None or not Path(loc.file.name).resolve().is_relative_to(folder):
+                continue
+            if c.kind in (CK.NAMESPACE, CK.LINKAGE_SPEC, CK.UNEXPOSED_DECL):
+                visit(c)
+                continue
+            if c.kind not in (CK.FUNCTION_DECL, CK.FUNCTION_TEMPLATE):
+                continue
+            if not any(a.kind == CK.CUDAGLOBAL_ATTR for a in c.get_children()):
+                continue
+            usr = c.get_usr() or qualify(c)
+            params = [a.type.spelling for a in c.get_arguments()] if c.kind == CK.FUNCTION_DECL else [
+                a.type.spelling for a in c.get_children() if a.kind == CK.PARM_DECL]
+            seen.setdefault(usr, FoundKernel(qualify(c), c.kind == CK.FUNCTION_TEMPLATE, params))
+
+    visit(tu.cursor)
+    return list(seen.values())
+
+
+_ENTRY_HEAD = """// Generated by xlate.runtime_shim: launchers for the kernels of {src}.
+#include "{src}"
+typedef int (*__xlate_shim_launcher_t)(void**, const unsigned*, size_t, void*);
+"""
+_LAUNCHER = """static int __xlate_shim_launch_{i}(void** a, const unsigned* d, size_t shm, void* s) {{
+  return (int)hipLaunchKernel({expr}, dim3(d[0], d[1], d[2]), dim3(d[3], d[4], d[5]), a, shm,
+                              (hipStream_t)s);
+}}
+"""
+
+
+def entry_source(src_name: str, exprs: list[str]) -> str:
+    out = [_ENTRY_HEAD.format(src=src_name)]
+    for i, e in enumerate(exprs):
+        out.append(_LAUNCHER.format(i=i, expr=e))
+    n = len(exprs)
+    kernels = ", ".join(f"(const void*)({e})" for e in exprs) or "0"
+    launchers = ", ".join(f"__xlate_shim_launch_{i}" for i in range(n)) or "0"
+    out.append(f'extern "C" {{\n__attribute__((visibility("default"))) extern const int __xlate_shim_count;\n'
+               f"const int __xlate_shim_count = {n};\n"
+               f'__attribute__((visibility("default"))) const void* __xlate_shim_kernels[] = {{{kernels}}};\n'
+               f'__attribute__((visibility("default"))) __xlate_shim_launcher_t __xlate_shim_launchers[] = '
+               f"{{{launchers}}};\n}}\n")
+    return "".join(out)
+
+
+def _strip_expr(expr: str) -> str:
+    e = expr.strip()
+    return e[1:].strip() if e.startswith("&") else e
+
+
+def compile_program(backend, source: str, name: str, headers: dict[str, str], options: list[str],
+                    name_expressions: list[str]) -> Compiled:
+    from xlate.cpu.build import ProgramBuild, _first_lines, _run, find_cxx, program_command, runtime_library
+    from xlate.rewrite.api import Severity
+    from xlate.rewrite.engine import build_model_for, run_engine
+
+    try:
+        opts = parse_options(options)
+    except OptionError as exc:
+        return Compiled(nvrtcResult.NVRTC_ERROR_INVALID_OPTION, f"nvrtc: error: {exc}\n")
+    log: list[str] = []
+    if opts.ignored:
+        log.append(f"note: options without effect on the cpu backend: {' '.join(opts.ignored)}")
+    with tempfile.TemporaryDirectory(prefix="xlate-nvrtc-") as tmp:
+        root = Path(tmp).resolve() / "src"
+        root.mkdir()
+        main = root / _program_file_name(name)
+        text = "".join(f'#include "{h}"\n' for h in opts.pre_includes) + source
+        main.write_text(text, encoding="utf-8")
+        for hname, body in headers.items():
+            hp = (root / hname).resolve()
+            if not hp.is_relative_to(root):
+                return Compiled(nvrtcResult.NVRTC_ERROR_INVALID_INPUT,
+                                f"nvrtc: error: header name {hname!r} leaves the program's folder\n")
+            hp.parent.mkdir(parents=True, exist_ok=True)
+            hp.write_text(body, encoding="utf-8")
+        includes = [root, *opts.includes]
+        try:
+            model, fe_diags = build_model_for([root], root=root, includes=[p for p in includes if p != root],
+                                              defines=opts.defines, warp_mode=opts.warp_mode)
+            res = run_engine(model, None, fe_diags)
+        except XlateError as exc:
+            return Compiled(nvrtcResult.NVRTC_ERROR_COMPILATION, f"{main.name}: error: {exc.message}\n")
+        errors = 0
+        for d in res.diagnostics:
+            try:
+                rel = Path(d.file).resolve().relative_to(root)
+            except ValueError:
+                rel = Path(d.file)
+            sev = d.severity.value if isinstance(d.severity, Severity) else str(d.severity)
+            if sev == "error":
+                errors += 1
+            log.append(f"{rel}({d.line}): {sev}: {d.code} {d.message}")
+        if errors:
+            log.append(f"{errors} error(s) translating {main.name}; compilation aborted.")
+            return Compiled(nvrtcResult.NVRTC_ERROR_COMPILATION, "\n".join(log) + "\n")
+        out_root = Path(tmp).resolve() / "hip"
+        for path, data in res.outputs.items():
+            dest = out_root / Path(path).resolve().relative_to(root)
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            dest.write_bytes(data)
+        try:
+            kernels = find_kernels(main, includes, opts.defines, opts.std)
+        except XlateError as exc:
+            return Compiled(nvrtcResult.NVRTC_ERROR_INTERNAL_ERROR, f"nvrtc: error: {exc.message}\n")
+        exprs: list[str] = []
+        entries: list[dict] = []
+        for k in kernels:
+            if not k.is_template:
+                exprs.append(f"&{k.qualified}")
+                entries.append({"source": k.qualified, "params": k.params})
+        for ne in name_expressions:
+            exprs.append(f"&{_strip_expr(ne)}")
+            tmpl = next((k for k in kernels if _strip_expr(ne).split("<")[0].strip() in (k.qualified, k.qualified.split("::")[-1])), None)
+            entries.append({"source": ne, "params": tmpl.params if tmpl else [], "name_expression": True})
+        entry = out_root / "__xlate_shim_entry.cpp"
+        entry.write_text(entry_source(main.name, exprs), encoding="utf-8")
+        so = Path(tmp).resolve() / "module.so"
+        cxx = find_cxx()
+        lib = runtime_library(cxx)
+        req = ProgramBuild(sources=[entry], output=so, warp_size=backend.warp_size,
+                           includes=[out_root, *opts.includes], defines=opts.defines,
+                           extra_flags=["-shared", "-fPIC", f"-std={opts.std}"])
+        cmd = program_command(req, cxx, lib)
+        proc = _run(cmd, "compiling a program for the cpu backend")
+        if proc.returncode != 0:
+            log.append(f"the host compiler rejected the translated program: {' '.join(cmd)}")
+            log.append(_first_lines(proc.stderr, 30).replace(str(out_root) + "/", ""))
+            return Compiled(nvrtcResult.NVRTC_ERROR_COMPILATION, "\n".join(log) + "\n")
+        so_bytes = so.read_bytes()
+    loaded = backend.load_so(so_bytes)
+    lowered = loaded.lowered_names()
+    lowered_by_expr: dict[str, str] = {}
+    for e, low in zip(entries, lowered, strict=True):
+        e["lowered"] = low or e["source"]
+        if e.get("name_expression"):
+            lowered_by_expr[e["source"]] = e["lowered"]
+    meta = {"kernels": entries, "warp_size": backend.warp_size, "source": main.name, "std": opts.std}
+    img = _image.CodeImage(_image.BACKEND_CPU, meta, so_bytes).to_bytes()
+    return Compiled(nvrtcResult.NVRTC_SUCCESS, "\n".join(log) + ("\n" if log else ""), img, lowered_by_expr)
