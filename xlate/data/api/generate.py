@@ -415,7 +415,7 @@ def pattern_pairs(hip: DeclSet, cuda: DeclSet) -> dict[str, tuple[str, str]]:
     """CUDA prelude names whose HIP counterpart HIP's conventions name, when HIP 7.2 declares exactly one
     such name of the same kind (functions also match with a trailing _v2 removed: cuMemAlloc_v2)."""
     index: dict[tuple[str, str], list[str]] = {}
-    for h, d in hip.decls.items():
+    for h in hip.decls:
         for _, hp in PATTERNS:
             if h.startswith(hp) and len(h) > len(hp):
                 index.setdefault((hp, _fold(h[len(hp):])), []).append(h)
