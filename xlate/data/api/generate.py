@@ -526,6 +526,25 @@ def render(rows: list[dict[str, str]]) -> str:
     return buf.getvalue()
 
 
+PRELUDE_DIR = HERE.parent.parent / "parse" / "prelude" / "include"
+
+
+def _tree_sha256(folder: Path) -> str:
+    """One digest over every file of `folder` (relative path and bytes, sorted)."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for p in sorted(x for x in folder.rglob("*") if x.is_file()):
+        h.update(p.relative_to(folder).as_posix().encode() + b"\0" + p.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def _libclang_version() -> str:
+    from xlate.parse.libclang import clang_version
+
+    return clang_version()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m xlate.data.api.generate", description=__doc__.split("\n")[0])
     ap.add_argument("--offline", action="store_true", help="use only cached packages")
@@ -560,13 +579,17 @@ def main(argv: list[str] | None = None) -> int:
         "hip_packages": hip_pkgs,
         "hip_names_declared": len(hip.decls),
         "overrides": f"overrides.csv sha256={sha256_file(OVERRIDES)}",
+        "cuda_prelude": f"xlate/parse/prelude/include sha256={_tree_sha256(PRELUDE_DIR)}",
+        "libclang": _libclang_version(),
         "rows": len(rows),
         "counts": {k: dict(sorted(v.items())) for k, v in sorted(counts.items())},
     }
     prov_text = json.dumps(prov, indent=1, sort_keys=False) + "\n"
     if ns.check:
         same = TABLE.read_text(encoding="utf-8") == text
-        print("cuda_hip.csv is up to date" if same else "cuda_hip.csv differs from the generator's output")
+        print("cuda_hip.csv is up to date" if same else
+              "cuda_hip.csv differs from the generator's output (the prelude, overrides.csv or the pinned HIP "
+              "headers changed): run `python -m xlate.data.api.generate` and commit the table")
         return 0 if same else 1
     TABLE.write_text(text, encoding="utf-8")
     PROVENANCE.write_text(prov_text, encoding="utf-8")
