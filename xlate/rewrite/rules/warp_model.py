@@ -222,6 +222,7 @@ class _FileScan:
         self.out = out
         self.tid_vars: dict[int, set[str]] = {}  # id(func) -> thread-index-derived names
         self.lane_vars: dict[int, set[str]] = {}
+        self.warp_vars: dict[int, set[str]] = {}
         self.laneset_vars: dict[int, set[str]] = {}  # vars holding a ballot/activemask/match result
         self.full_macros = self._full_mask_names()
 
@@ -370,6 +371,10 @@ class _FileScan:
                        for k in range(i + 1, j - 1)) or self.mentions(i + 1, j, {"__lane_id"})
             if lane:
                 self.lane_vars.setdefault(id(fn), set()).add(name)
+            elif any(t[k].spelling in ("/", ">>") and _is_lit(t[k + 1])
+                     and _LANE_MATH.get((t[k].spelling, int_value(t[k + 1].spelling) or -1)) == "warp"
+                     for k in range(i + 1, j - 1)):
+                self.warp_vars.setdefault(id(fn), set()).add(name)
             if self.mentions(i + 1, j, LANESETS):
                 self.laneset_vars.setdefault(id(fn), set()).add(name)
                 self._laneset_decl(i - 1)
@@ -702,12 +707,29 @@ class _FileScan:
                 end = self._stmt_end(j)
                 if end is None or self.mentions(end + 1, min(end + 4, len(t)), {"__syncwarp", "syncwarp"}):
                     continue
+                lo = k - 1 if self.sp(k - 1) == "*" else k
                 self.add("XL207", k, (Severity.WARNING, (f"write through volatile `{t[k].spelling}` relies on "
-                                                        "lockstep execution of the warp (implicitly warp-synchronous); "
-                                                        "compat32 adds the __syncwarp() CUDA's memory model requires")),
+                                                         "lockstep execution of the warp (implicitly "
+                                                         "warp-synchronous); compat32 separates its reads from its "
+                                                         "writes with the __syncwarp() CUDA's memory model "
+                                                         "requires")),
                          fallback="implicitly warp-synchronous code (volatile shared memory)",
-                         c32_edits=[(t[end].end, t[end].end, " xlate_c32::syncwarp();")],
-                         fixit="__syncwarp();")
+                         c32_edits=self._split_rw(lo, j, end), fixit="__syncwarp();")
+
+    def _split_rw(self, lo: int, op: int, end: int) -> list[tuple[int, int, str]]:
+        """`s[i] += e;` -> `{ auto xlate_v = s[i] + (e); xlate_c32::syncwarp(); s[i] = xlate_v; }
+        xlate_c32::syncwarp();`: every lane reads before any lane writes, as lockstep execution did."""
+        t = self.t
+        data = self.sf.data
+        lhs = data[t[lo].start:t[op - 1].end].decode()
+        rhs = data[t[op + 1].start:t[end - 1].end].decode()
+        o = t[op].spelling
+        if "\n" in lhs or end <= op + 1:
+            return [(t[end].end, t[end].end, " xlate_c32::syncwarp();")]
+        value = f"({rhs})" if o == "=" else f"{lhs} {o[:-1]} ({rhs})"
+        text = (f"{{ auto xlate_v = {value}; xlate_c32::syncwarp(); {lhs} = xlate_v; }} "
+                "xlate_c32::syncwarp();")
+        return [(t[lo].start, t[end].end, text)]
 
     def _is_declaration(self, k: int) -> bool:
         j = k - 1
@@ -753,6 +775,7 @@ class _FileScan:
             if fn is None or tok.spelling != "__syncwarp":
                 continue
             lanes = self.lane_vars.get(id(fn), set()) | {"__lane_id", "lane_id"}
+            warps = self.warp_vars.get(id(fn), set())
             k = i
             while k > fn.lo:
                 k -= 1
@@ -763,7 +786,7 @@ class _FileScan:
                     # the block's head: `if (cond) {` or `else {`
                     if self.sp(k - 1) == ")":
                         o = match_backward(t, k - 1)
-                        if o is not None and self.sp(o - 1) == "if" and self._lane_divergent(o, k - 1, lanes):
+                        if o is not None and self.sp(o - 1) == "if" and self._lane_divergent(o, k - 1, lanes, warps):
                             self.add("XL212", i, (Severity.ERROR, ("__syncwarp() inside a branch that splits the "
                                                                   "lanes of a warp: compat32 cannot exchange data "
                                                                   "between lanes waiting at different __syncwarp "
@@ -777,12 +800,15 @@ class _FileScan:
                                  fallback="__syncwarp in a divergent branch")
                         break
 
-    def _lane_divergent(self, lo: int, hi: int, lanes: set[str]) -> bool:
+    def _lane_divergent(self, lo: int, hi: int, lanes: set[str], warps: set[str]) -> bool:
+        """A branch condition that may split a CUDA warp: it names a lane variable, or a thread index
+        (not a warp index) other than in `tid < K` with K a multiple of 32."""
         t = self.t
         if self.mentions(lo, hi, lanes):
             return True
+        tids = self.tid_vars.get(id(self.fi.owner[lo]), set()) - warps
         for k in range(lo, hi):
-            if t[k].spelling in ("threadIdx",) or t[k].spelling in self.tid_vars.get(id(self.fi.owner[lo]), set()):
+            if t[k].spelling in ("threadIdx",) or t[k].spelling in tids:
                 # tid < K with K a multiple of 32 splits at warp boundaries: uniform per warp
                 for q in range(k, hi):
                     if _is_lit(t[q]):
