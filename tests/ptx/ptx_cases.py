@@ -80,6 +80,27 @@ def _rand_f64(rng: random.Random) -> int:
     return rng.getrandbits(64)
 
 
+# f16 / bf16 edge values: zeros, ones, inf, NaN, smallest subnormal, largest subnormal, smallest normal,
+# largest finite, halves and values whose sums and products round at ties
+EH = {
+    "f16": [0x0000, 0x8000, 0x3C00, 0xBC00, 0x7C00, 0xFC00, 0x7E00, 0x0001, 0x03FF, 0x0400, 0x7BFF, 0xFBFF,
+            0x3800, 0x3E00, 0x4100, 0x3C01, 0x1400, 0x6800],
+    "bf16": [0x0000, 0x8000, 0x3F80, 0xBF80, 0x7F80, 0xFF80, 0x7FC0, 0x0001, 0x007F, 0x0080, 0x7F7F, 0xFF7F,
+             0x3F00, 0x3FC0, 0x4020, 0x3F81, 0x3B80, 0x4B00],
+}
+
+
+def _rand_half(rng: random.Random, kind: str) -> int:
+    k = rng.random()
+    if k < 0.6:  # moderate magnitudes: exponents near 1, where results stay finite
+        mid = 15 if kind == "f16" else 127
+        ebits = 5 if kind == "f16" else 8
+        mbits = 15 - ebits
+        e = rng.randint(max(mid - 12, 0), min(mid + 12, (1 << ebits) - 2))
+        return (rng.getrandbits(1) << 15) | (e << mbits) | rng.getrandbits(mbits)
+    return rng.getrandbits(16)
+
+
 def _rand_int(rng: random.Random, w: int) -> int:
     k = rng.random()
     if k < 0.3:
@@ -103,6 +124,12 @@ def values(letter: str, gen: str, rng: random.Random | None) -> list[int] | int:
     if gen == "ex2":
         return [_fb(0.0), _fb(-0.0), _fb(1.0), _fb(-126.0), _fb(127.5), _fb(128.0), _fb(-150.0), 0x7F800000,
                 0xFF800000, 0x7FC00000] if rng is None else _fb(rng.uniform(-140.0, 128.0))
+    if gen in ("f16", "bf16"):
+        return EH[gen] if rng is None else _rand_half(rng, gen)
+    if gen in ("f16x2", "bf16x2"):
+        g = gen[:-2]
+        return [a | (b << 16) for a, b in zip(EH[g], EH[g][3:] + EH[g][:3])] if rng is None \
+            else _rand_half(rng, g) | (_rand_half(rng, g) << 16)
     if letter == "f":
         return EF32 if rng is None else _rand_f32(rng)
     if letter == "d":
@@ -371,8 +398,8 @@ for irnd in ("rni", "rzi", "rmi", "rpi"):
         conv = M.f32 if at == "f32" else M.f64
         ac = "f" if at == "f32" else "d"
 
-        def _f2i(a: int, irnd: str = irnd, dt: str = dt, conv=conv, dw: int = dw) -> tuple:
-            v = M.f_to_int(conv(a), irnd, dt)
+        def _f2i(a: int, irnd: str = irnd, dt: str = dt, conv=conv, dw: int = dw, sw: int = int(at[1:])) -> tuple:
+            v = M.f_to_int(conv(a), irnd, dt, sw)
             return (M.bits(M.val(v, dt), 32) if dw < 32 else v,)
         add(f"cvt.{irnd}.{dt}.{at}", f"cvt.{irnd}.{dt}.{at} %0, %1;", dc, ac, _f2i)
 add("cvt.rzi.ftz.s32.f32", "cvt.rzi.ftz.s32.f32 %0, %1;", "r", "f",
@@ -392,8 +419,6 @@ for at, c in (("u64", "l"), ("s64", "l")):
         _one(lambda a, at=at: M.fbits(M.round_frac(M.Fraction(M.val(a, at)), M.F32, "rn"), M.F32)))
     add(f"cvt.rn.f64.{at}", f"cvt.rn.f64.{at} %0, %1;", "d", c,
         _one(lambda a, at=at: M.fbits(M.round_frac(M.Fraction(M.val(a, at)), M.F64, "rn"), M.F64)))
-add("cvt.f32.s32", "cvt.f32.s32 %0, %1;", "f", "r",
-    _one(lambda a: M.fbits(M.round_frac(M.Fraction(M.sx(a, 32)), M.F32, "rn"), M.F32)))
 
 
 # cvt: float <-> float
@@ -493,21 +518,22 @@ for t, fmt, c in (("f32", M.F32, "f"), ("f64", M.F64, "d")):
         _fop(lambda a, b, cc, f=fmt: M.ffma(a, b, cc, f), fmt), cmp="float")
     add(f"mad.rn.{t}", f"mad.rn.{t} %0, %1, %2, %3;", c, c * 3,
         _fop(lambda a, b, cc, f=fmt: M.ffma(a, b, cc, f), fmt), cmp="float")
-    add(f"fma.rn.sat.{t}", f"fma.rn.sat.{t} %0, %1, %2, %3;", c, c * 3,
-        _fop(lambda a, b, cc, f=fmt: M.ffma(a, b, cc, f), fmt, sat=True), cmp="float")
     add(f"rcp.rn.{t}", f"rcp.rn.{t} %0, %1;", c, c, _fop(lambda a, f=fmt: M.fdiv1(a, f), fmt), cmp="float")
     add(f"sqrt.rn.{t}", f"sqrt.rn.{t} %0, %1;", c, c, _fop(lambda a, f=fmt: M.fsqrt(a, f), fmt), cmp="float")
-    add(f"abs.{t}", f"abs.{t} %0, %1;", c, c, _one(lambda a, w=fmt["w"]: a & ~(1 << (w - 1))))
-    add(f"neg.{t}", f"neg.{t} %0, %1;", c, c, _one(lambda a, w=fmt["w"]: a ^ (1 << (w - 1))))
+    # abs/neg of a NaN: an unspecified NaN (PTX ISA; an H100 returns the canonical NaN)
+    add(f"abs.{t}", f"abs.{t} %0, %1;", c, c, _one(lambda a, w=fmt["w"]: a & ~(1 << (w - 1))), cmp="float")
+    add(f"neg.{t}", f"neg.{t} %0, %1;", c, c, _one(lambda a, w=fmt["w"]: a ^ (1 << (w - 1))), cmp="float")
 for op, fn in (("add", lambda a, b: M.fadd(a, b, M.F32)), ("mul", lambda a, b: M.fmul(a, b, M.F32))):
     add(f"{op}.ftz.f32", f"{op}.ftz.f32 %0, %1, %2;", "f", "ff", _fop(fn, M.F32, ftz_=True), cmp="float")
     add(f"{op}.rn.sat.f32", f"{op}.rn.sat.f32 %0, %1, %2;", "f", "ff", _fop(fn, M.F32, sat=True), cmp="float")
 add("fma.rn.ftz.f32", "fma.rn.ftz.f32 %0, %1, %2, %3;", "f", "fff",
     _fop(lambda a, b, c: M.ffma(a, b, c, M.F32), M.F32, ftz_=True), cmp="float")
 add("abs.ftz.f32", "abs.ftz.f32 %0, %1;", "f", "f", _one(lambda a: M.fbits(abs(M.ftz(M.f32(a))), M.F32)
-                                                         if not math.isnan(M.f32(a)) else a & 0x7FFFFFFF))
+                                                         if not math.isnan(M.f32(a)) else a & 0x7FFFFFFF),
+    cmp="float")
 add("neg.ftz.f32", "neg.ftz.f32 %0, %1;", "f", "f",
-    _one(lambda a: (M.fbits(M.ftz(M.f32(a)), M.F32) ^ 0x80000000) if not math.isnan(M.f32(a)) else a ^ 0x80000000))
+    _one(lambda a: (M.fbits(M.ftz(M.f32(a)), M.F32) ^ 0x80000000) if not math.isnan(M.f32(a)) else a ^ 0x80000000),
+    cmp="float")
 add("rcp.rn.ftz.f32", "rcp.rn.ftz.f32 %0, %1;", "f", "f", _fop(lambda a: M.fdiv1(a, M.F32), M.F32, ftz_=True),
     cmp="float")
 add("sqrt.rn.ftz.f32", "sqrt.rn.ftz.f32 %0, %1;", "f", "f", _fop(lambda a: M.fsqrt(a, M.F32), M.F32, ftz_=True),
@@ -639,3 +665,58 @@ DEVICE_ONLY: list[tuple[str, str, str, str]] = [
      "selp.u32 %0, 1, 0, q; vote.sync.any.pred q, !p, %2; @q add.u32 %0, %0, 2; vote.sync.uni.pred q, p, %2; "
      "@q add.u32 %0, %0, 4; }"), "r", "rr"),
 ]
+
+
+# ------------------------------------------------------------------------- part 2 of issue 8
+
+# float add/sub/mul/fma with directed rounding (the exact result rounded once with the mode)
+for t, fmt, c in (("f32", M.F32, "f"), ("f64", M.F64, "d")):
+    for rnd in ("rz", "rm", "rp"):
+        add(f"add.{rnd}.{t}", f"add.{rnd}.{t} %0, %1, %2;", c, c + c,
+            _fop(lambda a, b, f=fmt, r=rnd: M.fadd_r(a, b, f, r), fmt), cmp="float")
+        add(f"sub.{rnd}.{t}", f"sub.{rnd}.{t} %0, %1, %2;", c, c + c,
+            _fop(lambda a, b, f=fmt, r=rnd: M.fadd_r(a, b, f, r, sub=True), fmt), cmp="float")
+        add(f"mul.{rnd}.{t}", f"mul.{rnd}.{t} %0, %1, %2;", c, c + c,
+            _fop(lambda a, b, f=fmt, r=rnd: M.fmul_r(a, b, f, r), fmt), cmp="float")
+for rnd in ("rz", "rm", "rp"):
+    add(f"fma.{rnd}.f32", f"fma.{rnd}.f32 %0, %1, %2, %3;", "f", "fff",
+        _fop(lambda a, b, c, r=rnd: M.ffma_r(a, b, c, M.F32, r), M.F32), cmp="float")
+add("add.rz.ftz.f32", "add.rz.ftz.f32 %0, %1, %2;", "f", "ff",
+    _fop(lambda a, b: M.fadd_r(a, b, M.F32, "rz"), M.F32, ftz_=True), cmp="float")
+add("mul.rm.ftz.f32", "mul.rm.ftz.f32 %0, %1, %2;", "f", "ff",
+    _fop(lambda a, b: M.fmul_r(a, b, M.F32, "rm"), M.F32, ftz_=True), cmp="float")
+add("fma.rn.sat.f32", "fma.rn.sat.f32 %0, %1, %2, %3;", "f", "fff",
+    _fop(lambda a, b, c: M.ffma(a, b, c, M.F32), M.F32, sat=True), cmp="float")
+add("fma.rp.ftz.sat.f32", "fma.rp.ftz.sat.f32 %0, %1, %2, %3;", "f", "fff",
+    _fop(lambda a, b, c: M.ffma_r(a, b, c, M.F32, "rp"), M.F32, ftz_=True, sat=True), cmp="float")
+
+# float min / max
+for t, fmt, c in (("f32", M.F32, "f"), ("f64", M.F64, "d")):
+    conv = M.f32 if fmt is M.F32 else M.f64
+    for op in ("min", "max"):
+        add(f"{op}.{t}", f"{op}.{t} %0, %1, %2;", c, c + c,
+            _one(lambda a, b, conv=conv, op=op, fmt=fmt: M.fminmax(conv(a), conv(b), op == "min", False, fmt)),
+            cmp="float")
+for op in ("min", "max"):
+    add(f"{op}.NaN.f32", f"{op}.NaN.f32 %0, %1, %2;", "f", "ff",
+        _one(lambda a, b, op=op: M.fminmax(M.f32(a), M.f32(b), op == "min", True, M.F32)), cmp="float")
+    add(f"{op}.ftz.f32", f"{op}.ftz.f32 %0, %1, %2;", "f", "ff",
+        _one(lambda a, b, op=op: M.fminmax(M.ftz(M.f32(a)), M.ftz(M.f32(b)), op == "min", False, M.F32)),
+        cmp="float")
+
+# f16 / bf16 arithmetic (scalar in "h" registers, packed x2 in "r" registers)
+for kind, fmt in (("f16", M.F16), ("bf16", M.BF16)):
+    for lanes, c in ((1, "h"), (2, "r")):
+        t = kind if lanes == 1 else f"{kind}x2"
+        for op in ("add", "sub", "mul"):
+            add(f"{op}.rn.{t}", f"{op}.rn.{t} %0, %1, %2;", c, c + c,
+                _one(lambda a, b, op=op, fmt=fmt, n=lanes: M.half_op_x(op, [a, b], fmt, n)), cmp=t,
+                gen=f"{t},{t}")
+        add(f"fma.rn.{t}", f"fma.rn.{t} %0, %1, %2, %3;", c, c * 3,
+            _one(lambda a, b, cc, fmt=fmt, n=lanes: M.half_op_x("fma", [a, b, cc], fmt, n)), cmp=t,
+            gen=f"{t},{t},{t}")
+        sign = 0x8000 if lanes == 1 else 0x80008000
+        add(f"neg.{t}", f"neg.{t} %0, %1;", c, c, _one(lambda a, s=sign: a ^ s), gen=t, cmp=t)
+        add(f"abs.{t}", f"abs.{t} %0, %1;", c, c, _one(lambda a, s=sign: a & ~s), gen=t, cmp=t)
+add("add.f16 (default rounding)", "add.f16 %0, %1, %2;", "h", "hh",
+    _one(lambda a, b: M.half_op("add", [a, b], M.F16)), cmp="f16", gen="f16,f16")

@@ -58,11 +58,20 @@ def shr(a: int, n: int, t: str) -> int:
     return (a & m(w)) >> n
 
 
+def _field(pos: int, ln: int, w: int) -> tuple[int, int]:
+    """bfe/bfi position and length. The PTX ISA takes both mod 256 ("range 0..255"); the H100
+    recordings agree for 32-bit types, but the 64-bit forms use the full 32-bit values (a position
+    of 0x108 selects nothing)."""
+    if w == 32:
+        return pos & 0xFF, ln & 0xFF
+    return pos & m(32), ln & m(32)
+
+
 def bfe(a: int, b: int, c: int, t: str) -> int:
     """PTX ISA bfe: d[i] = (i < len && pos+i <= msb) ? a[pos+i] : sbit."""
     w = int(t[1:])
     msb = w - 1
-    pos, ln = b & 0xFF, c & 0xFF
+    pos, ln = _field(b, c, w)
     if t[0] == "u" or ln == 0:
         sbit = 0
     else:
@@ -76,7 +85,7 @@ def bfe(a: int, b: int, c: int, t: str) -> int:
 
 def bfi(a: int, b: int, c: int, dd: int, w: int) -> int:
     """PTX ISA bfi: f = b; f[pos+i] = a[i] for i < len && pos+i <= msb."""
-    pos, ln = c & 0xFF, dd & 0xFF
+    pos, ln = _field(c, dd, w)
     f = b
     i = 0
     while i < ln and pos + i <= w - 1:
@@ -275,9 +284,10 @@ def ftz(x: float, fmt: dict = F32) -> float:
 
 
 def sat01(x: float) -> float:
+    """.sat: clamp to [0.0, 1.0], NaN -> +0.0, and -0.0 -> +0.0 (PTX ISA; confirmed on an H100)."""
     if math.isnan(x):
         return 0.0
-    if x < 0:
+    if x <= 0:
         return 0.0
     if x > 1:
         return 1.0
@@ -365,11 +375,15 @@ def fsqrt(x: float, fmt: dict) -> float:
     return round_frac(approx / Fraction(2) ** (k // 2), fmt)
 
 
-def f_to_int(x: float, irnd: str, t: str) -> int:
-    """cvt.{rni,rzi,rmi,rpi}.<int>.<float>: round to integral, saturate, NaN -> 0."""
+def f_to_int(x: float, irnd: str, t: str, src_w: int = 32) -> int:
+    """cvt.{rni,rzi,rmi,rpi}.<int>.<float>: round to integral, saturate. NaN: the PTX ISA says 0;
+    an H100 gives 0 only from f32/f16 sources to destinations of at most 32 bits, and otherwise
+    the destination's top bit alone (0x80000000 for cvt.rzi.s32.f64, 0x80 for .u8.f64,
+    0x8000000000000000 for .s64/.u64 from f32 or f64)."""
     lo, hi = int_range(t if t[0] != "b" else "u" + t[1:])
     if math.isnan(x):
-        return 0
+        w = int(t[1:])
+        return 1 << (w - 1) if (src_w == 64 or w == 64) else 0
     if math.isinf(x):
         return bits(hi if x > 0 else lo, int(t[1:]))
     q = Fraction(x)
@@ -414,3 +428,126 @@ def fcmp(a: float, b: float, op: str) -> bool:
     if nan:
         return unordered
     return {"eq": a == b, "ne": a != b, "lt": a < b, "le": a <= b, "gt": a > b, "ge": a >= b}[base]
+
+
+# ----------------------------------------------------------------------------- directed rounding
+
+
+def _exact_zero_sign(x: float, y: float, mode: str) -> float:
+    """IEEE 754 6.3: an exact zero sum x + y is -0 when both are -0, +0 when both are +0, and
+    otherwise +0 in every mode but roundTowardNegative (.rm), where it is -0."""
+    sx_, sy_ = math.copysign(1, x) < 0, math.copysign(1, y) < 0
+    if x == 0 and y == 0 and sx_ == sy_:
+        return -0.0 if sx_ else 0.0
+    return -0.0 if mode == "rm" else 0.0
+
+
+def fadd_r(a: float, b: float, fmt: dict, mode: str, sub: bool = False) -> float:
+    """add/sub.{rn,rz,rm,rp}: the exact sum rounded once with the mode."""
+    if sub:
+        b = -b
+    if _nan_in(a, b):
+        return QNAN
+    if math.isinf(a) or math.isinf(b):
+        if math.isinf(a) and math.isinf(b) and (a > 0) != (b > 0):
+            return QNAN
+        return a if math.isinf(a) else b
+    q = Fraction(a) + Fraction(b)
+    if q == 0:
+        return _exact_zero_sign(a, b, mode)
+    return round_frac(q, fmt, mode)
+
+
+def fmul_r(a: float, b: float, fmt: dict, mode: str) -> float:
+    if _nan_in(a, b):
+        return QNAN
+    neg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
+    if math.isinf(a) or math.isinf(b):
+        if a == 0 or b == 0:
+            return QNAN
+        return -math.inf if neg else math.inf
+    q = Fraction(a) * Fraction(b)
+    if q == 0:
+        return -0.0 if neg else 0.0
+    return round_frac(q, fmt, mode)
+
+
+def ffma_r(a: float, b: float, c: float, fmt: dict, mode: str) -> float:
+    if _nan_in(a, b, c):
+        return QNAN
+    pneg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
+    if math.isinf(a) or math.isinf(b):
+        if a == 0 or b == 0:
+            return QNAN
+        pinf = -math.inf if pneg else math.inf
+        if math.isinf(c) and (c > 0) != (pinf > 0):
+            return QNAN
+        return pinf
+    if math.isinf(c):
+        return c
+    prod = Fraction(a) * Fraction(b)
+    q = prod + Fraction(c)
+    if q == 0:
+        # the product's sign takes part like an operand of an addition
+        p = (-0.0 if pneg else 0.0) if prod == 0 else (-1.0 if prod < 0 else 1.0)
+        return _exact_zero_sign(p, c, mode) if (prod == 0 and c == 0) else (-0.0 if mode == "rm" else 0.0)
+    return round_frac(q, fmt, mode)
+
+
+# ----------------------------------------------------------------------------- 16-bit floats
+
+
+def half_value(h: int, fmt: dict) -> float:
+    """The value of an f16 / bf16 bit pattern."""
+    p = fmt["p"]
+    ebits = 16 - p
+    sign = -1.0 if h & 0x8000 else 1.0
+    e = (h >> (p - 1)) & m(ebits)
+    mant = h & m(p - 1)
+    bias = (1 << (ebits - 1)) - 1
+    if e == m(ebits):
+        return math.nan if mant else sign * math.inf
+    if e == 0:
+        return sign * mant * 2.0 ** (1 - bias - (p - 1))
+    return sign * (1 + mant / 2.0 ** (p - 1)) * 2.0 ** (e - bias)
+
+
+def half_op(op: str, hs: list[int], fmt: dict) -> int:
+    """add/sub/mul/fma.rn on one 16-bit lane: exact result rounded to nearest even."""
+    xs = [half_value(h, fmt) for h in hs]
+    if op == "add":
+        r = fadd_r(xs[0], xs[1], fmt, "rn")
+    elif op == "sub":
+        r = fadd_r(xs[0], xs[1], fmt, "rn", sub=True)
+    elif op == "mul":
+        r = fmul_r(xs[0], xs[1], fmt, "rn")
+    else:
+        r = ffma_r(xs[0], xs[1], xs[2], fmt, "rn")
+    return fbits(r, fmt)
+
+
+def half_op_x(op: str, regs: list[int], fmt: dict, lanes: int) -> int:
+    out = 0
+    for k in range(lanes):
+        out |= half_op(op, [(r >> (16 * k)) & 0xFFFF for r in regs], fmt) << (16 * k)
+    return out
+
+
+# ----------------------------------------------------------------------------- float min/max
+
+
+def fminmax(a: float, b: float, is_min: bool, nan_mode: bool, fmt: dict) -> int:
+    """min/max{.NaN}.f32/.f64 (PTX ISA): with one NaN operand the other is the result, with two (or
+    with .NaN, any) the canonical NaN; -0.0 is taken as smaller than +0.0."""
+    canon = 0x7FFFFFFF if fmt is F32 else 0x7FFFFFFFFFFFFFFF
+    na, nb = math.isnan(a), math.isnan(b)
+    if na and nb or nan_mode and (na or nb):
+        return canon
+    if na:
+        return fbits(b, fmt)
+    if nb:
+        return fbits(a, fmt)
+    ka = (a, math.copysign(1, a))
+    kb = (b, math.copysign(1, b))
+    lo, hi = (a, b) if ka <= kb else (b, a)
+    return fbits(lo if is_min else hi, fmt)

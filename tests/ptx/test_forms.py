@@ -1,29 +1,14 @@
 """Every form case's LOWERED code, compiled once as host C++ and run over >= 1000 random and edge
-vectors, against the independent reference model (ptx_model.py)."""
+vectors (fixture `results` in conftest.py), against the independent reference model (ptx_model.py)."""
 
 from __future__ import annotations
 
 import math
-import os
 import struct
 from collections import Counter
 
 import pytest
-from ptx_cases import CASES, Case, vectors
-from ptx_harness import CLANG, build_host, run_host
-
-N_VECTORS = 1200
-
-
-@pytest.fixture(scope="session")
-def results(tmp_path_factory):
-    if not os.path.exists(CLANG):
-        pytest.skip(f"{CLANG} not installed (needed to compile the lowered code as host C++)")
-    work = tmp_path_factory.mktemp("ptx_forms")
-    inputs = [vectors(c, N_VECTORS) for c in CASES]
-    exe = build_host(CASES, work)
-    outs = run_host(exe, CASES, inputs, work)
-    return {i: (inputs[i], outs[i]) for i in range(len(CASES))}
+from ptx_cases import CASES, Case
 
 
 def _f32(b: int) -> float:

@@ -153,6 +153,9 @@ def test_asm_goto_unsupported():
     ('asm("{ .reg .pred p; add.u32 %0, p, 1; }" : "=r"(a));', "predicate"),
     ('asm("{ .reg .u32 p; @p add.u32 %0, %0, 1; }" : "+r"(a));', "not a predicate"),
     ('asm("add.u32 %0, %0;" : "+r"(a));', "takes 3 operands"),
+    # found by ptxas (CUDA 13) while recording the GPU vectors: these are not PTX
+    ('asm("cvt.f32.s32 %0, %1;" : "=f"(a) : "r"(b));', "integer-to-float conversions need"),
+    ('asm("fma.rn.sat.f64 %0, %0, %0, %0;" : "+d"(a));', ".sat applies to .f32"),
 ])
 def test_lowering_errors(src, words):
     with pytest.raises(PtxSyntaxError) as ei:
@@ -164,8 +167,8 @@ def test_lowering_errors(src, words):
     ("wgmma.fence.sync.aligned;", "wgmma.fence.sync.aligned"),
     ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%0], 32;", None),
     ("frobnicate.u32 %0, %0;", "frobnicate.u32"),
-    ("add.rz.f32 %0, %0, %0;", "add.rz.f32"),
-    ("min.f32 %0, %0, %0;", "min.f32"),
+    ("fma.rz.f64 %0, %0, %0, %0;", "fma.rz.f64"),
+    ("min.xorsign.abs.f32 %0, %0, %0;", "min.xorsign.abs.f32"),
     ("shfl.sync.idx.b16 %0, %0, 0, 31, -1;", "shfl.sync.idx.b16"),
     ("match.any.sync.b32 %0, %0, -1;", "match.any.sync.b32"),
 ])

@@ -494,7 +494,8 @@ def _ftz(fw: int, x: str) -> str:
 def _sat01(fw: int, x: str) -> str:
     z = "0.0f" if fw == 32 else "0.0"
     one = "1.0f" if fw == 32 else "1.0"
-    return f"(({x}) != ({x}) ? {z} : (({x}) < {z} ? {z} : (({x}) > {one} ? {one} : ({x}))))"
+    # NaN and -0.0 (and everything below) become +0.0
+    return f"(!(({x}) > {z}) ? {z} : (({x}) > {one} ? {one} : ({x})))"
 
 
 def _float_args(ctx: _Ctx, ins: Instruction, ty: PType, n: int, ftz: bool) -> list[str]:
@@ -517,6 +518,8 @@ def _float_result(ctx: _Ctx, ins: Instruction, ty: PType, expr: str, mods: set[s
     if "ftz" in mods and fw == 32:
         out.append(f"_xl_r = {_ftz(32, '_xl_r')};")
     if "sat" in mods:
+        if fw != 32:  # PTX ISA (and ptxas): .sat is an .f32 modifier of add/sub/mul/fma/mad
+            raise PtxSyntaxError(f".sat applies to .f32 only ({ins.form})", ins.pos)
         out.append(f"_xl_r = {_sat01(fw, '_xl_r')};")
     out.append(_dst(ctx, ins.operands[0], ty, _fbits(fw, "_xl_r"), ins.form))
     return " ".join(out)
@@ -525,15 +528,225 @@ def _float_result(ctx: _Ctx, ins: Instruction, ty: PType, expr: str, mods: set[s
 _FLOAT_ALU = {"f32", "f64"}
 
 
+_OPNAME = {"+": "add", "-": "sub", "*": "mul"}
+
+
+def _rounding(ins: Instruction, mods: set[str]) -> str:
+    rnd = mods & _FRND
+    if len(rnd) > 1:
+        raise PtxSyntaxError(f"{ins.form} has more than one rounding modifier", ins.pos)
+    return rnd.pop() if rnd else "rn"
+
+
 def _float_binop(ctx: _Ctx, ins: Instruction, ty: PType, op: str) -> str:
-    mods = _check_mods(ins, {"rn", "ftz", "sat"})
+    if ty.name in _HALF_KINDS:
+        return _half_arith(ctx, ins, ty, _OPNAME[op])
+    mods = _check_mods(ins, _FRND | {"ftz", "sat"})
     if ty.name not in _FLOAT_ALU:
         raise PtxUnsupported(ins.form, ins.pos)
     if "ftz" in mods and ty.width != 32:
         raise PtxSyntaxError(f".ftz applies to .f32 only ({ins.form})", ins.pos)
     _need(ins, 3)
+    mode = _rounding(ins, mods)
     args = _float_args(ctx, ins, ty, 2, "ftz" in mods)
-    return _blk(*args, _float_result(ctx, ins, ty, f"_xl_x0 {op} _xl_x1", mods))
+    if mode == "rn":
+        return _blk(*args, _float_result(ctx, ins, ty, f"_xl_x0 {op} _xl_x1", mods))
+    if ty.width == 32:
+        return _blk(*args, *_f32_directed(_OPNAME[op], mode), _float_result(ctx, ins, ty, "_xl_f", mods))
+    return _blk(*args, *_f64_directed(_OPNAME[op], mode), _float_result(ctx, ins, ty, "_xl_s", mods))
+
+
+# -- directed rounding and 16-bit float arithmetic (exact methods, no floating-point environment)
+#
+# Every result is computed as an exact pair (s, e) of doubles, value = s + e with s = rn(value)
+# (TwoSum; products of f32/f16/bf16 values are exact in double), and then rounded once to the
+# destination with the requested mode. See docs/ptx.md, "Directed rounding".
+
+_STEP64 = {  # statements moving double `_xl_s` one ulp down (toward -inf) / up, by its bits
+    "down": ("{ unsigned long long _xl_u = __builtin_bit_cast(unsigned long long, _xl_s);"
+             " _xl_u = (_xl_u == 0ull) ? 0x8000000000000001ull : ((_xl_u >> 63) ? _xl_u + 1ull : _xl_u - 1ull);"
+             " _xl_s = __builtin_bit_cast(double, _xl_u); }"),
+    "up": ("{ unsigned long long _xl_u = __builtin_bit_cast(unsigned long long, _xl_s);"
+           " _xl_u = (_xl_u == 0x8000000000000000ull) ? 1ull : ((_xl_u >> 63) ? _xl_u - 1ull : _xl_u + 1ull);"
+           " _xl_s = __builtin_bit_cast(double, _xl_u); }"),
+}
+
+
+def _two_sum(x: str, y: str) -> str:
+    """double _xl_s = rn(x + y), _xl_e = the exact error (Knuth's TwoSum; NaN when _xl_s is not finite)."""
+    return (f"double _xl_tx = {x}, _xl_ty = {y}; double _xl_s = _xl_tx + _xl_ty;"
+            " double _xl_bb = _xl_s - _xl_tx;"
+            " double _xl_e = (_xl_tx - (_xl_s - _xl_bb)) + (_xl_ty - _xl_bb);")
+
+
+# value = _xl_s + _xl_e exactly: replace _xl_s by the value rounded to ODD in double precision
+# (truncate toward zero, set the last bit when inexact). Rounding that once to a format with at most
+# 51 bits of precision gives the correctly rounded value in any mode (round-to-odd: an odd double is
+# neither a representable value nor a midpoint of such a format).
+def _to_odd(s: str = "_xl_s", e: str = "_xl_e") -> str:
+    return (f"if ({e} < 0.0 || {e} > 0.0) {{ unsigned long long _xl_u = __builtin_bit_cast(unsigned long long, {s});"
+            f" if (({e} > 0.0) != !(_xl_u >> 63)) _xl_u -= 1ull;"
+            f" {s} = __builtin_bit_cast(double, _xl_u | 1ull); }}")
+
+
+_STICKY = _to_odd()
+
+
+def _rm_zero(x: str, y: str) -> str:
+    """IEEE 754: an exact zero sum of operands of opposite sign (or two -0) is -0 under .rm."""
+    return (f"if (_xl_s == 0.0 && _xl_e == 0.0) _xl_s = ((__builtin_bit_cast(unsigned long long, (double)({x})) |"
+            f" __builtin_bit_cast(unsigned long long, (double)({y}))) >> 63) ? -0.0 : 0.0;")
+
+
+def _exact_pair(op: str, xs: list[str]) -> list[str]:
+    """Statements computing the exact pair (_xl_s, _xl_e) of op over doubles xs (f32/f16/bf16 inputs:
+    their products are exact in double)."""
+    if op in ("add", "sub"):
+        return [_two_sum(xs[0], xs[1] if op == "add" else f"-({xs[1]})")]
+    if op == "mul":
+        return [f"double _xl_s = ({xs[0]}) * ({xs[1]}); double _xl_e = 0.0;"]
+    # fma: a*b exact, then TwoSum with c
+    return [f"double _xl_p = ({xs[0]}) * ({xs[1]});", _two_sum("_xl_p", xs[2])]
+
+
+def _zero_operands(op: str, xs: list[str]) -> tuple[str, str] | None:
+    if op == "add":
+        return xs[0], xs[1]
+    if op == "sub":
+        return xs[0], f"-({xs[1]})"
+    if op == "fma":
+        return "_xl_p", xs[2]
+    return None
+
+
+def _f32_directed(op: str, mode: str) -> list[str]:
+    """float _xl_r = op(_xl_x0, _xl_x1[, _xl_x2]) rounded with `mode`, computed exactly via double."""
+    xs = [f"(double)_xl_x{k}" for k in range(3 if op == "fma" else 2)]
+    stmts = _exact_pair(op, xs)
+    z = _zero_operands(op, xs)
+    if mode == "rm" and z:
+        stmts.append(_rm_zero(*z))
+    stmts.append(_STICKY)
+    stmts.append("double _xl_x = _xl_s; float _xl_f = (float)_xl_x;")
+    stmts.append("if (_xl_x == _xl_x) {")
+    stmts += _round_directed(mode)
+    stmts.append("}")
+    return stmts
+
+
+def _f64_directed(op: str, mode: str) -> list[str]:
+    """double _xl_s = op(_xl_x0, _xl_x1) (add/sub/mul) rounded with `mode`: rn result plus the sign
+    of the exact error (TwoSum for add/sub; fma-based TwoProduct for mul, scaled by 2^1000 when the
+    error could underflow)."""
+    if op in ("add", "sub"):
+        y = "_xl_x1" if op == "add" else "-_xl_x1"
+        stmts = [_two_sum("_xl_x0", y)]
+        if mode == "rm":
+            stmts.append(_rm_zero("_xl_x0", y))
+    else:
+        # mantissas in [0.5, 1): their product and its fma error are exact; scaling back by the
+        # exponent rounds once (ldexp), exactly when the result is normal
+        stmts = ["double _xl_s = _xl_x0 * _xl_x1; double _xl_e = 0.0;",
+                 ("if (_xl_x0 != 0.0 && _xl_x1 != 0.0 && __builtin_fabs(_xl_x0) != __builtin_inf()"
+                  " && __builtin_fabs(_xl_x1) != __builtin_inf()) {"
+                  " int _xl_ea = 0, _xl_eb = 0; double _xl_ma = __builtin_frexp(_xl_x0, &_xl_ea);"
+                  " double _xl_mb = __builtin_frexp(_xl_x1, &_xl_eb); int _xl_E = _xl_ea + _xl_eb;"
+                  " double _xl_pm = _xl_ma * _xl_mb; double _xl_pe = __builtin_fma(_xl_ma, _xl_mb, -_xl_pm);"
+                  " double _xl_s2 = __builtin_ldexp(_xl_pm, _xl_E);"
+                  " if (__builtin_fabs(_xl_s2) == __builtin_inf() || __builtin_ldexp(_xl_s2, -_xl_E) == _xl_pm) {"
+                  " _xl_s = _xl_s2; _xl_e = _xl_pe; } else { "
+                  + _to_odd("_xl_pm", "_xl_pe") +
+                  " _xl_s = __builtin_ldexp(_xl_pm, _xl_E); _xl_e = _xl_pm - __builtin_ldexp(_xl_s, -_xl_E); } }")]
+    # overflow of finite operands: the rn result is inf, the directed one may be the largest finite
+    big = "0x1.fffffffffffffp1023"
+    ovf = {"rz": f"_xl_s = _xl_s > 0.0 ? {big} : -{big};",
+           "rm": f"if (_xl_s > 0.0) _xl_s = {big};",
+           "rp": f"if (_xl_s < 0.0) _xl_s = -{big};"}[mode]
+    stmts.append("if (__builtin_fabs(_xl_s) == __builtin_inf() && __builtin_fabs(_xl_x0) != __builtin_inf()"
+                 f" && __builtin_fabs(_xl_x1) != __builtin_inf()) {{ {ovf} }}")
+    down, up = _STEP64["down"], _STEP64["up"]
+    if mode == "rm":
+        stmts.append(f"else if (_xl_e < 0.0) {down}")
+    elif mode == "rp":
+        stmts.append(f"else if (_xl_e > 0.0) {up}")
+    else:  # rz: toward zero when the error points toward zero
+        stmts.append(f"else if ((_xl_e < 0.0 && !(__builtin_bit_cast(unsigned long long, _xl_s) >> 63)) ||"
+                     f" (_xl_e > 0.0 && (__builtin_bit_cast(unsigned long long, _xl_s) >> 63))) {{"
+                     f" if (_xl_e < 0.0) {down} else {up} }}")
+    return stmts
+
+
+_HALF_KINDS = {"f16", "bf16", "f16x2", "bf16x2"}
+
+
+def _half_to_double(kind: str, bits16: str) -> str:
+    if kind == "f16":
+        return f"(double)__builtin_bit_cast(_Float16, (unsigned short)({bits16}))"
+    return f"(double)__builtin_bit_cast(float, (unsigned int)(unsigned short)({bits16}) << 16)"
+
+
+def _half_arith(ctx: _Ctx, ins: Instruction, ty: PType, op: str) -> str:
+    """add/sub/mul/fma .rn on f16, bf16, f16x2, bf16x2: exact pair in double, made sticky, rounded to
+    float with round-to-odd, then to the 16-bit format to nearest even (correct: 24 >= 11 + 2)."""
+    mods = _check_mods(ins, {"rn"})
+    del mods
+    n = 3 if op == "fma" else 2
+    _need(ins, n + 1)
+    ctx.uses_float = True
+    base = ty.name.removesuffix("x2")
+    halves = 2 if ty.name.endswith("x2") else 1
+    srcs = [_src(ctx, o, ty, ins.form) for o in ins.operands[1:n + 1]]
+    stmts = [f"{ut(ty.width)} _xl_in{k} = {s};" for k, s in enumerate(srcs)]
+    stmts.append(f"{ut(ty.width)} _xl_out = 0;")
+    for h in range(halves):
+        xs = [_half_to_double(base, f"_xl_in{k} >> {16 * h}") for k in range(n)]
+        body = _exact_pair(op, xs)
+        body.append(_STICKY)
+        # double -> float, rounding to odd: truncate toward zero, set the last bit when inexact
+        body.append("float _xl_f = (float)_xl_s; if ((double)_xl_f != _xl_s && _xl_s == _xl_s) {"
+                    " unsigned int _xl_fu = __builtin_bit_cast(unsigned int, _xl_f);"
+                    " if (__builtin_fabs((double)_xl_f) > __builtin_fabs(_xl_s)) _xl_fu -= 1u;"
+                    " _xl_f = __builtin_bit_cast(float, _xl_fu | 1u); }")
+        body.append(f"_xl_out |= ({ut(ty.width)})((unsigned int)({_to_half(base, '_xl_f')}) << {16 * h});")
+        stmts.append(_blk(*body))
+    stmts.append(_dst(ctx, ins.operands[0], ty, "_xl_out", ins.form))
+    return _blk(*stmts)
+
+
+def _half_absneg(ctx: _Ctx, ins: Instruction, ty: PType) -> str:
+    _check_mods(ins, set())
+    _need(ins, 2)
+    a = _src(ctx, ins.operands[1], ty, ins.form)
+    sign = 0x80008000 if ty.width == 32 else 0x8000
+    val = f"(({a}) & ~{c_uint(sign, ty.width)})" if ins.opcode == "abs" else f"(({a}) ^ {c_uint(sign, ty.width)})"
+    return _blk(_dst(ctx, ins.operands[0], ty, f"({ut(ty.width)}){val}", ins.form))
+
+
+def _float_minmax(ctx: _Ctx, ins: Instruction, ty: PType) -> str:
+    """min/max{.ftz}{.NaN}.f32, min/max.f64 (PTX ISA): a NaN operand is ignored (both NaN: canonical
+    NaN); with .NaN any NaN operand gives the canonical NaN; -0.0 is below +0.0."""
+    mods = _check_mods(ins, {"ftz", "NaN"})
+    if ty.name not in _FLOAT_ALU or (mods and ty.width != 32):
+        raise PtxUnsupported(ins.form, ins.pos)
+    _need(ins, 3)
+    fw = ty.width
+    args = _float_args(ctx, ins, ty, 2, "ftz" in mods)
+    fc = _float_c(fw)
+    qnan = c_uint(0x7FFFFFFF if fw == 32 else 0x7FFFFFFFFFFFFFFF, fw)
+    is_min = ins.opcode == "min"
+    # order with -0 < +0: compare values, break the tie of equal zeros by the sign bit
+    sb = f"({_fbits(fw, '_xl_x0')} >> {fw - 1})"
+    sb1 = f"({_fbits(fw, '_xl_x1')} >> {fw - 1})"
+    less = f"(_xl_x0 < _xl_x1 || (_xl_x0 == _xl_x1 && {sb} > {sb1}))"
+    pick = f"({less} ? _xl_x0 : _xl_x1)" if is_min else f"({less} ? _xl_x1 : _xl_x0)"
+    nan0, nan1 = "(_xl_x0 != _xl_x0)", "(_xl_x1 != _xl_x1)"
+    if "NaN" in mods:
+        res = f"(({nan0} || {nan1}) ? {qnan} : {_fbits(fw, pick)})"
+    else:
+        res = (f"(({nan0} && {nan1}) ? {qnan} : {nan0} ? {_fbits(fw, '_xl_x1')} : {nan1} ? "
+               f"{_fbits(fw, '_xl_x0')} : {_fbits(fw, pick)})")
+    del fc
+    return _blk(*args, _dst(ctx, ins.operands[0], ty, f"({ut(fw)}){res}", ins.form))
 
 
 # -- add / sub / mul / mad
@@ -690,15 +903,25 @@ def _h_mad(ctx: _Ctx, ins: Instruction) -> str:
 
 def _h_fma(ctx: _Ctx, ins: Instruction, allow_no_rnd: bool = False) -> str:
     ty = _one_type(ins)
+    if ty.name in _HALF_KINDS and ins.opcode == "fma":
+        if "rn" not in _mods(ins):
+            raise PtxSyntaxError(f"{ins.form} needs a rounding modifier (.rn)", ins.pos)
+        return _half_arith(ctx, ins, ty, "fma")
     if ty.name not in _FLOAT_ALU:
         raise PtxUnsupported(ins.form, ins.pos)
-    mods = _check_mods(ins, {"rn", "ftz", "sat"})
-    if "rn" not in mods and not allow_no_rnd:
-        raise PtxUnsupported(ins.form, ins.pos, "fma needs a rounding mode; only .rn is lowered")
+    mods = _check_mods(ins, _FRND | {"ftz", "sat"})
+    if not mods & _FRND and not allow_no_rnd:
+        raise PtxSyntaxError(f"{ins.form} needs a rounding modifier (.rn .rz .rm .rp)", ins.pos)
+    mode = _rounding(ins, mods)
     _need(ins, 4)
     args = _float_args(ctx, ins, ty, 3, "ftz" in mods)
-    f = f"__builtin_fma{_fsuf(ty.width)}(_xl_x0, _xl_x1, _xl_x2)"
-    return _blk(*args, _float_result(ctx, ins, ty, f, mods))
+    if mode == "rn":
+        f = f"__builtin_fma{_fsuf(ty.width)}(_xl_x0, _xl_x1, _xl_x2)"
+        return _blk(*args, _float_result(ctx, ins, ty, f, mods))
+    if ty.width != 32:
+        raise PtxUnsupported(ins.form, ins.pos, "f64 fma with directed rounding (no exact method without "
+                             "wider arithmetic)")
+    return _blk(*args, *_f32_directed("fma", mode), _float_result(ctx, ins, ty, "_xl_f", mods))
 
 
 # -- min / max / abs / neg
@@ -706,9 +929,11 @@ def _h_fma(ctx: _Ctx, ins: Instruction, allow_no_rnd: bool = False) -> str:
 
 def _h_minmax(ctx: _Ctx, ins: Instruction) -> str:
     ty = _one_type(ins)
+    if ty.kind == "f":
+        return _float_minmax(ctx, ins, ty)
     _check_mods(ins, set())
     if ty.kind not in ("u", "s") or ty.width not in (16, 32, 64):
-        raise PtxUnsupported(ins.form, ins.pos, "float, packed and .relu min/max are not lowered yet")
+        raise PtxUnsupported(ins.form, ins.pos, "packed and .relu min/max are not lowered")
     _need(ins, 3)
     a = _src(ctx, ins.operands[1], ty, ins.form)
     b = _src(ctx, ins.operands[2], ty, ins.form)
@@ -721,6 +946,8 @@ def _h_minmax(ctx: _Ctx, ins: Instruction) -> str:
 def _h_absneg(ctx: _Ctx, ins: Instruction) -> str:
     ty = _one_type(ins)
     _need(ins, 2)
+    if ty.name in _HALF_KINDS:
+        return _half_absneg(ctx, ins, ty)
     if ty.kind == "f":
         mods = _check_mods(ins, {"ftz"})
         if ty.name not in _FLOAT_ALU:
@@ -831,6 +1058,14 @@ def _h_lop3(ctx: _Ctx, ins: Instruction) -> str:
     return _blk(*stmts)
 
 
+def _field_c(p: str, ln: str, w: int) -> str:
+    """bfe/bfi position and length: mod 256 for 32-bit types (PTX ISA); the full 32-bit values for
+    64-bit types (as an H100 does: docs/ptx.md, "Findings from the GPU recordings")."""
+    if w == 32:
+        return f"unsigned int _xl_p = ({p}) & 0xffu, _xl_l = ({ln}) & 0xffu;"
+    return f"unsigned int _xl_p = ({p}), _xl_l = ({ln});"
+
+
 def _h_bfe(ctx: _Ctx, ins: Instruction) -> str:
     ty = _one_type(ins, {"u32", "s32", "u64", "s64"})
     _check_mods(ins, set())
@@ -840,13 +1075,14 @@ def _h_bfe(ctx: _Ctx, ins: Instruction) -> str:
     a = _src(ctx, ins.operands[1], ty, ins.form)
     p = _src(ctx, ins.operands[2], TYPES["u32"], ins.form)
     ln = _src(ctx, ins.operands[3], TYPES["u32"], ins.form)
-    stmts = [f"{ct} _xl_a = {a}; unsigned int _xl_p = ({p}) & 0xffu, _xl_l = ({ln}) & 0xffu;",
+    stmts = [f"{ct} _xl_a = {a}; {_field_c(p, ln, w)}",
              f"unsigned int _xl_n = _xl_p >= {w}u ? 0u : ({w}u - _xl_p < _xl_l ? {w}u - _xl_p : _xl_l);",
              f"{ct} _xl_m = _xl_n >= {w}u ? ({ct})~({ct})0 : (({ct})1 << _xl_n) - 1u;",
              f"{ct} _xl_r = (_xl_p >= {w}u ? ({ct})0 : (_xl_a >> _xl_p)) & _xl_m;"]
     if ty.signed:
+        stmts.append("unsigned long long _xl_top = (unsigned long long)_xl_p + _xl_l - 1ull;")
         stmts.append(f"unsigned int _xl_sb = _xl_l == 0u ? 0u : (unsigned int)((_xl_a >> "
-                     f"(_xl_p + _xl_l - 1u < {w - 1}u ? _xl_p + _xl_l - 1u : {w - 1}u)) & 1u);")
+                     f"(_xl_top < {w - 1}ull ? (unsigned int)_xl_top : {w - 1}u)) & 1u);")
         stmts.append("if (_xl_sb) _xl_r |= ~_xl_m;")
     stmts.append(_dst(ctx, ins.operands[0], ty, "_xl_r", ins.form))
     return _blk(*stmts)
@@ -862,7 +1098,7 @@ def _h_bfi(ctx: _Ctx, ins: Instruction) -> str:
     b = _src(ctx, ins.operands[2], ty, ins.form)
     p = _src(ctx, ins.operands[3], TYPES["u32"], ins.form)
     ln = _src(ctx, ins.operands[4], TYPES["u32"], ins.form)
-    stmts = [f"{ct} _xl_a = {a}, _xl_b = {b}; unsigned int _xl_p = ({p}) & 0xffu, _xl_l = ({ln}) & 0xffu;",
+    stmts = [f"{ct} _xl_a = {a}, _xl_b = {b}; {_field_c(p, ln, w)}",
              f"unsigned int _xl_n = _xl_p >= {w}u ? 0u : ({w}u - _xl_p < _xl_l ? {w}u - _xl_p : _xl_l);",
              (f"{ct} _xl_m = _xl_n == 0u ? ({ct})0 : "
               f"((_xl_n >= {w}u ? ({ct})~({ct})0 : (({ct})1 << _xl_n) - 1u) << _xl_p);"),
@@ -1186,9 +1422,12 @@ def _h_cvt(ctx: _Ctx, ins: Instruction) -> str:
         lo, hi = _INT_RANGE[dty.name if dty.kind != "b" else "u" + str(dty.width)]
         dt_u = ut(dty.width)
         lo_c = f"({dt_u})({c_uint(lo, dty.width)})"  # lo's bits (two's complement for signed types)
+        # NaN: the PTX ISA says 0; an H100 gives the destination's top bit alone from f64 sources
+        # and to 64-bit destinations (docs/ptx.md, "Findings from the GPU recordings")
+        nan_v = c_uint(1 << (dty.width - 1), dty.width) if (fw == 64 or dty.width == 64) else c_uint(0, dty.width)
         stmts += [f"{fc} _xl_x = {_IRND[r]}{_fsuf(fw)}(({fc})({src_c}));",
                   # compare in floating point: lo and hi+1 are powers of two, exact in float/double
-                  (f"{dt_u} _xl_r = (_xl_x != _xl_x) ? ({dt_u})0 : (_xl_x <= ({fc})({lo}.0) ? {lo_c} : "
+                  (f"{dt_u} _xl_r = (_xl_x != _xl_x) ? ({dt_u}){nan_v} : (_xl_x <= ({fc})({lo}.0) ? {lo_c} : "
                    f"(_xl_x >= ({fc})({hi}.0) ? ({dt_u}){c_uint(hi, dty.width)} : "
                    f"({dt_u})({st(dty.width) if dty.signed else dt_u})_xl_x));"),
                   _dst(ctx, d, dty, "_xl_r", ins.form)]
@@ -1203,9 +1442,10 @@ def _h_cvt(ctx: _Ctx, ins: Instruction) -> str:
     fw = dty.width
     fc = _float_c(fw)
     if aint:
-        if r not in (None, *_FRND):
-            raise PtxSyntaxError(f"{ins.form}: integer-to-float conversions take .rn/.rz/.rm/.rp", ins.pos)
-        mode = r or "rn"
+        if r not in _FRND:  # ptxas: "Rounding modifier required for instruction 'cvt'"
+            raise PtxSyntaxError(f"{ins.form}: integer-to-float conversions need a rounding modifier "
+                                 "(.rn .rz .rm .rp)", ins.pos)
+        mode = r
         if fw == 64 and aty.width <= 32 or mode == "rn":
             stmts.append(f"{fc} _xl_r = ({fc})({src_c});")
         elif fw == 32 and aty.width <= 32:
