@@ -1,4 +1,5 @@
-"""Translated sources cached by content: `${XLATE_CACHE:-~/.cache/xlate}/nvcc/<key>/`.
+"""Translated sources cached by content: `${XLATE_CACHE:-~/.cache/xlate}/nvcc/<key>/` ($XLATE_NVCC_CACHE
+overrides the folder).
 
 The key covers the source's path and bytes, the include folders and macros given for translation,
 the warp mode, and xlate's translator code (file sizes and modification times of xlate/parse,
@@ -29,6 +30,9 @@ _TRANSLATOR_DIRS = ("parse", "rewrite", "ptx", "data")
 
 
 def cache_dir() -> Path:
+    """$XLATE_NVCC_CACHE, else ${XLATE_CACHE:-~/.cache/xlate}/nvcc."""
+    if os.environ.get("XLATE_NVCC_CACHE"):
+        return Path(os.environ["XLATE_NVCC_CACHE"])
     base = os.environ.get("XLATE_CACHE") or str(Path.home() / ".cache" / "xlate")
     return Path(base) / "nvcc"
 

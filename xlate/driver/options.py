@@ -156,7 +156,9 @@ def _gencode(o: NvccOptions, v: str) -> None:
             key, tok = tok.split("=", 1)
         if key is None:
             raise UsageError(f"-gencode {v}: expected arch=...,code=...")
-        parts.setdefault(key, []).append(tok)
+        parts.setdefault(key, [])
+        if tok:
+            parts[key].append(tok)
     if "arch" not in parts:
         raise UsageError(f"-gencode {v}: expected arch=...,code=...")
     unknown = set(parts) - {"arch", "code"}
