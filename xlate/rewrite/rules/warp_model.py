@@ -339,6 +339,7 @@ class _FileScan:
             elif s in ("while",) or (s == "for" and self.sp(i + 1) == "("):
                 pass
         self._implicit_sync()
+        self._warp_outputs()
         self._spin_waits()
         self._divergent_syncwarp()
         self._host_prop()
@@ -738,6 +739,71 @@ class _FileScan:
                 return True
             j -= 1
         return False
+
+    def _warp_outputs(self) -> None:
+        """native64 keeps a program's results only where warp-level values (shuffle and vote results,
+        lane and warp ids) never reach memory outside the block except through atomics or from a
+        single thread of the block (`lane == 0` inside `warp == 0`, `tid == 0`): a per-warp or
+        per-lane result stored to global memory would change with the warp width. Such a store is a
+        native64 fallback reason."""
+        t = self.t
+        warp_funcs = {f.name for f in self.fi.funcs if f.warp}
+        for fn in self.fi.funcs:
+            if not fn.device:
+                continue
+            lanes = self.lane_vars.get(id(fn), set())
+            warps = self.warp_vars.get(id(fn), set())
+            taint = set(lanes) | set(warps) | self.laneset_vars.get(id(fn), set())
+            local_arrays: set[str] = set()
+            for k in range(fn.lo + 1, fn.hi):
+                if t[k].spelling == "[" and t[k - 1].kind is TokenKind.IDENTIFIER and self._is_decl_bracket(k):
+                    local_arrays.add(t[k - 1].spelling)
+            for _ in range(2):
+                for k in range(fn.lo + 1, fn.hi):
+                    if t[k].spelling in _ASSIGN and t[k - 1].kind is TokenKind.IDENTIFIER:
+                        end = self._stmt_end(k + 1)
+                        if end is not None and self._tainted(k + 1, end, taint, warp_funcs):
+                            taint.add(t[k - 1].spelling)
+            for k in range(fn.lo + 1, fn.hi):
+                if t[k].spelling != "=" or self.sp(k - 1) != "]":
+                    continue
+                o = match_backward(t, k - 1)
+                if o is None or o == 0 or t[o - 1].spelling in local_arrays:
+                    continue
+                end = self._stmt_end(k + 1)
+                if end is None or not self._tainted(k + 1, end, taint, warp_funcs):
+                    continue
+                if self._single_thread(fn, o - 1, lanes, warps):
+                    continue
+                self.add("XL221", o - 1, (Severity.NOTE, ""),
+                         fallback=f"a per-warp value stored to `{t[o - 1].spelling}[...]` (its meaning depends on "
+                                  "the warp width)")
+
+    def _tainted(self, lo: int, hi: int, taint: set[str], warp_funcs: set[str]) -> bool:
+        return any(self.t[q].spelling in taint or self.t[q].spelling in WARP_OPS
+                   or (self.t[q].spelling in warp_funcs and self.sp(q + 1) == "(") for q in range(lo, hi))
+
+    def _single_thread(self, fn: Func, i: int, lanes: set[str], warps: set[str]) -> bool:
+        """The statement at i runs in one thread of the block: an enclosing `if` tests `tid == 0` /
+        `threadIdx.x == 0`, or both `lane == 0` and `warp == 0`."""
+        t = self.t
+        conds: list[str] = []
+        k = i
+        while k > fn.lo:
+            k -= 1
+            if t[k].spelling == ")" and self.sp(k + 1) != ";":
+                o = match_backward(t, k)
+                if o is not None and self.sp(o - 1) == "if":
+                    end = match_forward(t, k + 1) if self.sp(k + 1) == "{" else self._stmt_end(k + 1)
+                    if end is not None and end >= i:
+                        conds.append(" ".join(x.spelling for x in t[o + 1:k]))
+                    k = o
+        zero = [c for c in conds if c.endswith("== 0")]
+        names = {c.split()[0] for c in zero}
+        tids = self.tid_vars.get(id(fn), set()) - lanes - warps
+        if any(c.startswith("threadIdx . x ==") for c in zero) or names & tids:
+            return True
+        return bool(names & lanes) and bool(names & warps)
 
     def _spin_waits(self) -> None:
         """`while (flag ...) ;` or `while (...) {}` on a volatile/shared/atomic value inside a device
