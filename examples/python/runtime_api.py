@@ -8,7 +8,8 @@ import ctypes
 
 import numpy as np
 
-from xlate.runtime_shim import driver, runtime as cudart
+from xlate.runtime_shim import driver
+from xlate.runtime_shim import runtime as cudart
 
 try:
     from ._common import check, compile_source

@@ -77,3 +77,31 @@ def describe() -> dict:
     if started is not None:
         info["started"] = started.describe()
     return info
+
+
+def device_array(ptr: Any, shape: int | tuple[int, ...], dtype: Any = "float32"):
+    """A numpy array viewing shim-allocated memory of the cpu backend (device memory is host memory
+    there). It supports DLPack (`__dlpack__`, device kDLCPU), so `np.from_dlpack`, torch and others
+    can take it without a copy. The view must not outlive the allocation.
+
+    Raises ShimNotSupported on the hip backend (device memory is not host-addressable) and ShimError
+    when [ptr, ptr + nbytes) is not inside one allocation made through the shim."""
+    import ctypes
+
+    import numpy as np
+
+    from xlate.runtime_shim import _backend
+    from xlate.runtime_shim._args import as_int
+
+    b = _backend.get()
+    if b.name != "cpu":
+        raise ShimNotSupported("device_array on the hip backend", "copy to a host array instead")
+    dt = np.dtype(dtype)
+    shp = (shape,) if isinstance(shape, int) else tuple(shape)
+    nbytes = int(np.prod(shp, dtype=np.int64)) * dt.itemsize
+    p = as_int(ptr, "device_array", "ptr")
+    if nbytes == 0 or not b.owns(p, nbytes):  # type: ignore[attr-defined]
+        raise ShimError(f"device_array: {nbytes} bytes at 0x{p:x} are not inside one allocation made through "
+                        "the shim")
+    buf = (ctypes.c_char * nbytes).from_address(p)
+    return np.frombuffer(buf, dtype=dt).reshape(shp)

@@ -201,6 +201,12 @@ def _strip_expr(expr: str) -> str:
     return e[1:].strip() if e.startswith("&") else e
 
 
+def _pointer_expr(name_expression: str) -> str:
+    """A C++ expression for the kernel's address: `&f<int>`, or a cast `(void(*)(int*))f` as is."""
+    e = _strip_expr(name_expression)
+    return f"({e})" if e.startswith("(") else f"&{e}"
+
+
 def compile_program(backend, source: str, name: str, headers: dict[str, str], options: list[str],
                     name_expressions: list[str]) -> Compiled:
     from xlate.cpu.build import ProgramBuild, _first_lines, _run, find_cxx, program_command, runtime_library
@@ -218,7 +224,9 @@ def compile_program(backend, source: str, name: str, headers: dict[str, str], op
         root = Path(tmp).resolve() / "src"
         root.mkdir()
         main = root / _program_file_name(name)
-        text = "".join(f'#include "{h}"\n' for h in opts.pre_includes) + source
+        # One empty first line: room for the #include the translator may add (its edits keep line
+        # numbers, so it needs a free line at file scope); diagnostics are shifted back below.
+        text = "\n" + "".join(f'#include "{h}"\n' for h in opts.pre_includes) + source
         main.write_text(text, encoding="utf-8")
         for hname, body in headers.items():
             hp = (root / hname).resolve()
@@ -243,7 +251,8 @@ def compile_program(backend, source: str, name: str, headers: dict[str, str], op
             sev = d.severity.value if isinstance(d.severity, Severity) else str(d.severity)
             if sev == "error":
                 errors += 1
-            log.append(f"{rel}({d.line}): {sev}: {d.code} {d.message}")
+            line = d.line - 1 if Path(d.file).resolve() == main else d.line
+            log.append(f"{rel}({line}): {sev}: {d.code} {d.message}")
         if errors:
             log.append(f"{errors} error(s) translating {main.name}; compilation aborted.")
             return Compiled(nvrtcResult.NVRTC_ERROR_COMPILATION, "\n".join(log) + "\n")
@@ -260,10 +269,11 @@ def compile_program(backend, source: str, name: str, headers: dict[str, str], op
         entries: list[dict] = []
         for k in kernels:
             if not k.is_template:
-                exprs.append(f"&{k.qualified}")
+                # Typed, so that overloaded kernels each get their own entry.
+                exprs.append(f"static_cast<void (*)({', '.join(k.params)})>(&{k.qualified})")
                 entries.append({"source": k.qualified, "params": k.params})
         for ne in name_expressions:
-            exprs.append(f"&{_strip_expr(ne)}")
+            exprs.append(_pointer_expr(ne))
             tmpl = next((k for k in kernels if _strip_expr(ne).split("<")[0].strip() in (k.qualified, k.qualified.split("::")[-1])), None)
             entries.append({"source": ne, "params": tmpl.params if tmpl else [], "name_expression": True})
         entry = out_root / "__xlate_shim_entry.cpp"
