@@ -708,6 +708,8 @@ class _FileScan:
                 end = self._stmt_end(j)
                 if end is None or self.mentions(end + 1, min(end + 4, len(t)), {"__syncwarp", "syncwarp"}):
                     continue
+                if self.mentions(j, end, {"xlate_v"}):
+                    continue  # already split by an earlier translation
                 lo = k - 1 if self.sp(k - 1) == "*" else k
                 self.add("XL207", k, (Severity.WARNING, (f"write through volatile `{t[k].spelling}` relies on "
                                                          "lockstep execution of the warp (implicitly "
@@ -905,6 +907,8 @@ class _FileScan:
                     lo -= 2
                     continue
                 break
+            if self.sp(lo - 1) == "(" and self.sp(lo - 2) == "prop_warp_size":
+                continue  # already translated
             if lo < 0 or not t[lo].is_ident:
                 self.add("XL210", i, (Severity.WARNING, ("device property warpSize: gfx942 reports 64; CUDA code "
                                                         "expects 32")))

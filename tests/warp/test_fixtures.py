@@ -1,0 +1,57 @@
+"""One positive and one negative fixture per XL2xx code (tests/warp/fixtures/XL2nn/{pos,neg}.cu).
+
+Expectations sit beside the input: a line ending in `// expect: XL2nn SEVERITY` must get exactly that
+diagnostic (compat32 mode); every other XL201-XL212 diagnostic is a failure. The negative fixture of
+a code must not get that code. XL200 (the compat32 rewrite, no message) is checked on the output.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from xlate.rewrite.engine import translate_text
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+CASES = sorted((d.name, f.stem) for d in FIXTURES.iterdir() if d.is_dir() for f in d.glob("*.cu"))
+_EXPECT = re.compile(r"//\s*expect:\s*(XL2\d\d)\s+(\w+)")
+_REPORTED = re.compile(r"XL2(0[1-9]|1\d)")
+
+
+def _expected(text: str) -> set[tuple[int, str, str]]:
+    out = set()
+    for n, line in enumerate(text.splitlines(), 1):
+        m = _EXPECT.search(line)
+        if m and m.group(1) != "XL200":
+            out.add((n, m.group(1), m.group(2)))
+    return out
+
+
+def test_every_code_has_both_fixtures():
+    from xlate.rewrite.rules import warp_compat32, warp_hazards
+
+    codes = {r.code for r in warp_hazards.RULES + warp_compat32.RULES}
+    have = {(c, k) for c, k in CASES}
+    assert {(c, k) for c in codes for k in ("pos", "neg")} <= have
+
+
+@pytest.mark.parametrize(("code", "kind"), CASES)
+def test_fixture(code, kind):
+    path = FIXTURES / code / f"{kind}.cu"
+    text = path.read_text()
+    out, diags = translate_text(text, path.name)
+    got = {(d.line, d.code, d.severity.value) for d in diags if _REPORTED.fullmatch(d.code)}
+    assert got == _expected(text)
+    if code == "XL200":
+        assert ("xlate_c32::" in out) == (kind == "pos")
+        if kind == "pos":
+            assert "#include <xlate/compat32.h>" in out
+    elif kind == "neg":
+        assert code not in {c for _, c, _ in got}
+    else:
+        assert code in {c for _, c, _ in got}
+    assert out.count("\n") == text.count("\n")
+    again, _ = translate_text(out, path.name)
+    assert again == out, "the translation must be idempotent"
