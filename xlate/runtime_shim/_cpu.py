@@ -126,6 +126,12 @@ class CpuBackend(Backend):
         except OSError as exc:
             raise ShimError(f"cannot load the cpu backend runtime {self.lib_path}: {exc}") from exc
         self._declare()
+        # The width of this process, registered as a translation unit does (xlate_cpu/abi.h), so
+        # device attributes report it before any module is loaded.
+        register = getattr(self.lib, "__xlate_register_warp_size")  # a dunder name: `self.lib.__x` would be mangled
+        register.argtypes = [c_int, ctypes.c_char_p]
+        register.restype = c_int
+        register(self.warp_size, b"xlate.runtime_shim")
         enums = header_enums(INCLUDE_DIR / "hip" / "hip_runtime_api.h")
         self.hip_attrs: dict[str, int] = enums["hipDeviceAttribute_t"]
         self._attr_lower = {k.removeprefix("hipDeviceAttribute").lower(): v for k, v in self.hip_attrs.items()}
