@@ -200,3 +200,20 @@ def test_hip_backend_without_gpu_is_one_line(monkeypatch):
         pytest.skip("this machine has an AMD GPU driver")
     with pytest.raises(ShimError, match="no AMD GPU"):
         HipBackend()
+
+
+def test_unknown_stream_and_event_handles_are_errors(ctx):
+    bogus = 0xDEAD0000
+    assert driver.cuStreamSynchronize(bogus) == (driver.CUresult.CUDA_ERROR_INVALID_HANDLE,)
+    assert driver.cuStreamDestroy(driver.CUstream(bogus)) == (driver.CUresult.CUDA_ERROR_INVALID_HANDLE,)
+    assert driver.cuEventRecord(bogus, 0) == (driver.CUresult.CUDA_ERROR_INVALID_HANDLE,)
+    assert driver.cuEventElapsedTime(bogus, bogus)[0] == driver.CUresult.CUDA_ERROR_INVALID_HANDLE
+    err, d = driver.cuMemAlloc(16)
+    assert driver.cuMemcpyHtoDAsync(d, np.zeros(16, np.uint8), 16, bogus) == \
+        (driver.CUresult.CUDA_ERROR_INVALID_HANDLE,)
+    err, s = driver.cuStreamCreate(0)
+    assert err == SUCCESS
+    assert driver.cuStreamDestroy(s) == (SUCCESS,)
+    assert driver.cuStreamDestroy(s) == (driver.CUresult.CUDA_ERROR_INVALID_HANDLE,)  # twice
+    assert runtime.cudaStreamSynchronize(bogus)[0] == runtime.cudaError_t.cudaErrorInvalidResourceHandle
+    assert driver.cuMemFree(d) == (SUCCESS,)

@@ -108,3 +108,31 @@ def test_warp_size_of_the_process(width):
     assert proc.returncode == 0, proc.stderr
     values = [int(v) for v in proc.stdout.split()]
     assert values == [width, 32] + [32 * 31 // 2] * 4
+
+
+def test_headers_and_defines(ctx):
+    """nvrtcCreateProgram's headers/includeNames and -D reach the translation and the build."""
+    src = (FIXTURES / "with_header.cu").read_bytes()
+    header = (FIXTURES / "scale.h").read_bytes()
+    err, prog = nvrtc.nvrtcCreateProgram(src, b"with_header.cu", 1, [header], [b"params/scale.h"])
+    assert err == nvrtc.nvrtcResult.NVRTC_SUCCESS
+    assert nvrtc.nvrtcCompileProgram(prog, 2, [b"-DOFFSET=5", b"--gpu-architecture=compute_94"]) == \
+        (nvrtc.nvrtcResult.NVRTC_SUCCESS,)
+    _, size = nvrtc.nvrtcGetPTXSize(prog)
+    image = np.zeros(size, np.uint8)
+    assert nvrtc.nvrtcGetPTX(prog, image) == (nvrtc.nvrtcResult.NVRTC_SUCCESS,)
+    assert nvrtc.nvrtcGetPTX(prog, np.zeros(size - 1, np.uint8)) == (nvrtc.nvrtcResult.NVRTC_ERROR_INVALID_INPUT,)
+    err, mod = driver.cuModuleLoadData(image.ctypes.data)
+    assert err == OK
+    err, k = driver.cuModuleGetFunction(mod, "affine")
+    assert err == OK
+    x = np.arange(100, dtype=np.int32)
+    _, d = driver.cuMemAlloc(x.nbytes)
+    assert driver.cuMemcpyHtoD(d, x, x.nbytes) == (OK,)
+    assert driver.cuLaunchKernel(k, 2, 1, 1, 64, 1, 1, 0, 0, ((d, 100), (None, ctypes.c_int)), 0) == (OK,)
+    out = np.zeros_like(x)
+    assert driver.cuMemcpyDtoH(out, d, x.nbytes) == (OK,)
+    assert np.array_equal(out, x * 4 + 5)
+    driver.cuMemFree(d)
+    driver.cuModuleUnload(mod)
+    nvrtc.nvrtcDestroyProgram(prog)

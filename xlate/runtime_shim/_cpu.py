@@ -140,6 +140,9 @@ class CpuBackend(Backend):
         self._starts: list[int] = []
         self._alloc_lock = threading.Lock()
         self._n_modules = 0
+        # Streams and events made through the shim: other values never reach the C runtime.
+        self._streams: set[int] = {0, 1, 2}  # null, hipStreamLegacy, hipStreamPerThread
+        self._events: set[int] = set()
 
     # ------------------------------------------------------------------ ctypes declarations
     def _declare(self) -> None:
@@ -283,16 +286,22 @@ class CpuBackend(Backend):
         return err, p.value or 0
 
     def memcpy(self, dst: int, src: int, size: int, kind: int, stream: int | None) -> int:
+        if not self.valid_stream(stream):
+            return INVALID_HANDLE
         if stream is None:
             return self.lib.hipMemcpy(c_void_p(dst), c_void_p(src), size, kind)
         return self.lib.hipMemcpyAsync(c_void_p(dst), c_void_p(src), size, kind, c_void_p(stream))
 
     def memset8(self, ptr: int, value: int, count: int, stream: int | None) -> int:
+        if not self.valid_stream(stream):
+            return INVALID_HANDLE
         if stream is None:
             return self.lib.hipMemset(c_void_p(ptr), value & 0xFF, count)
         return self.lib.hipMemsetAsync(c_void_p(ptr), value & 0xFF, count, c_void_p(stream))
 
     def memset32(self, ptr: int, value: int, count: int, stream: int | None) -> int:
+        if not self.valid_stream(stream):
+            return INVALID_HANDLE
         if stream is not None:
             err = self.lib.hipStreamSynchronize(c_void_p(stream))
             if err:
@@ -301,41 +310,70 @@ class CpuBackend(Backend):
         return self.lib.hipMemsetD32(c_void_p(ptr), v - (1 << 32) if v >= 1 << 31 else v, count)
 
     # ------------------------------------------------------------------ streams and events
+    def valid_stream(self, stream: int | None) -> bool:
+        return stream is None or stream in self._streams
+
     def stream_create(self, flags: int) -> tuple[int, int]:
         s = c_void_p()
-        return self.lib.hipStreamCreateWithFlags(ctypes.byref(s), flags), s.value or 0
+        err = self.lib.hipStreamCreateWithFlags(ctypes.byref(s), flags)
+        if err == SUCCESS and s.value:
+            self._streams.add(s.value)
+        return err, s.value or 0
 
     def stream_destroy(self, stream: int) -> int:
+        if stream not in self._streams or stream in (0, 1, 2):
+            return INVALID_HANDLE
+        self._streams.discard(stream)
         return self.lib.hipStreamDestroy(c_void_p(stream))
 
     def stream_synchronize(self, stream: int) -> int:
+        if stream not in self._streams:
+            return INVALID_HANDLE
         return self.lib.hipStreamSynchronize(c_void_p(stream))
 
     def stream_query(self, stream: int) -> int:
+        if stream not in self._streams:
+            return INVALID_HANDLE
         return self.lib.hipStreamQuery(c_void_p(stream))
 
     def stream_wait_event(self, stream: int, event: int) -> int:
+        if stream not in self._streams or event not in self._events:
+            return INVALID_HANDLE
         return self.lib.hipStreamWaitEvent(c_void_p(stream), c_void_p(event), 0)
 
     def event_create(self, flags: int) -> tuple[int, int]:
         e = c_void_p()
-        return self.lib.hipEventCreateWithFlags(ctypes.byref(e), flags), e.value or 0
+        err = self.lib.hipEventCreateWithFlags(ctypes.byref(e), flags)
+        if err == SUCCESS and e.value:
+            self._events.add(e.value)
+        return err, e.value or 0
 
     def event_record(self, event: int, stream: int) -> int:
+        if event not in self._events or stream not in self._streams:
+            return INVALID_HANDLE
         return self.lib.hipEventRecord(c_void_p(event), c_void_p(stream))
 
     def event_synchronize(self, event: int) -> int:
+        if event not in self._events:
+            return INVALID_HANDLE
         return self.lib.hipEventSynchronize(c_void_p(event))
 
     def event_query(self, event: int) -> int:
+        if event not in self._events:
+            return INVALID_HANDLE
         return self.lib.hipEventQuery(c_void_p(event))
 
     def event_elapsed(self, start: int, end: int) -> tuple[int, float]:
+        if start not in self._events or end not in self._events:
+            return INVALID_HANDLE, 0.0
         ms = ctypes.c_float(0.0)
         err = self.lib.hipEventElapsedTime(ctypes.byref(ms), c_void_p(start), c_void_p(end))
         return err, float(ms.value)
 
     def event_destroy(self, event: int) -> int:
+        if event not in self._events:
+            return INVALID_HANDLE
+        self._events.discard(event)
         return self.lib.hipEventDestroy(c_void_p(event))
 
     # ------------------------------------------------------------------ errors
@@ -391,7 +429,7 @@ class CpuBackend(Backend):
     def launch(self, kernel: Kernel, grid: tuple[int, int, int], block: tuple[int, int, int], shared: int,
                stream: int, args_address: int) -> int:
         module, launcher = kernel.handle
-        if not module.loaded:
+        if not module.loaded or not self.valid_stream(stream):
             return INVALID_HANDLE
         dims = (c_uint * 6)(*grid, *block)
         return launcher(c_void_p(args_address), dims, shared, c_void_p(stream))
