@@ -41,14 +41,6 @@ KNOWN = {
         "(hipLaunchKernelGGL(transform, ..., Square()); HIP's macro expands to transform<<<...>>>(...), which "
         "deduces them) - owner xlate/cpu (include/hip/hip_runtime.h launcher)"),
         r"no matching function for call to 'launcher'") for ws in WARP_SIZES},
-    ("warp_reduce", 32): (
-        ("translator keeps CUDA's 32-bit mask in __shfl_down_sync(0xffffffff, ...); HIP 7 and the CPU backend "
-        "require a 64-bit mask (static_assert) - owner xlate/rewrite warp rules (compat32 mode, issue 7)"),
-        r"The mask must be a 64-bit integer"),
-    ("warp_reduce", 64): (
-        ("warp-size-32 assumption; fixed by compat32 mode (issue 7) (today the 32-bit mask is rejected first; "
-        "with a 64-bit mask the shuffle reads lane 32, outside the 32-lane mask: exit 97)"),
-        r"The mask must be a 64-bit integer|xlate-cpu: error: __shfl.*does not take part"),
 }
 
 
