@@ -27,7 +27,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from ptx_cases import CASES, CTYPES, Case, vectors  # noqa: E402
+from ptx_cases import CASES, CTYPES, Case, vectors
 
 N_VECTORS = 1200
 FIXTURE = HERE / "fixtures" / "nvidia_h100" / "ptx_vectors.json.xz"

@@ -664,6 +664,37 @@ DEVICE_ONLY: list[tuple[str, str, str, str]] = [
     ("vote.sync.all/any/uni.pred", ("{ .reg .pred p, q; setp.ne.u32 p, %1, 0; vote.sync.all.pred q, p, %2; "
      "selp.u32 %0, 1, 0, q; vote.sync.any.pred q, !p, %2; @q add.u32 %0, %0, 2; vote.sync.uni.pred q, p, %2; "
      "@q add.u32 %0, %0, 4; }"), "r", "rr"),
+    # part 2: memory model, atomics, async copies, match (run on the cpu backend in test_cpu_backend.py)
+    ("ld.shared::cta.u32", "ld.shared::cta.u32 %0, [%1];", "r", "l"),
+    ("st.shared.v2.u32", "st.shared.v2.u32 [%0+8], {%1, %2};", "", "lrr"),
+    ("ld.acquire.gpu.global.u32", "ld.acquire.gpu.global.u32 %0, [%1];", "r", "l"),
+    ("st.release.sys.global.u64", "st.release.sys.global.u64 [%0], %1;", "", "ll"),
+    ("ld.global.L1::no_allocate.L2::256B.v4.u32",
+     "ld.global.L1::no_allocate.L2::256B.v4.u32 {%0, %1, %2, %3}, [%4];", "rrrr", "l"),
+    ("atom.global.add.u32", "atom.global.add.u32 %0, [%1], %2;", "r", "lr"),
+    ("atom.acq_rel.gpu.global.cas.b32", "atom.acq_rel.gpu.global.cas.b32 %0, [%1], %2, %3;", "r", "lrr"),
+    ("atom.global.cas.b64", "atom.global.cas.b64 %0, [%1], %2, %3;", "l", "lll"),
+    ("atom.global.add.f32", "atom.global.add.f32 %0, [%1], %2;", "f", "lf"),
+    ("atom.global.add.f64", "atom.global.add.f64 %0, [%1], %2;", "d", "ld"),
+    ("atom.shared.add.u64", "atom.shared.add.u64 %0, [%1], %2;", "l", "ll"),
+    ("atom.global.min.s32", "atom.global.min.s32 %0, [%1], %2;", "r", "lr"),
+    ("atom.global.max.u64", "atom.global.max.u64 %0, [%1], %2;", "l", "ll"),
+    ("atom.global.inc.u32", "atom.global.inc.u32 %0, [%1], %2;", "r", "lr"),
+    ("atom.global.dec.u32", "atom.global.dec.u32 %0, [%1], %2;", "r", "lr"),
+    ("atom.global.exch.b32", "atom.global.exch.b32 %0, [%1], %2;", "r", "lr"),
+    ("atom.global.and/or.b32+xor.b64", ("{ .reg .b64 t; atom.global.and.b32 %0, [%1], %2; "
+     "atom.global.or.b32 %0, [%1], %2; atom.global.xor.b64 t, [%1], %3; }"), "r", "lrl"),
+    ("red.relaxed.gpu.global.add.f32", "red.relaxed.gpu.global.add.f32 [%0], %1;", "", "lf"),
+    ("red.global.add.u64", "red.global.add.u64 [%0], %1;", "", "ll"),
+    ("red.shared.or.b32", "red.shared.or.b32 [%0], %1;", "", "lr"),
+    ("cp.async.cg.shared.global", "cp.async.cg.shared.global [%0], [%1], 16, %2;", "", "llr"),
+    ("cp.async.ca.shared.global", "cp.async.ca.shared.global [%0], [%1], 8;", "", "ll"),
+    ("cp.async.commit/wait", "cp.async.commit_group; cp.async.wait_group 1; cp.async.wait_all;", "", ""),
+    ("prefetch.global.L2", "prefetch.global.L2 [%0]; prefetch.L1 [%0+64]; prefetchu.L1 [%0];", "", "l"),
+    ("nanosleep.u32", "nanosleep.u32 %0; nanosleep.u32 20;", "", "r"),
+    ("cvta.to.global.u64", "cvta.to.global.u64 %0, %1; cvta.shared.u64 %0, %0;", "l", "l"),
+    ("match.any.sync.b32", "match.any.sync.b32 %0, %1, 0xffffffff;", "r", "r"),
+    ("match.all.sync.b64", "{ .reg .pred p; match.all.sync.b64 %0|p, %1, %2; @!p mov.u32 %0, 7; }", "r", "lr"),
 ]
 
 

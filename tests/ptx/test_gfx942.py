@@ -29,7 +29,7 @@ def _bodies() -> list[tuple[str, str, str, str]]:
     for j, (name, tmpl, outs, ins) in enumerate(DEVICE_ONLY):
         case = Case(name, tmpl, outs, ins, ref=lambda *a: ())
         bodies.append((f"d_{j}", ins, outs, lowered(case)))
-        if not any(w in name for w in ("lanemask", "shfl", "vote")):  # 32-lane forms: compat32 only
+        if not any(w in name for w in ("lanemask", "shfl", "vote", "match")):  # 32-lane forms: compat32 only
             bodies.append((f"d64_{j}", ins, outs, lowered(case, warp_mode="native64")))
     return bodies
 

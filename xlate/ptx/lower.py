@@ -1595,8 +1595,49 @@ def _h_fence(ctx: _Ctx, ins: Instruction) -> str:
             "sys": "__threadfence_system();"}[s]
 
 
-_SPACES = {"global", "generic"}
+_SPACES = {"global", "shared", "shared::cta"}
 _CACHE = {"ca", "cg", "cs", "lu", "cv", "wb", "wt", "nc"}
+_ORDERS = {"relaxed": "__ATOMIC_RELAXED", "acquire": "__ATOMIC_ACQUIRE", "release": "__ATOMIC_RELEASE",
+           "acq_rel": "__ATOMIC_ACQ_REL"}
+_SCOPES = {"cta", "gpu", "sys"}
+
+
+def _is_hint(m: str) -> bool:
+    """Cache-eviction and prefetch-size hints (`.L1::evict_last`, `.L2::128B` ...): performance only."""
+    return m.startswith(("L1::", "L2::")) and m != "L2::cache_hint"
+
+
+def _address(ctx: _Ctx, ins: Instruction, op: Operand, mods: set[str]) -> str:
+    """C expression (unsigned long long) of the address operand `[base+off]`. Global and generic
+    addresses are pointers on both targets. A `.shared` address must be a 64-bit generic pointer to
+    the shared variable (docs/ptx.md: 32-bit shared-window offsets, as `__cvta_generic_to_shared`
+    returns them in CUDA, are refused)."""
+    if not isinstance(op, Addr):
+        raise PtxSyntaxError(f"{ins.form} needs an address operand [..]", op.pos)
+    if op.base is None:
+        raise PtxUnsupported(ins.form, ins.pos, "absolute addresses")
+    if mods & {"shared", "shared::cta"}:
+        width = None
+        if isinstance(op.base, AsmArg) and op.base.index not in ctx.asm_imm:
+            width = _asm_var(ctx, op.base).width
+        elif isinstance(op.base, Reg):
+            width = ctx.lookup(op.base).width
+        if width != 64:
+            raise PtxUnsupported(ins.form, ins.pos, "a .shared address must be a 64-bit generic pointer; 32-bit "
+                                 "shared-window addresses (from __cvta_generic_to_shared / cvta.to.shared.u32) "
+                                 "are not lowered")
+    base = _src(ctx, op.base, TYPES["u64"], ins.form)
+    return f"(({base}) + (unsigned long long)({op.offset}LL))"
+
+
+def _space_mods(ins: Instruction, mods: set[str], extra: set[str]) -> set[str]:
+    bad = {m for m in mods if m not in _SPACES | extra and not _is_hint(m)}
+    if bad:
+        why = ("state space not lowered (global, shared and generic addresses are)"
+               if bad & {"local", "const", "param", "shared::cluster", "tex"} else
+               f"modifier(s) {', '.join('.' + x for x in sorted(bad))}")
+        raise PtxUnsupported(ins.form, ins.pos, why)
+    return mods
 
 
 def _h_ldst(ctx: _Ctx, ins: Instruction) -> str:
@@ -1604,33 +1645,203 @@ def _h_ldst(ctx: _Ctx, ins: Instruction) -> str:
     ty = _one_type(ins)
     if ty.kind == "pred" or ty.width < 8:
         raise PtxUnsupported(ins.form, ins.pos)
+    _space_mods(ins, mods, _CACHE | {"volatile", "v2", "v4", "weak"} | set(_ORDERS) | _SCOPES)
     vec = [m for m in mods if m in ("v2", "v4")]
-    known = _SPACES | _CACHE | {"volatile", "v2", "v4", "relaxed", "acquire", "release", "gpu", "sys", "cta"}
-    if not mods <= known or mods & {"relaxed", "acquire", "release"}:
-        raise PtxUnsupported(ins.form, ins.pos, "state space or memory-order qualifiers not lowered "
-                             "(ld/st are lowered for global and generic addresses)")
+    order = mods & set(_ORDERS)
     if "nc" in mods and ins.opcode != "ld":
         raise PtxSyntaxError(".nc is a load qualifier", ins.pos)
+    if order and (vec or "volatile" in mods or len(order) > 1 or order & {"acq_rel"}
+                  or (ins.opcode == "ld" and "release" in order) or (ins.opcode == "st" and "acquire" in order)):
+        raise PtxUnsupported(ins.form, ins.pos, "memory-order qualifiers on this ld/st")
     _need(ins, 2)
     n = int(vec[0][1]) if vec else 1
     addr_op = ins.operands[1] if ins.opcode == "ld" else ins.operands[0]
     val_op = ins.operands[0] if ins.opcode == "ld" else ins.operands[1]
-    if not isinstance(addr_op, Addr):
-        raise PtxSyntaxError(f"{ins.form} needs an address operand [..]", addr_op.pos)
-    if addr_op.base is None:
-        raise PtxUnsupported(ins.form, ins.pos, "absolute addresses")
-    base = _src(ctx, addr_op.base, TYPES["u64"], ins.form)
+    addr = _address(ctx, ins, addr_op, mods)
     vol = "volatile " if "volatile" in mods else ""
-    ptr = f"(({vol}{ut(ty.width)}*)(({base}) + (unsigned long long)({addr_op.offset}LL)))"
+    ptr = f"(({vol}{ut(ty.width)}*){addr})"
     items = list(val_op.items) if isinstance(val_op, Vec) else [val_op]
     if len(items) != n:
         raise PtxSyntaxError(f"{ins.form} moves {n} value(s), the operand has {len(items)}", val_op.pos)
     stmts = [f"{vol}{ut(ty.width)} *_xl_p = {ptr};"]
+    if order:  # ld.acquire / ld.relaxed / st.release / st.relaxed (+ scope): an atomic access
+        o = _ORDERS[order.pop()]
+        if ins.opcode == "ld":
+            stmts.append(_dst(ctx, items[0], ty, f"__atomic_load_n(_xl_p, {o})", ins.form))
+        else:
+            stmts.append(f"__atomic_store_n(_xl_p, {_src(ctx, items[0], ty, ins.form)}, {o});")
+        return _blk(*stmts)
     for i, it in enumerate(items):
         if ins.opcode == "ld":
             stmts.append(_dst(ctx, it, ty, f"_xl_p[{i}]", ins.form))
         else:
             stmts.append(f"_xl_p[{i}] = {_src(ctx, it, ty, ins.form)};")
+    return _blk(*stmts)
+
+
+_ATOM_OPS = {"add", "min", "max", "inc", "dec", "cas", "exch", "and", "or", "xor"}
+
+
+def _h_atom(ctx: _Ctx, ins: Instruction) -> str:
+    """atom/red{.sem}{.scope}{.space}.op.type: GCC/Clang __atomic builtins (both targets; system
+    scope on gfx942, at least the scope PTX asks for); inc/dec as a compare-exchange loop."""
+    mods = _mods(ins)
+    ops = mods & _ATOM_OPS
+    ty = _one_type(ins)
+    _space_mods(ins, mods, _ATOM_OPS | set(_ORDERS) | _SCOPES)
+    if len(ops) != 1:
+        raise PtxSyntaxError(f"{ins.form} needs one operation (.add .min .max .inc .dec .cas .exch .and .or .xor)",
+                             ins.pos)
+    op = ops.pop()
+    order = mods & set(_ORDERS)
+    if len(order) > 1:
+        raise PtxSyntaxError(f"{ins.form} has more than one memory order", ins.pos)
+    o = _ORDERS[order.pop()] if order else "__ATOMIC_RELAXED"
+    fail_o = {"__ATOMIC_RELEASE": "__ATOMIC_RELAXED", "__ATOMIC_ACQ_REL": "__ATOMIC_ACQUIRE"}.get(o, o)
+    is_red = ins.opcode == "red"
+    if is_red and op in ("cas", "exch"):
+        raise PtxSyntaxError(f"{ins.form}: red has no .{op}", ins.pos)
+    kinds_ok = {
+        "add": {"u32", "s32", "u64", "s64", "f32", "f64"}, "min": {"u32", "s32", "u64", "s64"},
+        "max": {"u32", "s32", "u64", "s64"}, "inc": {"u32"}, "dec": {"u32"},
+        "cas": {"b32", "b64", "u32", "s32", "u64", "s64"}, "exch": {"b32", "b64", "u32", "s32", "u64", "s64"},
+        "and": {"b32", "b64"}, "or": {"b32", "b64"}, "xor": {"b32", "b64"},
+    }[op]
+    if ty.name not in kinds_ok:
+        raise PtxUnsupported(ins.form, ins.pos)
+    nsrc = 2 if op == "cas" else 1
+    _need(ins, (0 if is_red else 1) + 1 + nsrc)
+    ops_ = list(ins.operands)
+    d = None if is_red else ops_.pop(0)
+    addr = _address(ctx, ins, ops_[0], mods)
+    w = ty.width
+    if ty.kind == "f":
+        ct = _float_c(w)
+        ctx.uses_float = True
+        b = _ffrom(w, _src(ctx, ops_[1], ty, ins.form))
+    else:
+        ct = st(w) if ty.signed else ut(w)
+        b = f"({ct})({_src(ctx, ops_[1], ty, ins.form)})"
+    stmts = [f"{ct} *_xl_p = ({ct}*){addr}; {ct} _xl_b = {b}; {ct} _xl_old;"]
+    if op in ("add", "min", "max", "and", "or", "xor"):
+        fn = {"add": "add", "min": "min", "max": "max", "and": "and", "or": "or", "xor": "xor"}[op]
+        stmts.append(f"_xl_old = __atomic_fetch_{fn}(_xl_p, _xl_b, {o});")
+    elif op == "exch":
+        stmts.append(f"_xl_old = __atomic_exchange_n(_xl_p, _xl_b, {o});")
+    elif op == "cas":
+        c = f"({ct})({_src(ctx, ops_[2], ty, ins.form)})"
+        stmts.append(f"_xl_old = _xl_b; __atomic_compare_exchange_n(_xl_p, &_xl_old, {c}, false, {o}, {fail_o});")
+    else:  # PTX ISA: inc: old >= b ? 0 : old + 1; dec: old == 0 || old > b ? b : old - 1
+        new = "(_xl_old >= _xl_b ? 0u : _xl_old + 1u)" if op == "inc" else \
+            "((_xl_old == 0u || _xl_old > _xl_b) ? _xl_b : _xl_old - 1u)"
+        stmts.append(f"_xl_old = __atomic_load_n(_xl_p, __ATOMIC_RELAXED);"
+                     f" while (!__atomic_compare_exchange_n(_xl_p, &_xl_old, {new}, true, {o}, {fail_o})) {{ }}")
+    if d is not None:
+        bits = _fbits(w, "_xl_old") if ty.kind == "f" else f"({ut(w)})_xl_old"
+        stmts.append(_dst(ctx, d, ty, bits, ins.form))
+    return _blk(*stmts)
+
+
+def _h_cvta(ctx: _Ctx, ins: Instruction) -> str:
+    """cvta{.to}.global.u64 / cvta{.to}.shared.u64: identity (global and generic addresses coincide on
+    both targets; a shared address is kept as the generic pointer, see _address)."""
+    mods = _mods(ins)
+    ty = _one_type(ins)
+    space = mods - {"to"}
+    if ty.name not in ("u64", "b64") or space not in ({"global"}, {"shared"}, {"shared::cta"}):
+        raise PtxUnsupported(ins.form, ins.pos, "cvta is lowered for .global/.shared with 64-bit addresses")
+    _need(ins, 2)
+    return _blk(_dst(ctx, ins.operands[0], ty, _src(ctx, ins.operands[1], ty, ins.form), ins.form))
+
+
+def _h_prefetch(ctx: _Ctx, ins: Instruction) -> str:
+    """prefetch{.global,.local}.{L1,L2}, prefetchu.L1: a performance hint; the address is evaluated
+    and nothing is loaded (no architectural effect in PTX)."""
+    mods = _mods(ins)
+    levels = {m for m in mods if m in ("L1", "L2") or _is_hint(m)}
+    if not levels or mods - levels - {"global"}:
+        raise PtxUnsupported(ins.form, ins.pos)
+    _need(ins, 1)
+    addr = _address(ctx, ins, ins.operands[0], mods)
+    return _blk(f"(void)({addr});")
+
+
+def _h_nanosleep(ctx: _Ctx, ins: Instruction) -> str:
+    """nanosleep.u32 t: PTX ISA — the thread sleeps for a duration "approximately close to" t, in
+    [0, 2*t]; 0 is a valid duration, so the lowering does not sleep (it evaluates t)."""
+    _one_type(ins, {"u32"})
+    _check_mods(ins, set())
+    _need(ins, 1)
+    return _blk(f"(void)({_src(ctx, ins.operands[0], TYPES['u32'], ins.form)});")
+
+
+def _h_cp(ctx: _Ctx, ins: Instruction) -> str:
+    """cp.async.{ca,cg}.shared{::cta}.global [dst], [src], cp-size{, src-size}: copied synchronously
+    (cp-size bytes, bytes from src-size on zero-filled, PTX ISA); commit_group / wait_group N /
+    wait_all are then no-ops: every copy of a group is complete when the instruction ends. The copy
+    is made visible to other threads by the __syncthreads the CUDA code must already have after
+    its wait_group."""
+    mods = _mods(ins)
+    if "async" not in mods:
+        raise PtxUnsupported(ins.form, ins.pos, "bulk and tensor copies are not lowered")
+    rest = mods - {"async"}
+    if rest in ({"commit_group"}, {"wait_all"}):
+        _need(ins, 0)
+        return ";"
+    if rest == {"wait_group"}:
+        _need(ins, 1)
+        return ";"
+    if "bulk" in rest or "mbarrier" in " ".join(rest):
+        raise PtxUnsupported(ins.form, ins.pos, "bulk and mbarrier-based copies are not lowered")
+    cache = rest & {"ca", "cg"}
+    spaces = rest - cache
+    spaces = {"shared" if s == "shared::cta" else s for s in spaces if not _is_hint(s)}
+    if len(cache) != 1 or spaces != {"shared", "global"} or not ins.form.startswith(
+            f"cp.async.{next(iter(cache))}.shared"):
+        raise PtxUnsupported(ins.form, ins.pos)
+    if len(ins.operands) not in (3, 4):
+        raise PtxSyntaxError(f"{ins.form} takes [dst], [src], cp-size[, src-size]", ins.pos)
+    dst = _address(ctx, ins, ins.operands[0], {"shared"})
+    src = _address(ctx, ins, ins.operands[1], {"global"})
+    size_op = ins.operands[2]
+    if not isinstance(size_op, Imm) or size_op.is_float or size_op.value not in (4, 8, 16):
+        raise PtxSyntaxError("cp.async cp-size is the immediate 4, 8 or 16", size_op.pos)
+    if "cg" in cache and size_op.value != 16:
+        raise PtxSyntaxError("cp.async.cg copies 16 bytes", size_op.pos)
+    n = int(size_op.value)
+    srcsize = _src(ctx, ins.operands[3], TYPES["u32"], ins.form) if len(ins.operands) == 4 else f"{n}u"
+    return _blk(f"unsigned char *_xl_d = (unsigned char*){dst}; const unsigned char *_xl_s = (const unsigned char*){src};",
+                f"unsigned int _xl_n = {srcsize};",
+                f"for (unsigned int _xl_i = 0; _xl_i < {n}u; ++_xl_i) _xl_d[_xl_i] = _xl_i < _xl_n ? _xl_s[_xl_i] : 0;")
+
+
+def _h_match(ctx: _Ctx, ins: Instruction) -> str:
+    """match.any.sync.b32/b64 d, a, membermask and match.all.sync.b32/b64 d{|p}, a, membermask, with
+    the 32-lane semantics of compat32 (results are masks over the caller's 32-lane half)."""
+    mods = _mods(ins)
+    kinds = mods & {"any", "all"}
+    tys = [t.name for t in _types_in(ins)]
+    if "sync" not in mods or len(kinds) != 1 or mods - kinds - {"sync"} or tys not in (["b32"], ["b64"]):
+        raise PtxUnsupported(ins.form, ins.pos)
+    _need(ins, 3)
+    d, a, mm = ins.operands
+    mask = _warp_mask(ctx, ins, mm)
+    ty = TYPES[tys[0]]
+    p = ""
+    if isinstance(d, PredPair):
+        if "any" in kinds:
+            raise PtxSyntaxError("match.any has no predicate destination", d.pos)
+        d, p = d.first, _pred_dst(ctx, d.second, ins.form)
+    val = f"({ut(ty.width)})({_src(ctx, a, ty, ins.form)})"
+    stmts = [f"unsigned long long _xl_m = {mask};"]
+    if "any" in kinds:
+        stmts.append(f"unsigned int _xl_r = (unsigned int)(__match_any_sync(_xl_m, {val}) >> {_HALF});")
+    else:
+        stmts.append(f"int _xl_pr = 0; unsigned int _xl_r = (unsigned int)(__match_all_sync(_xl_m, {val}, &_xl_pr)"
+                     f" >> {_HALF});")
+        if p:
+            stmts.append(f"{p} = _xl_pr != 0;")
+    stmts.append(_dst(ctx, d, TYPES["b32"], "_xl_r", ins.form))
     return _blk(*stmts)
 
 
@@ -1721,6 +1932,8 @@ _HANDLERS = {
     "cos": _h_sfu, "dp4a": _h_dp, "dp2a": _h_dp,
     "bra": _h_bra, "bar": _h_bar, "barrier": _h_bar, "membar": _h_fence, "fence": _h_fence,
     "ld": _h_ldst, "st": _h_ldst, "shfl": _h_shfl, "vote": _h_vote,
+    "atom": _h_atom, "red": _h_atom, "cvta": _h_cvta, "prefetch": _h_prefetch, "nanosleep": _h_nanosleep,
+    "prefetchu": _h_prefetch, "cp": _h_cp, "match": _h_match,
 }
 
 _UNSUPPORTED_WHY = {
@@ -1729,10 +1942,4 @@ _UNSUPPORTED_WHY = {
     "ldmatrix": "matrix fragment loads belong to mma and are not lowered",
     "stmatrix": "matrix fragment stores belong to mma and are not lowered",
     "tcgen05": "tensor memory has no gfx942 equivalent",
-    "cp": "cp.async and bulk copies are not lowered yet",
-    "match": "match.sync is not lowered yet",
-    "atom": "atomics are not lowered yet",
-    "red": "reductions are not lowered yet",
-    "nanosleep": "nanosleep is not lowered yet",
-    "prefetch": "prefetch is not lowered yet",
 }

@@ -15,6 +15,7 @@ Grammar (one screen; `{ }` repetition, `[ ]` option):
                  | ['-'] NUMBER | '{' operand { ',' operand } '}' | '[' address ']'
     address     := ( NAME | ASMARG ) [ ('+'|'-') INT ] | INT
     OPCODE      := NAME { '.' SUFFIX }          e.g. add.cc.u32, ld.global.nc.v4.f32
+    SUFFIX      := WORD { '::' WORD }           e.g. shared::cta, L1::no_allocate
     NUMBER      := decimal | 0x hex | 0fXXXXXXXX | 0dXXXXXXXXXXXXXXXX | decimal float
 
 The last statement may omit its ';'. Comments (`//`, `/* */`) are skipped.
@@ -70,7 +71,7 @@ _TOKEN_RE = re.compile(r"""
   | (?P<asmarg>%\d+|%\[[A-Za-z_]\w*\])
   | (?P<special>%%[A-Za-z_$][\w$]*(?:\.[xyz])?)
   | (?P<pctname>%[A-Za-z_$][\w$]*)
-  | (?P<name>[A-Za-z_$][\w$]*(?:\.[\w$]+)*)
+  | (?P<name>[A-Za-z_$][\w$]*(?:\.[\w$]+(?:::[\w$]+)*)*)
   | (?P<dotname>\.[A-Za-z_][\w$]*)
   | (?P<punct>[@!,;{}\[\]+\-|:<>])
 """, re.VERBOSE | re.DOTALL)
