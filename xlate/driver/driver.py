@@ -574,10 +574,11 @@ def _device_link(ctx: Ctx, objects: list[Path], out: Path) -> None:
     work.mkdir()
     # clang's HIP link writes the linked device code as <first input>-hip-amdgcn-amd-amdhsa.o (an object
     # defining __hip_fatbin_<cuid> for every TU); -save-temps keeps it. The host link it also does is a
-    # throw-away shared object with unresolved symbols allowed.
-    cmd = [tc.clang, "--hip-link", "-fgpu-rdc", *tc.compile_args(ctx.archs)[2:], "-save-temps", "-shared",
-           *objects, "-o", work / "dlink.so", "-fuse-ld=lld", "-Wl,--unresolved-symbols=ignore-all",
-           *_libs(ctx)]
+    # throw-away executable with unresolved symbols allowed (the objects need not contain main).
+    cmd = [tc.clang, "--hip-link", "-fgpu-rdc", *tc.compile_args(ctx.archs)[2:], "-save-temps",
+           *objects, "-o", work / "dlink.out", "-fuse-ld=lld", "-Wl,--unresolved-symbols=ignore-all",
+           "-Wl,--noinhibit-exec",
+           f"-L{tc.runtime_lib_dir}", *_libs(ctx)]
     _run(ctx, cmd, f"device link {out}", cwd=work)
     if ctx.o.dryrun:
         return
