@@ -119,10 +119,17 @@ def build(sources, output, compile_only, offload_arch, includes, defines, opt, l
 @click.option("--warp-mode", type=click.Choice(["compat32", "native64"]), default="compat32", show_default=True)
 @click.option("--stdout", "to_stdout", is_flag=True, help="Print the translation of a single file to stdout.")
 @click.option("--list-rules", is_flag=True, help="List the rule codes and exit.")
+@click.option("--explain-warp", is_flag=True, help="Print per kernel the warp hazards found and what was done "
+                                                    "(to stderr).")
 def translate(inputs, output, in_place, compile_commands, includes, defines, fmt, werror, select, ignore,
-              warp_mode, to_stdout, list_rules) -> None:
+              warp_mode, to_stdout, list_rules, explain_warp) -> None:
     """Translate CUDA files, folders or a compile database into HIP."""
     from xlate.rewrite.translate import TranslateRequest, run_translate
+
+    if explain_warp:
+        from xlate.rewrite.rules.warp_model import explain_inputs
+
+        click.echo(explain_inputs(list(inputs), list(includes), list(defines), warp_mode), err=True)
 
     req = TranslateRequest(
         inputs=list(inputs), output=output, in_place=in_place, compile_commands=compile_commands,

@@ -247,9 +247,9 @@ class _FileScan:
         """Names defined as a full 32-lane mask: `#define FULL 0xffffffff`, `const unsigned FULL = ~0u;`."""
         names: set[str] = set()
         for i, t in enumerate(self.t):
-            if t.spelling == "define" and i > 0 and self.sp(i - 1) == "#" and i + 2 < len(self.t):
-                if self._full_at(i + 2) and self.line(i + 2) == self.line(i):
-                    names.add(self.sp(i + 1))
+            if t.spelling == "define" and i > 0 and self.sp(i - 1) == "#" and i + 2 < len(self.t) \
+                    and self._full_at(i + 2) and self.line(i + 2) == self.line(i):
+                names.add(self.sp(i + 1))
             if t.spelling == "=" and i > 0 and self.t[i - 1].kind is TokenKind.IDENTIFIER and self._full_at(i + 1) \
                     and self.sp(i + 1 + self._full_len(i + 1)) in (";", ","):
                 names.add(self.sp(i - 1))
@@ -742,6 +742,27 @@ class _FileScan:
             j -= 1
         return False
 
+    def _printed(self, lo: int, i: int) -> bool:
+        """The expression toks[lo..i] is a whole argument of printf-like call or an operand of `<<`."""
+        if self.sp(lo - 1) == "<<" and self.sp(i + 1) in ("<<", ";"):
+            return True
+        if self.sp(lo - 1) != "," or self.sp(i + 1) not in (",", ")"):
+            return False
+        depth = 0
+        k = lo - 1
+        while k > 0:
+            s = self.sp(k)
+            if s in (")", "]"):
+                depth += 1
+            elif s in ("(", "["):
+                if depth == 0:
+                    return s == "(" and self.sp(k - 1) in ("printf", "fprintf", "sprintf", "snprintf", "puts")
+                depth -= 1
+            elif s in (";", "{", "}"):
+                return False
+            k -= 1
+        return False
+
     def _warp_outputs(self) -> None:
         """native64 keeps a program's results only where warp-level values (shuffle and vote results,
         lane and warp ids) never reach memory outside the block except through atomics or from a
@@ -909,6 +930,8 @@ class _FileScan:
                 break
             if self.sp(lo - 1) == "(" and self.sp(lo - 2) == "prop_warp_size":
                 continue  # already translated
+            if self._printed(lo, i):
+                continue  # only reported to the user (device query): not an assumption
             if lo < 0 or not t[lo].is_ident:
                 self.add("XL210", i, (Severity.WARNING, ("device property warpSize: gfx942 reports 64; CUDA code "
                                                         "expects 32")))
@@ -961,7 +984,7 @@ def _decide(files: dict[Path, FileInfo], funcs: list[Func], findings: list[Findi
 
     for f in dev:
         for c in f.calls:
-            for g in by_name.get(c, []):
+            for g in _callees(by_name, c, f):
                 parent[find(id(f))] = find(id(g))
     bad: dict[int, str] = {}
     for fnd in findings:
@@ -983,6 +1006,14 @@ def _decide(files: dict[Path, FileInfo], funcs: list[Func], findings: list[Findi
         if root in bad:
             reasons[id(f)] = bad[root]
     return native, reasons
+
+
+def _callees(by_name: dict[str, list[Func]], name: str, caller: Func) -> list[Func]:
+    """Functions a call of `name` in `caller` may reach: those of the caller's file if it defines
+    the name (static helpers of the same name in other files are other functions), else all."""
+    cands = by_name.get(name, [])
+    same = [g for g in cands if g.file == caller.file]
+    return same or cands
 
 
 # ------------------------------------------------------------------------------------------ include
@@ -1073,3 +1104,59 @@ def _scope_depth(fi: FileInfo, offset: int) -> int:
             elif d == "endif":
                 depth -= 1
     return depth
+
+
+# ------------------------------------------------------------------------------------------ --explain-warp
+
+
+def explain(model: SourceModel) -> str:
+    """Per kernel: the warp mode it is translated in (and why), the hazards found in it and in the
+    device functions it calls, and what the translation did about each."""
+    a = analyze(model)
+    by_name: dict[str, list[Func]] = {}
+    for f in a.funcs:
+        by_name.setdefault(f.name, []).append(f)
+    lines: list[str] = [f"warp mode: {model.warp_mode}"]
+    kernels = [f for f in a.funcs if f.kernel]
+    if not kernels:
+        lines.append("no kernels found")
+    for k in kernels:
+        reach = [k]
+        seen = {id(k)}
+        for f in reach:
+            for c in sorted(f.calls):
+                for g in _callees(by_name, c, f):
+                    if g.device and id(g) not in seen:
+                        seen.add(id(g))
+                        reach.append(g)
+        mode = a.mode_of(k)
+        why = f" (native64 fell back: {a.reasons[id(k)]})" if model.warp_mode == "native64" and id(k) in a.reasons \
+            else ""
+        lines.append(f"kernel {k.name} ({k.file.name}:{k.line}): {mode}{why}")
+        found = [f for f in a.findings if f.func in {g.name for g in reach} and f.code not in ("XL221",)
+                 and any(g.file == f.file and g.name == f.func for g in reach)]
+        renames = sum(1 for g in reach for s, e, _t, fn in a.files[g.file].renames if fn is g)
+        if not found and not renames:
+            lines.append("  no warp operations or 32-lane assumptions")
+        for f in found:
+            sev, msg = f.n64 if a.is_native(a.func_of(f)) else f.c32
+            line = a.files[f.file].sf.line_col(f.offset)[0]
+            edits = f.n64_edits if a.is_native(a.func_of(f)) else f.c32_edits
+            done = f"; done: {', '.join(repr(t) for _, _, t in edits)}" if edits else ""
+            lines.append(f"  {f.code} {sev.value} line {line} in {f.func}: {msg}{done}")
+        if renames and mode == "compat32":
+            lines.append(f"  XL200: {renames} warp intrinsic(s)/warpSize rewritten to <{HEADER}> (xlate_c32::)")
+    return "\n".join(lines)
+
+
+def explain_inputs(inputs: list[Path], includes: list[Path], defines: list[str], warp_mode: str) -> str:
+    """`xlate translate --explain-warp`: build the model of `inputs` and explain it."""
+    from xlate.rewrite.engine import build_model_for
+    from xlate.rewrite.translate import project_root
+
+    srcs = [Path(p).resolve() for p in inputs if Path(p).is_file()]
+    if not srcs:
+        return "--explain-warp: no input files (give .cu files)"
+    model, _ = build_model_for(srcs, root=project_root(srcs, includes), includes=list(includes),
+                               defines=list(defines), warp_mode=warp_mode)
+    return explain(model)

@@ -1,0 +1,29 @@
+"""The bundled examples without warp assumptions get no XL2xx diagnostic; warp_reduce gets them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from xlate.rewrite.engine import build_model_for, run_engine
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "cuda"
+NAMES = sorted(d.name for d in EXAMPLES.iterdir() if d.is_dir())
+
+
+def _warp_diags(name: str) -> list:
+    srcs = sorted((EXAMPLES / name).glob("*.cu"))
+    model, fe = build_model_for(srcs, root=EXAMPLES / name, includes=[], defines=[], warp_mode="compat32")
+    res = run_engine(model, None, fe)
+    return [d for d in res.diagnostics if d.code.startswith("XL2")]
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if n != "warp_reduce"])
+def test_no_warp_diagnostics(name):
+    assert _warp_diags(name) == []
+
+
+def test_warp_reduce_has_them():
+    codes = {d.code for d in _warp_diags("warp_reduce")}
+    assert {"XL201", "XL202", "XL204"} <= codes
