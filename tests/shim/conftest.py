@@ -11,6 +11,7 @@ import pytest
 def _cpu_backend():
     os.environ["XLATE_SHIM_BACKEND"] = "cpu"
     os.environ.setdefault("XLATE_JOBS", "1")
+    os.environ["XLATE_SHIM_CACHE"] = "0"  # every test compiles for real (test_compile_cache sets its own)
     yield
 
 

@@ -216,4 +216,5 @@ def test_unknown_stream_and_event_handles_are_errors(ctx):
     assert driver.cuStreamDestroy(s) == (SUCCESS,)
     assert driver.cuStreamDestroy(s) == (driver.CUresult.CUDA_ERROR_INVALID_HANDLE,)  # twice
     assert runtime.cudaStreamSynchronize(bogus)[0] == runtime.cudaError_t.cudaErrorInvalidResourceHandle
+    assert runtime.cudaGetLastError()[0] == runtime.cudaError_t.cudaErrorInvalidResourceHandle  # and clears it
     assert driver.cuMemFree(d) == (SUCCESS,)

@@ -136,3 +136,30 @@ def test_headers_and_defines(ctx):
     driver.cuMemFree(d)
     driver.cuModuleUnload(mod)
     nvrtc.nvrtcDestroyProgram(prog)
+
+
+def test_compile_cache(ctx, tmp_path, monkeypatch):
+    """A second identical compile is served from XLATE_SHIM_CACHE; other options miss the cache."""
+    from xlate.runtime_shim import _cpu_compile
+
+    monkeypatch.setenv("XLATE_SHIM_CACHE", str(tmp_path))
+    before = dict(_cpu_compile.stats)
+    r1, _, img1, low1 = compile_file("cpp_kernels.cu", name_expressions=[b"times<2>"])
+    r2, _, img2, low2 = compile_file("cpp_kernels.cu", name_expressions=[b"times<2>"])
+    r3, _, _, _ = compile_file("cpp_kernels.cu", options=[b"-DUNUSED=1"], name_expressions=[b"times<2>"])
+    assert r1 == r2 == r3 == nvrtc.nvrtcResult.NVRTC_SUCCESS
+    assert _cpu_compile.stats["builds"] - before["builds"] == 2
+    assert _cpu_compile.stats["hits"] - before["hits"] == 1
+    assert img1 == img2 and low1 == low2 == {b"times<2>": b"_Z5timesILi2EEvPi"}
+    err, mod = driver.cuModuleLoadData(img2)
+    assert err == OK
+    err, k = driver.cuModuleGetFunction(mod, low2[b"times<2>"])
+    assert err == OK
+    _, d = driver.cuMemAlloc(4 * 8)
+    assert driver.cuMemcpyHtoD(d, np.arange(8, dtype=np.int32), 32) == (OK,)
+    assert driver.cuLaunchKernel(k, 1, 1, 1, 8, 1, 1, 0, 0, ((d,), (None,)), 0) == (OK,)
+    out = np.zeros(8, np.int32)
+    assert driver.cuMemcpyDtoH(out, d, 32) == (OK,)
+    assert np.array_equal(out, np.arange(8) * 2)
+    driver.cuMemFree(d)
+    driver.cuModuleUnload(mod)

@@ -16,6 +16,9 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import re
 import tempfile
 from dataclasses import dataclass, field
@@ -207,8 +210,86 @@ def _pointer_expr(name_expression: str) -> str:
     return f"({e})" if e.startswith("(") else f"&{e}"
 
 
+# Code whose change must invalidate cached images: the translator, the front end, the PTX lowering,
+# the mapping data, the CPU backend's headers and sources, xlate's support headers, this file.
+_XLATE_ROOT = Path(__file__).resolve().parents[1]
+_CACHE_INPUTS = ("parse", "rewrite", "ptx", "data", "cpu", "runtime_shim/_cpu_compile.py")
+ENV_CACHE = "XLATE_SHIM_CACHE"
+stats = {"hits": 0, "builds": 0}
+
+
+def _code_digest() -> str:
+    h = hashlib.sha256()
+    for rel in _CACHE_INPUTS:
+        base = _XLATE_ROOT / rel
+        files = [base] if base.is_file() else sorted(p for p in base.rglob("*") if p.is_file()
+                                                       and "__pycache__" not in p.parts)
+        for f in files:
+            h.update(str(f.relative_to(_XLATE_ROOT)).encode())
+            h.update(f.read_bytes())
+    return h.hexdigest()
+
+
+def _cache_dir() -> Path | None:
+    """XLATE_SHIM_CACHE: 0 = off; unset or 1 = $XLATE_CACHE/shim; anything else = that folder."""
+    value = os.environ.get(ENV_CACHE, "1").strip()
+    if value == "0":
+        return None
+    if value not in ("", "1"):
+        return Path(value)
+    base = os.environ.get("XLATE_CACHE") or str(Path.home() / ".cache" / "xlate")
+    return Path(base) / "shim"
+
+
+def _cache_key(source: str, name: str, headers: dict[str, str], options: list[str], name_expressions: list[str],
+               warp_size: int, cxx_id: str) -> str:
+    doc = json.dumps({"source": source, "name": name, "headers": sorted(headers.items()), "options": options,
+                      "names": name_expressions, "warp": warp_size, "cxx": cxx_id, "code": _code_digest()})
+    return hashlib.sha256(doc.encode()).hexdigest()[:24]
+
+
 def compile_program(backend, source: str, name: str, headers: dict[str, str], options: list[str],
                     name_expressions: list[str]) -> Compiled:
+    """NVRTC for the cpu backend, with a cache of successful builds in $XLATE_CACHE/shim
+    (XLATE_SHIM_CACHE=0 turns it off); the key covers the inputs, the compiler and xlate's code."""
+    from xlate.cpu.build import _compiler_id, find_cxx
+
+    cache = _cache_dir()
+    key_path = None
+    if cache is not None:
+        key = _cache_key(source, name, headers, options, name_expressions, backend.warp_size,
+                         _compiler_id(find_cxx()))
+        key_path = cache / f"{key}.img"
+        if key_path.is_file():
+            try:
+                img = key_path.read_bytes()
+                parsed = _image.parse(img)
+                log = key_path.with_suffix(".log").read_text(encoding="utf-8")
+            except (OSError, _image.ImageError):
+                pass  # a damaged entry: build again
+            else:
+                stats["hits"] += 1
+                backend.load_so(parsed.payload)  # as a fresh build does (checks the .so loads)
+                lowered = {e["source"]: e["lowered"] for e in parsed.meta.get("kernels", [])
+                           if e.get("name_expression")}
+                return Compiled(nvrtcResult.NVRTC_SUCCESS, log, img, lowered)
+    result = _compile_uncached(backend, source, name, headers, options, name_expressions)
+    stats["builds"] += 1
+    if key_path is not None and result.image is not None:
+        try:
+            key_path.parent.mkdir(parents=True, exist_ok=True)
+            for suffix, data in ((".log", result.log.encode()), (".img", result.image)):
+                fd, tmp = tempfile.mkstemp(dir=key_path.parent, prefix=".tmp-")
+                with os.fdopen(fd, "wb") as f:
+                    f.write(data)
+                os.replace(tmp, key_path.with_suffix(suffix))
+        except OSError:
+            pass  # the cache is an optimisation; a read-only cache folder is not an error
+    return result
+
+
+def _compile_uncached(backend, source: str, name: str, headers: dict[str, str], options: list[str],
+                      name_expressions: list[str]) -> Compiled:
     from xlate.cpu.build import ProgramBuild, _first_lines, _run, find_cxx, program_command, runtime_library
     from xlate.rewrite.api import Severity
     from xlate.rewrite.engine import build_model_for, run_engine
