@@ -694,6 +694,8 @@ DEVICE_ONLY: list[tuple[str, str, str, str]] = [
     ("nanosleep.u32", "nanosleep.u32 %0; nanosleep.u32 20;", "", "r"),
     ("cvta.to.global.u64", "cvta.to.global.u64 %0, %1; cvta.shared.u64 %0, %0;", "l", "l"),
     ("match.any.sync.b32", "match.any.sync.b32 %0, %1, 0xffffffff;", "r", "r"),
+    ("shfl.up.b32 (no .sync)", "shfl.up.b32 %0, %1, %2, 0;", "r", "rr"),
+    ("trap", "{ .reg .pred p; setp.eq.u32 p, %0, 0; @p trap; }", "", "r"),
     ("match.all.sync.b64", "{ .reg .pred p; match.all.sync.b64 %0|p, %1, %2; @!p mov.u32 %0, 7; }", "r", "lr"),
 ]
 

@@ -79,6 +79,8 @@ def kernel_source() -> str:
         # members: the even lanes only (odd lanes skip the call, as CUDA allows)
         "if ((t & 1u) == 0u) { " + L("shfl.sync.down.b32 %0, %1, 2, 0x1f, 0x55555555;", '"=r"(r[19])', '"r"(v)')
         + " } else { r[19] = 0xdeadu; }",
+        # shfl without .sync (pre-Volta PTX): the whole 32-lane warp
+        L("shfl.down.b32 %0, %1, 5, 0x1f;", '"=r"(r[31])', '"r"(v)'),
     ])
     vote = "\n".join([
         L("{ .reg .pred p; setp.eq.u32 p, %1, 0; vote.sync.ballot.b32 %0, p, 0xffffffff; }", '"=r"(r[20])',
@@ -233,6 +235,7 @@ def expected_warp(t: int) -> dict[int, int]:
     e[25], e[26] = 0, 0
     e[27] = sum(1 << k for k in range(32) if (base + k) % 3 == t % 3)
     e[28] = e[29] = e[30] = 1
+    e[31] = shfl_ref("down", vals, lane, 5, 0x1F)[0]
     return e
 
 

@@ -1561,6 +1561,13 @@ def _h_dp(ctx: _Ctx, ins: Instruction) -> str:
 # -- control flow, barriers, fences, memory
 
 
+def _h_trap(ctx: _Ctx, ins: Instruction) -> str:
+    """trap: abort the kernel (PTX ISA: "Perform trap operation"); __builtin_trap on both targets."""
+    _check_mods(ins, set())
+    _need(ins, 0)
+    return "__builtin_trap();"
+
+
 def _h_bra(ctx: _Ctx, ins: Instruction) -> str:
     _check_mods(ins, {"uni"})
     _need(ins, 1)
@@ -1862,11 +1869,18 @@ def _h_shfl(ctx: _Ctx, ins: Instruction) -> str:
     mods = _mods(ins)
     tys = _types_in(ins)
     modes = mods & {"up", "down", "bfly", "idx"}
-    if "sync" not in mods or len(modes) != 1 or mods - modes - {"sync"} or [t.name for t in tys] != ["b32"]:
+    if len(modes) != 1 or mods - modes - {"sync"} or [t.name for t in tys] != ["b32"]:
         raise PtxUnsupported(ins.form, ins.pos)
-    _need(ins, 5)
-    d, a, b, c, mm = ins.operands
-    mask = _warp_mask(ctx, ins, mm)
+    if "sync" in mods:
+        _need(ins, 5)
+        d, a, b, c, mm = ins.operands
+        mask = _warp_mask(ctx, ins, mm)
+    else:
+        # shfl without .sync (pre-Volta PTX, e.g. old CUB): PTX ISA — all threads of the warp must
+        # execute the same shfl, so it is shfl.sync over the whole (32-lane) warp
+        _need(ins, 4)
+        d, a, b, c = ins.operands
+        mask = _warp_mask(ctx, ins, Imm(0xFFFFFFFF, ins.pos))
     p = ""
     if isinstance(d, PredPair):
         d, p = d.first, _pred_dst(ctx, d.second, ins.form)
@@ -1933,7 +1947,7 @@ _HANDLERS = {
     "bra": _h_bra, "bar": _h_bar, "barrier": _h_bar, "membar": _h_fence, "fence": _h_fence,
     "ld": _h_ldst, "st": _h_ldst, "shfl": _h_shfl, "vote": _h_vote,
     "atom": _h_atom, "red": _h_atom, "cvta": _h_cvta, "prefetch": _h_prefetch, "nanosleep": _h_nanosleep,
-    "prefetchu": _h_prefetch, "cp": _h_cp, "match": _h_match,
+    "prefetchu": _h_prefetch, "cp": _h_cp, "trap": _h_trap, "match": _h_match,
 }
 
 _UNSUPPORTED_WHY = {
