@@ -163,3 +163,23 @@ def test_compile_cache(ctx, tmp_path, monkeypatch):
     assert np.array_equal(out, np.arange(8) * 2)
     driver.cuMemFree(d)
     driver.cuModuleUnload(mod)
+
+
+class _Pair(ctypes.Structure):
+    _fields_ = [("a", ctypes.c_int), ("b", ctypes.c_int)]
+
+
+def test_struct_argument_by_value_in_a_namespace(ctx):
+    res, log, image, _ = compile_file("cpp_kernels.cu")
+    assert res == nvrtc.nvrtcResult.NVRTC_SUCCESS, log
+    err, mod = driver.cuModuleLoadData(image)
+    assert err == OK
+    err, k = driver.cuModuleGetFunction(mod, b"_ZN3geo8pair_sumENS_4PairEPi")  # NVCC's mangling
+    assert err == OK
+    _, d = driver.cuMemAlloc(4 * 16)
+    assert driver.cuLaunchKernel(k, 1, 1, 1, 16, 1, 1, 0, 0, ((_Pair(5, 3), d), (_Pair, None)), 0) == (OK,)
+    out = np.zeros(16, np.int32)
+    assert driver.cuMemcpyDtoH(out, d, out.nbytes) == (OK,)
+    assert np.array_equal(out, 5 + 3 * np.arange(16))
+    driver.cuMemFree(d)
+    driver.cuModuleUnload(mod)

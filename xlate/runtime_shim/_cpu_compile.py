@@ -165,8 +165,11 @@ def find_kernels(path: Path, includes: list[Path], defines: list[str], std: str)
             if not any(a.kind == CK.CUDAGLOBAL_ATTR for a in c.get_children()):
                 continue
             usr = c.get_usr() or qualify(c)
-            params = [a.type.spelling for a in c.get_arguments()] if c.kind == CK.FUNCTION_DECL else [
-                a.type.spelling for a in c.get_children() if a.kind == CK.PARM_DECL]
+            # Canonical spellings are fully qualified (`geo::P`, not `P`), so they name the types
+            # from the generated file's global scope.
+            params = [a.type.get_canonical().spelling for a in c.get_arguments()] \
+                if c.kind == CK.FUNCTION_DECL else [a.type.spelling for a in c.get_children()
+                                                    if a.kind == CK.PARM_DECL]
             seen.setdefault(usr, FoundKernel(qualify(c), c.kind == CK.FUNCTION_TEMPLATE, params))
 
     visit(tu.cursor)
@@ -350,8 +353,12 @@ def _compile_uncached(backend, source: str, name: str, headers: dict[str, str], 
         entries: list[dict] = []
         for k in kernels:
             if not k.is_template:
-                # Typed, so that overloaded kernels each get their own entry.
-                exprs.append(f"static_cast<void (*)({', '.join(k.params)})>(&{k.qualified})")
+                # Typed, so that overloaded kernels each get their own entry (untyped where a type
+                # has no name usable at file scope: anonymous namespaces, lambdas).
+                if any("(anonymous" in p or "(lambda" in p or "(unnamed" in p for p in k.params):
+                    exprs.append(f"&{k.qualified}")
+                else:
+                    exprs.append(f"static_cast<void (*)({', '.join(k.params)})>(&{k.qualified})")
                 entries.append({"source": k.qualified, "params": k.params})
         for ne in name_expressions:
             exprs.append(_pointer_expr(ne))
