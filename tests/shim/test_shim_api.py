@@ -218,3 +218,21 @@ def test_unknown_stream_and_event_handles_are_errors(ctx):
     assert runtime.cudaStreamSynchronize(bogus)[0] == runtime.cudaError_t.cudaErrorInvalidResourceHandle
     assert runtime.cudaGetLastError()[0] == runtime.cudaError_t.cudaErrorInvalidResourceHandle  # and clears it
     assert driver.cuMemFree(d) == (SUCCESS,)
+
+
+def test_managed_pinned_and_async_memset(ctx):
+    err, m = driver.cuMemAllocManaged(64, driver.CUmemAttach_flags.CU_MEM_ATTACH_GLOBAL)
+    assert err == SUCCESS
+    err, h = driver.cuMemHostAlloc(64, driver.CUmemhostalloc_flags.CU_MEMHOSTALLOC_PORTABLE)
+    assert err == SUCCESS and isinstance(h, int)
+    err, s = driver.cuStreamCreate(driver.CUstream_flags.CU_STREAM_NON_BLOCKING)
+    assert err == SUCCESS
+    assert driver.cuMemsetD8Async(m, 0xAB, 64, s) == (SUCCESS,)
+    assert driver.cuMemcpyAsync(h, m, 64, s) == (SUCCESS,)  # unified addressing: cuMemcpy between any two
+    assert driver.cuStreamSynchronize(s) == (SUCCESS,)
+    assert ctypes.string_at(h, 64) == b"\xab" * 64
+    assert driver.cuMemFreeHost(h) == (SUCCESS,)
+    assert driver.cuMemFree(m) == (SUCCESS,)
+    assert driver.cuStreamDestroy(s) == (SUCCESS,)
+    err, free, total = driver.cuMemGetInfo()
+    assert err == SUCCESS and 0 < free <= total
