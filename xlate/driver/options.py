@@ -101,6 +101,8 @@ _IGNORED_WHY = {
     "-Xptxas": "ptxas options do not apply to AMD GPU code",
     "-Xnvlink": "nvlink options do not apply to AMD GPU code",
     "-Xcudafe": "front-end options of nvcc do not apply to clang",
+    "-Xfatbin": "AMD code objects are bundled by clang",
+    "-Xarchive": "xlate-nvcc archives with llvm-ar rcs",
     "-ccbin": "xlate compiles host code with its own clang",
     "--threads": "xlate runs one compiler per invocation",
     "-maxrregcount": "register limits are chosen by the AMDGPU backend",
@@ -288,6 +290,8 @@ _TABLE: list[_Opt] = [
     _Opt(("-Xptxas", "--ptxas-options"), VALUE, _note("-Xptxas")),
     _Opt(("-Xnvlink", "--nvlink-options"), VALUE, _note("-Xnvlink")),
     _Opt(("-Xcudafe",), VALUE, _note("-Xcudafe")),
+    _Opt(("-Xfatbin", "--fatbin-options"), VALUE, _note("-Xfatbin")),
+    _Opt(("-Xarchive", "--archive-options"), VALUE, _note("-Xarchive")),
     _Opt(("-t", "--threads"), VALUE, _note("--threads")),
     _Opt(("-maxrregcount", "--maxrregcount"), VALUE, _note("-maxrregcount")),
     _Opt(("-res-usage", "--resource-usage"), FLAG, _note("--resource-usage")),
@@ -371,6 +375,9 @@ def parse_args(argv: list[str], environ: dict[str, str] | None = None) -> NvccOp
     args = expand_response_files(list(argv))
     o = NvccOptions()
     unknown: list[str] = []
+    # -forward-unknown-to-host-compiler applies to the whole line, wherever it appears
+    forward_all = any(a in ("-forward-unknown-to-host-compiler", "--forward-unknown-to-host-compiler")
+                      for a in args)
     i = 0
     while i < len(args):
         a = args[i]
@@ -400,7 +407,7 @@ def parse_args(argv: list[str], environ: dict[str, str] | None = None) -> NvccOp
         if glued is not None and not (glued == "-l" and a in _BY_NAME):
             _BY_NAME[glued].apply(o, a[len(glued):])
             continue
-        if o.forward_unknown or _forwarded_before(args, i):
+        if o.forward_unknown or forward_all:
             o.host_flags.append(a)
             continue
         unknown.append(a)
@@ -419,11 +426,6 @@ def parse_args(argv: list[str], environ: dict[str, str] | None = None) -> NvccOp
     if o.deps and o.deps != "M" and o.mode == "deps":
         o.deps = "M"
     return o
-
-
-def _forwarded_before(args: list[str], upto: int) -> bool:
-    """-forward-unknown-to-host-compiler applies to the whole line, wherever it appears."""
-    return any(a in ("-forward-unknown-to-host-compiler", "--forward-unknown-to-host-compiler") for a in args)
 
 
 # ---------------------------------------------------------------------------------------- archs
