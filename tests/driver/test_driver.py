@@ -112,3 +112,12 @@ def test_translation_cache_is_reused(xlate_nvcc, nvcc_cache, tmp_path):
     src.write_text("__global__ void k(int* p) { p[threadIdx.x] = 2; }\n")  # changed source: new entry
     third = run([xlate_nvcc, "-v", "-c", src, "-o", tmp_path / "c.o"], env).stderr
     assert "(cached)" not in third
+
+
+def test_cu_cpp_and_c_inputs_on_cpu(xlate_nvcc, nvcc_cache, tmp_path):
+    """.cu, a host .cpp calling the CUDA runtime, and a .c file in one nvcc call; run on the cpu backend."""
+    d = HERE / "data/mixed"
+    env = nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu")
+    run([xlate_nvcc, "-O2", d / "main.cu", d / "helper.cpp", d / "util.c", "-o", tmp_path / "app"], env)
+    expected = "".join(f"{k * k + 3 * k + 10 * k}\n" for k in range(4))
+    assert run([tmp_path / "app"], env).stdout == expected
