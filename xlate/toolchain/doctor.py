@@ -85,6 +85,7 @@ def collect() -> list[Finding]:
         f.append(_runtime_finding(tc, ver.major if ver else None))
     f.append(_host_compiler())
     f += _libclang_findings()
+    f.append(_shim_finding())
     f.append(Finding("CUDA toolkit", "info",
                      f"{CUDA_DIR} {'exists' if CUDA_DIR.exists() else 'absent'} (informational: xlate never reads it)"))
     return f
@@ -102,6 +103,19 @@ def _runtime_finding(tc: Toolchain, major: int | None) -> Finding:
     real = lib.resolve().name
     m = re.match(rf"{RUNTIME_LIB}\.so\.(.+)$", real)
     return Finding(name, "ok", f"{lib} -> {real} (version {m.group(1) if m else 'unknown'})")
+
+
+def _shim_finding() -> Finding:
+    """Which backend the Python runtime shim (xlate.runtime_shim) would pick; informational, since
+    the cpu backend is always there when the rest of the toolchain is."""
+    try:
+        from xlate.runtime_shim import describe
+
+        d = describe()
+    except Exception as exc:  # noqa: BLE001 -- doctor reports, it must not crash on a broken part
+        return Finding("Python runtime shim", "fail", f"xlate.runtime_shim unavailable: {exc}", "reinstall xlate")
+    detail = f"backend {d.get('backend')} (requested {d.get('requested')}); {d.get('detail', '')}".strip()
+    return Finding("Python runtime shim", "info" if d.get("ok", True) else "fail", detail)
 
 
 def _host_compiler() -> Finding:
