@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import argparse
 import datetime as _dt
+import re
 import shutil
 import subprocess
-import re
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -63,7 +63,7 @@ def _load_case(path: Path) -> dict:
         text = path.read_text()
         out: dict = {}
         for key in ("sources", "args"):
-            m = re.search(rf"^{key}\s*=\s*\[(.*?)\]", text, re.M | re.S)
+            m = re.search(rf"^{key}\s*=\s*\[(.*?)\]", text, re.MULTILINE | re.DOTALL)
             out[key] = re.findall(r'"([^"]*)"', m.group(1)) if m else []
         return out
     with open(path, "rb") as f:
@@ -88,7 +88,7 @@ def record_case(case_dir: Path, out: Path, facts: dict[str, str], arch: str) -> 
     args = [str(a) for a in spec.get("args", [])]
     r = _run([str(exe), *args], RUN_TIMEOUT_S, cwd=case_dir)
     (dest / "stdout.txt").write_text(r.stdout)
-    date = _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    date = _dt.datetime.now(_dt.timezone.utc)  # noqa: UP017 (older Pythons on GPU machines).strftime("%Y-%m-%dT%H:%M:%SZ")
     rel = [str(Path(s).relative_to(HERE.parent)) for s in sources]
     lines = [
         "# Output of the original CUDA program on a real NVIDIA GPU (compat_tests/record_nvidia.py)",
