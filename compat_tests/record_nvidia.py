@@ -88,7 +88,7 @@ def record_case(case_dir: Path, out: Path, facts: dict[str, str], arch: str) -> 
     args = [str(a) for a in spec.get("args", [])]
     r = _run([str(exe), *args], RUN_TIMEOUT_S, cwd=case_dir)
     (dest / "stdout.txt").write_text(r.stdout)
-    date = _dt.datetime.now(_dt.timezone.utc)  # noqa: UP017 (older Pythons on GPU machines).strftime("%Y-%m-%dT%H:%M:%SZ")
+    date = _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")  # noqa: UP017 (older Pythons)
     rel = [str(Path(s).relative_to(HERE.parent)) for s in sources]
     lines = [
         "# Output of the original CUDA program on a real NVIDIA GPU (compat_tests/record_nvidia.py)",
