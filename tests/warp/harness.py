@@ -43,7 +43,7 @@ def translate(name: str, mode: str) -> tuple[str, list]:
 
 # -- the baseline of the issue's acceptance: rename + widen masks to 64 bits (what HIPIFY-like tools do)
 
-_MASKED = re.compile(r"\b(__shfl(?:_up|_down|_xor)?_sync|__ballot_sync|__any_sync|__all_sync|__match_any_sync|"
+_MASKED = re.compile(r"\b(__shfl(?:_up|_down|_xor)?_sync|__ballot_sync|__any_sync|__all_sync|__match_any_sync|__reduce_\w+_sync|"
                      r"__match_all_sync|__syncwarp)\s*\(")
 
 
@@ -78,8 +78,35 @@ def baseline(name: str) -> str:
     return "".join(out)
 
 
+# HIP 7.2 declares __reduce_{add,min,max,...}_sync(uint64 mask, v) (a reduction over the lanes of the
+# 64-bit mask); xlate's cpu backend does not (yet). The baseline calls them as HIP code would, so the
+# harness supplies HIP's semantics for the cpu backend, written here from HIP's documentation.
+_HIP_REDUCE_FOR_CPU = """
+#if defined(XLATE_WARP_SIZE)
+template <class M, class T, class Op> inline T xlate_test_reduce(M mask, T v, Op op) {
+  T acc{}; bool first = true;
+  for (int src = 0; src < warpSize; ++src) {
+    if (!((static_cast<unsigned long long>(mask) >> src) & 1ull)) continue;
+    T o = __shfl_sync(mask, v, src);
+    acc = first ? o : op(acc, o); first = false;
+  }
+  return acc;
+}
+template <class M, class T> inline T __reduce_add_sync(M m, T v) {
+  return xlate_test_reduce(m, v, [](T a, T b) { return a + b; });
+}
+template <class M, class T> inline T __reduce_max_sync(M m, T v) {
+  return xlate_test_reduce(m, v, [](T a, T b) { return a < b ? b : a; });
+}
+template <class M, class T> inline T __reduce_min_sync(M m, T v) {
+  return xlate_test_reduce(m, v, [](T a, T b) { return b < a ? b : a; });
+}
+#endif
+"""
+
+
 def combine(texts: dict[str, str]) -> str:
-    parts = list(_PRELUDE)
+    parts = list(_PRELUDE) + [_HIP_REDUCE_FOR_CPU]
     for name, text in texts.items():
         parts.append(f"namespace p_{name} {{")
         parts.append(f"#line 1 \"{name}.cu\"")

@@ -863,6 +863,9 @@ class _FileScan:
             fn = self.fi.owner[i]
             if fn is None or tok.spelling != "__syncwarp":
                 continue
+            ca = self.call_args(i)
+            if ca is not None and ca[1] and not self._is_full_arg(*ca[1][0]):
+                continue  # a mask naming the lanes of this branch: a sync among them, as CUDA defines it
             lanes = self.lane_vars.get(id(fn), set()) | {"__lane_id", "lane_id"}
             warps = self.warp_vars.get(id(fn), set())
             k = i
