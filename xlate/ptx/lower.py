@@ -1366,7 +1366,7 @@ def _round_directed(mode: str) -> list[str]:
 
 def _h_cvt(ctx: _Ctx, ins: Instruction) -> str:
     tys = _types_in(ins)
-    if len(tys) != 2:
+    if len(tys) != 2 or any(t.kind == "pred" for t in tys):
         raise PtxUnsupported(ins.form, ins.pos)
     dty, aty = tys
     mods = _check_mods(ins, set(_IRND) | _FRND | {"ftz", "sat"})
