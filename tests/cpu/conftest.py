@@ -18,7 +18,7 @@ WARP_SIZES = (64, 32)
 SINGLE = [
     "vector_add", "barrier_loop", "reduce_shared", "shuffles", "ballot", "atomics", "printf",
     "streams", "props", "launch_errors", "divergent", "mask_mismatch", "deadlock", "halfs", "coop_groups", "grid_sync",
-
+    "host_api", "template_launch", "launch_by_address", "spin_wait", "extern_shared", "hfma",
 ]
 MULTI = {"two_tu": ["two_tu/main.hip", "two_tu/kernels.hip"]}
 

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.errors import CompileError, InputError, ToolchainError
+from xlate.errors import CompileError, InputError, NotSupportedError, ToolchainError
 
 CPU_ROOT = Path(__file__).resolve().parent
 INCLUDE_DIR = CPU_ROOT / "include"
@@ -112,6 +113,9 @@ class ProgramBuild:
     defines: list[str] = field(default_factory=list)
     opt: str = "2"
     extra_flags: list[str] = field(default_factory=list)
+    # Register every non-template __global__ function for launches by address (hipLaunchKernel with
+    # a const void*, hipLaunchKernelExC, xlate_cpu_launch): None = when a source names such a call.
+    register_kernels: bool | None = None
 
 
 def program_command(req: ProgramBuild, cxx: str, lib: Path) -> list[str]:
@@ -135,6 +139,170 @@ def program_command(req: ProgramBuild, cxx: str, lib: Path) -> list[str]:
     return cmd
 
 
+# ------------------------------------------------------------------ source preparation
+
+# Calls that may launch a kernel named only by its address (a `const void*`).
+_LAUNCH_BY_ADDRESS = re.compile(
+    r"\b(?:hipLaunchKernel|hipLaunchCooperativeKernel|hipLaunchKernelExC|xlate_cpu_launch\w*)\s*\(")
+# `extern __shared__ [__align__(n)] T name[];` as users write it in HIP (the translator emits
+# HIP_DYNAMIC_SHARED(T, name) instead).
+_EXTERN_SHARED = re.compile(
+    r"\bextern\s+__shared__\s+(?:__align__\s*\(\s*\d+\s*\)\s+)?"
+    r"(?P<type>[A-Za-z_][\w:<>\s\*]*?)\s*(?:__align__\s*\(\s*\d+\s*\)\s*)?"
+    r"(?P<name>[A-Za-z_]\w*)\s*\[\s*\]\s*;")
+_COMMENT_OR_STRING = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'", re.DOTALL)
+_TRIPLE_CHEVRON = re.compile(r"<<<")
+# `__global__` (and qualifiers that expand to nothing) right before a declaration's extent.
+_GLOBAL_BEFORE = re.compile(r"\b__global__\s*(?:__launch_bounds__\s*\([^()]*\)\s*|__host__\s*|__device__\s*)*$")
+
+
+def _code_only(text: str) -> str:
+    """`text` with comments and string/character literals blanked (same length and newlines)."""
+    return _COMMENT_OR_STRING.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
+
+
+def _line_of(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
+
+
+def check_hip_source(path: Path, text: str) -> None:
+    """Refuse what the host compiler would only answer with a confusing error: `<<<...>>>` launches
+    (not C++; HIP's own compiler accepts them, the translator never emits them)."""
+    code = _code_only(text)
+    m = _TRIPLE_CHEVRON.search(code)
+    if m:
+        raise NotSupportedError(
+            f"{path}:{_line_of(text, m.start())}: a `<<<...>>>` kernel launch in a HIP "
+            "source; the cpu backend compiles HIP as plain C++: write hipLaunchKernelGGL(kernel, grid, "
+            "block, shmem, stream, args...) (what `xlate translate` emits), or give the CUDA original "
+            "(.cu) to `xlate run`")
+
+
+def rewrite_extern_shared(text: str) -> str | None:
+    """`extern __shared__ T x[];` -> `HIP_DYNAMIC_SHARED(T, x)` (same lines), or None if absent."""
+    code = _code_only(text)
+    edits = [(m.start(), m.end(), f"HIP_DYNAMIC_SHARED({' '.join(m['type'].split())}, {m['name']})")
+             for m in _EXTERN_SHARED.finditer(code)]
+    if not edits:
+        return None
+    out, pos = [], 0
+    for start, end, repl in edits:
+        out.append(text[pos:start])
+        out.append(repl + "\n" * text.count("\n", start, end))
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:
+    """C++ statements registering every non-template __global__ function defined in `src` or the
+    project headers it includes (found with libclang: function definitions whose declaration is
+    spelled with `__global__`)."""
+    from xlate.parse.libclang import cindex, resource_dir
+    from xlate.rewrite.support import SUPPORT_INCLUDE
+
+    ci = cindex()
+    args = ["-x", "c++", PROGRAM_STD, "-resource-dir", str(resource_dir()), "-I", str(INCLUDE_DIR),
+            "-isystem", str(SUPPORT_INCLUDE), f"-DXLATE_WARP_SIZE={req.warp_size}",
+            "-include", "hip/hip_runtime.h", "-I", str(src.parent)]
+    args += [a for inc in req.includes for a in ("-I", str(inc))] + [f"-D{d}" for d in req.defines]
+    try:
+        tu = ci.Index.create().parse(str(src), args=args,
+                                     options=ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES)
+    except ci.TranslationUnitLoadError as exc:
+        raise CompileError(f"{src}: libclang could not parse it to find its kernels: {exc}") from exc
+    found: list[tuple[str, str]] = []
+    texts: dict[str, str] = {}
+
+    def qualified(c) -> str | None:
+        parts = []
+        p = c.semantic_parent
+        while p is not None and p.kind != ci.CursorKind.TRANSLATION_UNIT:
+            if p.kind == ci.CursorKind.NAMESPACE:
+                if p.spelling:  # an unnamed namespace is found through its enclosing one
+                    parts.append(p.spelling)
+            elif p.kind != ci.CursorKind.LINKAGE_SPEC:
+                return None  # a class member or a local declaration: not a kernel
+            p = p.semantic_parent
+        return "::" + "::".join([*reversed(parts), c.spelling])
+
+    def visit(c) -> None:
+        for ch in c.get_children():
+            loc = ch.location
+            if loc.file is None or ci.conf.lib.clang_Location_isInSystemHeader(loc):
+                continue
+            if ch.kind in (ci.CursorKind.NAMESPACE, ci.CursorKind.LINKAGE_SPEC, ci.CursorKind.UNEXPOSED_DECL):
+                visit(ch)
+            elif ch.kind == ci.CursorKind.FUNCTION_DECL:
+                # `__global__` expands to nothing here, so the declaration's extent may start after
+                # it: look at the tokens up to the name and at the text just before the extent.
+                fname = loc.file.name
+                if fname not in texts:
+                    texts[fname] = Path(fname).read_text(encoding="utf-8", errors="replace")
+                end = ch.extent.end.offset
+                # bodies are skipped for speed: a definition is a declaration followed by `{`
+                if not _code_only(texts[fname][end:end + 400]).lstrip().startswith("{"):
+                    continue
+                head = []
+                for tok in ch.get_tokens():
+                    if tok.spelling == ch.spelling:
+                        break
+                    head.append(tok.spelling)
+                start = ch.extent.start.offset
+                before = _code_only(texts[fname][max(0, start - 400):start])
+                if "__global__" in head or _GLOBAL_BEFORE.search(before):
+                    name = qualified(ch)
+                    if name:
+                        found.append((name, ch.type.get_canonical().spelling))
+
+    visit(tu.cursor)
+    out = []
+    for name, ftype in found:
+        overloaded = sum(1 for n, _ in found if n == name) > 1
+        if overloaded and "(anonymous" not in ftype and "(lambda" not in ftype:
+            ref = f"static_cast<std::add_pointer_t<{ftype}>>(&{name})"
+        else:
+            ref = f"&{name}"
+        out.append(f'::xlate_cpu::register_kernel({ref}, "{name[2:]}")')
+    return out
+
+
+def _prepare_sources(req: ProgramBuild, work: Path) -> tuple[list[Path], list[str]]:
+    """The files to compile (sources, or rewritten copies / registration wrappers in `work`) and
+    the extra flags they need."""
+    texts = {}
+    for src in req.sources:
+        try:
+            texts[src] = src.read_text(encoding="utf-8", errors="replace")
+        except OSError as exc:
+            raise InputError(f"{src}: cannot read it: {exc}") from exc
+        check_hip_source(src, texts[src])
+    register = req.register_kernels
+    if register is None:
+        register = any(_LAUNCH_BY_ADDRESS.search(_code_only(t)) for t in texts.values())
+    out: list[Path] = []
+    flags: list[str] = []
+    for i, src in enumerate(req.sources):
+        target = src.resolve()
+        rewritten = rewrite_extern_shared(texts[src])
+        if rewritten is not None:
+            # A copy beside the work files; #line keeps the user's file name in messages and
+            # __FILE__, -iquote keeps its "..." includes working.
+            target = work / f"{i}-{src.name}"
+            target.write_text(f'#line 1 "{src.resolve()}"\n' + rewritten, encoding="utf-8")
+            flags += ["-iquote", str(src.resolve().parent)]
+        regs = _kernel_registrations(src, req) if register else []
+        if regs:
+            wrapper = work / f"{i}-{src.stem}.kernels.cpp"
+            body = "".join(f"    {r},\n" for r in regs)
+            wrapper.write_text(f'#include "{target}"\n// Registrations for launches by address '
+                               f"(xlate_cpu_launch).\nnamespace {{\n[[maybe_unused]] const int "
+                               f"__xlate_registered_kernels[] = {{\n{body}}};\n}}\n", encoding="utf-8")
+            target = wrapper
+        out.append(target)
+    return out, flags
+
+
 def build_program(req: ProgramBuild, *, any_suffix: bool = False) -> Path:
     """Compile and link HIP sources against the cpu runtime; returns the executable.
 
@@ -148,8 +316,12 @@ def build_program(req: ProgramBuild, *, any_suffix: bool = False) -> Path:
     cxx = find_cxx()
     lib = runtime_library(cxx)
     req.output.parent.mkdir(parents=True, exist_ok=True)
-    cmd = program_command(req, cxx, lib)
-    proc = _run(cmd, "compiling for the cpu backend")
+    with tempfile.TemporaryDirectory(prefix="xlate-cpu-src-") as tmp:
+        sources, flags = _prepare_sources(req, Path(tmp))
+        prepared = ProgramBuild(sources, req.output, req.warp_size, list(req.includes), list(req.defines),
+                                req.opt, flags + list(req.extra_flags), req.register_kernels)
+        cmd = program_command(prepared, cxx, lib)
+        proc = _run(cmd, "compiling for the cpu backend")
     if proc.returncode != 0:
         raise CompileError(f"the host compiler rejected the program: {' '.join(cmd)}",
                            detail=_first_lines(proc.stderr))

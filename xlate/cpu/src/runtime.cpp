@@ -95,6 +95,14 @@ size_t stack_bytes() {
 
 std::atomic<int> g_warp_size{0};
 
+size_t watchdog_seconds() {
+  static size_t n = env_size("XLATE_CPU_WATCHDOG_S", 20, 0, 1u << 30);
+  return n;
+}
+std::atomic<unsigned> g_device_flags{0};
+std::atomic<size_t> g_printf_fifo{1 << 20};
+std::atomic<size_t> g_heap_size{8 << 20};
+
 
 // ------------------------------------------------------------------ fibers
 
@@ -172,9 +180,34 @@ const char* bar_name(int kind) {
   return "__syncthreads";
 }
 
+// ------------------------------------------------------------------ kernel registry
+
+std::mutex g_kernels_m;
+std::map<const void*, const __xlate_kernel_entry*>& kernels() {
+  static auto* m = new std::map<const void*, const __xlate_kernel_entry*>();
+  return *m;
+}
+
+const __xlate_kernel_entry* find_kernel(const void* k) {
+  std::lock_guard<std::mutex> lk(g_kernels_m);
+  auto it = kernels().find(k);
+  return it == kernels().end() ? nullptr : it->second;
+}
+
+std::string kernel_name(const __xlate_launch_desc& d) {
+  if (d.name && *d.name) return d.name;
+  if (const __xlate_kernel_entry* e = find_kernel(d.kernel)) return e->name;
+  char b[64];
+  snprintf(b, sizeof b, "%p", d.kernel);
+  return b;
+}
+
 struct Worker {
-  bctx::fcontext_t sched = nullptr;
+  Fiber sched;  // the worker's own context (runs run_block), resumed when no fiber can run
   std::vector<Fiber> fibers;
+  // read by the watchdog thread
+  std::atomic<uint64_t> progress{0};  // barriers released, warp operations completed, exits
+  std::atomic<bool> busy{false};      // running a block
   Job* job = nullptr;
   Fiber* current = nullptr;
   int nthreads = 0;
@@ -217,9 +250,24 @@ struct Job {
   std::atomic<uint64_t> grid_gen{0};
 };
 
-void yield_to_scheduler(Worker* w) {
-  bctx::transfer_t t = bctx::jump_fcontext(w->sched, nullptr);
-  w->sched = t.fctx;
+// Leaves the current fiber (`self`, whose state the caller has set) for the next ready fiber of
+// the block, or for the worker's scheduler context when none is ready. Fibers switch directly to
+// each other: one context switch per wait. The context we left is stored by whoever resumes.
+void switch_out(Worker* w, Fiber* self) {
+  Fiber* next = &w->sched;
+  while (w->head != w->tail) {
+    Fiber* f = &w->fibers[static_cast<size_t>(w->ring[w->head % w->ring.size()])];
+    ++w->head;
+    if (f->state == kReady) {
+      next = f;
+      break;
+    }
+  }
+  if (next == self) return;
+  w->current = next == &w->sched ? nullptr : next;
+  __xlate_cur = w->current ? &next->st : nullptr;
+  bctx::transfer_t t = bctx::jump_fcontext(next->ctx, self);
+  static_cast<Fiber*>(t.data)->ctx = t.fctx;
 }
 
 void describe_block(const Worker* w, char* buf, size_t n) {
@@ -242,6 +290,7 @@ void release_barrier(Worker* w, Fiber* self) {
   }
   w->bar_arrived = 0;
   w->bar_acc = 0;
+  w->progress.fetch_add(1, std::memory_order_relaxed);
   for (int i = 0; i < w->nthreads; ++i) {
     Fiber& f = w->fibers[i];
     if (f.state == kWaitBarrier) {
@@ -312,6 +361,7 @@ void complete_warp(Worker* w, int warp, WarpRv& r, Fiber* self) {
   }
   r.pending = false;
   r.arrived = 0;
+  w->progress.fetch_add(1, std::memory_order_relaxed);
 }
 
 [[noreturn]] void report_deadlock(Worker* w) {
@@ -343,6 +393,7 @@ void complete_warp(Worker* w, int warp, WarpRv& r, Fiber* self) {
 void fiber_exit(Worker* w, Fiber* f) {
   f->state = kDone;
   --w->live;
+  w->progress.fetch_add(1, std::memory_order_relaxed);
   const int W = w->warp_size;
   const unsigned warp = f->st.warp, lane = f->st.lane;
   const uint64_t bit = uint64_t{1} << lane;
@@ -365,17 +416,18 @@ void fiber_exit(Worker* w, Fiber* f) {
 }
 
 void fiber_entry(bctx::transfer_t t) {
-  Fiber* f = static_cast<Fiber*>(t.data);
+  static_cast<Fiber*>(t.data)->ctx = t.fctx;
   Worker* w = t_worker;
-  w->sched = t.fctx;
+  Fiber* f = w->current;
   try {
     w->job->d.thunk(w->job->d.args);
   } catch (...) {
-    die("a C++ exception escaped kernel %p (thread %u of block (%u,%u,%u)); exceptions are not "
-        "allowed in device code", w->job->d.kernel, f->st.linear, w->block.x, w->block.y, w->block.z);
+    die("a C++ exception escaped kernel %s (thread %u of block (%u,%u,%u)); exceptions are not "
+        "allowed in device code", kernel_name(w->job->d).c_str(), f->st.linear, w->block.x,
+        w->block.y, w->block.z);
   }
   fiber_exit(w, f);
-  bctx::jump_fcontext(w->sched, nullptr);
+  switch_out(w, f);
   die("internal error: a finished fiber was resumed");
 }
 
@@ -450,16 +502,10 @@ void run_block(Worker* w, Job* j, uint64_t b) {
     f.ctx = bctx::make_fcontext(f.stack.base + page_size() + f.stack.size, f.stack.size, fiber_entry);
     w->push(i);
   }
-  while (w->head != w->tail) {
-    int i = w->ring[w->head % w->ring.size()];
-    ++w->head;
-    Fiber* f = &w->fibers[static_cast<size_t>(i)];
-    if (f->state != kReady) continue;
-    w->current = f;
-    __xlate_cur = &f->st;
-    bctx::transfer_t t = bctx::jump_fcontext(f->ctx, f);
-    f->ctx = t.fctx;
-  }
+  w->busy.store(true, std::memory_order_relaxed);
+  w->sched.state = kWaitBarrier;  // never in the ring
+  switch_out(w, &w->sched);       // returns when no fiber of the block can run
+  w->busy.store(false, std::memory_order_relaxed);
   w->current = nullptr;
   __xlate_cur = nullptr;
   if (w->live > 0) report_deadlock(w);
@@ -484,15 +530,59 @@ class Pool {
   void start() {
     std::call_once(started_, [this] {
       install_segv_handler();
-      for (int i = 0; i < worker_count(); ++i) std::thread([this] { loop(); }).detach();
+      workers_.resize(static_cast<size_t>(worker_count()));
+      for (int i = 0; i < worker_count(); ++i) {
+        workers_[static_cast<size_t>(i)] = new_worker();
+        std::thread([this, i] { loop(workers_[static_cast<size_t>(i)]); }).detach();
+      }
+      if (watchdog_seconds() > 0) std::thread([this] { watchdog(); }).detach();
     });
   }
 
-  void loop() {
+  static Worker* new_worker() {
     auto* w = new Worker();
     w->fibers.resize(kMaxThreads);
     w->dyn_shared = static_cast<unsigned char*>(aligned_alloc(64, kMaxShared));
     w->sigstack = static_cast<char*>(malloc(64 * 1024));
+    return w;
+  }
+
+  // A block whose threads make no progress (no barrier released, no warp operation completed, no
+  // thread finished) for XLATE_CPU_WATCHDOG_S seconds while some of its threads wait is a thread
+  // spinning on something only a waiting thread could change: report it instead of hanging.
+  void watchdog() {
+    const double limit = static_cast<double>(watchdog_seconds());
+    std::vector<uint64_t> seen(workers_.size(), ~uint64_t{0});
+    std::vector<double> still(workers_.size(), 0.0);
+    const double tick = 0.05;
+    for (;;) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      for (size_t i = 0; i < workers_.size(); ++i) {
+        Worker* w = workers_[i];
+        const uint64_t p = w->progress.load(std::memory_order_relaxed);
+        if (!w->busy.load(std::memory_order_relaxed) || p != seen[i]) {
+          seen[i] = p;
+          still[i] = 0;
+          continue;
+        }
+        still[i] += tick;
+        if (still[i] < limit) continue;
+        // The worker is stuck in one fiber; the fields read here are not changing.
+        const int others = w->live - 1;  // threads of the block that wait or have not run yet
+        if (others <= 0) continue;       // one thread computing for a long time is not a hang
+        const Fiber* cur = w->current;
+        die("kernel %s: thread %u of block (%u,%u,%u) ran %.0f s without reaching a barrier, warp "
+            "operation, atomic or fence while %d other thread(s) of its block wait for it: a spin-wait on a "
+            "value another thread of the same block must write never lets that thread run on the "
+            "cpu backend (poll with an atomic, __threadfence or __nanosleep, or use a barrier; "
+            "XLATE_CPU_WATCHDOG_S sets this limit, 0 disables it)",
+            kernel_name(w->job->d).c_str(), cur ? cur->st.linear : 0u, w->block.x, w->block.y,
+            w->block.z, still[i], others);
+      }
+    }
+  }
+
+  void loop(Worker* w) {
     stack_t ss{};
     ss.ss_sp = w->sigstack;
     ss.ss_size = 64 * 1024;
@@ -520,6 +610,7 @@ class Pool {
   }
 
   std::once_flag started_;
+  std::vector<Worker*> workers_;
   std::mutex m_;
   std::condition_variable cv_;
   std::deque<std::shared_ptr<Job>> jobs_;
@@ -663,9 +754,14 @@ void wait_all() {
 // ------------------------------------------------------------------ memory
 
 std::mutex g_mem_m;
-std::map<uintptr_t, size_t> g_allocs;  // device, host and managed allocations
+struct Alloc {
+  size_t size;
+  hipMemoryType type;
+  unsigned flags;
+};
+std::map<uintptr_t, Alloc> g_allocs;  // device, host and managed allocations
 
-hipError_t alloc(void** ptr, size_t size) {
+hipError_t alloc(void** ptr, size_t size, hipMemoryType type = hipMemoryTypeDevice, unsigned flags = 0) {
   if (!ptr) return ret(hipErrorInvalidValue);
   if (size == 0) {
     *ptr = nullptr;
@@ -678,7 +774,7 @@ hipError_t alloc(void** ptr, size_t size) {
     return ret(hipErrorOutOfMemory);
   }
   std::lock_guard<std::mutex> lk(g_mem_m);
-  g_allocs[reinterpret_cast<uintptr_t>(p)] = size;
+  g_allocs[reinterpret_cast<uintptr_t>(p)] = Alloc{size, type, flags};
   *ptr = p;
   return hipSuccess;
 }
@@ -769,6 +865,14 @@ void* __xlate_dynamic_shared(void) {
   return w->dyn_shared;
 }
 
+void __xlate_yield(void) {
+  Worker* w = t_worker;
+  Fiber* f = w ? w->current : nullptr;
+  if (!f || w->head == w->tail) return;  // outside a kernel, or nobody else can run
+  w->push(static_cast<int>(f - w->fibers.data()));
+  switch_out(w, f);
+}
+
 uint64_t __xlate_live_mask(void) {
   Worker* w = t_worker;
   if (!w || !w->current) die("__activemask called outside a kernel");
@@ -792,7 +896,7 @@ int __xlate_barrier(int kind, int predicate, const char* file, int line) {
     w->bar_col = col;
     w->bar_acc = 0;
   } else if (w->bar_kind != kind || w->bar_line != line || w->bar_col != col ||
-             strcmp(w->bar_file, file) != 0) {
+             (w->bar_file != file && strcmp(w->bar_file, file) != 0)) {
     char b[64];
     describe_block(w, b, sizeof b);
     die("divergent barrier in %s: thread %u reached %s at %s:%d:%d while %d thread(s) wait at %s at "
@@ -808,7 +912,7 @@ int __xlate_barrier(int kind, int predicate, const char* file, int line) {
     release_barrier(w, f);
     return f->bar_result;
   }
-  yield_to_scheduler(w);
+  switch_out(w, f);
   return f->bar_result;
 }
 
@@ -822,8 +926,8 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
   const int W = w->warp_size;
   const unsigned lane = f->st.lane, warp = f->st.warp;
   const uint64_t bit = uint64_t{1} << lane;
-  char b[64];
-  describe_block(w, b, sizeof b);
+  char b[64];  // the block's description, filled only when an error is reported
+#define XB (describe_block(w, b, sizeof b), b)
   if (W == 32) mask &= 0xffffffffull;
   if (kind >= __XLATE_SHFL && kind <= __XLATE_SHFL_XOR) {
     if (width <= 0 || width > W || (width & (width - 1)) != 0)
@@ -833,16 +937,16 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
   if (has_mask) {
     if (!(mask & bit))
       die("%s_sync at %s:%d:%d: lane %u of warp %u in %s is not in its own mask 0x%llx",
-          op_name(kind), file, line, col, lane, warp, b, static_cast<unsigned long long>(mask));
+          op_name(kind), file, line, col, lane, warp, XB, static_cast<unsigned long long>(mask));
     if (mask & ~w->warp_exists[warp])
       die("%s_sync at %s:%d:%d: mask 0x%llx names lanes that do not exist in warp %u of %s (block "
           "of %d threads, warp size %d)",
-          op_name(kind), file, line, col, static_cast<unsigned long long>(mask), warp, b, w->nthreads,
+          op_name(kind), file, line, col, static_cast<unsigned long long>(mask), warp, XB, w->nthreads,
           W);
     if (mask & ~w->warp_live[warp])
       die("%s_sync at %s:%d:%d: mask 0x%llx names lanes 0x%llx of warp %u in %s that have exited",
           op_name(kind), file, line, col, static_cast<unsigned long long>(mask),
-          static_cast<unsigned long long>(mask & ~w->warp_live[warp]), warp, b);
+          static_cast<unsigned long long>(mask & ~w->warp_live[warp]), warp, XB);
   }
   // The rendezvous this lane joins. Non-sync forms: the pending one that expects the lane. Sync
   // forms: the pending one at the same site whose lanes overlap the mask; or one that expects the
@@ -856,7 +960,8 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
       if (!free_slot) free_slot = &c;
       continue;
     }
-    const bool same_site = c.kind == kind && c.line == line && c.col == col && strcmp(c.file, file) == 0;
+    const bool same_site = c.kind == kind && c.line == line && c.col == col &&
+                           (c.file == file || strcmp(c.file, file) == 0);
     const bool expects_me = (c.expected & bit) != 0;
     bool join;
     if (!has_mask || !c.has_mask)
@@ -892,16 +997,16 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
     r.line = line;
     r.col = col;
   } else {
-    if (r.kind != kind || r.line != line || r.col != col || strcmp(r.file, file) != 0 ||
+    if (r.kind != kind || r.line != line || r.col != col || (r.file != file && strcmp(r.file, file) != 0) ||
         r.has_mask != (has_mask != 0))
       die("divergent warp operation in warp %u of %s: lane %u reached %s at %s:%d:%d while lanes "
           "0x%llx wait at %s at %s:%d:%d",
-          warp, b, lane, op_name(kind), file, line, col, static_cast<unsigned long long>(r.arrived),
+          warp, XB, lane, op_name(kind), file, line, col, static_cast<unsigned long long>(r.arrived),
           op_name(r.kind), r.file, r.line, r.col);
     if (has_mask && mask != r.mask)
       die("warp operation mask mismatch at %s:%d:%d (%s_sync): lane %u of warp %u in %s passes "
           "0x%llx, lanes 0x%llx passed 0x%llx",
-          file, line, col, op_name(kind), lane, warp, b, static_cast<unsigned long long>(mask),
+          file, line, col, op_name(kind), lane, warp, XB, static_cast<unsigned long long>(mask),
           static_cast<unsigned long long>(r.arrived), static_cast<unsigned long long>(r.mask));
     if (width != r.width)
       die("%s at %s:%d:%d: lane %u passes width %d, other lanes passed %d", op_name(kind), file, line,
@@ -915,9 +1020,10 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
     complete_warp(w, static_cast<int>(warp), r, f);
     return f->warp_result;
   }
-  yield_to_scheduler(w);
+  switch_out(w, f);
   return f->warp_result;
 }
+#undef XB
 
 int __xlate_launch(const struct __xlate_launch_desc* desc) {
   auto fail = [&](hipError_t e) {
@@ -945,6 +1051,81 @@ int __xlate_launch(const struct __xlate_launch_desc* desc) {
     if (job->d.release) job->d.release(job->d.args);
   });
   return hipSuccess;
+}
+
+int __xlate_register_kernel(const struct __xlate_kernel_entry* e) {
+  if (!e || !e->kernel) die("internal error: registering a null kernel");
+  std::lock_guard<std::mutex> lk(g_kernels_m);
+  kernels().emplace(e->kernel, e);
+  return 1;
+}
+
+}  // extern "C"
+namespace {
+struct Packed {
+  const __xlate_kernel_entry* e;
+  void* holder;
+};
+int launch_registered(const void* kernel, dim3 grid, dim3 block, void** args, size_t shmem,
+                      hipStream_t stream, int cooperative, const char* what) {
+  if (!kernel) return static_cast<int>(ret(hipErrorInvalidDeviceFunction));
+  const __xlate_kernel_entry* e = find_kernel(kernel);
+  if (!e) {
+    fprintf(stderr,
+            "xlate-cpu: %s: kernel %p is not registered: launches through a const void* need the "
+            "kernel's registration (generated for every non-template __global__ function; call "
+            "xlate_cpu::register_kernel(&k<...>, \"name\") for template instantiations)\n",
+            what, kernel);
+    return static_cast<int>(ret(hipErrorInvalidDeviceFunction));
+  }
+  __xlate_launch_desc d{};
+  d.kernel = kernel;
+  d.name = e->name;
+  d.thunk = [](void* p) {
+    Packed* pk = static_cast<Packed*>(p);
+    pk->e->run(pk->holder);
+  };
+  d.release = [](void* p) {
+    Packed* pk = static_cast<Packed*>(p);
+    pk->e->release(pk->holder);
+    delete pk;
+  };
+  d.grid = {grid.x, grid.y, grid.z};
+  d.block = {block.x, block.y, block.z};
+  d.shared_bytes = shmem;
+  d.stream = stream;
+  d.warp_size = e->warp_size;
+  d.cooperative = cooperative;
+  d.file = what;
+  d.line = 0;
+  // The arguments are copied now, as a launch does (the caller may reuse `args` afterwards).
+  d.args = new Packed{e, e->pack(kernel, args)};
+  return __xlate_launch(&d);
+}
+}  // namespace
+extern "C" {
+
+int xlate_cpu_launch(const void* kernel, dim3 grid, dim3 block, void** args, size_t shmem,
+                     hipStream_t stream) {
+  return launch_registered(kernel, grid, block, args, shmem, stream, 0, "hipLaunchKernel");
+}
+int xlate_cpu_launch_cooperative(const void* kernel, dim3 grid, dim3 block, void** args,
+                                 size_t shmem, hipStream_t stream) {
+  return launch_registered(kernel, grid, block, args, shmem, stream, 1, "hipLaunchCooperativeKernel");
+}
+hipError_t hipLaunchKernelExC(const hipLaunchConfig_t* config, const void* fPtr, void** args) {
+  if (!config) return ret(hipErrorInvalidValue);
+  int coop = 0;
+  for (unsigned i = 0; i < config->numAttrs; ++i) {
+    const hipLaunchAttribute& a = config->attrs[i];
+    if (a.id == hipLaunchAttributeCooperative)
+      coop = a.val.cooperative != 0;
+    else if (a.id != hipLaunchAttributePriority && a.id != hipLaunchAttributeSynchronizationPolicy)
+      return ret(hipErrorNotSupported);
+  }
+  return static_cast<hipError_t>(launch_registered(fPtr, config->gridDim, config->blockDim, args,
+                                                   config->dynamicSmemBytes, config->stream, coop,
+                                                   "hipLaunchKernelExC"));
 }
 
 // ------------------------------------------------------------------ HIP host API
@@ -982,6 +1163,10 @@ const char* hipGetErrorName(hipError_t e) {
     XLATE_CASE(hipErrorLaunchFailure)
     XLATE_CASE(hipErrorCooperativeLaunchTooLarge)
     XLATE_CASE(hipErrorNotSupported)
+    XLATE_CASE(hipErrorUnsupportedLimit)
+    XLATE_CASE(hipErrorPeerAccessUnsupported)
+    XLATE_CASE(hipErrorPeerAccessAlreadyEnabled)
+    XLATE_CASE(hipErrorPeerAccessNotEnabled)
     XLATE_CASE(hipErrorUnknown)
 #undef XLATE_CASE
   }
@@ -1018,6 +1203,10 @@ const char* hipGetErrorString(hipError_t e) {
     case hipErrorLaunchFailure: return "unspecified launch failure";
     case hipErrorCooperativeLaunchTooLarge: return "too many blocks in cooperative launch";
     case hipErrorNotSupported: return "operation not supported";
+    case hipErrorUnsupportedLimit: return "unsupported limit";
+    case hipErrorPeerAccessUnsupported: return "peer access is not supported between these two devices";
+    case hipErrorPeerAccessAlreadyEnabled: return "peer access is already enabled";
+    case hipErrorPeerAccessNotEnabled: return "peer access has not been enabled";
     case hipErrorUnknown: return "unknown error";
   }
   return "unknown error";
@@ -1048,7 +1237,11 @@ hipError_t hipGetDevice(int* device) {
   *device = 0;
   return hipSuccess;
 }
-hipError_t hipSetDeviceFlags(unsigned) { return hipSuccess; }
+hipError_t hipSetDeviceFlags(unsigned flags) {
+  if (flags & ~0x1fu) return ret(hipErrorInvalidValue);
+  g_device_flags = flags;
+  return hipSuccess;
+}
 hipError_t hipDeviceSynchronize(void) {
   wait_all();
   return hipSuccess;
@@ -1056,7 +1249,7 @@ hipError_t hipDeviceSynchronize(void) {
 hipError_t hipDeviceReset(void) {
   wait_all();
   std::lock_guard<std::mutex> lk(g_mem_m);
-  for (auto& [p, n] : g_allocs) free(reinterpret_cast<void*>(p));
+  for (auto& [p, a] : g_allocs) free(reinterpret_cast<void*>(p));
   g_allocs.clear();
   t_last_error = hipSuccess;
   return hipSuccess;
@@ -1114,38 +1307,130 @@ hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int devi
   if (!value) return ret(hipErrorInvalidValue);
   hipDeviceProp_t p;
   if (hipError_t e = hipGetDeviceProperties(&p, device); e != hipSuccess) return e;
+  const auto clamp = [](size_t v) { return static_cast<int>(std::min<size_t>(v, INT32_MAX)); };
+  int v = 0;
   switch (attr) {
-    case hipDeviceAttributeWarpSize: *value = p.warpSize; break;
-    case hipDeviceAttributeMaxThreadsPerBlock: *value = p.maxThreadsPerBlock; break;
+    // what the emulated device has
+    case hipDeviceAttributeWarpSize: v = p.warpSize; break;
+    case hipDeviceAttributeMaxThreadsPerBlock: v = p.maxThreadsPerBlock; break;
     case hipDeviceAttributeMaxBlockDimX:
     case hipDeviceAttributeMaxBlockDimY:
-    case hipDeviceAttributeMaxBlockDimZ: *value = 1024; break;
-    case hipDeviceAttributeMaxGridDimX: *value = p.maxGridSize[0]; break;
+    case hipDeviceAttributeMaxBlockDimZ: v = 1024; break;
+    case hipDeviceAttributeMaxThreadsDim: v = 1024; break;
+    case hipDeviceAttributeMaxGridDimX: v = p.maxGridSize[0]; break;
     case hipDeviceAttributeMaxGridDimY:
-    case hipDeviceAttributeMaxGridDimZ: *value = p.maxGridSize[1]; break;
+    case hipDeviceAttributeMaxGridDimZ: v = p.maxGridSize[1]; break;
     case hipDeviceAttributeMaxSharedMemoryPerBlock:
     case hipDeviceAttributeSharedMemPerBlockOptin:
-    case hipDeviceAttributeSharedMemPerMultiprocessor: *value = static_cast<int>(kMaxShared); break;
-    case hipDeviceAttributeMultiprocessorCount: *value = p.multiProcessorCount; break;
-    case hipDeviceAttributeComputeCapabilityMajor: *value = p.major; break;
-    case hipDeviceAttributeComputeCapabilityMinor: *value = p.minor; break;
-    case hipDeviceAttributeClockRate: *value = p.clockRate; break;
-    case hipDeviceAttributeMaxThreadsPerMultiProcessor: *value = p.maxThreadsPerMultiProcessor; break;
-    case hipDeviceAttributeMaxBlocksPerMultiProcessor: *value = p.maxBlocksPerMultiProcessor; break;
-    case hipDeviceAttributeCooperativeLaunch: *value = 1; break;
+    case hipDeviceAttributeSharedMemPerMultiprocessor:
+    case hipDeviceAttributeMaxSharedMemoryPerMultiprocessor: v = static_cast<int>(kMaxShared); break;
+    case hipDeviceAttributeReservedSharedMemPerBlock: v = 0; break;
+    case hipDeviceAttributeMultiprocessorCount:
+    case hipDeviceAttributePhysicalMultiProcessorCount: v = p.multiProcessorCount; break;
+    case hipDeviceAttributeComputeCapabilityMajor: v = p.major; break;
+    case hipDeviceAttributeComputeCapabilityMinor: v = p.minor; break;
+    case hipDeviceAttributeClockRate:
+    case hipDeviceAttributeClockInstructionRate: v = p.clockRate; break;
+    case hipDeviceAttributeWallClockRate: v = 1000000; break;  // kHz of wall_clock64 (ns ticks)
+    case hipDeviceAttributeMemoryClockRate: v = p.memoryClockRate; break;
+    case hipDeviceAttributeMemoryBusWidth: v = p.memoryBusWidth; break;
+    case hipDeviceAttributeMaxThreadsPerMultiProcessor: v = p.maxThreadsPerMultiProcessor; break;
+    case hipDeviceAttributeMaxBlocksPerMultiProcessor: v = p.maxBlocksPerMultiProcessor; break;
+    case hipDeviceAttributeL2CacheSize: v = p.l2CacheSize; break;
+    case hipDeviceAttributeMaxRegistersPerBlock:
+    case hipDeviceAttributeMaxRegistersPerMultiprocessor: v = p.regsPerBlock; break;
+    case hipDeviceAttributeMaxAvailableVgprsPerThread: v = 512; break;
+    case hipDeviceAttributeTotalConstantMemory: v = clamp(p.totalConstMem); break;
+    case hipDeviceAttributeTotalGlobalMem: v = clamp(p.totalGlobalMem); break;
+    case hipDeviceAttributeMaxPitch: v = INT32_MAX; break;
+    case hipDeviceAttributeTextureAlignment:
+    case hipDeviceAttributeTexturePitchAlignment:
+    case hipDeviceAttributeSurfaceAlignment: v = 256; break;
+    case hipDeviceAttributeAsyncEngineCount: v = p.asyncEngineCount; break;
+    case hipDeviceAttributeComputeMode: v = 0; break;  // default
+    case hipDeviceAttributeNumberOfXccs: v = 1; break;
+    case hipDeviceAttributeSingleToDoublePrecisionPerfRatio: v = 1; break;
+    case hipDeviceAttributeHostNumaId: v = -1; break;
+    // capabilities the host provides (one memory, coherent atomics)
+    case hipDeviceAttributeCooperativeLaunch:
     case hipDeviceAttributeManagedMemory:
     case hipDeviceAttributeConcurrentManagedAccess:
     case hipDeviceAttributePageableMemoryAccess:
+    case hipDeviceAttributePageableMemoryAccessUsesHostPageTables:
     case hipDeviceAttributeUnifiedAddressing:
     case hipDeviceAttributeIntegrated:
     case hipDeviceAttributeCanMapHostMemory:
-    case hipDeviceAttributeConcurrentKernels: *value = 1; break;
-    case hipDeviceAttributeL2CacheSize: *value = p.l2CacheSize; break;
-    case hipDeviceAttributeMaxRegistersPerBlock: *value = p.regsPerBlock; break;
-    case hipDeviceAttributeTotalConstantMemory: *value = static_cast<int>(p.totalConstMem); break;
-    case hipDeviceAttributeEccEnabled: *value = 0; break;
-    default: return ret(hipErrorNotSupported);
+    case hipDeviceAttributeCanUseHostPointerForRegisteredMem:
+    case hipDeviceAttributeConcurrentKernels:
+    case hipDeviceAttributeDeviceOverlap:
+    case hipDeviceAttributeDirectManagedMemAccessFromHost:
+    case hipDeviceAttributeHostNativeAtomicSupported:
+    case hipDeviceAttributeHostRegisterSupported:
+    case hipDeviceAttributeGlobalL1CacheSupported:
+    case hipDeviceAttributeLocalL1CacheSupported:
+    case hipDeviceAttributeFineGrainSupport: v = 1; break;
+    // what it does not have: no ECC, one device, no textures/surfaces/images, no memory pools,
+    // no virtual memory management, no preemption or timeouts, no stream priorities
+    case hipDeviceAttributeEccEnabled:
+    case hipDeviceAttributeCooperativeMultiDeviceLaunch:
+    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedFunc:
+    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedGridDim:
+    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedBlockDim:
+    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedSharedMem:
+    case hipDeviceAttributeIsMultiGpuBoard:
+    case hipDeviceAttributeMultiGpuBoardGroupID:
+    case hipDeviceAttributeKernelExecTimeout:
+    case hipDeviceAttributeComputePreemptionSupported:
+    case hipDeviceAttributeStreamPrioritiesSupported:
+    case hipDeviceAttributeTccDriver:
+    case hipDeviceAttributeAccessPolicyMaxWindowSize:
+    case hipDeviceAttributePersistingL2CacheMaxSize:
+    case hipDeviceAttributeLuid:
+    case hipDeviceAttributeLuidDeviceNodeMask:
+    case hipDeviceAttributePciBusId:
+    case hipDeviceAttributePciDeviceId:
+    case hipDeviceAttributePciDomainID:
+    case hipDeviceAttributePciChipId:
+    case hipDeviceAttributeMemoryPoolsSupported:
+    case hipDeviceAttributeMemoryPoolSupportedHandleTypes:
+    case hipDeviceAttributeVirtualMemoryManagementSupported:
+    case hipDeviceAttributeIsLargeBar:
+    case hipDeviceAttributeAsicRevision:
+    case hipDeviceAttributeCanUseStreamWaitValue:
+    case hipDeviceAttributeImageSupport:
+    case hipDeviceAttributeMaxSurface1D:
+    case hipDeviceAttributeMaxSurface1DLayered:
+    case hipDeviceAttributeMaxSurface2D:
+    case hipDeviceAttributeMaxSurface2DLayered:
+    case hipDeviceAttributeMaxSurface3D:
+    case hipDeviceAttributeMaxSurfaceCubemap:
+    case hipDeviceAttributeMaxSurfaceCubemapLayered:
+    case hipDeviceAttributeMaxTexture1DWidth:
+    case hipDeviceAttributeMaxTexture1DLayered:
+    case hipDeviceAttributeMaxTexture1DLinear:
+    case hipDeviceAttributeMaxTexture1DMipmap:
+    case hipDeviceAttributeMaxTexture2DWidth:
+    case hipDeviceAttributeMaxTexture2DHeight:
+    case hipDeviceAttributeMaxTexture2DGather:
+    case hipDeviceAttributeMaxTexture2DLayered:
+    case hipDeviceAttributeMaxTexture2DLinear:
+    case hipDeviceAttributeMaxTexture2DMipmap:
+    case hipDeviceAttributeMaxTexture3DWidth:
+    case hipDeviceAttributeMaxTexture3DHeight:
+    case hipDeviceAttributeMaxTexture3DDepth:
+    case hipDeviceAttributeMaxTexture3DAlt:
+    case hipDeviceAttributeMaxTextureCubemap:
+    case hipDeviceAttributeMaxTextureCubemapLayered: v = 0; break;
+    case hipDeviceAttributeHdpMemFlushCntl:   // pointers to GPU registers: there are none
+    case hipDeviceAttributeHdpRegFlushCntl:
+    case hipDeviceAttributeUnused1:
+    case hipDeviceAttributeUnused2:
+    case hipDeviceAttributeUnused3:
+    case hipDeviceAttributeUnused4:
+    case hipDeviceAttributeUnused5:
+    default: return ret(hipErrorInvalidValue);  // what HIP returns for an attribute it lacks
   }
+  *value = v;
   return hipSuccess;
 }
 
@@ -1158,13 +1443,16 @@ hipError_t hipMemGetInfo(size_t* free_b, size_t* total) {
 
 hipError_t hipMalloc(void** ptr, size_t size) { return alloc(ptr, size); }
 hipError_t hipFree(void* ptr) { return release(ptr); }
-hipError_t hipHostMalloc(void** ptr, size_t size, unsigned) { return alloc(ptr, size); }
+hipError_t hipHostMalloc(void** ptr, size_t size, unsigned flags) {
+  if (flags & ~0xfu) return ret(hipErrorInvalidValue);
+  return alloc(ptr, size, hipMemoryTypeHost, flags);
+}
 hipError_t hipHostFree(void* ptr) { return release(ptr); }
-hipError_t hipMallocHost(void** ptr, size_t size) { return alloc(ptr, size); }
+hipError_t hipMallocHost(void** ptr, size_t size) { return alloc(ptr, size, hipMemoryTypeHost); }
 hipError_t hipFreeHost(void* ptr) { return release(ptr); }
 hipError_t hipMallocManaged(void** ptr, size_t size, unsigned flags) {
   if (flags != hipMemAttachGlobal && flags != hipMemAttachHost) return ret(hipErrorInvalidValue);
-  return alloc(ptr, size);
+  return alloc(ptr, size, hipMemoryTypeManaged, flags);
 }
 hipError_t hipMallocPitch(void** ptr, size_t* pitch, size_t width, size_t height) {
   if (!pitch) return ret(hipErrorInvalidValue);
@@ -1409,6 +1697,299 @@ hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const vo
   if (!func) return ret(hipErrorInvalidDeviceFunction);
   *numBlocks = (blockSize > 0 && blockSize <= kMaxThreads && dyn <= kMaxShared) ? 1 : 0;
   return hipSuccess;
+}
+
+// ------------------------------------------------------------------ more of HIP 7.2's host API
+
+hipError_t hipGetDeviceFlags(unsigned int* flags) {
+  if (!flags) return ret(hipErrorInvalidValue);
+  *flags = g_device_flags.load();
+  return hipSuccess;
+}
+hipError_t hipDeviceGet(hipDevice_t* device, int ordinal) {
+  if (!device) return ret(hipErrorInvalidValue);
+  if (ordinal != 0) return ret(hipErrorInvalidDevice);
+  *device = 0;
+  return hipSuccess;
+}
+hipError_t hipDeviceGetName(char* name, int len, hipDevice_t device) {
+  if (!name || len <= 0) return ret(hipErrorInvalidValue);
+  hipDeviceProp_t p;
+  if (hipError_t e = hipGetDeviceProperties(&p, device); e != hipSuccess) return e;
+  snprintf(name, static_cast<size_t>(len), "%s", p.name);
+  return hipSuccess;
+}
+hipError_t hipDeviceComputeCapability(int* major, int* minor, hipDevice_t device) {
+  if (!major || !minor) return ret(hipErrorInvalidValue);
+  if (device != 0) return ret(hipErrorInvalidDevice);
+  *major = 9;
+  *minor = 4;
+  return hipSuccess;
+}
+hipError_t hipDeviceTotalMem(size_t* bytes, hipDevice_t device) {
+  if (!bytes) return ret(hipErrorInvalidValue);
+  if (device != 0) return ret(hipErrorInvalidDevice);
+  *bytes = phys_bytes(_SC_PHYS_PAGES);
+  return hipSuccess;
+}
+hipError_t hipDeviceGetPCIBusId(char* id, int len, int device) {
+  if (!id || len <= 0) return ret(hipErrorInvalidValue);
+  if (device != 0) return ret(hipErrorInvalidDevice);
+  snprintf(id, static_cast<size_t>(len), "0000:00:00.0");
+  return hipSuccess;
+}
+hipError_t hipDeviceGetByPCIBusId(int* device, const char* id) {
+  if (!device || !id) return ret(hipErrorInvalidValue);
+  if (strcasecmp(id, "0000:00:00.0") != 0 && strcasecmp(id, "00:00.0") != 0)
+    return ret(hipErrorInvalidValue);
+  *device = 0;
+  return hipSuccess;
+}
+hipError_t hipChooseDevice(int* device, const hipDeviceProp_t* prop) {
+  if (!device || !prop) return ret(hipErrorInvalidValue);
+  *device = 0;
+  return hipSuccess;
+}
+hipError_t hipSetValidDevices(int* devices, int len) {
+  if (len < 0 || (len > 0 && !devices)) return ret(hipErrorInvalidValue);
+  for (int i = 0; i < len; ++i)
+    if (devices[i] != 0) return ret(hipErrorInvalidDevice);
+  return hipSuccess;
+}
+hipError_t hipDeviceGetLimit(size_t* value, enum hipLimit_t limit) {
+  if (!value) return ret(hipErrorInvalidValue);
+  switch (limit) {
+    case hipLimitStackSize: *value = stack_bytes(); return hipSuccess;
+    case hipLimitPrintfFifoSize: *value = g_printf_fifo.load(); return hipSuccess;
+    case hipLimitMallocHeapSize: *value = g_heap_size.load(); return hipSuccess;
+    default: return ret(hipErrorUnsupportedLimit);
+  }
+}
+hipError_t hipDeviceSetLimit(enum hipLimit_t limit, size_t value) {
+  switch (limit) {
+    // The fiber stack is fixed at start-up (XLATE_CPU_STACK_KB); a request within it is met.
+    case hipLimitStackSize: return value <= stack_bytes() ? hipSuccess : ret(hipErrorUnsupportedLimit);
+    case hipLimitPrintfFifoSize: g_printf_fifo = value; return hipSuccess;   // printf is unbuffered
+    case hipLimitMallocHeapSize: g_heap_size = value; return hipSuccess;     // device malloc = host malloc
+    default: return ret(hipErrorUnsupportedLimit);
+  }
+}
+hipError_t hipDeviceGetCacheConfig(hipFuncCache_t* c) {
+  if (!c) return ret(hipErrorInvalidValue);
+  *c = hipFuncCachePreferNone;
+  return hipSuccess;
+}
+hipError_t hipDeviceGetSharedMemConfig(hipSharedMemConfig* c) {
+  if (!c) return ret(hipErrorInvalidValue);
+  *c = hipSharedMemBankSizeFourByte;
+  return hipSuccess;
+}
+// One device: it has no peers.
+hipError_t hipDeviceCanAccessPeer(int* can, int device, int peer) {
+  if (!can) return ret(hipErrorInvalidValue);
+  if (device != 0 || peer != 0) return ret(hipErrorInvalidDevice);
+  *can = 0;
+  return hipSuccess;
+}
+hipError_t hipDeviceEnablePeerAccess(int peer, unsigned int flags) {
+  if (flags != 0) return ret(hipErrorInvalidValue);
+  // the only device is not its own peer
+  return ret(peer == 0 ? hipErrorInvalidDevice : hipErrorInvalidDevice);
+}
+hipError_t hipDeviceDisablePeerAccess(int peer) {
+  return ret(peer == 0 ? hipErrorPeerAccessNotEnabled : hipErrorInvalidDevice);
+}
+hipError_t hipDrvGetErrorName(hipError_t e, const char** s) {
+  if (!s) return ret(hipErrorInvalidValue);
+  *s = hipGetErrorName(e);
+  return hipSuccess;
+}
+hipError_t hipDrvGetErrorString(hipError_t e, const char** s) {
+  if (!s) return ret(hipErrorInvalidValue);
+  *s = hipGetErrorString(e);
+  return hipSuccess;
+}
+hipError_t hipProfilerStart(void) { return hipSuccess; }
+hipError_t hipProfilerStop(void) { return hipSuccess; }
+
+hipError_t hipHostAlloc(void** ptr, size_t size, unsigned int flags) {
+  return hipHostMalloc(ptr, size, flags);
+}
+hipError_t hipMemAllocHost(void** ptr, size_t size) { return alloc(ptr, size, hipMemoryTypeHost); }
+hipError_t hipHostGetFlags(unsigned int* flags, void* host) {
+  if (!flags || !host) return ret(hipErrorInvalidValue);
+  std::lock_guard<std::mutex> lk(g_mem_m);
+  auto it = g_allocs.find(reinterpret_cast<uintptr_t>(host));
+  if (it == g_allocs.end() || it->second.type != hipMemoryTypeHost) return ret(hipErrorInvalidValue);
+  *flags = it->second.flags;
+  return hipSuccess;
+}
+// Stream-ordered allocation: the memory is usable once the stream reaches the call; here the
+// allocation happens at once (earlier than HIP would, which no correct program can observe) and
+// the free waits for the stream.
+hipError_t hipMallocAsync(void** ptr, size_t size, hipStream_t stream) {
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  return alloc(ptr, size);
+}
+hipError_t hipFreeAsync(void* ptr, hipStream_t stream) {
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  if (!ptr) return hipSuccess;
+  {
+    std::lock_guard<std::mutex> lk(g_mem_m);
+    if (!g_allocs.count(reinterpret_cast<uintptr_t>(ptr))) return ret(hipErrorInvalidValue);
+  }
+  enqueue(s, [ptr] {
+    {
+      std::lock_guard<std::mutex> lk(g_mem_m);
+      g_allocs.erase(reinterpret_cast<uintptr_t>(ptr));
+    }
+    free(ptr);
+  });
+  return hipSuccess;
+}
+hipError_t hipMemPrefetchAsync(const void* ptr, size_t, int device, hipStream_t stream) {
+  __xlate_stream* s = nullptr;
+  if (!ptr) return ret(hipErrorInvalidValue);
+  if (device != 0 && device != hipCpuDeviceId) return ret(hipErrorInvalidDevice);
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  return hipSuccess;  // one memory: nothing to move
+}
+hipError_t hipMemAdvise(const void* ptr, size_t, hipMemoryAdvise, int device) {
+  if (!ptr) return ret(hipErrorInvalidValue);
+  if (device != 0 && device != hipCpuDeviceId) return ret(hipErrorInvalidDevice);
+  return hipSuccess;  // advice only
+}
+hipError_t hipPointerGetAttributes(hipPointerAttribute_t* a, const void* ptr) {
+  if (!a || !ptr) return ret(hipErrorInvalidValue);
+  memset(a, 0, sizeof *a);
+  const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
+  std::lock_guard<std::mutex> lk(g_mem_m);
+  auto it = g_allocs.upper_bound(p);
+  if (it == g_allocs.begin()) return ret(hipErrorInvalidValue);
+  --it;
+  if (p >= it->first + std::max<size_t>(it->second.size, 1)) return ret(hipErrorInvalidValue);
+  a->type = it->second.type;
+  a->device = 0;
+  a->devicePointer = const_cast<void*>(ptr);
+  a->hostPointer = it->second.type == hipMemoryTypeDevice ? nullptr : const_cast<void*>(ptr);
+  a->isManaged = it->second.type == hipMemoryTypeManaged;
+  a->allocationFlags = it->second.flags;
+  return hipSuccess;
+}
+
+hipError_t hipMemcpyHtoDAsync(void* dst, const void* src, size_t n, hipStream_t s) {
+  return copy(dst, src, n, hipMemcpyHostToDevice, s, false);
+}
+hipError_t hipMemcpyDtoHAsync(void* dst, const void* src, size_t n, hipStream_t s) {
+  return copy(dst, src, n, hipMemcpyDeviceToHost, s, false);
+}
+hipError_t hipMemcpyDtoDAsync(void* dst, const void* src, size_t n, hipStream_t s) {
+  return copy(dst, src, n, hipMemcpyDeviceToDevice, s, false);
+}
+hipError_t hipMemcpyPeer(void* dst, int dd, const void* src, int sd, size_t n) {
+  if (dd != 0 || sd != 0) return ret(hipErrorInvalidDevice);
+  return copy(dst, src, n, hipMemcpyDeviceToDevice, nullptr, true);
+}
+hipError_t hipMemcpyPeerAsync(void* dst, int dd, const void* src, int sd, size_t n, hipStream_t s) {
+  if (dd != 0 || sd != 0) return ret(hipErrorInvalidDevice);
+  return copy(dst, src, n, hipMemcpyDeviceToDevice, s, false);
+}
+
+}  // extern "C"
+namespace {
+template <class T>
+hipError_t fill_n(void* dst, T value, size_t count, hipStream_t stream, bool sync) {
+  if (count == 0) return hipSuccess;
+  if (!dst) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  CP c = enqueue(s, [=] {
+    for (size_t i = 0; i < count; ++i) memcpy(static_cast<char*>(dst) + sizeof(T) * i, &value, sizeof(T));
+  });
+  if (sync) c->wait();
+  return hipSuccess;
+}
+}  // namespace
+extern "C" {
+
+hipError_t hipMemsetD8(void* dst, unsigned char v, size_t n) { return fill_n(dst, v, n, nullptr, true); }
+hipError_t hipMemsetD16(void* dst, unsigned short v, size_t n) { return fill_n(dst, v, n, nullptr, true); }
+hipError_t hipMemsetD8Async(void* dst, unsigned char v, size_t n, hipStream_t s) {
+  return fill_n(dst, v, n, s, false);
+}
+hipError_t hipMemsetD16Async(void* dst, unsigned short v, size_t n, hipStream_t s) {
+  return fill_n(dst, v, n, s, false);
+}
+hipError_t hipMemsetD32Async(void* dst, int v, size_t n, hipStream_t s) { return fill_n(dst, v, n, s, false); }
+hipError_t hipMemset2DAsync(void* dst, size_t pitch, int value, size_t width, size_t height,
+                            hipStream_t stream) {
+  if (width > pitch) return ret(hipErrorInvalidPitchValue);
+  if (width == 0 || height == 0) return hipSuccess;
+  if (!dst) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  enqueue(s, [=] {
+    for (size_t r = 0; r < height; ++r) memset(static_cast<char*>(dst) + r * pitch, value & 0xff, width);
+  });
+  return hipSuccess;
+}
+
+hipError_t hipStreamGetFlags(hipStream_t stream, unsigned int* flags) {
+  if (!flags) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  *flags = s->flags;
+  return hipSuccess;
+}
+hipError_t hipStreamGetPriority(hipStream_t stream, int* priority) {
+  if (!priority) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  *priority = 0;
+  return hipSuccess;
+}
+hipError_t hipStreamAddCallback(hipStream_t stream, hipStreamCallback_t cb, void* user, unsigned int flags) {
+  if (!cb || flags != 0) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  enqueue(s, [=] { cb(stream, hipSuccess, user); });
+  return hipSuccess;
+}
+hipError_t hipLaunchHostFunc(hipStream_t stream, hipHostFn_t fn, void* user) {
+  if (!fn) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  enqueue(s, [=] { fn(user); });
+  return hipSuccess;
+}
+hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* ptr, size_t, unsigned int) {
+  if (!ptr) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  return hipSuccess;
+}
+
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* n, const void* func, int bs,
+                                                                 size_t dyn, unsigned int flags) {
+  if (flags & ~1u) return ret(hipErrorInvalidValue);
+  return hipOccupancyMaxActiveBlocksPerMultiprocessor(n, func, bs, dyn);
+}
+hipError_t hipFuncGetAttributes(hipFuncAttributes* a, const void* func) {
+  if (!a) return ret(hipErrorInvalidValue);
+  if (!func) return ret(hipErrorInvalidDeviceFunction);
+  memset(a, 0, sizeof *a);
+  a->maxThreadsPerBlock = kMaxThreads;
+  a->maxDynamicSharedSizeBytes = static_cast<int>(kMaxShared);
+  a->numRegs = 0;  // not known on the host
+  a->binaryVersion = 94;
+  a->ptxVersion = 94;
+  a->preferredShmemCarveout = -1;
+  return hipSuccess;
+}
+hipError_t hipFuncSetSharedMemConfig(const void* func, hipSharedMemConfig) {
+  return func ? hipSuccess : ret(hipErrorInvalidDeviceFunction);
 }
 
 }  // extern "C"

@@ -42,10 +42,23 @@ inline __half __hmul(__half a, __half b) { return __half(__XLATE_H(a) * __XLATE_
 inline __half __hdiv(__half a, __half b) { return __half(__XLATE_H(a) / __XLATE_H(b)); }
 inline __half __hneg(__half a) { return __half(static_cast<_Float16>(-a.v)); }
 inline __half __habs(__half a) { return __half(std::fabs(__XLATE_H(a))); }
-// fma: the exact product of two halves fits a double; one rounding of the double sum is exact
-// unless it is a tie at half precision (documented limit).
+// fma, rounded once: the product of two halves is exact in a double (22 significant bits), but
+// the sum with c may not be (the bits can span more than 53 places), and rounding that double to
+// half would then round twice. So the sum is rounded to odd in double (round to nearest, then, if
+// inexact, the neighbour with an odd last bit on the exact value's side: TwoSum gives the error),
+// and a value rounded to odd with 53 >= 11 + 2 bits rounds to half exactly as the exact sum does.
 inline __half __hfma(__half a, __half b, __half c) {
-  return __half(static_cast<double>(a.v) * static_cast<double>(b.v) + static_cast<double>(c.v));
+  const double p = static_cast<double>(a.v) * static_cast<double>(b.v);
+  const double q = static_cast<double>(c.v);
+  double s = p + q;
+  if (std::isfinite(s)) {
+    const double bv = s - p;
+    const double err = (p - (s - bv)) + (q - bv);  // exact: p + q == s + err
+    uint64_t bits;
+    memcpy(&bits, &s, sizeof bits);
+    if (err != 0 && (bits & 1) == 0) s = std::nextafter(s, err > 0 ? HUGE_VAL : -HUGE_VAL);
+  }
+  return __half(static_cast<_Float16>(s));
 }
 inline bool __heq(__half a, __half b) { return a.v == b.v; }
 inline bool __hne(__half a, __half b) { return a.v != b.v; }

@@ -101,6 +101,60 @@ constexpr void check_mask() {
 
 // ------------------------------------------------------------------ kernel launch
 
+// One launch: validated and enqueued by the runtime, which owns `holder` afterwards.
+template <class H>
+inline hipError_t submit_launch(H* holder, const void* kernel, const char* name, dim3 grid, dim3 block,
+                                size_t shared, hipStream_t stream, int cooperative, const char* file,
+                                int line) {
+  __xlate_launch_desc d{};
+  d.kernel = kernel;
+  d.name = name;
+  d.thunk = [](void* p) { static_cast<H*>(p)->run(); };
+  d.args = holder;
+  d.release = [](void* p) { delete static_cast<H*>(p); };
+  d.grid = {grid.x, grid.y, grid.z};
+  d.block = {block.x, block.y, block.z};
+  d.shared_bytes = shared;
+  d.stream = stream;
+  d.warp_size = XLATE_WARP_SIZE;
+  d.cooperative = cooperative;
+  d.file = file;
+  d.line = line;
+  return static_cast<hipError_t>(__xlate_launch(&d));
+}
+
+// hipLaunchKernelGGL: the arguments are copied (decayed) at launch time, as CUDA copies kernel
+// parameters; every GPU thread then calls `call(copies...)`, a lambda whose body is the plain call
+// `kernel(args...)`, so template arguments are deduced as in `kernel<<<...>>>(args...)` and the
+// arguments convert to the parameter types as in a call.
+template <class F, class... A>
+struct CallHolder {
+  F call;
+  std::tuple<A...> args;
+  void run() { std::apply(call, args); }
+};
+template <class F, class... A>
+inline hipError_t launch_call(const char* name, dim3 grid, dim3 block, size_t shared,
+                              hipStream_t stream, const char* file, int line, F call, A&&... args) {
+  using H = CallHolder<F, std::decay_t<A>...>;
+  return submit_launch(new H{call, std::tuple<std::decay_t<A>...>(std::forward<A>(args)...)}, nullptr,
+                       name, grid, block, shared, stream, 0, file, line);
+}
+
+// Typed launches (hipLaunchKernel / hipLaunchCooperativeKernel / hipLaunchKernelEx with a kernel
+// pointer) and the `void** args` registry.
+template <class... P>
+struct TypedHolder {
+  void (*kernel)(P...);
+  std::tuple<std::decay_t<P>...> args;
+  void run() { std::apply(kernel, args); }
+};
+template <class... P, size_t... I>
+inline TypedHolder<P...>* pack_array(void (*kernel)(P...), void** args, std::index_sequence<I...>) {
+  return new TypedHolder<P...>{kernel, std::tuple<std::decay_t<P>...>(
+                                           *static_cast<std::decay_t<P>*>(args[I])...)};
+}
+
 template <class... P>
 struct Launcher {
   void (*kernel)(P...);
@@ -111,38 +165,17 @@ struct Launcher {
   const char* file;
   int line;
 
-  using Args = std::tuple<std::decay_t<P>...>;
-  struct Holder {
-    void (*kernel)(P...);
-    Args args;
-  };
-
-  hipError_t submit(Holder* h) const {
-    __xlate_launch_desc d{};
-    d.kernel = reinterpret_cast<const void*>(kernel);
-    d.thunk = [](void* p) {
-      Holder* hh = static_cast<Holder*>(p);
-      std::apply(hh->kernel, hh->args);
-    };
-    d.args = h;
-    d.release = [](void* p) { delete static_cast<Holder*>(p); };
-    d.grid = {grid.x, grid.y, grid.z};
-    d.block = {block.x, block.y, block.z};
-    d.shared_bytes = shared;
-    d.stream = stream;
-    d.warp_size = XLATE_WARP_SIZE;
-    d.cooperative = cooperative;
-    d.file = file;
-    d.line = line;
-    return static_cast<hipError_t>(__xlate_launch(&d));
+  hipError_t submit(TypedHolder<P...>* h) const {
+    return submit_launch(h, reinterpret_cast<const void*>(kernel), nullptr, grid, block, shared,
+                         stream, cooperative, file, line);
   }
   // The arguments convert to the kernel's parameter types as in a call.
-  hipError_t operator()(P... args) const { return submit(new Holder{kernel, Args(args...)}); }
-
-  template <size_t... I>
-  hipError_t from_array(void** args, std::index_sequence<I...>) const {
+  hipError_t operator()(P... args) const {
+    return submit(new TypedHolder<P...>{kernel, std::tuple<std::decay_t<P>...>(args...)});
+  }
+  hipError_t from_array(void** args) const {
     if (sizeof...(P) > 0 && !args) return hipErrorInvalidValue;
-    return submit(new Holder{kernel, Args(*static_cast<std::decay_t<P>*>(args[I])...)});
+    return submit(pack_array(kernel, args, std::index_sequence_for<P...>{}));
   }
 };
 
@@ -151,25 +184,75 @@ inline Launcher<P...> launcher(void (*kernel)(P...), dim3 grid, dim3 block, size
                                hipStream_t stream, int cooperative, const char* file, int line) {
   return Launcher<P...>{kernel, grid, block, shared, stream, cooperative, file, line};
 }
+
+// Registers `kernel` for launches by address with `void** args` (xlate_cpu_launch). The build
+// generates one call per non-template __global__ function; call it yourself for template
+// instantiations (`xlate_cpu::register_kernel(&k<float>, "k<float>")`).
+template <class... P>
+inline int register_kernel(void (*kernel)(P...), const char* name) {
+  auto* e = new __xlate_kernel_entry{};  // lives as long as the program
+  e->kernel = reinterpret_cast<const void*>(kernel);
+  e->name = name;
+  e->warp_size = XLATE_WARP_SIZE;
+  e->pack = [](const void* k, void** args) -> void* {
+    return pack_array(reinterpret_cast<void (*)(P...)>(const_cast<void*>(k)), args,
+                      std::index_sequence_for<P...>{});
+  };
+  e->run = [](void* h) { static_cast<TypedHolder<P...>*>(h)->run(); };
+  e->release = [](void* h) { delete static_cast<TypedHolder<P...>*>(h); };
+  return __xlate_register_kernel(e);
+}
+
+// The cooperative flag of a hipLaunchConfig_t (other attributes are not supported).
+inline int launch_config_cooperative(const hipLaunchConfig_t* config, hipError_t* err) {
+  int coop = 0;
+  *err = hipSuccess;
+  for (unsigned i = 0; i < config->numAttrs; ++i) {
+    const hipLaunchAttribute& a = config->attrs[i];
+    if (a.id == hipLaunchAttributeCooperative)
+      coop = a.val.cooperative != 0;
+    else if (a.id != hipLaunchAttributePriority && a.id != hipLaunchAttributeSynchronizationPolicy)
+      *err = hipErrorNotSupported;
+  }
+  return coop;
+}
 }  // namespace xlate_cpu
 
 #define HIP_KERNEL_NAME(...) __VA_ARGS__
-#define hipLaunchKernelGGL(kernel, grid, block, shared, stream, ...)                             \
-  ((void)::xlate_cpu::launcher(kernel, dim3(grid), dim3(block), static_cast<size_t>(shared), \
-                               (stream), 0, __FILE__, __LINE__)(__VA_ARGS__))
+#define hipLaunchKernelGGL(kernel, grid, block, shared, stream, ...)                            \
+  ((void)::xlate_cpu::launch_call(#kernel, dim3(grid), dim3(block), static_cast<size_t>(shared), \
+                                  (stream), __FILE__, __LINE__,                                  \
+                                  [=](auto&... __xlate_a) { kernel(__xlate_a...); },             \
+                                  ##__VA_ARGS__))
 
 template <class... P>
 inline hipError_t hipLaunchKernel(void (*kernel)(P...), dim3 grid, dim3 block, void** args,
                                   size_t shared = 0, hipStream_t stream = nullptr) {
   return ::xlate_cpu::launcher(kernel, grid, block, shared, stream, 0, __FILE__, __LINE__)
-      .from_array(args, std::index_sequence_for<P...>{});
+      .from_array(args);
 }
 template <class... P>
 inline hipError_t hipLaunchCooperativeKernel(void (*kernel)(P...), dim3 grid, dim3 block,
                                              void** args, unsigned int shared = 0,
                                              hipStream_t stream = nullptr) {
   return ::xlate_cpu::launcher(kernel, grid, block, shared, stream, 1, __FILE__, __LINE__)
-      .from_array(args, std::index_sequence_for<P...>{});
+      .from_array(args);
+}
+template <class... P, class... A>
+inline hipError_t hipLaunchKernelEx(const hipLaunchConfig_t* config, void (*kernel)(P...),
+                                    A&&... args) {
+  if (!config) return hipErrorInvalidValue;
+  hipError_t err;
+  int coop = ::xlate_cpu::launch_config_cooperative(config, &err);
+  if (err != hipSuccess) return err;
+#pragma push_macro("gridDim")
+#pragma push_macro("blockDim")
+#undef gridDim
+#undef blockDim
+  return ::xlate_cpu::launcher(kernel, config->gridDim, config->blockDim, config->dynamicSmemBytes,
+                               config->stream, coop, __FILE__, __LINE__)(std::forward<A>(args)...);
+#pragma pop_macro("gridDim")
+#pragma pop_macro("blockDim")
 }
 
 // ------------------------------------------------------------------ barriers and fences
@@ -184,9 +267,23 @@ inline int __syncthreads_and(int pred, __XLATE_SITE) {
 inline int __syncthreads_or(int pred, __XLATE_SITE) {
   return __xlate_barrier(__XLATE_BAR_OR, pred, __XLATE_AT);
 }
-inline void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
-inline void __threadfence_block() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
-inline void __threadfence_system() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+// Fences, sleeps and atomics that leave memory unchanged (a failed atomicCAS, an exchange with the
+// value already there, adding 0, ...) are where a thread may be polling for another thread's write:
+// they let the other threads of the block run (fibers only switch when a thread waits), so
+// spin-waits built from them finish. See docs/cpu-backend.md, "Spin-waits".
+inline void __threadfence() {
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+  __xlate_yield();
+}
+inline void __threadfence_block() {
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+  __xlate_yield();
+}
+inline void __threadfence_system() {
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+  __xlate_yield();
+}
+inline void __nanosleep(unsigned int) { __xlate_yield(); }
 inline void __trap(__XLATE_SITE) { __xlate_fatal(__xf, __xl, "__trap() called in a kernel"); }
 
 // ------------------------------------------------------------------ warp operations
@@ -361,7 +458,12 @@ inline unsigned int __usad(unsigned int x, unsigned int y, unsigned int z) {
   return z + (x > y ? x - y : y - x);
 }
 inline unsigned long long clock64() { return __builtin_readcyclecounter(); }
-inline unsigned long long wall_clock64() { return __builtin_readcyclecounter(); }
+// Nanoseconds of a steady clock: hipDeviceAttributeWallClockRate is 1 000 000 kHz.
+inline unsigned long long wall_clock64() {
+  timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return static_cast<unsigned long long>(ts.tv_sec) * 1000000000ull + static_cast<unsigned long long>(ts.tv_nsec);
+}
 
 // ------------------------------------------------------------------ atomics (device scope = host)
 
@@ -374,26 +476,48 @@ inline T cas_loop(T* p, F f) {
   do {
     desired = f(old);
   } while (!__atomic_compare_exchange(p, &old, &desired, true, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+  if (memcmp(&old, &desired, sizeof(T)) == 0) __xlate_yield();  // memory unchanged: polling
   return old;
+}
+template <class T>
+inline T poll_if(T result, bool unchanged) {
+  if (unchanged) __xlate_yield();
+  return result;
 }
 }  // namespace xlate_cpu
 
 #define __XLATE_INT_ATOMICS(T)                                                                    \
-  inline T atomicAdd(T* p, T v) { return __atomic_fetch_add(p, v, __ATOMIC_RELAXED); }            \
-  inline T atomicSub(T* p, T v) { return __atomic_fetch_sub(p, v, __ATOMIC_RELAXED); }            \
-  inline T atomicExch(T* p, T v) { return __atomic_exchange_n(p, v, __ATOMIC_RELAXED); }          \
+  inline T atomicAdd(T* p, T v) {                                                                 \
+    return ::xlate_cpu::poll_if(__atomic_fetch_add(p, v, __ATOMIC_RELAXED), v == 0);              \
+  }                                                                                               \
+  inline T atomicSub(T* p, T v) {                                                                 \
+    return ::xlate_cpu::poll_if(__atomic_fetch_sub(p, v, __ATOMIC_RELAXED), v == 0);              \
+  }                                                                                               \
+  inline T atomicExch(T* p, T v) {                                                                \
+    T old = __atomic_exchange_n(p, v, __ATOMIC_RELAXED);                                          \
+    return ::xlate_cpu::poll_if(old, old == v);                                                   \
+  }                                                                                               \
   inline T atomicMin(T* p, T v) {                                                                 \
     return ::xlate_cpu::cas_loop(p, [v](T o) { return o < v ? o : v; });                          \
   }                                                                                               \
   inline T atomicMax(T* p, T v) {                                                                 \
     return ::xlate_cpu::cas_loop(p, [v](T o) { return o > v ? o : v; });                          \
   }                                                                                               \
-  inline T atomicAnd(T* p, T v) { return __atomic_fetch_and(p, v, __ATOMIC_RELAXED); }            \
-  inline T atomicOr(T* p, T v) { return __atomic_fetch_or(p, v, __ATOMIC_RELAXED); }              \
-  inline T atomicXor(T* p, T v) { return __atomic_fetch_xor(p, v, __ATOMIC_RELAXED); }            \
+  inline T atomicAnd(T* p, T v) {                                                                 \
+    T old = __atomic_fetch_and(p, v, __ATOMIC_RELAXED);                                           \
+    return ::xlate_cpu::poll_if(old, (old & v) == old);                                           \
+  }                                                                                               \
+  inline T atomicOr(T* p, T v) {                                                                  \
+    T old = __atomic_fetch_or(p, v, __ATOMIC_RELAXED);                                            \
+    return ::xlate_cpu::poll_if(old, (old | v) == old);                                           \
+  }                                                                                               \
+  inline T atomicXor(T* p, T v) {                                                                 \
+    return ::xlate_cpu::poll_if(__atomic_fetch_xor(p, v, __ATOMIC_RELAXED), v == 0);              \
+  }                                                                                               \
   inline T atomicCAS(T* p, T compare, T v) {                                                      \
-    __atomic_compare_exchange_n(p, &compare, v, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);       \
-    return compare;                                                                               \
+    const T expected = compare;                                                                   \
+    bool ok = __atomic_compare_exchange_n(p, &compare, v, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED); \
+    return ::xlate_cpu::poll_if(compare, !ok || expected == v);                                   \
   }
 __XLATE_INT_ATOMICS(int)
 __XLATE_INT_ATOMICS(unsigned int)
@@ -407,7 +531,7 @@ __XLATE_INT_ATOMICS(long long)
   inline T atomicExch(T* p, T v) {                                                                \
     T old;                                                                                        \
     __atomic_exchange(p, &v, &old, __ATOMIC_RELAXED);                                             \
-    return old;                                                                                   \
+    return ::xlate_cpu::poll_if(old, memcmp(&old, &v, sizeof(T)) == 0);                          \
   }                                                                                               \
   inline T atomicMin(T* p, T v) {                                                                 \
     return ::xlate_cpu::cas_loop(p, [v](T o) { return std::fmin(o, v); });                        \

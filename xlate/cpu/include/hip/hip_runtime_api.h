@@ -39,6 +39,8 @@ typedef enum hipError_t {
   hipErrorNoDevice = 100,
   hipErrorInvalidDevice = 101,
   hipErrorInvalidImage = 200,
+  hipErrorUnsupportedLimit = 215,
+  hipErrorPeerAccessUnsupported = 217,
   hipErrorInvalidContext = 201,
   hipErrorInvalidHandle = 400,
   hipErrorInvalidResourceHandle = 400,
@@ -47,6 +49,8 @@ typedef enum hipError_t {
   hipErrorIllegalAddress = 700,
   hipErrorLaunchOutOfResources = 701,
   hipErrorLaunchTimeOut = 702,
+  hipErrorPeerAccessAlreadyEnabled = 704,
+  hipErrorPeerAccessNotEnabled = 705,
   hipErrorAssert = 710,
   hipErrorLaunchFailure = 719,
   hipErrorCooperativeLaunchTooLarge = 720,
@@ -172,7 +176,89 @@ typedef enum hipDeviceAttribute_t {
   hipDeviceAttributeUnifiedAddressing,
   hipDeviceAttributeUnused2,
   hipDeviceAttributeWarpSize,
+  hipDeviceAttributeMemoryPoolsSupported,
+  hipDeviceAttributeVirtualMemoryManagementSupported,
+  hipDeviceAttributeHostRegisterSupported,
+  hipDeviceAttributeMemoryPoolSupportedHandleTypes,
+  hipDeviceAttributeHostNumaId,
+  hipDeviceAttributeCudaCompatibleEnd = 9999,
+  hipDeviceAttributeAmdSpecificBegin = 10000,
+  hipDeviceAttributeClockInstructionRate = hipDeviceAttributeAmdSpecificBegin,
+  hipDeviceAttributeUnused3,
+  hipDeviceAttributeMaxSharedMemoryPerMultiprocessor,
+  hipDeviceAttributeUnused4,
+  hipDeviceAttributeUnused5,
+  hipDeviceAttributeHdpMemFlushCntl,
+  hipDeviceAttributeHdpRegFlushCntl,
+  hipDeviceAttributeCooperativeMultiDeviceUnmatchedFunc,
+  hipDeviceAttributeCooperativeMultiDeviceUnmatchedGridDim,
+  hipDeviceAttributeCooperativeMultiDeviceUnmatchedBlockDim,
+  hipDeviceAttributeCooperativeMultiDeviceUnmatchedSharedMem,
+  hipDeviceAttributeIsLargeBar,
+  hipDeviceAttributeAsicRevision,
+  hipDeviceAttributeCanUseStreamWaitValue,
+  hipDeviceAttributeImageSupport,
+  hipDeviceAttributePhysicalMultiProcessorCount,
+  hipDeviceAttributeFineGrainSupport,
+  hipDeviceAttributeWallClockRate,
+  hipDeviceAttributeNumberOfXccs,
+  hipDeviceAttributeMaxAvailableVgprsPerThread,
+  hipDeviceAttributePciChipId,
+  hipDeviceAttributeAmdSpecificEnd = 19999,
+  hipDeviceAttributeVendorSpecificBegin = 20000,
 } hipDeviceAttribute_t;
+
+typedef enum hipLimit_t {
+  hipLimitStackSize = 0x0,
+  hipLimitPrintfFifoSize = 0x01,
+  hipLimitMallocHeapSize = 0x02,
+  hipExtLimitScratchMin = 0x1000,
+  hipExtLimitScratchMax = 0x1001,
+  hipExtLimitScratchCurrent = 0x1002,
+  hipLimitRange,
+} hipLimit_t;
+
+typedef enum hipMemoryType {
+  hipMemoryTypeUnregistered = 0,
+  hipMemoryTypeHost = 1,
+  hipMemoryTypeDevice = 2,
+  hipMemoryTypeManaged = 3,
+  hipMemoryTypeArray = 10,
+  hipMemoryTypeUnified = 11,
+} hipMemoryType;
+
+typedef struct hipPointerAttribute_t {
+  enum hipMemoryType type;
+  int device;
+  void* devicePointer;
+  void* hostPointer;
+  int isManaged;
+  unsigned allocationFlags;
+} hipPointerAttribute_t;
+
+typedef struct hipFuncAttributes {
+  int binaryVersion;
+  int cacheModeCA;
+  size_t constSizeBytes;
+  size_t localSizeBytes;
+  int maxDynamicSharedSizeBytes;
+  int maxThreadsPerBlock;
+  int numRegs;
+  int preferredShmemCarveout;
+  int ptxVersion;
+  size_t sharedSizeBytes;
+} hipFuncAttributes;
+
+typedef enum hipMemoryAdvise {
+  hipMemAdviseSetReadMostly = 1,
+  hipMemAdviseUnsetReadMostly = 2,
+  hipMemAdviseSetPreferredLocation = 3,
+  hipMemAdviseUnsetPreferredLocation = 4,
+  hipMemAdviseSetAccessedBy = 5,
+  hipMemAdviseUnsetAccessedBy = 6,
+  hipMemAdviseSetCoarseGrain = 100,
+  hipMemAdviseUnsetCoarseGrain = 101,
+} hipMemoryAdvise;
 
 // The emulated device. Field names follow HIP's hipDeviceProp_t; the binary layout is xlate's own.
 typedef struct hipDeviceProp_t {
@@ -226,6 +312,8 @@ typedef struct hipDeviceProp_t {
 typedef struct __xlate_stream* hipStream_t;
 typedef struct __xlate_event* hipEvent_t;
 typedef int hipDevice_t;
+typedef void (*hipHostFn_t)(void* userData);
+typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status, void* userData);
 
 #define hipStreamDefault 0x00
 #define hipStreamNonBlocking 0x01
@@ -235,6 +323,14 @@ typedef int hipDevice_t;
 #define hipEventBlockingSync 0x1
 #define hipEventDisableTiming 0x2
 #define hipEventInterprocess 0x4
+#define hipHostAllocDefault 0x0
+#define hipHostAllocPortable 0x1
+#define hipHostAllocMapped 0x2
+#define hipHostAllocWriteCombined 0x4
+#define hipCpuDeviceId ((int)-1)
+#define hipInvalidDeviceId ((int)-2)
+#define hipOccupancyDefault 0x00
+#define hipOccupancyDisableCachingOverride 0x01
 #define hipHostMallocDefault 0x0
 #define hipHostMallocPortable 0x1
 #define hipHostMallocMapped 0x2
@@ -281,6 +377,26 @@ hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int devi
 hipError_t hipDeviceSetCacheConfig(hipFuncCache_t config);
 hipError_t hipDeviceSetSharedMemConfig(hipSharedMemConfig config);
 hipError_t hipMemGetInfo(size_t* free, size_t* total);
+hipError_t hipGetDeviceFlags(unsigned int* flags);
+hipError_t hipDeviceGet(hipDevice_t* device, int ordinal);
+hipError_t hipDeviceGetName(char* name, int len, hipDevice_t device);
+hipError_t hipDeviceComputeCapability(int* major, int* minor, hipDevice_t device);
+hipError_t hipDeviceTotalMem(size_t* bytes, hipDevice_t device);
+hipError_t hipDeviceGetPCIBusId(char* pciBusId, int len, int device);
+hipError_t hipDeviceGetByPCIBusId(int* device, const char* pciBusId);
+hipError_t hipChooseDevice(int* device, const hipDeviceProp_t* prop);
+hipError_t hipSetValidDevices(int* device_arr, int len);
+hipError_t hipDeviceGetLimit(size_t* pValue, enum hipLimit_t limit);
+hipError_t hipDeviceSetLimit(enum hipLimit_t limit, size_t value);
+hipError_t hipDeviceGetCacheConfig(hipFuncCache_t* cacheConfig);
+hipError_t hipDeviceGetSharedMemConfig(hipSharedMemConfig* pConfig);
+hipError_t hipDeviceCanAccessPeer(int* canAccessPeer, int deviceId, int peerDeviceId);
+hipError_t hipDeviceEnablePeerAccess(int peerDeviceId, unsigned int flags);
+hipError_t hipDeviceDisablePeerAccess(int peerDeviceId);
+hipError_t hipDrvGetErrorName(hipError_t hipError, const char** errorString);
+hipError_t hipDrvGetErrorString(hipError_t hipError, const char** errorString);
+hipError_t hipProfilerStart(void);
+hipError_t hipProfilerStop(void);
 
 hipError_t hipMalloc(void** ptr, size_t size);
 hipError_t hipFree(void* ptr);
@@ -293,6 +409,14 @@ hipError_t hipMallocPitch(void** ptr, size_t* pitch, size_t width, size_t height
 hipError_t hipHostGetDevicePointer(void** devPtr, void* hostPtr, unsigned int flags);
 hipError_t hipHostRegister(void* hostPtr, size_t sizeBytes, unsigned int flags);
 hipError_t hipHostUnregister(void* hostPtr);
+hipError_t hipHostAlloc(void** ptr, size_t size, unsigned int flags);
+hipError_t hipMemAllocHost(void** ptr, size_t size);
+hipError_t hipHostGetFlags(unsigned int* flagsPtr, void* hostPtr);
+hipError_t hipMallocAsync(void** ptr, size_t size, hipStream_t stream);
+hipError_t hipFreeAsync(void* ptr, hipStream_t stream);
+hipError_t hipMemPrefetchAsync(const void* ptr, size_t count, int device, hipStream_t stream __XLATE_DEFAULT(0));
+hipError_t hipMemAdvise(const void* ptr, size_t count, hipMemoryAdvise advice, int device);
+hipError_t hipPointerGetAttributes(hipPointerAttribute_t* attributes, const void* ptr);
 
 hipError_t hipMemcpy(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind);
 hipError_t hipMemcpyAsync(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind,
@@ -304,7 +428,20 @@ hipError_t hipMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch,
                        size_t height, hipMemcpyKind kind);
 hipError_t hipMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
                             size_t height, hipMemcpyKind kind, hipStream_t stream __XLATE_DEFAULT(0));
+hipError_t hipMemcpyHtoDAsync(void* dst, const void* src, size_t sizeBytes, hipStream_t stream);
+hipError_t hipMemcpyDtoHAsync(void* dst, const void* src, size_t sizeBytes, hipStream_t stream);
+hipError_t hipMemcpyDtoDAsync(void* dst, const void* src, size_t sizeBytes, hipStream_t stream);
+hipError_t hipMemcpyPeer(void* dst, int dstDevice, const void* src, int srcDevice, size_t sizeBytes);
+hipError_t hipMemcpyPeerAsync(void* dst, int dstDevice, const void* src, int srcDevice,
+                              size_t sizeBytes, hipStream_t stream __XLATE_DEFAULT(0));
 hipError_t hipMemset(void* dst, int value, size_t sizeBytes);
+hipError_t hipMemsetD8(void* dst, unsigned char value, size_t count);
+hipError_t hipMemsetD16(void* dst, unsigned short value, size_t count);
+hipError_t hipMemsetD8Async(void* dst, unsigned char value, size_t count, hipStream_t stream __XLATE_DEFAULT(0));
+hipError_t hipMemsetD16Async(void* dst, unsigned short value, size_t count, hipStream_t stream __XLATE_DEFAULT(0));
+hipError_t hipMemsetD32Async(void* dst, int value, size_t count, hipStream_t stream __XLATE_DEFAULT(0));
+hipError_t hipMemset2DAsync(void* dst, size_t pitch, int value, size_t width, size_t height,
+                            hipStream_t stream __XLATE_DEFAULT(0));
 hipError_t hipMemsetAsync(void* dst, int value, size_t sizeBytes, hipStream_t stream __XLATE_DEFAULT(0));
 hipError_t hipMemsetD32(void* dst, int value, size_t count);
 hipError_t hipMemset2D(void* dst, size_t pitch, int value, size_t width, size_t height);
@@ -328,6 +465,13 @@ hipError_t hipStreamSynchronize(hipStream_t stream);
 hipError_t hipStreamQuery(hipStream_t stream);
 hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event, unsigned int flags __XLATE_DEFAULT(0));
 hipError_t hipDeviceGetStreamPriorityRange(int* leastPriority, int* greatestPriority);
+hipError_t hipStreamGetFlags(hipStream_t stream, unsigned int* flags);
+hipError_t hipStreamGetPriority(hipStream_t stream, int* priority);
+hipError_t hipStreamAddCallback(hipStream_t stream, hipStreamCallback_t callback, void* userData,
+                                unsigned int flags);
+hipError_t hipLaunchHostFunc(hipStream_t stream, hipHostFn_t fn, void* userData);
+hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* dev_ptr, size_t length __XLATE_DEFAULT(0),
+                                   unsigned int flags __XLATE_DEFAULT(hipMemAttachGlobal));
 
 hipError_t hipEventCreate(hipEvent_t* event);
 hipError_t hipEventCreateWithFlags(hipEvent_t* event, unsigned flags);
@@ -343,9 +487,166 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, cons
                                              size_t dynSharedMemPerBlk, int blockSizeLimit);
 hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* func,
                                                         int blockSize, size_t dynSharedMemPerBlk);
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks, const void* func,
+                                                                 int blockSize, size_t dynSharedMemPerBlk,
+                                                                 unsigned int flags);
+hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, const void* func);
+hipError_t hipFuncSetSharedMemConfig(const void* func, hipSharedMemConfig config);
+
+// The launch entry point for kernels named by address (see docs/cpu-backend.md, "Launching
+// through a const void*"): `kernel` must have been registered (xlate_cpu_register_kernel, which
+// `xlate run` / build_program generate for every non-template __global__ function), `args` points
+// at one pointer per kernel parameter, as for hipLaunchKernel. Returns a hipError_t value.
+int xlate_cpu_launch(const void* kernel, dim3 grid, dim3 block, void** args, size_t shmem,
+                     hipStream_t stream);
+int xlate_cpu_launch_cooperative(const void* kernel, dim3 grid, dim3 block, void** args,
+                                 size_t shmem, hipStream_t stream);
+// Registration of kernels for those launches: struct __xlate_kernel_entry in xlate_cpu/abi.h.
 
 #ifdef __cplusplus
 }  // extern "C"
+
+// ---------------------------------------------------------------- launches by address
+typedef enum hipLaunchAttributeID {
+  hipLaunchAttributeAccessPolicyWindow = 1,
+  hipLaunchAttributeCooperative = 2,
+  hipLaunchAttributeSynchronizationPolicy = 3,
+  hipLaunchAttributePriority = 8,
+  hipLaunchAttributeMemSyncDomainMap = 9,
+  hipLaunchAttributeMemSyncDomain = 10,
+  hipLaunchAttributeMax
+} hipLaunchAttributeID;
+typedef union hipLaunchAttributeValue {
+  char pad[64];
+  int cooperative;
+  int priority;
+} hipLaunchAttributeValue;
+typedef struct hipLaunchAttribute_st {
+  hipLaunchAttributeID id;
+  char pad[8 - sizeof(hipLaunchAttributeID)];
+  union {
+    hipLaunchAttributeValue val;
+    hipLaunchAttributeValue value;
+  };
+} hipLaunchAttribute;
+typedef struct hipLaunchConfig_st {
+  dim3 gridDim;
+  dim3 blockDim;
+  size_t dynamicSmemBytes;
+  hipStream_t stream;
+  hipLaunchAttribute* attrs;
+  unsigned int numAttrs;
+} hipLaunchConfig_t;
+
+extern "C" {
+// Launch a registered kernel by address (see docs/cpu-backend.md, "Launching through a const
+// void*"); `args` holds one pointer per kernel parameter. Returns a hipError_t value.
+int xlate_cpu_launch(const void* kernel, dim3 grid, dim3 block, void** args, size_t shmem,
+                     hipStream_t stream);
+int xlate_cpu_launch_cooperative(const void* kernel, dim3 grid, dim3 block, void** args,
+                                 size_t shmem, hipStream_t stream);
+hipError_t hipLaunchKernelExC(const hipLaunchConfig_t* config, const void* fPtr, void** args);
+}  // extern "C"
+
+inline hipError_t hipLaunchKernel(const void* kernel, dim3 grid, dim3 block, void** args,
+                                  size_t shared = 0, hipStream_t stream = nullptr) {
+  return static_cast<hipError_t>(xlate_cpu_launch(kernel, grid, block, args, shared, stream));
+}
+inline hipError_t hipLaunchCooperativeKernel(const void* kernel, dim3 grid, dim3 block, void** args,
+                                             unsigned int shared = 0, hipStream_t stream = nullptr) {
+  return static_cast<hipError_t>(
+      xlate_cpu_launch_cooperative(kernel, grid, block, args, shared, stream));
+}
+
+// ---------------------------------------------------------------- what the cpu backend lacks
+// HIP functions the translator may emit that this backend does not implement: any call is a
+// compile-time error naming the function (never a link error or a silent stub). Their handle and
+// parameter types exist so that declarations of variables still compile.
+typedef struct __xlate_unsupported_handle* hipGraph_t;
+typedef struct __xlate_unsupported_handle* hipGraphExec_t;
+typedef struct __xlate_unsupported_handle* hipGraphNode_t;
+typedef struct __xlate_unsupported_handle* hipModule_t;
+typedef struct __xlate_unsupported_handle* hipFunction_t;
+typedef struct __xlate_unsupported_handle* hipCtx_t;
+typedef struct __xlate_unsupported_handle* hipArray_t;
+typedef struct __xlate_unsupported_handle* hipMemPool_t;
+typedef hipArray_t hipArray_const_t;
+typedef struct hipIpcMemHandle_st { char reserved[64]; } hipIpcMemHandle_t;
+typedef struct hipIpcEventHandle_st { char reserved[64]; } hipIpcEventHandle_t;
+typedef struct hipExtent { size_t width, height, depth; } hipExtent;
+typedef struct hipPos { size_t x, y, z; } hipPos;
+typedef struct hipPitchedPtr { void* ptr; size_t pitch, xsize, ysize; } hipPitchedPtr;
+typedef struct hipMemcpy3DParms { char reserved[160]; } hipMemcpy3DParms;
+typedef struct hipChannelFormatDesc { int x, y, z, w, f; } hipChannelFormatDesc;
+typedef enum hipStreamCaptureMode {
+  hipStreamCaptureModeGlobal = 0,
+  hipStreamCaptureModeThreadLocal,
+  hipStreamCaptureModeRelaxed
+} hipStreamCaptureMode;
+typedef enum hipStreamCaptureStatus {
+  hipStreamCaptureStatusNone = 0,
+  hipStreamCaptureStatusActive,
+  hipStreamCaptureStatusInvalidated
+} hipStreamCaptureStatus;
+typedef struct hipLaunchParams_t { char reserved[64]; } hipLaunchParams;
+#define hipIpcMemLazyEnablePeerAccess 0x01
+
+#define __XLATE_UNSUPPORTED(name)                                                   \
+  template <class... A>                                                             \
+  hipError_t name(A...)                                                             \
+      __attribute__((unavailable("xlate cpu backend: " #name " is not supported")));
+#define __XLATE_UNSUPPORTED_T(T, name)                                              \
+  template <class... A>                                                             \
+  T name(A...) __attribute__((unavailable("xlate cpu backend: " #name " is not supported")));
+__XLATE_UNSUPPORTED(hipConfigureCall)
+__XLATE_UNSUPPORTED(hipLaunchCooperativeKernelMultiDevice)
+__XLATE_UNSUPPORTED(hipCtxCreate)
+__XLATE_UNSUPPORTED(hipCtxDestroy)
+__XLATE_UNSUPPORTED(hipCtxGetCurrent)
+__XLATE_UNSUPPORTED(hipCtxGetDevice)
+__XLATE_UNSUPPORTED(hipCtxPopCurrent)
+__XLATE_UNSUPPORTED(hipCtxPushCurrent)
+__XLATE_UNSUPPORTED(hipCtxSetCurrent)
+__XLATE_UNSUPPORTED(hipCtxSynchronize)
+__XLATE_UNSUPPORTED(hipDevicePrimaryCtxRelease)
+__XLATE_UNSUPPORTED(hipDevicePrimaryCtxRetain)
+__XLATE_UNSUPPORTED(hipFuncGetAttribute)
+__XLATE_UNSUPPORTED(hipGraphCreate)
+__XLATE_UNSUPPORTED(hipGraphDestroy)
+__XLATE_UNSUPPORTED(hipGraphExecDestroy)
+__XLATE_UNSUPPORTED(hipGraphInstantiate)
+__XLATE_UNSUPPORTED(hipGraphInstantiateWithFlags)
+__XLATE_UNSUPPORTED(hipGraphLaunch)
+__XLATE_UNSUPPORTED(hipStreamBeginCapture)
+__XLATE_UNSUPPORTED(hipStreamEndCapture)
+__XLATE_UNSUPPORTED(hipStreamIsCapturing)
+__XLATE_UNSUPPORTED(hipIpcCloseMemHandle)
+__XLATE_UNSUPPORTED(hipIpcGetEventHandle)
+__XLATE_UNSUPPORTED(hipIpcGetMemHandle)
+__XLATE_UNSUPPORTED(hipIpcOpenEventHandle)
+__XLATE_UNSUPPORTED(hipIpcOpenMemHandle)
+__XLATE_UNSUPPORTED(hipMallocArray)
+__XLATE_UNSUPPORTED(hipFreeArray)
+__XLATE_UNSUPPORTED(hipMalloc3D)
+__XLATE_UNSUPPORTED(hipMemcpy3D)
+__XLATE_UNSUPPORTED(hipMemcpy3DAsync)
+__XLATE_UNSUPPORTED(hipMemcpyToArray)
+__XLATE_UNSUPPORTED(hipMemcpy2DToArray)
+__XLATE_UNSUPPORTED(hipMemcpy2DFromArray)
+__XLATE_UNSUPPORTED(hipModuleGetFunction)
+__XLATE_UNSUPPORTED(hipModuleGetGlobal)
+__XLATE_UNSUPPORTED(hipModuleLaunchKernel)
+__XLATE_UNSUPPORTED(hipModuleLoad)
+__XLATE_UNSUPPORTED(hipModuleLoadData)
+__XLATE_UNSUPPORTED(hipModuleLoadDataEx)
+__XLATE_UNSUPPORTED(hipModuleLoadFatBinary)
+__XLATE_UNSUPPORTED(hipModuleUnload)
+__XLATE_UNSUPPORTED(hipOccupancyMaxPotentialBlockSizeVariableSMem)
+__XLATE_UNSUPPORTED_T(hipExtent, make_hipExtent)
+__XLATE_UNSUPPORTED_T(hipPitchedPtr, make_hipPitchedPtr)
+__XLATE_UNSUPPORTED_T(hipPos, make_hipPos)
+#undef __XLATE_UNSUPPORTED
+#undef __XLATE_UNSUPPORTED_T
 
 // C++ conveniences HIP offers: kernels and symbols passed without casts.
 template <class F>
@@ -375,6 +676,32 @@ inline hipError_t hipMalloc(T** ptr, size_t size) {
 template <class T>
 inline hipError_t hipHostMalloc(T** ptr, size_t size, unsigned int flags = 0) {
   return hipHostMalloc(reinterpret_cast<void**>(ptr), size, flags);
+}
+template <class T>
+inline hipError_t hipHostAlloc(T** ptr, size_t size, unsigned int flags = hipHostAllocDefault) {
+  return hipHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
+}
+template <class T>
+inline hipError_t hipMallocAsync(T** ptr, size_t size, hipStream_t stream) {
+  return hipMallocAsync(reinterpret_cast<void**>(ptr), size, stream);
+}
+template <class T>
+inline hipError_t hipMemAllocHost(T** ptr, size_t size) {
+  return hipMemAllocHost(reinterpret_cast<void**>(ptr), size);
+}
+template <class F>
+inline hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, F* func) {
+  return hipFuncGetAttributes(attr, reinterpret_cast<const void*>(func));
+}
+template <class F>
+inline hipError_t hipFuncSetSharedMemConfig(F* func, hipSharedMemConfig config) {
+  return hipFuncSetSharedMemConfig(reinterpret_cast<const void*>(func), config);
+}
+template <class F>
+inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* n, F* func, int blockSize,
+                                                                        size_t dyn, unsigned int flags) {
+  return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+      n, reinterpret_cast<const void*>(func), blockSize, dyn, flags);
 }
 template <class T>
 inline hipError_t hipMallocManaged(T** ptr, size_t size, unsigned int flags = hipMemAttachGlobal) {

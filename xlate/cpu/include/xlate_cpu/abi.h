@@ -54,6 +54,9 @@ int __xlate_barrier(int kind, int predicate, const char* file, int line);
 uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, int arg, int width,
                          const char* file, int line);
 
+// Lets the other ready threads of the block run first (a polling point); no-op outside kernels.
+void __xlate_yield(void);
+
 // Mask of the live (not yet exited) lanes of the caller's warp.
 uint64_t __xlate_live_mask(void);
 
@@ -73,9 +76,25 @@ struct __xlate_launch_desc {
   int cooperative;
   const char* file;
   int line;
+  const char* name;  // the kernel as written at the launch (may be null), for diagnostics
 };
 // Validates, records the error (hipGetLastError) and enqueues; returns a hipError_t value.
 int __xlate_launch(const struct __xlate_launch_desc* desc);
+
+// A kernel that can be launched by address with a `void** args` array (hipLaunchKernel with a
+// const void*, hipLaunchKernelEx, hipLaunchCooperativeKernel, xlate_cpu_launch). `pack` copies the
+// arguments (one pointer per parameter) into a new object, `run` calls the kernel with them for the
+// current fiber, `release` frees the object. The entry must outlive the program (static storage).
+struct __xlate_kernel_entry {
+  const void* kernel;
+  const char* name;
+  int warp_size;
+  void* (*pack)(const void* kernel, void** args);
+  void (*run)(void* packed);
+  void (*release)(void* packed);
+};
+// Registers an entry (a second registration of the same kernel is ignored); returns 1.
+int __xlate_register_kernel(const struct __xlate_kernel_entry* entry);
 
 // Registers the warp size a translation unit was compiled with (checked for consistency).
 int __xlate_register_warp_size(int warp_size, const char* file);

@@ -1,0 +1,178 @@
+"""The cpu backend's host API additions, template-kernel launches, launches by address, literal
+`extern __shared__`, spin-waits, `__hfma` rounding and the compile-time refusals. Expectations come
+from the HIP/CUDA definitions (computed here), never from the backend's own output."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+from fractions import Fraction
+
+import pytest
+
+from tests.cpu.conftest import PROGRAMS, WARP_SIZES, run
+
+EXIT_RUNTIME_ERROR = 97
+
+
+@pytest.fixture(params=WARP_SIZES, ids=lambda w: f"wave{w}")
+def ws(request) -> int:
+    return request.param
+
+
+def ok_lines(proc) -> list[str]:
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.splitlines()
+
+
+def test_host_api_additions(built, ws):
+    out = ok_lines(run(built["host_api", ws]))
+    calls = {line.rsplit(" ", 1)[0]: line.rsplit(" ", 1)[1] for line in out if line.startswith("hip")}
+    # every call succeeds except the three error paths the program provokes
+    failing = {k: v for k, v in calls.items() if v != "hipSuccess"}
+    assert failing == {
+        "hipPointerGetAttributes(&pa, &local)": "hipErrorInvalidValue",  # not a HIP allocation
+        "hipDeviceGetAttribute(&v, static_cast<hipDeviceAttribute_t>(12345), 0)": "hipErrorInvalidValue",
+        "hipMemcpyPeer(a, 1, d, 0, 4)": "hipErrorInvalidDevice",  # there is no device 1
+    }
+    values = [line for line in out if not line.startswith("hip")]
+    assert values[0] == "flags 0"
+    assert values[1] == "flags 3"  # hipHostAllocMapped | hipHostAllocPortable, as allocated
+    assert values[2] == "stream_flags 1"  # hipStreamNonBlocking
+    assert values[3] == "counter 11"  # host function (+1) then stream callback with hipSuccess (+10)
+    assert values[4] == " ".join(str(2 * i) for i in range(16))  # stream order: copy, kernel, copy
+    assert values[5] == "ab ab ab 00 34 12 34 12"  # D8 x3 then D16 0x1234 x2 (little endian)
+    assert values[6] == "type 2 managed 0"  # hipMemoryTypeDevice, interior pointer
+    assert values[7] == "type 1"  # hipMemoryTypeHost
+    assert values[8] == f"warp {ws} {ws}"
+    assert values[9] == "smem_per_mp 65536"
+    assert values[10] == "images 0"
+    assert values[11] == "fifo 4096"
+    assert values[12] == "peer 0"  # one device: no peers
+    assert values[13] == "cc 9.4"  # gfx942's
+    assert values[14] == "fa_threads 1024"
+    assert values[15] == "drv hipErrorInvalidValue"
+
+
+def test_template_kernels_deduced_from_the_call(built, ws):
+    out = ok_lines(run(built["template_launch", ws]))
+    n = 10
+    expected = [f"sq {i * i:g}" for i in range(n)]
+    expected += [f"aff {2 * i + 1:g}" for i in range(n)]  # a = 2 copied at launch, not 100
+    expected += [f"scale {1.5 * 3 + t:g}" for t in range(4)]
+    expected += [f"param {40 + t}" for t in range(4)]
+    expected += ["err hipSuccess"]
+    assert out == expected
+
+
+def test_launch_through_a_const_void_pointer(built, ws):
+    proc = run(built["launch_by_address", ws])
+    out = ok_lines(proc)
+    assert out[0] == "launch hipSuccess"
+    assert out[1:9] == [f"y {1 + 2 * i:g}" for i in range(8)]  # a = 2 copied at launch, not 1000
+    assert out[9:] == [
+        "coop hipSuccess", "fill2 7 7", "ex hipSuccess", "fill3 21 21", "ex_typed hipSuccess 25",
+        "by_value hipSuccess 42 42",  # 40 + (long long)2.9
+        "unregistered hipErrorInvalidDeviceFunction", "registered hipSuccess",
+    ]
+    assert re.search(r"hipLaunchKernel: kernel 0x[0-9a-f]+ is not registered", proc.stderr)
+
+
+def test_spin_waits_with_polling_points_finish(built, ws):
+    out = ok_lines(run(built["spin_wait", ws]))
+    assert out[0] == f"total {sum(range(128))}"
+    # flag_chain: thread t waits for t+1; out[t] = 255 - t
+    assert out[1] == "chain 255 127 0"
+
+
+def test_volatile_spin_is_reported_by_the_watchdog(built):
+    env = dict(os.environ, XLATE_CPU_WATCHDOG_S="1")
+    proc = subprocess.run([str(built["spin_wait", 64]), "volatile"], capture_output=True, text=True,
+                          timeout=60, env=env, check=False)
+    assert proc.returncode == EXIT_RUNTIME_ERROR, proc.stderr
+    assert proc.stdout == ""
+    assert re.fullmatch(
+        r"xlate-cpu: error: kernel volatile_spin: thread 0 of block \(0,0,0\) ran \d+ s without reaching "
+        r"a barrier, warp operation, atomic or fence while 63 other thread\(s\) of its block wait for it: "
+        r".*XLATE_CPU_WATCHDOG_S sets this limit, 0 disables it\)\n", proc.stderr)
+
+
+def test_literal_extern_shared(built, ws):
+    out = ok_lines(run(built["extern_shared", ws]))
+    assert out == [f"{63 * 63} {62 * 62} 0", "15.5 0 0"]
+
+
+def _half_value(bits: int) -> Fraction:
+    sign = -1 if bits & 0x8000 else 1
+    e, m = (bits >> 10) & 0x1F, bits & 0x3FF
+    if e == 0:
+        return sign * Fraction(m, 2 ** 24)
+    return sign * Fraction(1024 + m, 1024) * Fraction(2) ** (e - 15)
+
+
+def _round_half(x: Fraction, zero_sign: int) -> int:
+    """IEEE binary16 round-to-nearest-even of the exact value `x` (`zero_sign` for an exact 0)."""
+    if x == 0:
+        return zero_sign
+    sign = 0x8000 if x < 0 else 0
+    ax = abs(x)
+    e = max(ax.numerator.bit_length() - ax.denominator.bit_length(), -14)
+    while Fraction(2) ** e > ax and e > -14:
+        e -= 1
+    while Fraction(2) ** (e + 1) <= ax:
+        e += 1
+    ulp = Fraction(2) ** (e - 10)
+    q, rem = divmod(ax, ulp)
+    q = int(q)
+    if rem > ulp / 2 or (rem == ulp / 2 and q % 2 == 1):
+        q += 1
+    value = q * ulp
+    if value >= 2 ** 16:
+        return sign | 0x7C00
+    if value < Fraction(1, 2 ** 14):
+        return sign | q  # subnormal: q counts 2^-24
+    e2 = e if value < Fraction(2) ** (e + 1) else e + 1
+    mant = int(value / Fraction(2) ** (e2 - 10)) - 1024
+    return sign | ((e2 + 15) << 10) | mant
+
+
+def test_hfma_rounds_once(built, ws):
+    rows = ok_lines(run(built["hfma", ws]))
+    assert len(rows) == 3000 + 32 * 5 + 8
+    bad = []
+    for row in rows:
+        a, b, c, r = (int(x, 16) for x in row.split())
+        exact = _half_value(a) * _half_value(b) + _half_value(c)
+        # an exact zero sum is +0 unless both addends are -0 (or negative zeros)
+        prod_neg = bool((a ^ b) & 0x8000)
+        zero_sign = 0x8000 if (exact == 0 and prod_neg and c & 0x8000 and _half_value(a) * _half_value(b) == 0
+                               and _half_value(c) == 0) else 0
+        want = _round_half(exact, zero_sign)
+        if r != want:
+            bad.append(f"{row} (want {want:04x})")
+    assert bad == []
+
+
+def test_triple_chevron_launch_in_hip_is_refused(cpu_cache, tmp_path):
+    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.errors import NotSupportedError
+
+    with pytest.raises(NotSupportedError) as err:
+        build_program(ProgramBuild([PROGRAMS / "chevron.hip"], tmp_path / "chevron"))
+    msg = str(err.value)
+    assert msg.startswith("not supported: ")
+    assert f"{PROGRAMS / 'chevron.hip'}:9: a `<<<...>>>` kernel launch in a HIP source" in msg
+    assert "hipLaunchKernelGGL" in msg
+
+
+def test_unsupported_hip_api_fails_at_compile_time(cpu_cache, tmp_path):
+    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.errors import CompileError
+
+    with pytest.raises(CompileError) as err:
+        build_program(ProgramBuild([PROGRAMS / "unsupported_api.hip"], tmp_path / "unsupported"))
+    detail = err.value.detail or ""
+    assert re.search(r"unsupported_api\.hip:6:\d+: error: .*xlate cpu backend: hipGraphCreate is not "
+                     r"supported", detail), detail
+    assert "undefined reference" not in detail
