@@ -687,6 +687,8 @@ DEVICE_ONLY: list[tuple[str, str, str, str]] = [
     ("red.relaxed.gpu.global.add.f32", "red.relaxed.gpu.global.add.f32 [%0], %1;", "", "lf"),
     ("red.global.add.u64", "red.global.add.u64 [%0], %1;", "", "ll"),
     ("red.shared.or.b32", "red.shared.or.b32 [%0], %1;", "", "lr"),
+    ("red.relaxed.global.add.noftz.f16x2", "red.relaxed.global.add.noftz.f16x2 [%0], %1;", "", "lr"),
+    ("atom.global.add.noftz.bf16", "atom.global.add.noftz.bf16 %0, [%1], %2;", "h", "lh"),
     ("cp.async.cg.shared.global", "cp.async.cg.shared.global [%0], [%1], 16, %2;", "", "llr"),
     ("cp.async.ca.shared.global", "cp.async.ca.shared.global [%0], [%1], 8;", "", "ll"),
     ("cp.async.commit/wait", "cp.async.commit_group; cp.async.wait_group 1; cp.async.wait_all;", "", ""),

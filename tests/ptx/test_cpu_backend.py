@@ -49,6 +49,7 @@ KERNELS = textwrap.dedent("""
       unsigned int* o = out + t * 20;
       unsigned int a = 0, b = 0, c = 0, d = 0;
       unsigned long long q = 0;
+      unsigned short hs = 0;
       float f0 = 0, f1 = 0, f2 = 0, f3 = 0;
       %(ldst)s
       if (i == 0) shcount = 0;
@@ -156,6 +157,10 @@ def kernel_source() -> str:
         L("atom.global.add.s64 %0, [%1], %2;", '"=l"(q)', '"l"(C64 + 1), "l"(-(long long)t)'),
         L("atom.global.max.s64 %0, [%1], %2;", '"=l"(q)', '"l"(C64 + 2), "l"((long long)t - 1000)'),
         L("atom.global.cas.b64 %0, [%1], %2, %3;", '"=l"(q)', '"l"(C64 + 3), "l"(0ull), "l"((unsigned long long)t + 1)'),
+        # 16-bit float atomics: f16x2 lanes += (1.0, 0.5); bf16 += 2.0 (all sums exact)
+        L("red.relaxed.global.add.noftz.f16x2 [%0], %1;", "", '"l"(C + 10), "r"(0x38003c00u)'),
+        L("atom.global.add.noftz.bf16 %0, [%1], %2;", '"=h"(hs)',
+          '"l"((unsigned short*)(C + 11)), "h"((unsigned short)0x4000)'),
     ])
     return "\n".join([
         "#include <hip/hip_runtime.h>", "#include <cstdio>",
@@ -187,7 +192,7 @@ MAIN = textwrap.dedent("""
       hipMemcpy(hold, olds, sizeof hold, hipMemcpyDeviceToHost);
       for (int k = 0; k < %(N)d * %(NW)d; ++k) printf("R %%u\\n", hr[k]);
       for (int k = 0; k < %(N)d * 20; ++k) printf("O %%u\\n", ho[k]);
-      for (int k = 0; k < 10; ++k) printf("C %%u\\n", hc[k]);
+      for (int k = 0; k < 12; ++k) printf("C %%u\\n", hc[k]);
       for (int k = 0; k < 4; ++k) printf("L %%llu\\n", h64[k]);
       for (int k = 0; k < %(N)d * 2; ++k) printf("D %%u\\n", hold[k]);
       printf("F %%a\\nG %%a\\n", (double)hf, hd);
@@ -314,3 +319,6 @@ def test_atomics(run_output):
     assert L64[1] == (1000 - sum(range(N))) & (2**64 - 1), "atom.add.s64"
     assert L64[2] == 0, "atom.max.s64 of negative values leaves 0"
     assert 1 <= L64[3] <= N, "atom.cas.b64: exactly one thread swaps 0 -> its id + 1"
+    # f16: 128 * 1.0 = 128.0 (0x5800), 128 * 0.5 = 64.0 (0x5400); bf16: 128 * 2.0 = 256.0 (0x4380)
+    assert C[10] == 0x54005800, f"red.add.noftz.f16x2: {C[10]:#x}"
+    assert C[11] & 0xFFFF == 0x4380, f"atom.add.noftz.bf16: {C[11]:#x}"

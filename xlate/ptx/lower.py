@@ -685,19 +685,13 @@ def _half_to_double(kind: str, bits16: str) -> str:
     return f"(double)__builtin_bit_cast(float, (unsigned int)(unsigned short)({bits16}) << 16)"
 
 
-def _half_arith(ctx: _Ctx, ins: Instruction, ty: PType, op: str) -> str:
-    """add/sub/mul/fma .rn on f16, bf16, f16x2, bf16x2: exact pair in double, made sticky, rounded to
-    float with round-to-odd, then to the 16-bit format to nearest even (correct: 24 >= 11 + 2)."""
-    mods = _check_mods(ins, {"rn"})
-    del mods
-    n = 3 if op == "fma" else 2
-    _need(ins, n + 1)
-    ctx.uses_float = True
+def _half_compute(ty: PType, op: str, n: int) -> list[str]:
+    """Statements setting `_xl_out` (declared, zero) to op over the 16-bit lanes of `_xl_in0..`:
+    exact pair in double, rounded to odd, to float with round-to-odd, then to the 16-bit format to
+    nearest even (correct: 24 >= 11 + 2)."""
     base = ty.name.removesuffix("x2")
     halves = 2 if ty.name.endswith("x2") else 1
-    srcs = [_src(ctx, o, ty, ins.form) for o in ins.operands[1:n + 1]]
-    stmts = [f"{ut(ty.width)} _xl_in{k} = {s};" for k, s in enumerate(srcs)]
-    stmts.append(f"{ut(ty.width)} _xl_out = 0;")
+    stmts = []
     for h in range(halves):
         xs = [_half_to_double(base, f"_xl_in{k} >> {16 * h}") for k in range(n)]
         body = _exact_pair(op, xs)
@@ -709,6 +703,19 @@ def _half_arith(ctx: _Ctx, ins: Instruction, ty: PType, op: str) -> str:
                     " _xl_f = __builtin_bit_cast(float, _xl_fu | 1u); }")
         body.append(f"_xl_out |= ({ut(ty.width)})((unsigned int)({_to_half(base, '_xl_f')}) << {16 * h});")
         stmts.append(_blk(*body))
+    return stmts
+
+
+def _half_arith(ctx: _Ctx, ins: Instruction, ty: PType, op: str) -> str:
+    """add/sub/mul/fma .rn on f16, bf16, f16x2, bf16x2 (see _half_compute)."""
+    _check_mods(ins, {"rn"})
+    n = 3 if op == "fma" else 2
+    _need(ins, n + 1)
+    ctx.uses_float = True
+    srcs = [_src(ctx, o, ty, ins.form) for o in ins.operands[1:n + 1]]
+    stmts = [f"{ut(ty.width)} _xl_in{k} = {s};" for k, s in enumerate(srcs)]
+    stmts.append(f"{ut(ty.width)} _xl_out = 0;")
+    stmts += _half_compute(ty, op, n)
     stmts.append(_dst(ctx, ins.operands[0], ty, "_xl_out", ins.form))
     return _blk(*stmts)
 
@@ -1695,11 +1702,13 @@ def _h_atom(ctx: _Ctx, ins: Instruction) -> str:
     mods = _mods(ins)
     ops = mods & _ATOM_OPS
     ty = _one_type(ins)
-    _space_mods(ins, mods, _ATOM_OPS | set(_ORDERS) | _SCOPES)
+    _space_mods(ins, mods, _ATOM_OPS | set(_ORDERS) | _SCOPES | {"noftz"})
     if len(ops) != 1:
         raise PtxSyntaxError(f"{ins.form} needs one operation (.add .min .max .inc .dec .cas .exch .and .or .xor)",
                              ins.pos)
     op = ops.pop()
+    if ty.name in _HALF_KINDS:
+        return _atom_half(ctx, ins, ty, op, mods)
     order = mods & set(_ORDERS)
     if len(order) > 1:
         raise PtxSyntaxError(f"{ins.form} has more than one memory order", ins.pos)
@@ -1746,6 +1755,33 @@ def _h_atom(ctx: _Ctx, ins: Instruction) -> str:
     if d is not None:
         bits = _fbits(w, "_xl_old") if ty.kind == "f" else f"({ut(w)})_xl_old"
         stmts.append(_dst(ctx, d, ty, bits, ins.form))
+    return _blk(*stmts)
+
+
+def _atom_half(ctx: _Ctx, ins: Instruction, ty: PType, op: str, mods: set[str]) -> str:
+    """atom/red.add.noftz.{f16,f16x2,bf16,bf16x2}: a compare-exchange loop whose new value is the
+    correctly rounded sum (_half_compute)."""
+    if op != "add" or "noftz" not in mods:
+        raise PtxUnsupported(ins.form, ins.pos, "16-bit float atomics are lowered for .add.noftz")
+    order = mods & set(_ORDERS)
+    if len(order) > 1:
+        raise PtxSyntaxError(f"{ins.form} has more than one memory order", ins.pos)
+    o = _ORDERS[order.pop()] if order else "__ATOMIC_RELAXED"
+    fail_o = {"__ATOMIC_RELEASE": "__ATOMIC_RELAXED", "__ATOMIC_ACQ_REL": "__ATOMIC_ACQUIRE"}.get(o, o)
+    is_red = ins.opcode == "red"
+    _need(ins, 2 if is_red else 3)
+    ops_ = list(ins.operands)
+    d = None if is_red else ops_.pop(0)
+    ctx.uses_float = True
+    ct = ut(ty.width)
+    addr = _address(ctx, ins, ops_[0], mods)
+    stmts = [f"{ct} *_xl_p = ({ct}*){addr}; {ct} _xl_b = {_src(ctx, ops_[1], ty, ins.form)};",
+             f"{ct} _xl_old = __atomic_load_n(_xl_p, __ATOMIC_RELAXED);",
+             "while (true) {", f"{ct} _xl_in0 = _xl_old, _xl_in1 = _xl_b; {ct} _xl_out = 0;",
+             *_half_compute(ty, "add", 2),
+             f"if (__atomic_compare_exchange_n(_xl_p, &_xl_old, _xl_out, true, {o}, {fail_o})) break; }}"]
+    if d is not None:
+        stmts.append(_dst(ctx, d, ty, "_xl_old", ins.form))
     return _blk(*stmts)
 
 
