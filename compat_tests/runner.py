@@ -527,25 +527,42 @@ def xfail_matches(case: Case, out: Outcome) -> bool:
     return all(re.search(spec[1], m) for m in compared)
 
 
-def run_case(case: Case, targets: list[str], work: Path) -> list[Outcome]:
+@dataclass
+class CaseRun:
+    case: Case
+    translated: Translated | None
+    outcomes: dict[str, Outcome]
+
+
+def run_case(case: Case, targets: list[str], work: Path) -> CaseRun:
     """Translate once, then each target (wave64, wave32, gfx942, amd)."""
     from xlate.errors import XlateError
 
     try:
         tr = translate_case(case, work / case.name)
     except XlateError as exc:
-        return [Outcome(case.name, t, False, [f"translation failed: {exc}"]) for t in targets]
-    outs = []
+        detail = getattr(exc, "detail", "") or ""
+        return CaseRun(case, None, {t: Outcome(case.name, t, False, [f"translation failed: {exc}"], stderr=detail)
+                                    for t in targets})
+    outs: dict[str, Outcome] = {}
     for t in targets:
         if t.startswith("wave"):
-            outs.append(run_cpu(tr, int(t[4:])))
+            outs[t] = run_cpu(tr, int(t[4:]))
         elif t == "gfx942":
-            outs.append(run_gfx942(tr))
+            outs[t] = run_gfx942(tr)
         elif t == "amd":
-            outs.append(run_amd(tr))
+            outs[t] = run_amd(tr)
         else:
             raise ValueError(f"unknown target {t}")
-    return outs
+    return CaseRun(case, tr, outs)
+
+
+def default_targets(backend: str = "all") -> list[str]:
+    """cpu: wave64, wave32 and the gfx942 build; amd: added when this machine has an AMD GPU + ROCm."""
+    targets = ["wave64", "wave32", "gfx942"] if backend in ("all", "cpu") else ["gfx942"]
+    if backend == "amd" or (backend == "all" and not amd_available()):
+        targets.append("amd")
+    return targets
 
 
 # --------------------------------------------------------------------------------------- mutations

@@ -13,7 +13,6 @@ Run: .venv/bin/python compat_tests/tools/gen_math.py   (rewrites the generated f
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 
 CASES = Path(__file__).resolve().parents[1] / "cases"

@@ -43,7 +43,7 @@ def expected():
         a, b = u[i], u[(i + 7) % n]
         p, q = l[i], l[(i + 3) % n]
         sa, sb = s32(a), s32(b)
-        out += [bin(a).count("1"), bin(p & M64).count("1"), clz(a, 32), clz(p & M64, 64), ffs(a), ffs(p & M64),
+        out += [(a).bit_count(), (p & M64).bit_count(), clz(a, 32), clz(p & M64, 64), ffs(a), ffs(p & M64),
                 int(f"{a:032b}"[::-1], 2), (sa * sb) >> 32, (a * b) >> 32, (p * q) >> 64,
                 s64(((p & M64) * (q & M64)) >> 64), byte_perm(a, b, 0x5140), (abs(sa - sb) + 5) & M32,
                 (abs(a - b) + 7) & M32, max(sa, sb) - min(sa, sb) + abs(sa >> 1)]

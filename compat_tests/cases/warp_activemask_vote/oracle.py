@@ -12,5 +12,5 @@ def expected():
             continue
         b = sum(1 << k for k in range(32) if v[w * 32 + k] % 4 == 1)
         ballots.append(b)
-        counts.append(bin(b).count("1"))
+        counts.append((b).bit_count())
     return {"ballots": ballots, "counts": counts}

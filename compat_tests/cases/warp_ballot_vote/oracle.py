@@ -9,5 +9,5 @@ def expected():
         x = v[w * 32:(w + 1) * 32]
         b = sum(1 << k for k in range(32) if x[k] > 50)
         ballots.append(b)
-        flags += [bin(b).count("1"), int((x < 0).any()), int((x < 100).all())]
+        flags += [(b).bit_count(), int((x < 0).any()), int((x < 100).all())]
     return {"ballots": ballots, "flags": flags}
