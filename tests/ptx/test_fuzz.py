@@ -13,11 +13,15 @@ from xlate.ptx.lower import lower_block
 # PTX-looking fragments, so the fuzzer reaches the lowering and not only the lexer
 _WORDS = ["add", "sub", "mul", "mad", "addc", "setp", "selp", "cvt", "mov", "bfe", "bfi", "prmt", "shf", "lop3",
           "ld", "st", "bra", "bar", "fence", "membar", "abs", "neg", "min", "shl", "shr", "rcp", "ex2", "dp4a",
-          "set", "clz", "brev", "bfind", "popc", "mma", "and", "not", "fma", "sqrt"]
+          "set", "clz", "brev", "bfind", "popc", "mma", "and", "not", "fma", "sqrt", "atom", "red", "cp",
+          "match", "shfl", "vote", "nanosleep", "prefetch", "cvta", "trap", "max"]
 _SUFFIXES = [".u32", ".s32", ".u64", ".s64", ".b32", ".b64", ".f32", ".f64", ".f16", ".bf16", ".pred", ".cc",
              ".lo", ".hi", ".wide", ".sat", ".rn", ".rz", ".rni", ".ftz", ".approx", ".global", ".nc", ".v2",
              ".v4", ".l", ".r", ".wrap", ".clamp", ".lt", ".ne", ".equ", ".and", ".f4e", ".sync", ".gl",
-             ".shiftamt", ".u16", ".s8", ".f16x2", ".uni"]
+             ".shiftamt", ".u16", ".s8", ".f16x2", ".uni", ".shared", ".shared::cta", ".async", ".ca", ".cg",
+             ".commit_group", ".wait_group", ".cas", ".exch", ".inc", ".dec", ".acquire", ".release",
+             ".relaxed", ".gpu", ".sys", ".any", ".all", ".noftz", ".bf16x2", ".rm", ".rp", ".NaN",
+             ".L1::evict_last", ".L2::cache_hint", ".to", ".volatile"]
 _OPERANDS = ["%0", "%1", "%2", "%3", "%9", "p", "q", "t", "_", "1", "-1", "0x7fffffff", "0f3F800000",
              "0d3FF0000000000000", "1.5", "%%laneid", "%%tid.x", "%%clock64", "%%lanemask_lt", "%%bogus",
              "[%1]", "[%1+8]", "[t-4]", "[8]", "{%0, %1}", "{t, t}", "!p", "p|q", "L", "%[x]"]

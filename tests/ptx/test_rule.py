@@ -69,3 +69,20 @@ def test_warp_mode_reaches_the_lowering():
     out32, _ = translate_text(text, "w.cu", [inline_ptx])
     out64, _ = translate_text(text, "w.cu", [inline_ptx], warp_mode="native64")
     assert "__lane_id() & 31u" in out32 and "__lane_id() & 31u" not in out64
+
+
+def test_shared_window_addresses_are_refused_with_the_reason():
+    """Real code (deepspeed, CUTLASS) passes 32-bit shared-window addresses from __cvta_generic_to_shared:
+    XL302 at the instruction, naming why; the same copy with a 64-bit pointer is lowered."""
+    text = ('__global__ void k(const float* g) {\n  __shared__ float s[32];\n'
+            '  unsigned a = (unsigned)__cvta_generic_to_shared(&s[threadIdx.x]);\n'
+            '  asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" :: "r"(a), "l"(g));\n'
+            '  asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" :: "l"(&s[threadIdx.x]), "l"(g));\n'
+            '  asm volatile("cp.async.wait_all;" ::: "memory");\n}\n')
+    out, diags = translate_text(text, "s.cu", [inline_ptx])
+    got = sorted((d.code, d.line) for d in diags)
+    assert got == [("XL301", 5), ("XL301", 6), ("XL302", 4)], got
+    err = next(d for d in diags if d.code == "XL302")
+    assert "cp.async.ca.shared.global" in err.message and "32-bit shared-window" in err.message
+    assert err.col == text.split("\n")[3].index("cp.async") + 1
+    assert out.count("\n") == text.count("\n")
