@@ -92,6 +92,13 @@ def test_cmake_without_toolchain_file(tmp_path, xlate_nvcc, nvcc_cache):
     assert rep.ok, rep.summary()
 
 
+def test_cmake_separable_compilation_used_device_link(built):
+    root = built("cmake_app", "gfx")
+    dlink = (root / "CMakeFiles/histo_app.dir/dlink.txt").read_text()
+    assert "-dlink" in dlink and "xlate-nvcc" in dlink
+    assert (root / "CMakeFiles/histo_app.dir/cmake_device_link.o").is_file()
+
+
 def test_cmake_flags_reached_the_driver(built):
     # nvcc-only flags of the project and CMake's own (-forward-unknown-to-host-compiler, --generate-code,
     # --options-file, -MD/-MT/-MF, -Xcompiler=-fPIC-style) were accepted: the objects exist and the
