@@ -3,6 +3,7 @@
 Expectations sit beside the input: a line ending in `// expect: XL2nn SEVERITY` must get exactly that
 diagnostic (compat32 mode); every other XL201-XL212 diagnostic is a failure. The negative fixture of
 a code must not get that code. XL200 (the compat32 rewrite, no message) is checked on the output.
+A fixture whose first line is `// mode: native64` is translated in that mode (XL220/XL221).
 """
 
 from __future__ import annotations
@@ -16,23 +17,24 @@ from xlate.rewrite.engine import translate_text
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 CASES = sorted((d.name, f.stem) for d in FIXTURES.iterdir() if d.is_dir() for f in d.glob("*.cu"))
-_EXPECT = re.compile(r"//\s*expect:\s*(XL2\d\d)\s+(\w+)")
-_REPORTED = re.compile(r"XL2(0[1-9]|1\d)")
+_EXPECT = re.compile(r"(XL2\d\d)\s+(note|warning|error)")
+_REPORTED = re.compile(r"XL2(0[1-9]|[12]\d)")
 
 
 def _expected(text: str) -> set[tuple[int, str, str]]:
     out = set()
     for n, line in enumerate(text.splitlines(), 1):
-        m = _EXPECT.search(line)
-        if m and m.group(1) != "XL200":
-            out.add((n, m.group(1), m.group(2)))
+        _, sep, spec = line.partition("// expect:")
+        for code, sev in _EXPECT.findall(spec) if sep else []:
+            if code != "XL200":
+                out.add((n, code, sev))
     return out
 
 
 def test_every_code_has_both_fixtures():
-    from xlate.rewrite.rules import warp_compat32, warp_hazards
+    from xlate.rewrite.rules import warp_compat32, warp_hazards, warp_native64
 
-    codes = {r.code for r in warp_hazards.RULES + warp_compat32.RULES}
+    codes = {r.code for r in warp_hazards.RULES + warp_compat32.RULES + warp_native64.RULES}
     have = {(c, k) for c, k in CASES}
     assert {(c, k) for c in codes for k in ("pos", "neg")} <= have
 
@@ -41,7 +43,8 @@ def test_every_code_has_both_fixtures():
 def test_fixture(code, kind):
     path = FIXTURES / code / f"{kind}.cu"
     text = path.read_text()
-    out, diags = translate_text(text, path.name)
+    mode = "native64" if text.startswith("// mode: native64") else "compat32"
+    out, diags = translate_text(text, path.name, warp_mode=mode)
     got = {(d.line, d.code, d.severity.value) for d in diags if _REPORTED.fullmatch(d.code)}
     assert got == _expected(text)
     if code == "XL200":
@@ -53,5 +56,5 @@ def test_fixture(code, kind):
     else:
         assert code in {c for _, c, _ in got}
     assert out.count("\n") == text.count("\n")
-    again, _ = translate_text(out, path.name)
+    again, _ = translate_text(out, path.name, warp_mode=mode)
     assert again == out, "the translation must be idempotent"

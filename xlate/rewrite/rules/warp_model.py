@@ -390,7 +390,9 @@ class _FileScan:
         fn = self.fi.owner[i]
         if s in MASKED and args:
             lo, hi = args[0]
-            if self._is_full_arg(lo, hi):
+            if self.mentions(lo, hi, {"full_mask"}) and self.mentions(lo, hi, {"xlate_n64"}):
+                pass  # already wavefront-generic (a native64 translation)
+            elif self._is_full_arg(lo, hi):
                 text = self.sf.data[self.t[lo].start:self.t[hi - 1].end].decode()
                 self.add("XL202", lo,
                          (Severity.NOTE, (f"full 32-lane mask {text} passed to {s}: compat32 widens it to the "
