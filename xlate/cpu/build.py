@@ -126,7 +126,7 @@ def program_command(req: ProgramBuild, cxx: str, lib: Path) -> list[str]:
     from xlate.rewrite.support import SUPPORT_INCLUDE  # <xlate/...> headers translated code may use
 
     cmd = [cxx, PROGRAM_STD, f"-O{req.opt}", "-pthread", "-I", str(INCLUDE_DIR),
-           "-isystem", str(SUPPORT_INCLUDE),
+           "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(CPU_ROOT / "libs" / "include"),  # xlate/cpu/libs: hipblas, hiprand, hipcub, thrust ... on the cpu
            f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h"]
     for inc in req.includes:
         cmd += ["-I", str(inc)]
@@ -203,8 +203,8 @@ def _kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:
 
     ci = cindex()
     args = ["-x", "c++", PROGRAM_STD, "-resource-dir", str(resource_dir()), "-I", str(INCLUDE_DIR),
-            "-isystem", str(SUPPORT_INCLUDE), f"-DXLATE_WARP_SIZE={req.warp_size}",
-            "-include", "hip/hip_runtime.h", "-I", str(src.parent)]
+            "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(CPU_ROOT / "libs" / "include"),
+            f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h", "-I", str(src.parent)]
     args += [a for inc in req.includes for a in ("-I", str(inc))] + [f"-D{d}" for d in req.defines]
     try:
         tu = ci.Index.create().parse(str(src), args=args,
