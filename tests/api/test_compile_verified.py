@@ -30,12 +30,22 @@ def _toolchain():
         pytest.skip(f"the pinned HIP toolchain is not set up ({exc.message}); run `xlate setup`")
 
 
+def _support_include() -> list[str]:
+    """xlate's support headers (<xlate/...>), which translated code may include (`xlate support-dir`)."""
+    try:
+        from xlate.rewrite.support import SUPPORT_INCLUDE
+    except ImportError:
+        return []
+    return [f"-I{SUPPORT_INCLUDE}"]
+
+
 def compile_once(tc, text: str, path: Path) -> str:
     """Compile `text` (HIP) for gfx942; '' when it compiles, else the compiler's output."""
     from xlate.toolchain.proc import run
 
     path.write_text(text, encoding="utf-8")
-    cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), "-std=c++17", "-O0", "-Wno-deprecated-declarations",
+    cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), *_support_include(), "-std=c++17", "-O0",
+           "-Wno-deprecated-declarations",
            "-ferror-limit=0", "-c", str(path), "-o", str(path.with_suffix(".o"))]
     proc = run(cmd, timeout=600, check=False)
     return "" if proc.returncode == 0 else (proc.stderr + proc.stdout)
