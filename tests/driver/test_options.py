@@ -154,3 +154,13 @@ def test_target_and_warp_from_options_and_environment():
     assert parse("--xlate-warp-size=32", "a.cu").warp_size == 32
     with pytest.raises(UsageError, match="--xlate-target arm"):
         parse("--xlate-target", "arm", "a.cu")
+
+
+def test_host_link_flags_cmake_gives_its_link_launcher():
+    # CMake's link lines for CUDA targets go to xlate-nvcc (CMAKE_CUDA_HOST_LINK_LAUNCHER) with host
+    # driver flags nvcc itself does not take
+    o = parse("-fPIC", "-shared", "-Wl,-soname,libs.so", "-Wl,-rpath,/x", "-rdynamic", "-fuse-ld=lld", "a.o")
+    assert o.host_link_flags == ["-Wl,-soname,libs.so", "-Wl,-rpath,/x"]
+    assert o.host_flags == ["-fPIC", "-rdynamic", "-fuse-ld=lld"]
+    with pytest.raises(UsageError, match="-fno-such"):
+        parse("-fno-such", "a.o")

@@ -13,7 +13,7 @@ import struct
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from xlate import __version__
@@ -60,7 +60,6 @@ class Ctx:
     toolchain: object | None = None  # xlate.toolchain.discover.Toolchain (gfx)
     cxx: str | None = None  # host compiler (cpu)
     cpu_lib: Path | None = None
-    echo: list[str] = field(default_factory=list)
 
 
 # ------------------------------------------------------------------------------------- entry points
@@ -508,7 +507,7 @@ def _libs(ctx: Ctx) -> list[str]:
     args += [f"-l{lib}" for lib in o.libs if lib not in CUDA_RUNTIME_LIBS]
     for w in o.linker_flags:
         args += ["-Xlinker", w]
-    return args
+    return args + list(o.host_link_flags)
 
 
 def _launcher_line(ctx: Ctx, objects: list[Path], out: Path) -> None:

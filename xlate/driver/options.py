@@ -39,6 +39,7 @@ class NvccOptions:
     libs: list[str] = field(default_factory=list)
     host_flags: list[str] = field(default_factory=list)  # -Xcompiler / --compiler-options / forwarded
     linker_flags: list[str] = field(default_factory=list)  # -Xlinker / --linker-options (raw words)
+    host_link_flags: list[str] = field(default_factory=list)  # -Wl,... (link phases only)
     cuda_archs: list[str] = field(default_factory=list)  # numbers or gfx names from -arch/-code/-gencode
     opt: str | None = None
     std: str | None = None
@@ -329,6 +330,12 @@ _TABLE: list[_Opt] = [
 ]
 
 _BY_NAME: dict[str, _Opt] = {n: opt for opt in _TABLE for n in opt.names}
+# Host compiler-driver flags that nvcc itself does not take but that CMake puts on the link lines it
+# gives to CMAKE_CUDA_HOST_LINK_LAUNCHER (xlate-nvcc, see docs/nvcc-driver.md): -fPIC and
+# -Wl,-soname,/-Wl,-rpath, for shared libraries, -rdynamic, -pthread, ... They go to the host
+# compiler/linker as they are; -Wl,... only to link steps.
+HOST_DRIVER_FLAGS = frozenset({"-fPIC", "-fpic", "-fPIE", "-fpie", "-pie", "-no-pie", "-rdynamic", "-pthread",
+                               "-fopenmp", "-static-libstdc++", "-static-libgcc"})
 # one-letter options whose value may be glued to them: -Idir, -DX=1, -lfoo, -O3, -ofile
 _GLUED = ("-I", "-D", "-U", "-L", "-l", "-O", "-o", "-x")
 _KNOWN_O = {"-O0", "-O1", "-O2", "-O3", "-Os", "-Oz", "-Og", "-Ofast", "-O"}
@@ -406,6 +413,12 @@ def parse_args(argv: list[str], environ: dict[str, str] | None = None) -> NvccOp
         glued = next((g for g in _GLUED if a.startswith(g) and len(a) > len(g)), None)
         if glued is not None and not (glued == "-l" and a in _BY_NAME):
             _BY_NAME[glued].apply(o, a[len(glued):])
+            continue
+        if a.startswith("-Wl,"):
+            o.host_link_flags.append(a)
+            continue
+        if a in HOST_DRIVER_FLAGS or a.startswith("-fuse-ld="):
+            o.host_flags.append(a)
             continue
         if o.forward_unknown or forward_all:
             o.host_flags.append(a)
