@@ -82,9 +82,9 @@ def test_werror_kinds():
 
 def test_unknown_flags_are_named_and_exit_2():
     with pytest.raises(UsageError) as err:
-        parse("-c", "--frobnicate", "-Wl,-z,now", "a.cu")
+        parse("-c", "--frobnicate", "-fbogus-flag", "a.cu")
     assert err.value.exit_code == USAGE
-    assert "--frobnicate" in err.value.message and "-Wl,-z,now" in err.value.message
+    assert "--frobnicate" in err.value.message and "-fbogus-flag" in err.value.message
 
 
 def test_forward_unknown_to_host_compiler():
