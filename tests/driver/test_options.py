@@ -108,6 +108,8 @@ def test_values_missing_or_on_flags_are_errors():
 def test_not_supported_phases():
     with pytest.raises(NotSupportedError, match="not supported: nvcc option -ptx"):
         parse("-ptx", "a.cu")
+    with pytest.raises(NotSupportedError, match="not supported: nvcc option -include"):
+        parse("-include", "pre.h", "a.cu")
 
 
 def test_response_files(tmp_path):

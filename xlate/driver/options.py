@@ -32,7 +32,6 @@ class NvccOptions:
     language: str | None = None  # -x cu | c | c++
     includes: list[str] = field(default_factory=list)
     system_includes: list[str] = field(default_factory=list)
-    pre_includes: list[str] = field(default_factory=list)
     defines: list[str] = field(default_factory=list)
     undefines: list[str] = field(default_factory=list)
     libdirs: list[str] = field(default_factory=list)
@@ -232,6 +231,7 @@ _WHY_UNSUPPORTED = {
     "--run": "run the built executable yourself, or use `xlate run` for the cpu backend",
     "-dlto": "device link-time optimisation is not offered",
     "-lto": "device link-time optimisation is not offered",
+    "-include": "the translator cannot be given a pre-included header; #include it in the sources",
 }
 
 
@@ -248,7 +248,7 @@ _TABLE: list[_Opt] = [
     _Opt(("-x", "--x"), VALUE, _lang),
     _Opt(("-I", "--include-path"), VALUE, _append("includes", True)),
     _Opt(("-isystem", "--system-include"), VALUE, _append("system_includes", True)),
-    _Opt(("-include", "--pre-include"), VALUE, _append("pre_includes", True)),
+    _Opt(("-include", "--pre-include"), VALUE, _unsupported("-include")),
     _Opt(("-D", "--define-macro"), VALUE, _append("defines")),
     _Opt(("-U", "--undefine-macro"), VALUE, _append("undefines")),
     _Opt(("-L", "--library-path"), VALUE, _append("libdirs", True)),
