@@ -90,6 +90,16 @@ def main(argv: list[str] | None = None) -> None:
     sys.exit(code)
 
 
+HELP = """usage: xlate-nvcc [nvcc options] FILES...   (also: xlate nvcc ...)
+
+nvcc's command line: CUDA sources are translated to HIP (cached) and built for AMD GPUs (gfx942 unless
+--xlate-offload-arch / XLATE_OFFLOAD_ARCH say otherwise), or for xlate's CPU backend with
+--xlate-target cpu (XLATE_NVCC_TARGET=cpu). Every CUDA architecture maps to the AMD target.
+xlate's own options: --xlate-target gfx|cpu, --xlate-offload-arch LIST, --xlate-warp-size 64|32,
+--xlate-warp-mode compat32|native64. The accepted nvcc options and what each does: docs/nvcc-driver.md.
+"""
+
+
 def version_text() -> str:
     major, minor, build = CUDA_VERSION
     return (
@@ -105,6 +115,9 @@ def run_nvcc(argv: list[str]) -> int:
     o = parse_args(argv)
     if o.mode == "version":
         sys.stdout.write(version_text())
+        return OK
+    if o.mode == "help":
+        sys.stdout.write(HELP)
         return OK
     if o.verbose or o.dryrun:
         _print_environment()

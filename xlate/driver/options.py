@@ -26,7 +26,7 @@ class UsageError(XlateError):
 class NvccOptions:
     inputs: list[str] = field(default_factory=list)
     output: str | None = None
-    mode: str = "link"  # link | compile | dlink | lib | deps (-M) | version
+    mode: str = "link"  # link | compile | dlink | lib | deps (-M) | version | help
     rdc: bool = False
     shared: bool = False
     language: str | None = None  # -x cu | c | c++
@@ -138,7 +138,7 @@ def _mode(m: str) -> Callable[[NvccOptions, str], None]:
 
 
 _MODE_FLAG = {"link": "(link)", "compile": "-c", "dlink": "-dlink", "lib": "-lib", "deps": "-M",
-              "version": "--version"}
+              "version": "--version", "help": "--help"}
 
 
 def _dc(o: NvccOptions, v: str) -> None:
@@ -279,6 +279,7 @@ _TABLE: list[_Opt] = [
     _Opt(("-v", "--verbose"), FLAG, _set("verbose", True)),
     _Opt(("-dryrun", "--dryrun"), FLAG, _set("dryrun", True)),
     _Opt(("-V", "--version"), FLAG, _mode("version")),
+    _Opt(("-h", "--help"), FLAG, _mode("help")),
     _Opt(("-ccbin", "--compiler-bindir"), VALUE, lambda o, v: (setattr(o, "host_compiler", v),
                                                                _note("-ccbin")(o, v))),
     _Opt(("-forward-unknown-to-host-compiler", "--forward-unknown-to-host-compiler"), FLAG,
