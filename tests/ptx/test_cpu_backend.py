@@ -6,9 +6,11 @@ half of a wavefront acts as one warp). Two blocks of 64 threads; one program, bu
 
 from __future__ import annotations
 
+import re
 import struct
 import subprocess
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -19,9 +21,14 @@ NB, NT = 2, 64  # blocks, threads per block
 N = NB * NT
 
 
+_RAW = False  # True while writing the CUDA original (cuda_source)
+
+
 def L(ptx: str, outs: str = "", ins: str = "") -> str:
-    """The lowered C++ of `asm volatile("ptx" : outs : ins)` (ptx written as in a C string)."""
-    return lower_asm(parse_asm_statement(f'asm volatile("{ptx}" : {outs} : {ins});')).code
+    """The lowered C++ of `asm volatile("ptx" : outs : ins)` (ptx written as in a C string); the asm
+    statement itself in the CUDA original."""
+    stmt = f'asm volatile("{ptx}" : {outs} : {ins});'
+    return stmt if _RAW else lower_asm(parse_asm_statement(stmt)).code
 
 
 NW = 32  # result slots per thread of k_warp
@@ -40,6 +47,8 @@ KERNELS = textwrap.dedent("""
 
     __shared__ unsigned int sh[%(NT)d];
     __shared__ unsigned int sh2[%(NT)d * 4];
+    __shared__ unsigned int sh3[%(NT)d * 4];
+    __shared__ unsigned int sh4[%(NT)d];
     __shared__ unsigned int shcount;
 
     __global__ void k_mem(const unsigned int* in, unsigned int* out, unsigned int* C, unsigned long long* C64,
@@ -81,7 +90,9 @@ def kernel_source() -> str:
         "if ((t & 1u) == 0u) { " + L("shfl.sync.down.b32 %0, %1, 2, 0x1f, 0x55555555;", '"=r"(r[19])', '"r"(v)')
         + " } else { r[19] = 0xdeadu; }",
         # shfl without .sync (pre-Volta PTX): the whole 32-lane warp
-        L("shfl.down.b32 %0, %1, 5, 0x1f;", '"=r"(r[31])', '"r"(v)'),
+        # (ptxas rejects it for sm_70+: the CUDA original uses the equivalent full-warp shfl.sync)
+        L("shfl.sync.down.b32 %0, %1, 5, 0x1f, 0xffffffff;" if _RAW else "shfl.down.b32 %0, %1, 5, 0x1f;",
+          '"=r"(r[31])', '"r"(v)'),
     ])
     vote = "\n".join([
         L("{ .reg .pred p; setp.eq.u32 p, %1, 0; vote.sync.ballot.b32 %0, p, 0xffffffff; }", '"=r"(r[20])',
@@ -112,7 +123,7 @@ def kernel_source() -> str:
     ldst = "\n".join([
         L("ld.global.u32 %0, [%1+8];", '"=r"(o[0])', '"l"(p)'),
         L("ld.global.nc.v4.f32 {%0, %1, %2, %3}, [%4];", '"=f"(f0), "=f"(f1), "=f"(f2), "=f"(f3)', '"l"(p)'),
-        "o[1] = __builtin_bit_cast(unsigned int, f0) ^ __builtin_bit_cast(unsigned int, f3);",
+        "{ unsigned int u0, u3; memcpy(&u0, &f0, 4); memcpy(&u3, &f3, 4); o[1] = u0 ^ u3; }",
         L("ld.volatile.global.u64 %0, [%1];", '"=l"(q)', '"l"(p)'), "o[2] = (unsigned int)(q >> 32);",
         L("ld.global.cs.v2.u32 {%0, %1}, [%2+-8];", '"=r"(a), "=r"(b)', '"l"(p + 4)'), "o[3] = a + b;",
         L("ld.global.L1::no_allocate.L2::128B.u32 %0, [%1+4];", '"=r"(o[4])', '"l"(p)'),
@@ -125,16 +136,19 @@ def kernel_source() -> str:
         L("membar.gl; membar.cta; membar.sys; fence.acq_rel.gpu; fence.sc.cta;"),
     ])
     shared = "\n".join([
-        L("st.shared.u32 [%0], %1;", "", '"l"(&sh[i]), "r"(t * 11u)'),
+        L("st.shared.u32 [%0], %1;", "", '"l"(SH(&sh[i])), "r"(t * 11u)'),
         L("bar.sync 0;"),
-        L("ld.shared::cta.u32 %0, [%1];", '"=r"(o[13])', f'"l"(&sh[(i + 1u) % {NT}u])'),
-        # cp.async: 16 bytes of row t into sh2, 4 bytes with src-size 0 (zero fill), then the group ops
-        L("cp.async.cg.shared.global [%0], [%1], 16;", "", '"l"(&sh2[i * 4u]), "l"(p)'),
-        L("cp.async.ca.shared.global [%0], [%1], 4, 0;", "", '"l"(&sh2[i * 4u + 3u]), "l"(p)'),
+        L("ld.shared::cta.u32 %0, [%1];", '"=r"(o[13])', f'"l"(SH(&sh[(i + 1u) % {NT}u]))'),
+        # cp.async (copies of one group are unordered: disjoint destinations): 16 bytes of row t into
+        # sh2; 16 bytes with src-size 8 into sh3 (upper 8 bytes zero-filled); 4 bytes with src-size 0
+        L("cp.async.cg.shared.global [%0], [%1], 16;", "", '"l"(SH(&sh2[i * 4u])), "l"(p)'),
+        L("cp.async.cg.shared.global [%0], [%1], 16, 8;", "", '"l"(SH(&sh3[i * 4u])), "l"(p)'),
+        L("cp.async.ca.shared.global [%0], [%1], 4, %2;", "", '"l"(SH(&sh4[i])), "l"(p), "r"(0u)'),
         L("cp.async.commit_group; cp.async.wait_group 0; cp.async.wait_all;"),
         L("barrier.sync.aligned 0;"),
-        f"o[14] = sh2[((i + 5u) % {NT}u) * 4u + 1u] + sh2[((i + 5u) % {NT}u) * 4u + 3u];",
-        L("atom.shared.add.u32 %0, [%1], 1;", '"=r"(a)', '"l"(&shcount)'),
+        (f"{{ unsigned j = (i + 5u) % {NT}u; o[14] = sh2[j * 4u + 3u] ^ sh3[j * 4u + 1u] ^ sh3[j * 4u + 2u]"
+         " ^ sh3[j * 4u + 3u] ^ sh4[j]; }"),
+        L("atom.shared.add.u32 %0, [%1], 1;", '"=r"(a)', '"l"(SH(&shcount))'),
         L("bar.sync 0;"), "o[15] = shcount;",
     ])
     atomics = "\n".join([
@@ -154,7 +168,7 @@ def kernel_source() -> str:
         L("atom.global.or.b32 %0, [%1], %2;", '"=r"(a)', '"l"(C + 7), "r"(1u << (t % 32u))'),
         L("atom.global.and.b32 %0, [%1], %2;", '"=r"(a)', '"l"(C + 8), "r"(~(1u << (t % 32u)))'),
         L("red.global.xor.b32 [%0], %1;", "", '"l"(C + 9), "r"(1u << (t % 32u))'),
-        L("atom.global.add.s64 %0, [%1], %2;", '"=l"(q)', '"l"(C64 + 1), "l"(-(long long)t)'),
+        L("atom.global.add.u64 %0, [%1], %2;", '"=l"(q)', '"l"(C64 + 1), "l"(-(long long)t)'),
         L("atom.global.max.s64 %0, [%1], %2;", '"=l"(q)', '"l"(C64 + 2), "l"((long long)t - 1000)'),
         L("atom.global.cas.b64 %0, [%1], %2, %3;", '"=l"(q)', '"l"(C64 + 3), "l"(0ull), "l"((unsigned long long)t + 1)'),
         # 16-bit float atomics: f16x2 lanes += (1.0, 0.5); bf16 += 2.0 (all sums exact)
@@ -163,11 +177,31 @@ def kernel_source() -> str:
           '"l"((unsigned short*)(C + 11)), "h"((unsigned short)0x4000)'),
     ])
     return "\n".join([
-        "#include <hip/hip_runtime.h>", "#include <cstdio>",
+        "#include <hip/hip_runtime.h>", "#include <cstdio>", "#include <cstring>",
+        "#define SH(p) (p)  // .shared addresses: 64-bit generic pointers (docs/ptx.md)",
         KERNELS % {"NW": NW, "NT": NT, "sregs": lane_l, "shfl": shfl, "vote": vote, "match": match, "clock": clock,
                    "ldst": ldst, "shared": shared, "atomics": atomics},
         MAIN % {"N": N, "NB": NB, "NT": NT, "NW": NW},
     ])
+
+
+def cuda_source() -> str:
+    """The same program with the ORIGINAL asm statements, as CUDA (recorded on an H100: see
+    GPU_RECORDING). `.shared` operands are shared-window addresses there, as PTX requires."""
+    global _RAW
+    _RAW = True
+    try:
+        src = kernel_source()
+    finally:
+        _RAW = False
+    src = src.replace("#include <hip/hip_runtime.h>", "#include <cuda_runtime.h>")
+    src = src.replace("#define SH(p) (p)", "#define SH(p) ((unsigned long long)__cvta_generic_to_shared(p))")
+    src = re.sub(r"hipLaunchKernelGGL\((\w+), dim3\((\w+)\), dim3\((\w+)\), 0, 0, ", r"\1<<<\2, \3>>>(", src)
+    return src.replace("hip", "cuda")
+
+
+# the CUDA original run on an NVIDIA H100 (provenance at the top of the file)
+GPU_RECORDING = Path(__file__).parent / "fixtures" / "nvidia_h100" / "warp_mem_kernels.txt"
 
 
 MAIN = textwrap.dedent("""
@@ -254,21 +288,54 @@ def toolchain_ok():
         pytest.skip(f"cpu backend compiler not set up (run scripts/setup.sh): {err.message}")
 
 
-@pytest.fixture(scope="module", params=[64, 32], ids=["wave64", "wave32"])
-def run_output(request, toolchain_ok, tmp_path_factory):
-    from xlate.cpu.build import ProgramBuild, build_program
-
-    work = tmp_path_factory.mktemp(f"ptx_cpu{request.param}")
-    src = work / "ptx_forms.hip"
-    src.write_text(kernel_source())
-    exe = build_program(ProgramBuild(sources=[src], output=work / "ptx_forms", warp_size=request.param))
-    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120, check=False)
-    assert proc.returncode == 0, f"{exe} exited {proc.returncode}: {proc.stdout[-2000:]}{proc.stderr[-2000:]}"
+def _parse(stdout: str) -> dict[str, list]:
     out: dict[str, list] = {}
-    for line in proc.stdout.splitlines():
+    for line in stdout.splitlines():
+        if line.startswith("#") or not line.strip():
+            continue
         tag, val = line.split(" ", 1)
         out.setdefault(tag, []).append(float.fromhex(val) if tag in "FG" else int(val))
     return out
+
+
+_CPU_RUNS: dict[int, dict[str, list]] = {}
+
+
+def _cpu_run(width: int, tmp_path_factory) -> dict[str, list]:
+    if width not in _CPU_RUNS:
+        from xlate.cpu.build import ProgramBuild, build_program
+
+        work = tmp_path_factory.mktemp(f"ptx_cpu{width}")
+        src = work / "ptx_forms.hip"
+        src.write_text(kernel_source())
+        exe = build_program(ProgramBuild(sources=[src], output=work / "ptx_forms", warp_size=width))
+        proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120, check=False)
+        assert proc.returncode == 0, f"{exe} exited {proc.returncode}: {proc.stdout[-2000:]}{proc.stderr[-2000:]}"
+        _CPU_RUNS[width] = _parse(proc.stdout)
+    return _CPU_RUNS[width]
+
+
+@pytest.fixture(scope="module", params=[64, 32, "h100"], ids=["cpu-wave64", "cpu-wave32", "nvidia-h100"])
+def run_output(request, toolchain_ok, tmp_path_factory):
+    """The results of the program: built and run on the cpu backend (lowered asm), or the H100's
+    recording of the CUDA original (which validates the semantics this file checks against)."""
+    if request.param == "h100":
+        return {**_parse(GPU_RECORDING.read_text()), "gpu": [1]}
+    return _cpu_run(request.param, tmp_path_factory)
+
+
+@pytest.mark.parametrize("width", [64, 32])
+def test_cpu_backend_matches_h100(width, toolchain_ok, tmp_path_factory):
+    """Every result that does not depend on the order of contending threads equals the H100's."""
+    gpu, cpu = _parse(GPU_RECORDING.read_text()), _cpu_run(width, tmp_path_factory)
+    header = GPU_RECORDING.read_text().splitlines()[:5]
+    assert any("NVIDIA H100" in h for h in header) and any("nvcc" in h for h in header), header
+    order_dependent = {("O", t * 20 + k) for t in range(N) for k in (6, 7)} | {("C", 6), ("L", 3)}
+    order_dependent |= {("D", k) for k in range(2 * N)}
+    order_dependent |= {("R", t * NW + 1) for t in range(N)}  # %warpid: the GPU's hardware slot
+    bad = [f"{tag}[{k}]: cpu {c}, H100 {g}" for tag in sorted(gpu) for k, (c, g) in enumerate(zip(cpu[tag], gpu[tag]))
+           if (tag, k) not in order_dependent and c != g]
+    assert all(len(cpu[t]) == len(gpu[t]) for t in gpu) and not bad, f"{len(bad)} differ: " + "; ".join(bad[:8])
 
 
 def test_special_registers_and_warp_ops(run_output):
@@ -277,6 +344,10 @@ def test_special_registers_and_warp_ops(run_output):
     for t in range(N):
         for k, want in expected_warp(t).items():
             got = R[t * NW + k]
+            if k == 1 and run_output.get("gpu"):
+                # %warpid on the GPU is the hardware warp slot ("may change during execution", PTX
+                # ISA): only check that it is one value per warp
+                want = R[(t - t % 32) * NW + 1]
             if got != want & 0xFFFFFFFF:
                 bad.append(f"thread {t} slot {k}: got {got:#x}, want {want & 0xFFFFFFFF:#x}")
     assert not bad, f"{len(bad)} mismatches: " + "; ".join(bad[:8])
@@ -293,7 +364,7 @@ def test_memory_and_shared(run_output):
         nb = blk * NT + (i + 5) % NT
         want = {0: row[2], 1: row[0] ^ row[3], 2: row[1], 3: row[2] + row[3] & 0xFFFFFFFF, 4: row[1], 5: row[3],
                 6: None, 8: t, 9: ~t & 0xFFFFFFFF, 10: t * 5, 12: 0, 13: (blk * NT + (i + 1) % NT) * 11,
-                14: hin[nb * 4 + 1] + 0 & 0xFFFFFFFF, 15: NT}
+                14: hin[nb * 4 + 3] ^ hin[nb * 4 + 1], 15: NT}
         for k, w in want.items():
             if w is not None and o[k] != w:
                 bad.append(f"thread {t} slot {k}: got {o[k]:#x}, want {w:#x}")
@@ -316,7 +387,7 @@ def test_atomics(run_output):
     assert C[5] == N, "cas loop"
     assert sorted(D[N:] + [C[6]]) == sorted([7] + [t + 1000 for t in range(N)]), "atom.exch.b32"
     assert (C[7], C[8], C[9]) == (0xFFFFFFFF, 0, 0), "atom.or / atom.and / red.xor"
-    assert L64[1] == (1000 - sum(range(N))) & (2**64 - 1), "atom.add.s64"
+    assert L64[1] == (1000 - sum(range(N))) & (2**64 - 1), "atom.add.u64 of negative addends"
     assert L64[2] == 0, "atom.max.s64 of negative values leaves 0"
     assert 1 <= L64[3] <= N, "atom.cas.b64: exactly one thread swaps 0 -> its id + 1"
     # f16: 128 * 1.0 = 128.0 (0x5800), 128 * 0.5 = 64.0 (0x5400); bf16: 128 * 2.0 = 256.0 (0x4380)

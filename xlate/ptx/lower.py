@@ -1718,9 +1718,10 @@ def _h_atom(ctx: _Ctx, ins: Instruction) -> str:
     if is_red and op in ("cas", "exch"):
         raise PtxSyntaxError(f"{ins.form}: red has no .{op}", ins.pos)
     kinds_ok = {
-        "add": {"u32", "s32", "u64", "s64", "f32", "f64"}, "min": {"u32", "s32", "u64", "s64"},
+        # ptxas: ".add requires .u32 or .s32 or .u64 or .f64 or f16 or f16x2 or .f32 or .bf16 or .bf16x2"
+        "add": {"u32", "s32", "u64", "f32", "f64"}, "min": {"u32", "s32", "u64", "s64"},
         "max": {"u32", "s32", "u64", "s64"}, "inc": {"u32"}, "dec": {"u32"},
-        "cas": {"b32", "b64", "u32", "s32", "u64", "s64"}, "exch": {"b32", "b64", "u32", "s32", "u64", "s64"},
+        "cas": {"b32", "b64"}, "exch": {"b32", "b64"},  # ptxas rejects .u32 .s32 .u64 .s64 here
         "and": {"b32", "b64"}, "or": {"b32", "b64"}, "xor": {"b32", "b64"},
     }[op]
     if ty.name not in kinds_ok:
