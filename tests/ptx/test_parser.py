@@ -156,6 +156,8 @@ def test_asm_goto_unsupported():
     # found by ptxas (CUDA 13) while recording the GPU vectors: these are not PTX
     ('asm("cvt.f32.s32 %0, %1;" : "=f"(a) : "r"(b));', "integer-to-float conversions need"),
     ('asm("fma.rn.sat.f64 %0, %0, %0, %0;" : "+d"(a));', ".sat applies to .f32"),
+    ('asm("atom.global.add.s64 %0, [%1], 1;" : "=l"(a) : "l"(p));', ".add takes .f32 .f64 .s32 .u32 .u64"),
+    ('asm("atom.global.cas.u32 %0, [%1], 1, 2;" : "=r"(a) : "l"(p));', ".cas takes .b32 .b64"),
 ])
 def test_lowering_errors(src, words):
     with pytest.raises(PtxSyntaxError) as ei:
@@ -173,7 +175,6 @@ def test_lowering_errors(src, words):
     ("ld.shared.u32 %0, [%0];", "ld.shared.u32"),  # a 32-bit shared-window address
     ("ld.local.u32 %0, [%0];", "ld.local.u32"),
     ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%0], 16, [%0];", None),
-    ("atom.global.inc.u64 %0, [%0], 1;", "atom.global.inc.u64"),
     ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0}, {%0}, {%0}, {%0};", None),
 ])
 def test_unsupported_forms_are_named(ptx, form):

@@ -1725,7 +1725,8 @@ def _h_atom(ctx: _Ctx, ins: Instruction) -> str:
         "and": {"b32", "b64"}, "or": {"b32", "b64"}, "xor": {"b32", "b64"},
     }[op]
     if ty.name not in kinds_ok:
-        raise PtxUnsupported(ins.form, ins.pos)
+        raise PtxSyntaxError(f"{ins.form}: .{op} takes {' '.join('.' + k for k in sorted(kinds_ok))} "
+                             "(PTX ISA, ptxas)", ins.pos)
     nsrc = 2 if op == "cas" else 1
     _need(ins, (0 if is_red else 1) + 1 + nsrc)
     ops_ = list(ins.operands)
