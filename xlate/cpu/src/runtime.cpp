@@ -36,7 +36,10 @@
 namespace bctx = boost::context::detail;
 
 extern "C" {
-__thread struct __xlate_thread* __xlate_cur = nullptr;
+// initial-exec: no __tls_get_addr call on the hot paths (the few bytes fit glibc's static TLS
+// reserve also when the library is loaded with dlopen).
+#define XLATE_TLS __attribute__((tls_model("initial-exec")))
+XLATE_TLS __thread struct __xlate_thread* __xlate_cur = nullptr;
 }
 
 namespace {
@@ -46,7 +49,7 @@ constexpr int kMaxThreads = 1024;
 
 // ------------------------------------------------------------------ errors and configuration
 
-thread_local hipError_t t_last_error = hipSuccess;
+XLATE_TLS thread_local hipError_t t_last_error = hipSuccess;
 
 hipError_t ret(hipError_t e) {
   if (e != hipSuccess) t_last_error = e;
@@ -226,18 +229,19 @@ struct Worker {
   std::vector<uint64_t> warp_live;
   std::vector<uint64_t> warp_exists;
   // ready queue (ring buffer of fiber indices)
-  std::vector<int> ring;
+  std::vector<int> ring;  // a power of two in size: indices are masked, not divided
+  size_t ring_mask = 0;
   size_t head = 0, tail = 0;
   unsigned char* dyn_shared = nullptr;
   char* sigstack = nullptr;
 
   void push(int i) {
-    ring[tail % ring.size()] = i;
+    ring[tail & ring_mask] = i;
     ++tail;
   }
 };
 
-thread_local Worker* t_worker = nullptr;
+XLATE_TLS thread_local Worker* t_worker = nullptr;
 
 struct Job {
   __xlate_launch_desc d{};
@@ -256,7 +260,7 @@ struct Job {
 void switch_out(Worker* w, Fiber* self) {
   Fiber* next = &w->sched;
   while (w->head != w->tail) {
-    Fiber* f = &w->fibers[static_cast<size_t>(w->ring[w->head % w->ring.size()])];
+    Fiber* f = &w->fibers[static_cast<size_t>(w->ring[w->head & w->ring_mask])];
     ++w->head;
     if (f->state == kReady) {
       next = f;
@@ -483,7 +487,12 @@ void run_block(Worker* w, Job* j, uint64_t b) {
     for (auto& r : slots) r.pending = false;
   for (int i = 0; i < n; ++i) w->warp_live[static_cast<size_t>(i / W)] |= uint64_t{1} << (i % W);
   w->warp_exists = w->warp_live;
-  if (w->ring.size() < static_cast<size_t>(n) + 1) w->ring.resize(static_cast<size_t>(n) + 1);
+  if (w->ring.size() < static_cast<size_t>(n) + 1) {
+    size_t size = 1;
+    while (size < static_cast<size_t>(n) + 1) size *= 2;
+    w->ring.resize(size);
+    w->ring_mask = size - 1;
+  }
   w->head = w->tail = 0;
   for (int i = 0; i < n; ++i) {
     Fiber& f = w->fibers[static_cast<size_t>(i)];
@@ -499,7 +508,12 @@ void run_block(Worker* w, Job* j, uint64_t b) {
     f.st.warp = static_cast<uint32_t>(i / W);
     f.st.warp_size = static_cast<uint32_t>(W);
     f.state = kReady;
-    f.ctx = bctx::make_fcontext(f.stack.base + page_size() + f.stack.size, f.stack.size, fiber_entry);
+    // Stack colouring: the stacks are a multiple of the page size apart, so their tops would all
+    // fall into the same L1 cache sets; starting each a different number of cache lines below its
+    // top spreads the hot frames (the switch saves registers there) over the sets.
+    const size_t colour = static_cast<size_t>(i % 32) * 128;
+    f.ctx = bctx::make_fcontext(f.stack.base + page_size() + f.stack.size - colour, f.stack.size - colour,
+                                fiber_entry);
     w->push(i);
   }
   w->busy.store(true, std::memory_order_relaxed);
