@@ -62,6 +62,7 @@ def test_template_kernels_deduced_from_the_call(built, ws):
     expected += [f"aff {2 * i + 1:g}" for i in range(n)]  # a = 2 copied at launch, not 100
     expected += [f"scale {1.5 * 3 + t:g}" for t in range(4)]
     expected += [f"param {40 + t}" for t in range(4)]
+    expected += ["no_args 4"]  # 3 threads + 1 through a macro forwarding no arguments
     expected += ["err hipSuccess"]
     assert out == expected
 

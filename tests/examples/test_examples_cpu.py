@@ -32,15 +32,6 @@ class KnownFailure(Exception):
 # (example, warp size) -> (reason naming the cause and its owner, stderr pattern of that failure).
 # Each is xfail(strict=True, raises=KnownFailure): a pass, or a failure for any other reason, fails.
 KNOWN = {
-    **{("streams_events", ws): (
-        ("CPU backend lacks hipHostAlloc (HIP 7.2 declares hipHostAlloc(void**, size_t, unsigned) and a T** "
-        "template; the translator maps cudaHostAlloc to it) - owner xlate/cpu (include/hip/hip_runtime_api.h)"),
-        r"undeclared identifier 'hipHostAlloc'") for ws in WARP_SIZES},
-    **{("template_kernels", ws): (
-        ("CPU backend's hipLaunchKernelGGL cannot deduce a template kernel's arguments "
-        "(hipLaunchKernelGGL(transform, ..., Square()); HIP's macro expands to transform<<<...>>>(...), which "
-        "deduces them) - owner xlate/cpu (include/hip/hip_runtime.h launcher)"),
-        r"no matching function for call to 'launcher'") for ws in WARP_SIZES},
 }
 
 

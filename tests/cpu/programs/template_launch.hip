@@ -28,6 +28,11 @@ __global__ void add_param(T* out, T v) {
   out[threadIdx.x] = v;
 }
 
+__device__ int g_launches;
+__global__ void no_args() { atomicAdd(&g_launches, 1); }
+// a wrapper macro that forwards an empty argument list
+#define LAUNCH1(kernel, ...) hipLaunchKernelGGL(kernel, dim3(1), dim3(1), 0, 0, __VA_ARGS__)
+
 int main() {
   const int n = 10;
   float* d;
@@ -54,6 +59,11 @@ int main() {
   int hi[4];
   hipMemcpy(hi, di, sizeof hi, hipMemcpyDeviceToHost);
   for (int x : hi) printf("param %d\n", x);
+  hipLaunchKernelGGL(no_args, dim3(1), dim3(3), 0, 0);
+  LAUNCH1(no_args);
+  int launches = 0;
+  hipMemcpyFromSymbol(&launches, HIP_SYMBOL(g_launches), sizeof(int));
+  printf("no_args %d\n", launches);
   printf("err %s\n", hipGetErrorName(hipGetLastError()));
   return 0;
 }

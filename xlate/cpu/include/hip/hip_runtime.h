@@ -133,12 +133,26 @@ struct CallHolder {
   std::tuple<A...> args;
   void run() { std::apply(call, args); }
 };
-template <class F, class... A>
-inline hipError_t launch_call(const char* name, dim3 grid, dim3 block, size_t shared,
-                              hipStream_t stream, const char* file, int line, F call, A&&... args) {
-  using H = CallHolder<F, std::decay_t<A>...>;
-  return submit_launch(new H{call, std::tuple<std::decay_t<A>...>(std::forward<A>(args)...)}, nullptr,
-                       name, grid, block, shared, stream, 0, file, line);
+template <class F>
+struct CallLauncher {
+  const char* name;
+  dim3 grid, block;
+  size_t shared;
+  hipStream_t stream;
+  const char* file;
+  int line;
+  F call;
+  template <class... A>
+  hipError_t operator()(A&&... args) const {
+    using H = CallHolder<F, std::decay_t<A>...>;
+    return submit_launch(new H{call, std::tuple<std::decay_t<A>...>(std::forward<A>(args)...)},
+                         nullptr, name, grid, block, shared, stream, 0, file, line);
+  }
+};
+template <class F>
+inline CallLauncher<F> launch_call(const char* name, dim3 grid, dim3 block, size_t shared,
+                                   hipStream_t stream, const char* file, int line, F call) {
+  return CallLauncher<F>{name, grid, block, shared, stream, file, line, call};
 }
 
 // Typed launches (hipLaunchKernel / hipLaunchCooperativeKernel / hipLaunchKernelEx with a kernel
@@ -219,11 +233,10 @@ inline int launch_config_cooperative(const hipLaunchConfig_t* config, hipError_t
 }  // namespace xlate_cpu
 
 #define HIP_KERNEL_NAME(...) __VA_ARGS__
-#define hipLaunchKernelGGL(kernel, grid, block, shared, stream, ...)                            \
+#define hipLaunchKernelGGL(kernel, grid, block, shared, stream, ...)                             \
   ((void)::xlate_cpu::launch_call(#kernel, dim3(grid), dim3(block), static_cast<size_t>(shared), \
                                   (stream), __FILE__, __LINE__,                                  \
-                                  [=](auto&... __xlate_a) { kernel(__xlate_a...); },             \
-                                  ##__VA_ARGS__))
+                                  [=](auto&... __xlate_a) { kernel(__xlate_a...); })(__VA_ARGS__))
 
 template <class... P>
 inline hipError_t hipLaunchKernel(void (*kernel)(P...), dim3 grid, dim3 block, void** args,
