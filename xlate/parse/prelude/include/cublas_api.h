@@ -75,4 +75,37 @@ __host__ cublasStatus_t cublasSgemmStridedBatched(cublasHandle_t handle, cublasO
                                                   int ldc, long long int strideC, int batchCount);
 }
 
+
+/* appended for the library mapping (issue 11): batched GEMM, GemmEx */
+#include "library_types.h"
+enum cublasComputeType_t { CUBLAS_COMPUTE_16F = 64, CUBLAS_COMPUTE_32F = 68, CUBLAS_COMPUTE_32F_FAST_TF32 = 77,
+                           CUBLAS_COMPUTE_64F = 70, CUBLAS_COMPUTE_32I = 72 };
+enum cublasGemmAlgo_t { CUBLAS_GEMM_DEFAULT = -1, CUBLAS_GEMM_DEFAULT_TENSOR_OP = 99 };
+extern "C" {
+__host__ cublasStatus_t cublasDgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                                  cublasOperation_t transb, int m, int n, int k, const double *alpha,
+                                                  const double *A, int lda, long long int strideA, const double *B,
+                                                  int ldb, long long int strideB, const double *beta, double *C,
+                                                  int ldc, long long int strideC, int batchCount);
+__host__ cublasStatus_t cublasSgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                           int m, int n, int k, const float *alpha, const float *const Aarray[],
+                                           int lda, const float *const Barray[], int ldb, const float *beta,
+                                           float *const Carray[], int ldc, int batchCount);
+__host__ cublasStatus_t cublasDgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                           int m, int n, int k, const double *alpha, const double *const Aarray[],
+                                           int lda, const double *const Barray[], int ldb, const double *beta,
+                                           double *const Carray[], int ldc, int batchCount);
+__host__ cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                     int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype,
+                                     int lda, const void *B, cudaDataType Btype, int ldb, const void *beta, void *C,
+                                     cudaDataType Ctype, int ldc, cublasComputeType_t computeType,
+                                     cublasGemmAlgo_t algo);
+__host__ cublasStatus_t cublasGetPointerMode(cublasHandle_t handle, cublasPointerMode_t *mode);
+__host__ cublasStatus_t cublasDnrm2(cublasHandle_t handle, int n, const double *x, int incx, double *result);
+__host__ cublasStatus_t cublasDasum(cublasHandle_t handle, int n, const double *x, int incx, double *result);
+__host__ cublasStatus_t cublasIdamax(cublasHandle_t handle, int n, const double *x, int incx, int *result);
+__host__ cublasStatus_t cublasScopy(cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy);
+__host__ cublasStatus_t cublasDcopy(cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy);
+}
+
 #endif

@@ -1,0 +1,217 @@
+// xlate cpu backend: hipBLAS (column-major BLAS, handle API) with plain loop implementations:
+// axpy/scal/dot/nrm2/asum/iamax/copy, gemv, gemm (+ batched and strided batched), Set/GetVector/Matrix.
+// Functions not listed here are not supported on the cpu backend (a use does not compile).
+#pragma once
+#include <hip/hip_runtime.h>
+#include <cmath>
+#include <cstring>
+#include <cstdint>
+
+typedef enum {
+    HIPBLAS_STATUS_SUCCESS = 0, HIPBLAS_STATUS_NOT_INITIALIZED = 1, HIPBLAS_STATUS_ALLOC_FAILED = 2,
+    HIPBLAS_STATUS_INVALID_VALUE = 3, HIPBLAS_STATUS_MAPPING_ERROR = 4, HIPBLAS_STATUS_EXECUTION_FAILED = 5,
+    HIPBLAS_STATUS_INTERNAL_ERROR = 6, HIPBLAS_STATUS_NOT_SUPPORTED = 7, HIPBLAS_STATUS_ARCH_MISMATCH = 8,
+    HIPBLAS_STATUS_HANDLE_IS_NULLPTR = 9, HIPBLAS_STATUS_INVALID_ENUM = 10, HIPBLAS_STATUS_UNKNOWN = 11
+} hipblasStatus_t;
+typedef enum { HIPBLAS_OP_N = 111, HIPBLAS_OP_T = 112, HIPBLAS_OP_C = 113 } hipblasOperation_t;
+typedef enum { HIPBLAS_POINTER_MODE_HOST = 0, HIPBLAS_POINTER_MODE_DEVICE = 1 } hipblasPointerMode_t;
+typedef enum { HIPBLAS_FILL_MODE_UPPER = 121, HIPBLAS_FILL_MODE_LOWER = 122, HIPBLAS_FILL_MODE_FULL = 123 }
+    hipblasFillMode_t;
+typedef enum { HIPBLAS_DIAG_NON_UNIT = 131, HIPBLAS_DIAG_UNIT = 132 } hipblasDiagType_t;
+typedef enum { HIPBLAS_SIDE_LEFT = 141, HIPBLAS_SIDE_RIGHT = 142, HIPBLAS_SIDE_BOTH = 143 } hipblasSideMode_t;
+typedef enum { HIPBLAS_DEFAULT_MATH = 0, HIPBLAS_XF32_XDL_MATH = 1, HIPBLAS_PEDANTIC_MATH = 2,
+               HIPBLAS_TF32_TENSOR_OP_MATH = 3 } hipblasMath_t;
+
+struct xlate_hipblas_handle { hipStream_t stream; hipblasPointerMode_t mode; hipblasMath_t math; };
+typedef struct xlate_hipblas_handle* hipblasHandle_t;
+
+namespace xlate_cpu_blas {
+inline bool sync(hipblasHandle_t h) {
+    if (h == nullptr) return false;
+    (void)hipStreamSynchronize(h->stream);  // kernels before the call have written the inputs
+    return true;
+}
+template <class T> inline T at(const T* m, int ld, bool trans, int i, int j) {  // op(M)(i, j)
+    return trans ? m[j + static_cast<int64_t>(i) * ld] : m[i + static_cast<int64_t>(j) * ld];
+}
+template <class T>
+inline hipblasStatus_t gemm(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k,
+                            const T* alpha, const T* A, int lda, const T* B, int ldb, const T* beta, T* C, int ldc) {
+    if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
+    if (m < 0 || n < 0 || k < 0 || ldc < (m > 1 ? m : 1)) return HIPBLAS_STATUS_INVALID_VALUE;
+    const bool at_ = ta != HIPBLAS_OP_N, bt = tb != HIPBLAS_OP_N;
+    const T a = *alpha, b = *beta;
+    for (int j = 0; j < n; ++j)
+        for (int i = 0; i < m; ++i) {
+            T s = T(0);
+            for (int p = 0; p < k; ++p) s += at(A, lda, at_, i, p) * at(B, ldb, bt, p, j);
+            T& c = C[i + static_cast<int64_t>(j) * ldc];
+            c = (b == T(0)) ? a * s : a * s + b * c;  // beta == 0: C is not read (may hold NaN)
+        }
+    return HIPBLAS_STATUS_SUCCESS;
+}
+template <class T>
+inline hipblasStatus_t gemv(hipblasHandle_t h, hipblasOperation_t t, int m, int n, const T* alpha, const T* A,
+                            int lda, const T* x, int incx, const T* beta, T* y, int incy) {
+    if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
+    const bool tr = t != HIPBLAS_OP_N;
+    const int ylen = tr ? n : m, xlen = tr ? m : n;
+    const T a = *alpha, b = *beta;
+    for (int i = 0; i < ylen; ++i) {
+        T s = T(0);
+        for (int j = 0; j < xlen; ++j) s += at(A, lda, tr, i, j) * x[static_cast<int64_t>(j) * incx];
+        T& yi = y[static_cast<int64_t>(i) * incy];
+        yi = (b == T(0)) ? a * s : a * s + b * yi;
+    }
+    return HIPBLAS_STATUS_SUCCESS;
+}
+}  // namespace xlate_cpu_blas
+
+inline hipblasStatus_t hipblasCreate(hipblasHandle_t* h) {
+    if (h == nullptr) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;
+    *h = new xlate_hipblas_handle{nullptr, HIPBLAS_POINTER_MODE_HOST, HIPBLAS_DEFAULT_MATH};
+    return HIPBLAS_STATUS_SUCCESS;
+}
+inline hipblasStatus_t hipblasDestroy(hipblasHandle_t h) {
+    if (h == nullptr) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;
+    delete h;
+    return HIPBLAS_STATUS_SUCCESS;
+}
+inline hipblasStatus_t hipblasSetStream(hipblasHandle_t h, hipStream_t s) {
+    if (h == nullptr) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;
+    h->stream = s;
+    return HIPBLAS_STATUS_SUCCESS;
+}
+inline hipblasStatus_t hipblasGetStream(hipblasHandle_t h, hipStream_t* s) {
+    if (h == nullptr) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;
+    *s = h->stream;
+    return HIPBLAS_STATUS_SUCCESS;
+}
+inline hipblasStatus_t hipblasSetPointerMode(hipblasHandle_t h, hipblasPointerMode_t m) {
+    if (h == nullptr) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;
+    h->mode = m;  // device pointers are host memory on the cpu backend: both modes read *alpha
+    return HIPBLAS_STATUS_SUCCESS;
+}
+inline hipblasStatus_t hipblasGetPointerMode(hipblasHandle_t h, hipblasPointerMode_t* m) {
+    if (h == nullptr) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;
+    *m = h->mode;
+    return HIPBLAS_STATUS_SUCCESS;
+}
+inline hipblasStatus_t hipblasSetMathMode(hipblasHandle_t h, hipblasMath_t m) {
+    if (h == nullptr) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;
+    h->math = m;
+    return HIPBLAS_STATUS_SUCCESS;
+}
+inline const char* hipblasStatusToString(hipblasStatus_t s) {
+    switch (s) {
+        case HIPBLAS_STATUS_SUCCESS: return "HIPBLAS_STATUS_SUCCESS";
+        case HIPBLAS_STATUS_NOT_INITIALIZED: return "HIPBLAS_STATUS_NOT_INITIALIZED";
+        case HIPBLAS_STATUS_INVALID_VALUE: return "HIPBLAS_STATUS_INVALID_VALUE";
+        case HIPBLAS_STATUS_HANDLE_IS_NULLPTR: return "HIPBLAS_STATUS_HANDLE_IS_NULLPTR";
+        default: return "HIPBLAS_STATUS_UNKNOWN";
+    }
+}
+
+inline hipblasStatus_t hipblasSetVector(int n, int es, const void* x, int incx, void* y, int incy) {
+    for (int i = 0; i < n; ++i)
+        std::memcpy(static_cast<char*>(y) + static_cast<int64_t>(i) * incy * es,
+                    static_cast<const char*>(x) + static_cast<int64_t>(i) * incx * es, es);
+    return HIPBLAS_STATUS_SUCCESS;
+}
+inline hipblasStatus_t hipblasGetVector(int n, int es, const void* x, int incx, void* y, int incy) {
+    (void)hipDeviceSynchronize();
+    return hipblasSetVector(n, es, x, incx, y, incy);
+}
+inline hipblasStatus_t hipblasSetMatrix(int rows, int cols, int es, const void* a, int lda, void* b, int ldb) {
+    for (int j = 0; j < cols; ++j)
+        std::memcpy(static_cast<char*>(b) + static_cast<int64_t>(j) * ldb * es,
+                    static_cast<const char*>(a) + static_cast<int64_t>(j) * lda * es, static_cast<size_t>(rows) * es);
+    return HIPBLAS_STATUS_SUCCESS;
+}
+inline hipblasStatus_t hipblasGetMatrix(int rows, int cols, int es, const void* a, int lda, void* b, int ldb) {
+    (void)hipDeviceSynchronize();
+    return hipblasSetMatrix(rows, cols, es, a, lda, b, ldb);
+}
+
+#define XLATE_HIPBLAS_LEVEL1(P, T)                                                                              \
+    inline hipblasStatus_t hipblas##P##axpy(hipblasHandle_t h, int n, const T* alpha, const T* x, int incx,    \
+                                            T* y, int incy) {                                                  \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                 \
+        for (int i = 0; i < n; ++i) y[(int64_t)i * incy] += *alpha * x[(int64_t)i * incx];                     \
+        return HIPBLAS_STATUS_SUCCESS;                                                                         \
+    }                                                                                                          \
+    inline hipblasStatus_t hipblas##P##scal(hipblasHandle_t h, int n, const T* alpha, T* x, int incx) {        \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                 \
+        for (int i = 0; i < n; ++i) x[(int64_t)i * incx] *= *alpha;                                            \
+        return HIPBLAS_STATUS_SUCCESS;                                                                         \
+    }                                                                                                          \
+    inline hipblasStatus_t hipblas##P##copy(hipblasHandle_t h, int n, const T* x, int incx, T* y, int incy) {  \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                 \
+        for (int i = 0; i < n; ++i) y[(int64_t)i * incy] = x[(int64_t)i * incx];                               \
+        return HIPBLAS_STATUS_SUCCESS;                                                                         \
+    }                                                                                                          \
+    inline hipblasStatus_t hipblas##P##dot(hipblasHandle_t h, int n, const T* x, int incx, const T* y,         \
+                                           int incy, T* result) {                                              \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                 \
+        T s = T(0);                                                                                            \
+        for (int i = 0; i < n; ++i) s += x[(int64_t)i * incx] * y[(int64_t)i * incy];                          \
+        *result = s;                                                                                           \
+        return HIPBLAS_STATUS_SUCCESS;                                                                         \
+    }                                                                                                          \
+    inline hipblasStatus_t hipblas##P##nrm2(hipblasHandle_t h, int n, const T* x, int incx, T* result) {       \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                 \
+        double s = 0;                                                                                          \
+        for (int i = 0; i < n; ++i) s += (double)x[(int64_t)i * incx] * (double)x[(int64_t)i * incx];          \
+        *result = (T)std::sqrt(s);                                                                             \
+        return HIPBLAS_STATUS_SUCCESS;                                                                         \
+    }                                                                                                          \
+    inline hipblasStatus_t hipblas##P##asum(hipblasHandle_t h, int n, const T* x, int incx, T* result) {       \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                 \
+        T s = T(0);                                                                                            \
+        for (int i = 0; i < n; ++i) s += std::fabs(x[(int64_t)i * incx]);                                      \
+        *result = s;                                                                                           \
+        return HIPBLAS_STATUS_SUCCESS;                                                                         \
+    }                                                                                                          \
+    inline hipblasStatus_t hipblasI##P##amax(hipblasHandle_t h, int n, const T* x, int incx, int* result) {    \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                 \
+        int best = 0;                                                                                          \
+        for (int i = 1; i < n; ++i)                                                                            \
+            if (std::fabs(x[(int64_t)i * incx]) > std::fabs(x[(int64_t)best * incx])) best = i;                \
+        *result = n > 0 ? best + 1 : 0; /* 1-based, as BLAS */                                                 \
+        return HIPBLAS_STATUS_SUCCESS;                                                                         \
+    }                                                                                                          \
+    inline hipblasStatus_t hipblas##P##gemv(hipblasHandle_t h, hipblasOperation_t t, int m, int n,             \
+                                            const T* alpha, const T* A, int lda, const T* x, int incx,         \
+                                            const T* beta, T* y, int incy) {                                   \
+        return xlate_cpu_blas::gemv(h, t, m, n, alpha, A, lda, x, incx, beta, y, incy);                        \
+    }                                                                                                          \
+    inline hipblasStatus_t hipblas##P##gemm(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb,   \
+                                            int m, int n, int k, const T* alpha, const T* A, int lda,          \
+                                            const T* B, int ldb, const T* beta, T* C, int ldc) {               \
+        return xlate_cpu_blas::gemm(h, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);                  \
+    }                                                                                                          \
+    inline hipblasStatus_t hipblas##P##gemmStridedBatched(                                                     \
+        hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k, const T* alpha,  \
+        const T* A, int lda, long long sA, const T* B, int ldb, long long sB, const T* beta, T* C, int ldc,    \
+        long long sC, int batch) {                                                                             \
+        for (int b = 0; b < batch; ++b) {                                                                      \
+            hipblasStatus_t st = xlate_cpu_blas::gemm(h, ta, tb, m, n, k, alpha, A + b * sA, lda, B + b * sB,  \
+                                                      ldb, beta, C + b * sC, ldc);                             \
+            if (st != HIPBLAS_STATUS_SUCCESS) return st;                                                       \
+        }                                                                                                      \
+        return HIPBLAS_STATUS_SUCCESS;                                                                         \
+    }                                                                                                          \
+    inline hipblasStatus_t hipblas##P##gemmBatched(hipblasHandle_t h, hipblasOperation_t ta,                   \
+                                                   hipblasOperation_t tb, int m, int n, int k, const T* alpha, \
+                                                   const T* const A[], int lda, const T* const B[], int ldb,   \
+                                                   const T* beta, T* const C[], int ldc, int batch) {          \
+        for (int b = 0; b < batch; ++b) {                                                                      \
+            hipblasStatus_t st = xlate_cpu_blas::gemm(h, ta, tb, m, n, k, alpha, A[b], lda, B[b], ldb, beta,   \
+                                                      C[b], ldc);                                              \
+            if (st != HIPBLAS_STATUS_SUCCESS) return st;                                                       \
+        }                                                                                                      \
+        return HIPBLAS_STATUS_SUCCESS;                                                                         \
+    }
+XLATE_HIPBLAS_LEVEL1(S, float)
+XLATE_HIPBLAS_LEVEL1(D, double)
+#undef XLATE_HIPBLAS_LEVEL1

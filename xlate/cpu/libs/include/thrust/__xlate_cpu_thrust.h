@@ -1,0 +1,249 @@
+// xlate cpu backend: the commonly used part of Thrust (rocThrust keeps the thrust:: names) as host
+// implementations: device_vector/host_vector, device_ptr, execution policies, sort/sort_by_key,
+// reduce, inclusive/exclusive scan, transform, transform_reduce, inner_product, fill, sequence, copy,
+// count, min/max_element, for_each, unique, counting_iterator and the functional objects. Every
+// algorithm waits for the device (hipDeviceSynchronize) first, since kernels may have written its input.
+// Other Thrust features are not supported on the cpu backend (a use does not compile).
+#pragma once
+#include <hip/hip_runtime.h>
+#include <algorithm>
+#include <cstddef>
+#include <functional>
+#include <iterator>
+#include <numeric>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace thrust {
+
+namespace detail {
+struct policy_base {};
+template <class P> constexpr bool is_policy = std::is_base_of<policy_base, std::decay_t<P>>::value;
+inline void wait() { (void)hipDeviceSynchronize(); }
+}  // namespace detail
+
+struct device_policy : detail::policy_base {
+    hipStream_t stream = nullptr;
+    device_policy on(hipStream_t s) const { device_policy p; p.stream = s; return p; }
+};
+struct host_policy : detail::policy_base {};
+inline constexpr device_policy device{};
+inline constexpr host_policy host{};
+inline constexpr host_policy seq{};
+namespace hip { inline constexpr device_policy par{}; }
+namespace cuda { inline constexpr device_policy par{}; }
+
+template <class T> class device_ptr {
+public:
+    using iterator_category = std::random_access_iterator_tag;
+    using value_type = std::remove_cv_t<T>;
+    using difference_type = std::ptrdiff_t;
+    using pointer = T*;
+    using reference = T&;
+    device_ptr() : p_(nullptr) {}
+    explicit device_ptr(T* p) : p_(p) {}
+    template <class U, class = std::enable_if_t<std::is_convertible<U*, T*>::value>>
+    device_ptr(const device_ptr<U>& o) : p_(o.get()) {}
+    T* get() const { return p_; }
+    T& operator*() const { return *p_; }
+    T* operator->() const { return p_; }
+    T& operator[](difference_type i) const { return p_[i]; }
+    device_ptr& operator++() { ++p_; return *this; }
+    device_ptr operator++(int) { device_ptr t = *this; ++p_; return t; }
+    device_ptr& operator--() { --p_; return *this; }
+    device_ptr operator--(int) { device_ptr t = *this; --p_; return t; }
+    device_ptr& operator+=(difference_type n) { p_ += n; return *this; }
+    device_ptr& operator-=(difference_type n) { p_ -= n; return *this; }
+    device_ptr operator+(difference_type n) const { return device_ptr(p_ + n); }
+    device_ptr operator-(difference_type n) const { return device_ptr(p_ - n); }
+    difference_type operator-(const device_ptr& o) const { return p_ - o.p_; }
+    bool operator==(const device_ptr& o) const { return p_ == o.p_; }
+    bool operator!=(const device_ptr& o) const { return p_ != o.p_; }
+    bool operator<(const device_ptr& o) const { return p_ < o.p_; }
+    bool operator>(const device_ptr& o) const { return p_ > o.p_; }
+    bool operator<=(const device_ptr& o) const { return p_ <= o.p_; }
+    bool operator>=(const device_ptr& o) const { return p_ >= o.p_; }
+private:
+    T* p_;
+};
+template <class T> device_ptr<T> device_pointer_cast(T* p) { return device_ptr<T>(p); }
+template <class T> device_ptr<T> device_pointer_cast(device_ptr<T> p) { return p; }
+template <class T> T* raw_pointer_cast(T* p) { return p; }
+template <class T> T* raw_pointer_cast(const device_ptr<T>& p) { return p.get(); }
+template <class T> device_ptr<T> device_malloc(size_t n) {
+    void* p = nullptr;
+    (void)hipMalloc(&p, n * sizeof(T));
+    return device_ptr<T>(static_cast<T*>(p));
+}
+template <class T> void device_free(device_ptr<T> p) { (void)hipFree(p.get()); }
+
+template <class T> class host_vector : public std::vector<T> {
+public:
+    using std::vector<T>::vector;
+    host_vector() = default;
+    template <class It, class = std::enable_if_t<!std::is_integral<It>::value>>
+    host_vector(It first, It last) : std::vector<T>() { detail::wait(); for (; first != last; ++first) this->push_back(*first); }
+    template <class V, class = decltype(std::declval<const V&>().begin())>
+    host_vector(const V& o) : std::vector<T>(o.begin(), o.end()) { detail::wait(); }
+};
+template <class T> class device_vector : public std::vector<T> {
+public:
+    using std::vector<T>::vector;
+    device_vector() = default;
+    template <class It, class = std::enable_if_t<!std::is_integral<It>::value>>
+    device_vector(It first, It last) : std::vector<T>() { detail::wait(); for (; first != last; ++first) this->push_back(*first); }
+    template <class V, class = decltype(std::declval<const V&>().begin())>
+    device_vector(const V& o) : std::vector<T>(o.begin(), o.end()) { detail::wait(); }
+    template <class V, class = decltype(std::declval<const V&>().begin())>
+    device_vector& operator=(const V& o) { detail::wait(); this->assign(o.begin(), o.end()); return *this; }
+};
+
+template <class T = void> struct plus { __host__ __device__ T operator()(const T& a, const T& b) const { return a + b; } };
+template <class T = void> struct minus { __host__ __device__ T operator()(const T& a, const T& b) const { return a - b; } };
+template <class T = void> struct multiplies { __host__ __device__ T operator()(const T& a, const T& b) const { return a * b; } };
+template <class T = void> struct divides { __host__ __device__ T operator()(const T& a, const T& b) const { return a / b; } };
+template <class T = void> struct maximum { __host__ __device__ T operator()(const T& a, const T& b) const { return a < b ? b : a; } };
+template <class T = void> struct minimum { __host__ __device__ T operator()(const T& a, const T& b) const { return b < a ? b : a; } };
+template <class T = void> struct negate { __host__ __device__ T operator()(const T& a) const { return -a; } };
+template <class T = void> struct identity { __host__ __device__ const T& operator()(const T& a) const { return a; } };
+template <class T = void> struct less { __host__ __device__ bool operator()(const T& a, const T& b) const { return a < b; } };
+template <class T = void> struct greater { __host__ __device__ bool operator()(const T& a, const T& b) const { return b < a; } };
+template <class T = void> struct equal_to { __host__ __device__ bool operator()(const T& a, const T& b) const { return a == b; } };
+
+template <class T> class counting_iterator {
+public:
+    using iterator_category = std::random_access_iterator_tag;
+    using value_type = T;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const T*;
+    using reference = T;
+    counting_iterator() : v_() {}
+    explicit counting_iterator(T v) : v_(v) {}
+    T operator*() const { return v_; }
+    T operator[](difference_type i) const { return static_cast<T>(v_ + i); }
+    counting_iterator& operator++() { ++v_; return *this; }
+    counting_iterator operator++(int) { counting_iterator t = *this; ++v_; return t; }
+    counting_iterator& operator+=(difference_type n) { v_ = static_cast<T>(v_ + n); return *this; }
+    counting_iterator operator+(difference_type n) const { return counting_iterator(static_cast<T>(v_ + n)); }
+    difference_type operator-(const counting_iterator& o) const { return static_cast<difference_type>(v_ - o.v_); }
+    bool operator==(const counting_iterator& o) const { return v_ == o.v_; }
+    bool operator!=(const counting_iterator& o) const { return v_ != o.v_; }
+private:
+    T v_;
+};
+template <class T> counting_iterator<T> make_counting_iterator(T v) { return counting_iterator<T>(v); }
+
+namespace detail {
+template <class It> using value_of = typename std::iterator_traits<It>::value_type;
+}
+
+// Each algorithm: the plain form and the form with an execution policy first.
+#define XLATE_THRUST_POLICY_FORM(NAME)                                                                   \
+    template <class P, class... A, class = std::enable_if_t<detail::is_policy<P>>>                      \
+    auto NAME(const P&, A&&... a) -> decltype(NAME(std::forward<A>(a)...)) { return NAME(std::forward<A>(a)...); }
+
+template <class It> void sort(It f, It l) { detail::wait(); std::sort(f, l); }
+template <class It, class C, class = std::enable_if_t<!detail::is_policy<It>>> void sort(It f, It l, C c) { detail::wait(); std::sort(f, l, c); }
+template <class It> void stable_sort(It f, It l) { detail::wait(); std::stable_sort(f, l); }
+template <class It, class C, class = std::enable_if_t<!detail::is_policy<It>>> void stable_sort(It f, It l, C c) { detail::wait(); std::stable_sort(f, l, c); }
+template <class K, class V, class C = thrust::less<detail::value_of<K>>, class = std::enable_if_t<!detail::is_policy<K>>>
+void sort_by_key(K kf, K kl, V vf, C c = C()) {
+    detail::wait();
+    const auto n = kl - kf;
+    std::vector<std::ptrdiff_t> idx(static_cast<size_t>(n));
+    std::iota(idx.begin(), idx.end(), 0);
+    std::stable_sort(idx.begin(), idx.end(), [&](std::ptrdiff_t a, std::ptrdiff_t b) { return c(kf[a], kf[b]); });
+    std::vector<detail::value_of<K>> ks(idx.size());
+    std::vector<detail::value_of<V>> vs(idx.size());
+    for (size_t i = 0; i < idx.size(); ++i) { ks[i] = kf[idx[i]]; vs[i] = vf[idx[i]]; }
+    for (size_t i = 0; i < idx.size(); ++i) { kf[i] = ks[i]; vf[i] = vs[i]; }
+}
+template <class K, class V, class C = thrust::less<detail::value_of<K>>, class = std::enable_if_t<!detail::is_policy<K>>>
+void stable_sort_by_key(K kf, K kl, V vf, C c = C()) { sort_by_key(kf, kl, vf, c); }
+
+template <class It, class = std::enable_if_t<!detail::is_policy<It>>>
+detail::value_of<It> reduce(It f, It l) { detail::wait(); detail::value_of<It> s{}; for (; f != l; ++f) s = s + *f; return s; }
+template <class It, class T, class = std::enable_if_t<!detail::is_policy<It>>>
+T reduce(It f, It l, T init) { detail::wait(); for (; f != l; ++f) init = init + *f; return init; }
+template <class It, class T, class Op, class = std::enable_if_t<!detail::is_policy<It>>>
+T reduce(It f, It l, T init, Op op) { detail::wait(); for (; f != l; ++f) init = op(init, *f); return init; }
+
+template <class It, class Out, class Op = thrust::plus<detail::value_of<It>>, class = std::enable_if_t<!detail::is_policy<It>>>
+Out inclusive_scan(It f, It l, Out o, Op op = Op()) {
+    detail::wait();
+    if (f == l) return o;
+    detail::value_of<It> acc = *f;
+    *o = acc; ++o; ++f;
+    for (; f != l; ++f, ++o) { acc = op(acc, *f); *o = acc; }
+    return o;
+}
+template <class It, class Out, class = std::enable_if_t<!detail::is_policy<It>>>
+Out exclusive_scan(It f, It l, Out o) {
+    detail::wait();
+    detail::value_of<It> acc{};
+    for (; f != l; ++f, ++o) { auto x = *f; *o = acc; acc = acc + x; }
+    return o;
+}
+template <class It, class Out, class T, class Op = thrust::plus<T>, class = std::enable_if_t<!detail::is_policy<It>>>
+Out exclusive_scan(It f, It l, Out o, T init, Op op = Op()) {
+    detail::wait();
+    T acc = init;
+    for (; f != l; ++f, ++o) { auto x = *f; *o = acc; acc = op(acc, x); }
+    return o;
+}
+
+template <class It, class Out, class F, class = std::enable_if_t<!detail::is_policy<It>>>
+Out transform(It f, It l, Out o, F fn) { detail::wait(); for (; f != l; ++f, ++o) *o = fn(*f); return o; }
+template <class It, class It2, class Out, class F, class = std::enable_if_t<!detail::is_policy<It>>>
+Out transform(It f, It l, It2 f2, Out o, F fn) { detail::wait(); for (; f != l; ++f, ++f2, ++o) *o = fn(*f, *f2); return o; }
+template <class It, class U, class T, class B, class = std::enable_if_t<!detail::is_policy<It>>>
+T transform_reduce(It f, It l, U u, T init, B b) { detail::wait(); for (; f != l; ++f) init = b(init, u(*f)); return init; }
+template <class It, class It2, class T, class = std::enable_if_t<!detail::is_policy<It>>>
+T inner_product(It f, It l, It2 f2, T init) { detail::wait(); for (; f != l; ++f, ++f2) init = init + *f * *f2; return init; }
+template <class It, class It2, class T, class B1, class B2, class = std::enable_if_t<!detail::is_policy<It>>>
+T inner_product(It f, It l, It2 f2, T init, B1 b1, B2 b2) { detail::wait(); for (; f != l; ++f, ++f2) init = b1(init, b2(*f, *f2)); return init; }
+
+template <class It, class T, class = std::enable_if_t<!detail::is_policy<It>>>
+void fill(It f, It l, const T& v) { detail::wait(); for (; f != l; ++f) *f = v; }
+template <class It, class = std::enable_if_t<!detail::is_policy<It>>>
+void sequence(It f, It l) { detail::wait(); detail::value_of<It> v{}; for (; f != l; ++f, v = v + 1) *f = v; }
+template <class It, class T, class = std::enable_if_t<!detail::is_policy<It>>>
+void sequence(It f, It l, T init, T step = T(1)) { detail::wait(); for (; f != l; ++f, init = init + step) *f = init; }
+template <class It, class Out, class = std::enable_if_t<!detail::is_policy<It>>>
+Out copy(It f, It l, Out o) { detail::wait(); for (; f != l; ++f, ++o) *o = *f; return o; }
+template <class It, class T, class = std::enable_if_t<!detail::is_policy<It>>>
+std::ptrdiff_t count(It f, It l, const T& v) { detail::wait(); std::ptrdiff_t n = 0; for (; f != l; ++f) n += (*f == v); return n; }
+template <class It, class P, class = std::enable_if_t<!detail::is_policy<It>>>
+std::ptrdiff_t count_if(It f, It l, P p) { detail::wait(); std::ptrdiff_t n = 0; for (; f != l; ++f) n += p(*f) ? 1 : 0; return n; }
+template <class It, class = std::enable_if_t<!detail::is_policy<It>>>
+It max_element(It f, It l) { detail::wait(); return std::max_element(f, l); }
+template <class It, class = std::enable_if_t<!detail::is_policy<It>>>
+It min_element(It f, It l) { detail::wait(); return std::min_element(f, l); }
+template <class It, class F, class = std::enable_if_t<!detail::is_policy<It>>>
+void for_each(It f, It l, F fn) { detail::wait(); for (; f != l; ++f) fn(*f); }
+template <class It, class = std::enable_if_t<!detail::is_policy<It>>>
+It unique(It f, It l) { detail::wait(); return std::unique(f, l); }
+
+XLATE_THRUST_POLICY_FORM(sort)
+XLATE_THRUST_POLICY_FORM(stable_sort)
+XLATE_THRUST_POLICY_FORM(sort_by_key)
+XLATE_THRUST_POLICY_FORM(stable_sort_by_key)
+XLATE_THRUST_POLICY_FORM(reduce)
+XLATE_THRUST_POLICY_FORM(inclusive_scan)
+XLATE_THRUST_POLICY_FORM(exclusive_scan)
+XLATE_THRUST_POLICY_FORM(transform)
+XLATE_THRUST_POLICY_FORM(transform_reduce)
+XLATE_THRUST_POLICY_FORM(inner_product)
+XLATE_THRUST_POLICY_FORM(fill)
+XLATE_THRUST_POLICY_FORM(sequence)
+XLATE_THRUST_POLICY_FORM(copy)
+XLATE_THRUST_POLICY_FORM(count)
+XLATE_THRUST_POLICY_FORM(count_if)
+XLATE_THRUST_POLICY_FORM(max_element)
+XLATE_THRUST_POLICY_FORM(min_element)
+XLATE_THRUST_POLICY_FORM(for_each)
+XLATE_THRUST_POLICY_FORM(unique)
+#undef XLATE_THRUST_POLICY_FORM
+
+}  // namespace thrust

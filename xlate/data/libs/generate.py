@@ -1,0 +1,212 @@
+"""Generate the CUDA library -> HIP library mapping tables (one CSV per library, the columns of
+xlate/data/api/cuda_hip.csv; see README.md).
+
+Inputs:
+* the CUDA side: every cuBLAS/cuBLASLt/cuRAND/cuFFT/cuSPARSE name declared by xlate's CUDA prelude
+  (xlate/parse/prelude/include: cublas_api.h, cublasLt.h, curand.h, curand_kernel.h, cufft.h,
+  cusparse.h, library_types.h) and CUB's public names (cub_names.txt, cub_macros.txt);
+* the HIP side: the identifiers declared by the pinned HIP library headers (the `libs` group of
+  xlate/data/toolchain/pins.toml, unpacked by `xlate setup`);
+* overrides.csv: curated rows (same columns), which win.
+
+Decision per name: the HIP name follows hipBLAS/hipRAND/hipFFT/hipSPARSE's naming convention
+(cublasX -> hipblasX, CUBLAS_X -> HIPBLAS_X, curand_x -> hiprand_x, cufftX -> hipfftX, ...); the row is
+`supported` when the HIP headers declare that name, `unsupported` otherwise (with the reason). CUB names
+keep their spelling inside namespace hipcub. Every supported row is compile-verified for gfx942 by
+tests/libs/test_compile_verified.py.
+
+    python -m xlate.data.libs.generate           # rewrite the tables (needs `xlate setup`)
+    python -m xlate.data.libs.generate --check   # exit 1 when a committed table is stale
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import re
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+PRELUDE = HERE.parents[1] / "parse" / "prelude" / "include"
+COLUMNS = ("cuda", "hip", "kind", "category", "status", "note", "since_hip", "source")
+SINCE = "7.2"
+
+# library -> (prelude headers, [(cuda prefix, hip prefix)], HIP include folders)
+LIBS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, str], ...], tuple[str, ...]]] = {
+    "cublas": (("cublas_api.h", "library_types.h"),
+               (("cublas", "hipblas"), ("CUBLAS_", "HIPBLAS_"), ("CUDA_", "HIP_"), ("cudaDataType", "hipDataType")),
+               ("hipblas", "hipblas-common", "hip")),
+    "cublaslt": (("cublasLt.h",), (("cublasLt", "hipblasLt"),), ("hipblaslt",)),
+    "curand": (("curand.h", "curand_kernel.h"),
+               (("curand_", "hiprand_"), ("curand", "hiprand"), ("CURAND_", "HIPRAND_")),
+               ("hiprand", "rocrand")),
+    "cufft": (("cufft.h",), (("cufft", "hipfft"), ("CUFFT_", "HIPFFT_")), ("hipfft",)),
+    "cusparse": (("cusparse.h",), (("cusparse", "hipsparse"), ("CUSPARSE_", "HIPSPARSE_")), ("hipsparse",)),
+}
+NOTES = {
+    "cublaslt": ("cuBLASLt: hipBLASLt (hipblaslt/hipblaslt.h) is not in xlate's pinned toolchain and its API "
+                 "differs in details; use hipblasGemmEx / hipblasGemmStridedBatchedEx or port to hipBLASLt by hand"),
+}
+
+_IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+_COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.DOTALL)
+
+
+def _words(text: str) -> set[str]:
+    return set(_IDENT.findall(_COMMENT.sub(" ", text)))
+
+
+def cuda_names(headers: tuple[str, ...], prefixes: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """CUDA name -> kind, for the names of this library the prelude headers declare."""
+    out: dict[str, str] = {}
+    for h in headers:
+        text = _COMMENT.sub(" ", (PRELUDE / h).read_text(encoding="utf-8"))
+        for m in _IDENT.finditer(text):
+            name = m.group(0)
+            if not any(name.startswith(c) for c, _ in prefixes) or name in out:
+                continue
+            if name.startswith("XLATE") or name.endswith("_H"):
+                continue
+            rest = text[m.end():m.end() + 3].lstrip()
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line = text[line_start:m.start()]
+            if line.lstrip().startswith("#define") and line.strip() == "#define":
+                kind = "macro"
+            elif line.lstrip().startswith("#"):
+                continue
+            elif rest.startswith("("):
+                kind = "function"
+            elif name.isupper() or re.fullmatch(r"[A-Z0-9_]+", name):
+                kind = "enum"
+            else:
+                kind = "type"
+            out[name] = kind
+    return out
+
+
+def hip_name(name: str, prefixes: tuple[tuple[str, str], ...]) -> str:
+    for c, h in prefixes:  # the first (longest listed first) prefix that matches
+        if name.startswith(c):
+            return h + name[len(c):]
+    return name
+
+
+def hip_words(prefix: Path, folders: tuple[str, ...]) -> set[str]:
+    words: set[str] = set()
+    for f in folders:
+        d = prefix / "usr" / "include" / f
+        if d.is_dir():
+            for p in sorted(d.rglob("*")):
+                if p.is_file() and p.suffix in (".h", ".hpp", ".inl", ".cuh"):
+                    words |= _words(p.read_text(encoding="utf-8", errors="replace"))
+    return words
+
+
+def _row(cuda: str, hip: str, kind: str, cat: str, status: str, note: str, source: str) -> dict[str, str]:
+    return {"cuda": cuda, "hip": hip if status != "unsupported" else "", "kind": kind, "category": cat,
+            "status": status, "note": note, "since_hip": SINCE if status != "unsupported" else "", "source": source}
+
+
+def load_overrides() -> dict[str, dict[str, dict[str, str]]]:
+    out: dict[str, dict[str, dict[str, str]]] = {}
+    with (HERE / "overrides.csv").open(encoding="utf-8", newline="") as f:
+        for row in csv.DictReader(f):
+            out.setdefault(row["category"], {})[row["cuda"]] = {k: (row.get(k) or "") for k in COLUMNS}
+    return out
+
+
+def _list_file(name: str) -> list[str]:
+    lines = (HERE / name).read_text(encoding="utf-8").splitlines()
+    return [w for line in lines if not line.startswith("#") for w in line.split()]
+
+
+def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
+    tables: dict[str, list[dict[str, str]]] = {}
+    for lib, (headers, prefixes, folders) in LIBS.items():
+        have = hip_words(prefix, folders)
+        rows = []
+        for cuda, kind in sorted(cuda_names(headers, prefixes).items()):
+            hip = hip_name(cuda, prefixes)
+            if lib in NOTES:
+                rows.append(_row(cuda, "", kind, lib, "unsupported", NOTES[lib], "curated: no hipBLASLt in the toolchain"))
+            elif hip in have:
+                rows.append(_row(cuda, hip, kind, lib, "supported", "",
+                                 f"name pattern {prefixes[0][0]}* -> {prefixes[0][1]}*; declared by {'/'.join(folders)} 7.2"))
+            else:
+                rows.append(_row(cuda, "", kind, lib, "unsupported",
+                                 f"{hip} is not declared by the HIP {lib} 7.2 headers: no equivalent",
+                                 "name pattern; HIP name not declared"))
+        tables[lib] = rows
+    have = hip_words(prefix, ("hipcub",))
+    rows = [_row("cub", "hipcub", "namespace", "cub", "supported", "", "hipCUB: namespace hipcub")]
+    for name in _list_file("cub_names.txt"):
+        kind = "enum" if name.isupper() and name not in ("CTA_SYNC", "WARP_SYNC") else \
+            ("function" if name[0].isupper() and name in ("LoadDirectBlocked", "LoadDirectStriped",
+                                                          "LoadDirectWarpStriped", "StoreDirectBlocked",
+                                                          "StoreDirectStriped", "StoreDirectWarpStriped",
+                                                          "ThreadLoad", "ThreadStore", "LaneId", "WarpId",
+                                                          "ShuffleIndex", "ShuffleUp", "ShuffleDown", "CTA_SYNC",
+                                                          "WARP_SYNC", "DivideAndRoundUp", "PtxVersion",
+                                                          "SmVersion", "Debug", "RowMajorTid") else "type")
+        if name in have:
+            rows.append(_row(name, name, kind, "cub", "supported", "", "CUB name; hipcub:: declares it"))
+        else:
+            rows.append(_row(name, "", kind, "cub", "unsupported", f"hipCUB 7.2 has no hipcub::{name}",
+                             "CUB name; not declared by hipcub"))
+    for name in _list_file("cub_macros.txt"):
+        hip = "HIP" + name
+        if hip in have:
+            rows.append(_row(name, hip, "macro", "cub", "supported", "", "CUB macro; HIPCUB_ name declared"))
+        else:
+            rows.append(_row(name, "", "macro", "cub", "unsupported", f"hipCUB 7.2 has no {hip}",
+                             "CUB macro; not declared by hipcub"))
+    tables["cub"] = rows
+    tables["thrust"] = []
+    overrides = load_overrides()
+    for lib, over in overrides.items():
+        rows = [r for r in tables.setdefault(lib, []) if r["cuda"] not in over]
+        rows += list(over.values())
+        tables[lib] = rows
+    for rows in tables.values():
+        rows.sort(key=lambda r: (r["category"], r["kind"], r["cuda"]))
+    return tables
+
+
+def render(rows: list[dict[str, str]]) -> str:
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, fieldnames=COLUMNS, lineterminator="\n")
+    w.writeheader()
+    w.writerows(rows)
+    return buf.getvalue()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true", help="exit 1 when a committed table differs")
+    args = ap.parse_args(argv)
+    from xlate.toolchain.setup import complete_prefix
+
+    prefix = complete_prefix()
+    if prefix is None:
+        print("generate: the pinned toolchain (with the libs group) is not set up; run `xlate setup`", file=sys.stderr)
+        return 2
+    stale = []
+    for lib, rows in build_tables(prefix).items():
+        path = HERE / f"{lib}.csv"
+        text = render(rows)
+        if args.check:
+            if not path.is_file() or path.read_text(encoding="utf-8") != text:
+                stale.append(path.name)
+        else:
+            path.write_text(text, encoding="utf-8")
+            print(f"generate: {path.name}: {len(rows)} rows")
+    if stale:
+        print(f"generate --check: stale: {', '.join(stale)}; run python -m xlate.data.libs.generate", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

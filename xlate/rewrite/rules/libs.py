@@ -1,0 +1,178 @@
+"""XL4xx: CUDA libraries -> HIP libraries (cuBLAS, cuBLASLt, cuRAND, cuFFT, cuSPARSE -> hipBLAS, hipRAND,
+hipFFT, hipSPARSE; CUB -> hipCUB; Thrust stays thrust with rocThrust).
+
+The tables are data: xlate/data/libs/*.csv (columns of xlate/data/api/cuda_hip.csv; README.md there).
+Tokens are looked at like the XL1xx rules do: a checked use when the parser resolved the name to xlate's
+CUDA prelude, a token-level use (XL404 note) when nothing resolved it; the user's own names and
+third-party headers are never touched; `.name` / `->name` members and `ns::name` with a non-CUDA `ns`
+are skipped.
+
+CUB: `cub::` becomes `hipcub::` (also `using namespace cub` and namespace aliases); a `cub::NAME` hipCUB
+lacks is an error. Warp width: `cub::WarpReduce<T>` / `cub::WarpScan<T>` mean 32 logical threads in
+CUDA, while hipCUB's default is the wavefront (64 on gfx942): in compat32 mode the 32 is written
+explicitly (`hipcub::WarpReduce<T, 32>`), and CUB_PTX_WARP_THREADS becomes 32 (XL405); in native64
+mode the default stays and a note says that the logical warp is now the wavefront.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from xlate.rewrite.api import (
+    Emitter,
+    RefOrigin,
+    Region,
+    RuleInfo,
+    Severity,
+    SourceFile,
+    SourceModel,
+    TokenKind,
+)
+
+RULES = [
+    RuleInfo("XL401", "lib-rename", "CUDA library name renamed to its HIP library equivalent (no message)"),
+    RuleInfo("XL402", "lib-unsupported", "CUDA library API with no HIP library equivalent: left as written (error)"),
+    RuleInfo("XL403", "lib-different", "renamed, but the HIP library behaves differently (warning with a note)"),
+    RuleInfo("XL404", "lib-token-level", "library name renamed at token level only: the compiler did not check it"),
+    RuleInfo("XL405", "lib-warp-width", "CUB warp-width parameter made explicit for the warp mode"),
+    RuleInfo("XL406", "lib-header-unsupported", "a CUDA library header with no HIP counterpart (cuFFTW)"),
+]
+
+CUDA_WARP = "32"
+_WARP_CLASSES = frozenset({"WarpReduce", "WarpScan"})
+_WARP_MACROS = frozenset({"CUB_PTX_WARP_THREADS"})
+_CUB_NS = frozenset({"cub", "hipcub"})
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict:
+    from xlate.data.libs import load_all
+
+    return load_all()
+
+
+def run(model: SourceModel, emit: Emitter) -> None:
+    table = _table()
+    for sf in model.files.values():
+        _run_file(model, sf, table, emit)
+
+
+def _template_args(toks: list, lt: int) -> tuple[int, int] | None:
+    """(number of top-level template arguments, index of the closing '>') for the '<' at toks[lt]."""
+    depth, paren, count, empty = 0, 0, 1, True
+    for j in range(lt, min(len(toks), lt + 400)):
+        s = toks[j].spelling
+        if s in ("(", "["):
+            paren += 1
+        elif s in (")", "]"):
+            paren -= 1
+        elif s == "<" and paren == 0:
+            depth += 1
+            if depth == 1:
+                continue
+        elif s in (">", ">>") and paren == 0:
+            depth -= len(s)
+            if depth <= 0:
+                return (0 if empty else count), j
+        elif s == "," and paren == 0 and depth == 1:
+            count += 1
+        elif s == ";" or s == "{":
+            return None
+        if depth >= 1:
+            empty = False
+    return None
+
+
+def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) -> None:
+    toks = [t for t in sf.tokens if t.kind is not TokenKind.COMMENT]
+    reported: set[str] = set()
+    compat32 = model.warp_mode != "native64"
+    for i, tok in enumerate(toks):
+        if tok.kind is not TokenKind.IDENTIFIER or tok.ref in (RefOrigin.PROJECT, RefOrigin.SYSTEM):
+            continue
+        prev = toks[i - 1].spelling if i > 0 else ""
+        nxt = toks[i + 1].spelling if i + 1 < len(toks) else ""
+        if prev in (".", "->"):
+            continue
+        name = tok.spelling
+        if name == "cufftw" or (name == "include" and prev == "#"):
+            _include(sf, toks, i, emit)
+            continue
+        # --- CUB namespace and its names
+        if name == "cub" and prev != "::" and (nxt == "::" or prev == "namespace" or
+                                                (prev == "=" and i > 2 and toks[i - 3].spelling == "namespace")):
+            if tok.region is Region.DIRECTIVE:
+                continue
+            emit.edit(sf.path, tok.start, tok.end, "hipcub", origin="XL401")
+            continue
+        if prev == "::" and i > 1 and toks[i - 2].spelling in _CUB_NS and (i < 3 or toks[i - 3].spelling != "::"):
+            entry = table.get(name)
+            if entry is not None and entry.category == "cub" and entry.status == "unsupported":
+                emit.diag("XL402", Severity.ERROR, sf.path, tok.start, f"cub::{name}: {entry.note}")
+            elif name in _WARP_CLASSES and nxt == "<":
+                _warp_width(sf, toks, i, compat32, emit)
+            continue
+        if name in _WARP_MACROS and compat32 and tok.region is not Region.DIRECTIVE:
+            emit.edit(sf.path, tok.start, tok.end, CUDA_WARP, origin="XL405")
+            emit.diag("XL405", Severity.NOTE, sf.path, tok.start,
+                      f"{name} is CUDA's warp width: written as 32 (compat32; HIPCUB_WARP_THREADS would be the "
+                      "64-lane wavefront on gfx942)", fixit=CUDA_WARP)
+            continue
+        entry = table.get(name)
+        if entry is None or entry.kind == "namespace" or entry.category == "cub" and entry.kind != "macro":
+            continue
+        if prev == "::" and i > 1:
+            qual = toks[i - 2]
+            if qual.kind is TokenKind.IDENTIFIER:
+                continue  # some_namespace::name: not the C library's name
+        if prev == "define" or prev == "undef":
+            continue
+        checked = tok.ref is RefOrigin.CUDA_API and tok.region is Region.ACTIVE
+        if entry.status == "unsupported":
+            how = "" if checked else " (in code the compiler did not check)"
+            emit.diag("XL402", Severity.ERROR if checked else Severity.WARNING, sf.path, tok.start,
+                      f"{name} has no HIP library equivalent{how}; left as written: {entry.note}")
+            continue
+        if entry.hip != name:
+            emit.edit(sf.path, tok.start, tok.end, entry.hip, origin="XL401" if checked else "XL404")
+            if entry.kind == "type" and i > 0 and prev in ("struct", "enum") and nxt not in ("{", ";", ":"):
+                emit.edit(sf.path, toks[i - 1].start, tok.start, "", origin="XL401")
+        if entry.status == "different":
+            emit.diag("XL403", Severity.WARNING, sf.path, tok.start,
+                      f"{name} translated to {entry.hip}, which behaves differently: {entry.note}", fixit=entry.hip)
+        if not checked and entry.hip != name and name not in reported:
+            reported.add(name)
+            emit.diag("XL404", Severity.NOTE, sf.path, tok.start,
+                      f"{name} renamed to {entry.hip} at token level only; the compiler did not check this use",
+                      fixit=entry.hip)
+
+
+def _warp_width(sf: SourceFile, toks: list, i: int, compat32: bool, emit: Emitter) -> None:
+    res = _template_args(toks, i + 1)
+    if res is None:
+        return
+    count, close = res
+    if count != 1:
+        return  # the width is given (or the list is not a plain one)
+    name = toks[i].spelling
+    if compat32:
+        gt = toks[close]
+        emit.edit(sf.path, gt.start, gt.start, f", {CUDA_WARP}", origin="XL405")
+        emit.diag("XL405", Severity.NOTE, sf.path, toks[i].start,
+                  f"cub::{name}<T> works on 32 logical threads in CUDA; hipCUB's default is the wavefront "
+                  "(64 on gfx942): the 32 is written explicitly (compat32)")
+    else:
+        emit.diag("XL405", Severity.NOTE, sf.path, toks[i].start,
+                  f"cub::{name}<T>: in native64 mode the logical warp is hipCUB's default, the whole wavefront "
+                  "(64 lanes on gfx942); per-warp results cover 64 threads")
+
+
+def _include(sf: SourceFile, toks: list, i: int, emit: Emitter) -> None:
+    if toks[i].spelling != "include" or i + 1 >= len(toks):
+        return
+    line = toks[i].line
+    rest = "".join(t.spelling for t in toks[i + 1:i + 6] if t.line == line)
+    if rest.startswith(("<cufftw.h>", '"cufftw.h"')):
+        emit.diag("XL406", Severity.ERROR, sf.path, toks[i + 1].start,
+                  "#include cufftw.h: cuFFTW (the FFTW interface of cuFFT) is not translated: call FFTW itself on "
+                  "the host, or port to hipFFT plans (hipfft/hipfft.h)")
