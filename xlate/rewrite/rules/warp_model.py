@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xlate.rewrite.api import RefOrigin, Region, Severity, SourceFile, SourceModel, TokenKind
-from xlate.rewrite.rules._syntax import Tok, match_backward, match_forward, scopes, significant, split_top
+from xlate.rewrite.rules._syntax import CLOSE, OPEN, Tok, scopes, significant, split_top
 
 SHFL_SYNC = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"}
 SHFL_LEGACY = {"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor"}
@@ -50,6 +50,50 @@ _SAFE_BEFORE = {"=", "(", ",", "[", ";", "{", "}", "return", "?", ":", "==", "!=
 _STRONGER = {"&": {"*", "/", "%", "+", "-", "<<", ">>", "<", ">", "<=", ">=", "==", "!="},
              ">>": {"*", "/", "%", "+", "-"}, "%": set(), "/": set()}
 _LANE_MATH = {("&", 31): "lane", ("%", 32): "lane", ("/", 32): "warp", (">>", 5): "warp"}
+
+
+_SKIPPED = (Region.DIRECTIVE, Region.MACRO_BODY)
+
+
+def match_forward(toks: list[Tok], i: int, limit: int | None = None) -> int | None:
+    """Index of the bracket closing the one at `i`; preprocessor lines and macro bodies in between
+    (a `#pragma unroll` in a loop) are skipped unless the bracket itself is in one."""
+    region = toks[i].region
+    stack = [OPEN[toks[i].spelling]]
+    for j in range(i + 1, len(toks) if limit is None else limit):
+        t = toks[j]
+        if t.region is not region and (t.region in _SKIPPED or region in _SKIPPED):
+            continue
+        s = t.spelling
+        if s in OPEN:
+            stack.append(OPEN[s])
+        elif s in CLOSE:
+            if stack[-1] != s:
+                return None
+            stack.pop()
+            if not stack:
+                return j
+    return None
+
+
+def match_backward(toks: list[Tok], i: int) -> int | None:
+    """Index of the bracket opening the one at `i` (same skipping as match_forward)."""
+    region = toks[i].region
+    stack = [CLOSE[toks[i].spelling]]
+    for j in range(i - 1, -1, -1):
+        t = toks[j]
+        if t.region is not region and (t.region in _SKIPPED or region in _SKIPPED):
+            continue
+        s = t.spelling
+        if s in CLOSE:
+            stack.append(CLOSE[s])
+        elif s in OPEN:
+            if stack[-1] != s:
+                return None
+            stack.pop()
+            if not stack:
+                return j
+    return None
 
 
 def int_value(spelling: str) -> int | None:
@@ -161,10 +205,13 @@ def analyze(model: SourceModel) -> Analysis:
 def _analyze(model: SourceModel) -> Analysis:
     files: dict[Path, FileInfo] = {}
     findings: list[Finding] = []
-    for sf in model.files.values():
-        fi = _file_info(sf)
-        files[sf.path] = fi
-        _FileScan(fi, findings).run()
+    infos = [_file_info(sf) for sf in model.files.values()]
+    consts: dict[str, int] = {}
+    for fi in infos:
+        consts.update(_warp_constants(fi))
+    for fi in infos:
+        files[fi.sf.path] = fi
+        _FileScan(fi, findings, consts).run()
     funcs = [fn for fi in files.values() for fn in fi.funcs]
     native, reasons = _decide(files, funcs, findings, model.warp_mode)
     return Analysis(model.warp_mode, files, findings, funcs, native, reasons)
@@ -195,6 +242,30 @@ def _file_info(sf: SourceFile) -> FileInfo:
     return FileInfo(sf, toks, funcs, owner)
 
 
+_WARPISH = {16, 31, 32, 5}
+
+
+def _warp_constants(fi: FileInfo) -> dict[str, int]:
+    """Names defined as 16/31/32/5/0x1f: `#define WARP_SIZE 32`, `constexpr int kWarp = 32;`."""
+    t = fi.toks
+    out: dict[str, int] = {}
+    for i in range(len(t) - 3):
+        if t[i].spelling == "define" and i > 0 and t[i - 1].spelling == "#" and t[i + 2].kind is TokenKind.LITERAL:
+            v = int_value(t[i + 2].spelling)
+            end_ok = i + 3 >= len(t) or fi.sf.line_col(t[i + 3].start)[0] != fi.sf.line_col(t[i + 2].start)[0]
+            if v in _WARPISH and end_ok:
+                out[t[i + 1].spelling] = v
+        elif t[i].spelling in ("constexpr", "const") and fi.owner[i] is None:
+            j = i + 1
+            while j < len(t) - 2 and t[j].spelling not in ("=", ";", "(", "{"):
+                j += 1
+            if t[j].spelling == "=" and t[j + 1].kind is TokenKind.LITERAL and t[j + 2].spelling == ";":
+                v = int_value(t[j + 1].spelling)
+                if v in _WARPISH and t[j - 1].kind is TokenKind.IDENTIFIER:
+                    out[t[j - 1].spelling] = v
+    return out
+
+
 def _func_name(head: list[Tok]) -> str:
     depth = 0
     for k in range(len(head) - 1, -1, -1):
@@ -215,7 +286,8 @@ def _is_lit(t: Tok) -> bool:
 class _FileScan:
     """Finds the hazards of one file and plans their edits."""
 
-    def __init__(self, fi: FileInfo, out: list[Finding]):
+    def __init__(self, fi: FileInfo, out: list[Finding], consts: dict[str, int] | None = None):
+        self.consts = consts or {}
         self.fi = fi
         self.sf = fi.sf
         self.t = fi.toks
@@ -338,6 +410,7 @@ class _FileScan:
                 self._array(i)
             elif s in ("while",) or (s == "for" and self.sp(i + 1) == "("):
                 pass
+        self._named_constants()
         self._implicit_sync()
         self._warp_outputs()
         self._spin_waits()
@@ -680,31 +753,50 @@ class _FileScan:
 
     # -- implicitly warp-synchronous code
     def _implicit_sync(self) -> None:
-        """Writes through `volatile` shared-memory names (the pre-Volta warp reduction) and writes to
-        shared arrays inside `if (tid < 32)` with no barrier: each such statement gets a
-        `xlate_c32::syncwarp();` after it, on its line."""
+        """The pre-Volta warp reduction: writes `s[tid] op= ...` through a pointer to volatile (or a
+        volatile __shared__ array) indexed by the thread, which rely on the lanes of a warp executing
+        in lockstep. Each such statement is split so every lane reads before any lane writes, with
+        the `__syncwarp()`s CUDA's memory model requires, on its own line."""
         t = self.t
         for fn in self.fi.funcs:
             vol: set[str] = set()
-            for k in range(max(0, fn.lo - 60), fn.hi):
-                if t[k].spelling == "volatile":
-                    j = k + 1
-                    while j < fn.hi and t[j].spelling not in (";", ",", ")", "=", "["):
-                        j += 1
-                    if j - 1 > k and t[j - 1].kind is TokenKind.IDENTIFIER:
-                        vol.add(t[j - 1].spelling)
-            for k in range(fn.lo + 1, fn.hi):
-                if t[k].spelling not in vol or self.sp(k - 1) in ("*", "volatile") and self.sp(k + 1) == "=":
+            head = fn.lo - 1
+            while head > 0 and t[head].spelling not in (";", "}", "{"):
+                if t[head].spelling == ")":
+                    o = match_backward(t, head)
+                    head = (o if o is not None else head) - 1
                     continue
-                # a write: name[...] op= / *name op=
+                head -= 1
+            for k in range(max(0, head), fn.hi):
+                if t[k].spelling != "volatile":
+                    continue
                 j = k + 1
-                if self.sp(j) == "[":
-                    c = match_forward(t, j)
-                    if c is None:
-                        continue
-                    j = c + 1
-                if self.sp(j) not in _ASSIGN or self.sp(k - 1) in (".", "->"):
+                while j < fn.hi and t[j].spelling not in (";", ",", ")", "=", "["):
+                    j += 1
+                if j - 1 <= k or t[j - 1].kind is not TokenKind.IDENTIFIER:
                     continue
+                words = {x.spelling for x in t[k:j - 1]}
+                stmt = k
+                while stmt > head and t[stmt].spelling not in (";", "{", "}", "(", ","):
+                    stmt -= 1
+                shared_array = self.sp(j) == "[" and any(x.spelling == "__shared__" for x in t[stmt:k])
+                if ("*" in words and self.sp(j) != "[") or shared_array:
+                    vol.add(t[j - 1].spelling)
+            tids = self.tid_names(fn) | self.lane_vars.get(id(fn), set())
+            for k in range(fn.lo + 1, fn.hi):
+                if t[k].spelling not in vol or self.sp(k + 1) != "[" or self.sp(k - 1) in (".", "->", "*"):
+                    continue
+                # a write: name[index with the thread id] op= ...
+                c = match_forward(t, k + 1)
+                if c is None or not (self.mentions(k + 2, c, tids)
+                                     or any(t[q].kind is TokenKind.IDENTIFIER for q in range(k + 2, c))):
+                    continue
+                j = c + 1
+                if self.sp(j) not in _ASSIGN:
+                    continue
+                end0 = self._stmt_end(j)
+                if self.sp(j) == "=" and (end0 is None or not self.mentions(j + 1, end0, {t[k].spelling})):
+                    continue  # no read of another lane's element: nothing relies on lockstep
                 if self._is_declaration(k):
                     continue
                 end = self._stmt_end(j)
@@ -712,7 +804,7 @@ class _FileScan:
                     continue
                 if self.mentions(j, end, {"xlate_v"}):
                     continue  # already split by an earlier translation
-                lo = k - 1 if self.sp(k - 1) == "*" else k
+                lo = k
                 self.add("XL207", k, (Severity.WARNING, (f"write through volatile `{t[k].spelling}` relies on "
                                                          "lockstep execution of the warp (implicitly "
                                                          "warp-synchronous); compat32 separates its reads from its "
@@ -764,6 +856,25 @@ class _FileScan:
                 return False
             k -= 1
         return False
+
+    def _named_constants(self) -> None:
+        """`WARP_SIZE` (a macro or constant of 32, 16, 31 or 5) in a function with warp operations:
+        correct in compat32; native64 does not rewrite through a name, so the function falls back."""
+        t = self.t
+        for fn in self.fi.funcs:
+            if not fn.warp:
+                continue
+            seen: set[str] = set()
+            for k in range(fn.lo + 1, fn.hi):
+                name = t[k].spelling
+                if name not in self.consts or name in seen or t[k].kind is not TokenKind.IDENTIFIER:
+                    continue
+                seen.add(name)
+                v = self.consts[name]
+                code = "XL204" if v in (16, 32) else "XL201"
+                self.add(code, k, (Severity.NOTE, (f"`{name}` (= {v}) in warp code assumes 32-lane warps: correct "
+                                                  "in compat32")),
+                         fallback=f"the constant {name} = {v} (native64 does not rewrite through a name)")
 
     def _warp_outputs(self) -> None:
         """native64 keeps a program's results only where warp-level values (shuffle and vote results,
@@ -845,17 +956,42 @@ class _FileScan:
             empty = body == ";" or (body == "{" and self.sp(close + 2) == "}")
             if body == "{" and not empty:
                 end = match_forward(t, close + 1)
-                inner = {x.spelling for x in t[close + 2:end or close + 2]}
+                if end is None:
+                    continue
+                inner = {x.spelling for x in t[close + 2:end]}
                 empty = inner <= {"__threadfence", "__threadfence_block", "__nanosleep", "(", ")", ";", "0", "1",
                                   "100", "__builtin_ia32_pause"}
             if not empty or (i > 0 and self.sp(i - 1) == "}"):  # do { } while (...);
                 continue
+            if not self._written_in_block(fn, i + 2, close):
+                continue  # waits for other blocks or the host (a grid barrier): not a warp matter
             self.add("XL211", i, (Severity.ERROR, ("spin-wait loop: compat32 cannot guarantee forward progress "
                                                   "between two CUDA warps sharing one 64-lane wavefront (nor "
                                                   "between lanes of one warp); restructure with __syncthreads() "
                                                   "or a cooperative-groups barrier")),
                      (Severity.ERROR, ("spin-wait loop: no forward-progress guarantee between lanes of a "
                                       "wavefront on AMD GPUs")), fallback="spin-wait loop")
+
+    def _written_in_block(self, fn: Func, lo: int, hi: int) -> bool:
+        """A name polled in toks[lo:hi] is __shared__ or written by this function (a flag set by
+        another thread of the same block, possibly of the same wavefront)."""
+        t = self.t
+        names = {t[q].spelling for q in range(lo, hi) if t[q].kind is TokenKind.IDENTIFIER}
+        for k in range(fn.lo + 1, fn.hi):
+            if t[k].spelling not in names:
+                continue
+            if self.sp(k - 1) == "__shared__" or any(t[q].spelling == "__shared__" for q in range(max(fn.lo, k - 4), k)):
+                return True
+            # a store through the name (`flag[i] = ...`, `*flag = ...`), not a scalar loop variable
+            j = k + 1
+            if self.sp(j) == "[":
+                c = match_forward(t, j)
+                j = (c + 1) if c is not None else j
+            elif self.sp(k - 1) != "*":
+                continue
+            if self.sp(j) in _ASSIGN and (k < lo or k >= hi):
+                return True
+        return False
 
     def _divergent_syncwarp(self) -> None:
         """__syncwarp inside a branch whose condition depends on the lane: threads on the two sides
