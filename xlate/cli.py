@@ -240,5 +240,57 @@ def nvcc(ctx: click.Context) -> None:
     sys.exit(run_nvcc(list(ctx.args)))
 
 
+
+# ---------------------------------------------------------------- conformance suite (compat_tests/)
+
+
+@main.command()
+@click.option("--backend", type=click.Choice(["all", "cpu", "amd"]), default="all", show_default=True,
+              help="cpu: wave64 + wave32 + gfx942 build; amd: gfx942 build + run on this machine's AMD GPU; "
+                   "all: cpu, plus amd when /dev/kfd and ROCm exist.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              default=Path("xlate-selftest.json"), show_default=True, help="Results file (JSON) to send back.")
+@click.option("--case", "cases", multiple=True, help="Only this case (repeatable).")
+@click.option("--mutations", is_flag=True, help="Also apply the deliberate translation bugs and print the score.")
+@click.option("-j", "--jobs", type=click.IntRange(1, 64), default=2, show_default=True, help="Cases run in parallel.")
+@click.option("--record-nvidia", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Instead: build every case's original CUDA with nvcc, run it on this NVIDIA GPU and write "
+                   "references with provenance under this folder.")
+def selftest(backend, output, cases, mutations, jobs, record_nvidia) -> None:
+    """Run the conformance suite (compat_tests/) and write a results file; exit 1 when a case fails."""
+    import json
+
+    from xlate.errors import INPUT, RUN, TOOLCHAIN
+
+    suite = Path(__file__).resolve().parents[1] / "compat_tests"
+    if not (suite / "runner.py").is_file():
+        raise XlateError(f"the conformance suite is not next to this xlate ({suite} missing); run selftest "
+                         "from a source checkout of xlate", exit_code=INPUT)
+    sys.path.insert(0, str(suite))
+    if record_nvidia is not None:
+        import record_nvidia as rec
+
+        try:
+            sys.exit(rec.record(record_nvidia, list(cases) or None, jobs=max(jobs, 8)))
+        except rec.RecordError as exc:
+            raise XlateError(f"cannot record NVIDIA references: {exc}", exit_code=TOOLCHAIN) from None
+    import runner
+
+    if backend == "amd" and runner.amd_available():
+        raise XlateError("selftest --backend amd: " + "; ".join(runner.amd_available())
+                         + "; use --backend cpu on this machine", exit_code=RUN)
+    try:
+        doc = runner.selftest(backend, list(cases) or None, jobs=jobs, mutations=mutations,
+                              progress=lambda line: click.echo(line, err=True))
+    except runner.CaseError as exc:
+        raise XlateError(str(exc), exit_code=INPUT) from None
+    output.write_text(json.dumps(doc, indent=1) + "\n")
+    t = doc["totals"]
+    click.echo(f"selftest: {t['pass']} passed, {t['xfail']} known failures, {t['fail']} failed in "
+               f"{t['seconds']} s; results in {output}")
+    if t["fail"]:
+        sys.exit(1)
+
+
 if __name__ == "__main__":
     main()
