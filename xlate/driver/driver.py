@@ -342,15 +342,19 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
     o = ctx.o
     host = list(o.host_flags)
     if ctx.target == "cpu":
-        from xlate.cpu.build import INCLUDE_DIR
+        from xlate.cpu.build import ProgramBuild, program_command
 
-        cxx, _ = _cpu_tools(ctx)
+        cxx, lib = _cpu_tools(ctx)
         if src.kind == "c" or not translated:
             lang = ["-x", "c"] if src.kind == "c" else ["-x", "c++", *_std(ctx)]
             return [cxx, *lang, _opt(ctx, "2"), "-fPIC", *_common_flags(ctx, []), *host, *extra,
                     "-c", compiled, "-o", obj]
-        return [cxx, *_std(ctx, "c++17"), _opt(ctx, "2"), "-pthread", "-fPIC", "-I", str(INCLUDE_DIR),
-                f"-DXLATE_WARP_SIZE={ctx.warp_size}", *_cuda_language_flags(ctx), *_common_flags(ctx, mirrored),
+        # the cpu backend's own compile flags (its headers, xlate's support and library headers, warp
+        # size, force-included hip/hip_runtime.h), up to where its one-call build names the sources
+        full = program_command(ProgramBuild(sources=[compiled], output=obj, warp_size=ctx.warp_size,
+                                            opt=_opt(ctx, "2")[2:]), cxx, lib)
+        head = full[:full.index("-x")]
+        return [*head, *_std(ctx, "c++17"), "-fPIC", *_cuda_language_flags(ctx), *_common_flags(ctx, mirrored),
                 *host, *extra, "-x", "c++", "-c", compiled, "-o", obj]
     tc = _gfx_toolchain(ctx)
     if src.kind == "c":
