@@ -177,3 +177,23 @@ def test_unsupported_hip_api_fails_at_compile_time(cpu_cache, tmp_path):
     assert re.search(r"unsupported_api\.hip:6:\d+: error: .*xlate cpu backend: hipGraphCreate is not "
                      r"supported", detail), detail
     assert "undefined reference" not in detail
+
+
+def test_every_mapped_runtime_function_is_implemented_or_refused_at_compile_time():
+    """Every HIP runtime/driver function the translator may emit (mapping table rows with status
+    supported or different) is declared by the cpu backend's headers: implemented, or declared
+    unavailable with the message `xlate cpu backend: NAME is not supported`."""
+    import csv
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    with open(root / "xlate/data/api/cuda_hip.csv", newline="", encoding="utf-8") as f:
+        names = sorted({r["hip"] for r in csv.DictReader(f)
+                        if r["category"] in ("runtime", "driver") and r["kind"] == "function"
+                        and r["status"] in ("supported", "different")})
+    headers = "".join((root / "xlate/cpu/include/hip" / h).read_text(encoding="utf-8")
+                      for h in ("hip_runtime_api.h", "hip_runtime.h"))
+    declared = set(re.findall(r"\b(hip\w+|make_hip\w+)\s*\(", headers))
+    declared |= set(re.findall(r"__XLATE_UNSUPPORTED(?:_T)?\((?:\w+, )?(\w+)\)", headers))
+    assert len(names) > 100
+    assert [n for n in names if n not in declared] == []

@@ -25,6 +25,8 @@ CXX_CANDIDATES = ("clang++-19", "clang++")
 LIB_FLAGS = ["-std=c++17", "-O2", "-g", "-fPIC", "-shared", "-pthread", "-Wall", "-Wextra"]
 LIB_LIBS = ["-lboost_context"]
 PROGRAM_STD = "-std=c++17"
+# threadIdx & co. are __declspec(property) objects, as in HIP's own headers.
+PROGRAM_LANG_FLAGS = ["-fdeclspec"]
 HIP_SOURCE_SUFFIXES = {".hip", ".cpp", ".cc", ".cxx", ".c++"}
 COMPILE_TIMEOUT_S = 600
 EXIT_RUNTIME_ERROR = 97  # the runtime's own errors (divergence, deadlock, mask mismatch, ...)
@@ -125,7 +127,7 @@ def program_command(req: ProgramBuild, cxx: str, lib: Path) -> list[str]:
     # hip/hip_runtime.h is force-included, as hip-clang does for every HIP source.
     from xlate.rewrite.support import SUPPORT_INCLUDE  # <xlate/...> headers translated code may use
 
-    cmd = [cxx, PROGRAM_STD, f"-O{req.opt}", "-pthread", "-I", str(INCLUDE_DIR),
+    cmd = [cxx, PROGRAM_STD, *PROGRAM_LANG_FLAGS, f"-O{req.opt}", "-pthread", "-I", str(INCLUDE_DIR),
            "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(CPU_ROOT / "libs" / "include"),  # xlate/cpu/libs: hipblas, hiprand, hipcub, thrust ... on the cpu
            f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h"]
     for inc in req.includes:
@@ -202,7 +204,7 @@ def _kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:
     from xlate.rewrite.support import SUPPORT_INCLUDE
 
     ci = cindex()
-    args = ["-x", "c++", PROGRAM_STD, "-resource-dir", str(resource_dir()), "-I", str(INCLUDE_DIR),
+    args = ["-x", "c++", PROGRAM_STD, *PROGRAM_LANG_FLAGS, "-resource-dir", str(resource_dir()), "-I", str(INCLUDE_DIR),
             "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(CPU_ROOT / "libs" / "include"),
             f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h", "-I", str(src.parent)]
     args += [a for inc in req.includes for a in ("-I", str(inc))] + [f"-D{d}" for d in req.defines]
@@ -267,9 +269,11 @@ def _kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:
     return out
 
 
-def _prepare_sources(req: ProgramBuild, work: Path) -> tuple[list[Path], list[str]]:
+def prepare_sources(req: ProgramBuild, work: Path) -> tuple[list[Path], list[str]]:
     """The files to compile (sources, or rewritten copies / registration wrappers in `work`) and
-    the extra flags they need."""
+    the extra flags they need; `build_program` calls it, and so must any other caller of
+    `program_command` that wants the same checks, `extern __shared__` support and kernel
+    registrations (`work` must live until the compiler has run)."""
     texts = {}
     for src in req.sources:
         try:
@@ -317,7 +321,7 @@ def build_program(req: ProgramBuild, *, any_suffix: bool = False) -> Path:
     lib = runtime_library(cxx)
     req.output.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="xlate-cpu-src-") as tmp:
-        sources, flags = _prepare_sources(req, Path(tmp))
+        sources, flags = prepare_sources(req, Path(tmp))
         prepared = ProgramBuild(sources, req.output, req.warp_size, list(req.includes), list(req.defines),
                                 req.opt, flags + list(req.extra_flags), req.register_kernels)
         cmd = program_command(prepared, cxx, lib)

@@ -51,8 +51,9 @@ int main() {
   printf("fill2 %d %d\n", hp[0], hp[3]);
   void* a3[] = {&p, &v, &w};
   void (*fill3)(int*, int, int) = ops::fill;
-  // (gridDim/blockDim are macros on the cpu backend: initialise the config as an aggregate)
-  hipLaunchConfig_t cfg = {dim3(1), dim3(4), 0, nullptr, nullptr, 0};
+  hipLaunchConfig_t cfg{};
+  cfg.gridDim = dim3(1);
+  cfg.blockDim = dim3(4);
   e = hipLaunchKernelExC(&cfg, reinterpret_cast<const void*>(fill3), a3);
   printf("ex %s\n", hipGetErrorName(e));
   hipMemcpy(hp, p, sizeof hp, hipMemcpyDeviceToHost);

@@ -1641,6 +1641,10 @@ hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream) {
   event->done = enqueue(s, [event] { event->t = std::chrono::steady_clock::now(); });
   return hipSuccess;
 }
+hipError_t hipEventRecordWithFlags(hipEvent_t event, hipStream_t stream, unsigned int flags) {
+  if (flags & ~1u) return ret(hipErrorInvalidValue);  // hipEventRecordDefault / External
+  return hipEventRecord(event, stream);
+}
 hipError_t hipEventSynchronize(hipEvent_t event) {
   if (!event) return ret(hipErrorInvalidHandle);
   CP c;
@@ -1891,6 +1895,23 @@ hipError_t hipPointerGetAttributes(hipPointerAttribute_t* a, const void* ptr) {
   a->isManaged = it->second.type == hipMemoryTypeManaged;
   a->allocationFlags = it->second.flags;
   return hipSuccess;
+}
+
+hipError_t hipMemGetAddressRange(void** base, size_t* size, void* ptr) {
+  if (!ptr) return ret(hipErrorInvalidValue);
+  const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
+  std::lock_guard<std::mutex> lk(g_mem_m);
+  auto it = g_allocs.upper_bound(p);
+  if (it == g_allocs.begin()) return ret(hipErrorNotFound);
+  --it;
+  if (p >= it->first + std::max<size_t>(it->second.size, 1)) return ret(hipErrorNotFound);
+  if (base) *base = reinterpret_cast<void*>(it->first);
+  if (size) *size = it->second.size;
+  return hipSuccess;
+}
+hipError_t hipMemAllocPitch(void** ptr, size_t* pitch, size_t width, size_t height, unsigned int elem) {
+  if (elem != 4 && elem != 8 && elem != 16) return ret(hipErrorInvalidValue);
+  return hipMallocPitch(ptr, pitch, width, height);
 }
 
 hipError_t hipMemcpyHtoDAsync(void* dst, const void* src, size_t n, hipStream_t s) {

@@ -48,10 +48,28 @@
   thread_local type* const var = reinterpret_cast<type*>(__xlate_dynamic_shared());
 #define HIP_DYNAMIC_SHARED_ATTRIBUTE
 
-#define threadIdx (::__xlate_cur->thread_idx)
-#define blockIdx (::__xlate_cur->block_idx)
-#define blockDim (::__xlate_cur->block_dim)
-#define gridDim (::__xlate_cur->grid_dim)
+// threadIdx, blockIdx, blockDim, gridDim: objects whose x/y/z are properties read from the running
+// GPU thread (as HIP's own headers define them; compiled with -fdeclspec), not macros, so that
+// members and variables of those names (hipLaunchConfig_t::gridDim) still work.
+#define __XLATE_COORDS(Name, field)                                                  \
+  struct Name {                                                                      \
+    __declspec(property(get = __get_x)) unsigned int x;                              \
+    __declspec(property(get = __get_y)) unsigned int y;                              \
+    __declspec(property(get = __get_z)) unsigned int z;                              \
+    static unsigned int __get_x() { return ::__xlate_cur->field.x; }                 \
+    static unsigned int __get_y() { return ::__xlate_cur->field.y; }                 \
+    static unsigned int __get_z() { return ::__xlate_cur->field.z; }                 \
+    operator dim3() const { return dim3(::__xlate_cur->field); }                     \
+  };
+__XLATE_COORDS(__xlate_threadIdx_t, thread_idx)
+__XLATE_COORDS(__xlate_blockIdx_t, block_idx)
+__XLATE_COORDS(__xlate_blockDim_t, block_dim)
+__XLATE_COORDS(__xlate_gridDim_t, grid_dim)
+#undef __XLATE_COORDS
+[[maybe_unused]] static constexpr __xlate_threadIdx_t threadIdx{};
+[[maybe_unused]] static constexpr __xlate_blockIdx_t blockIdx{};
+[[maybe_unused]] static constexpr __xlate_blockDim_t blockDim{};
+[[maybe_unused]] static constexpr __xlate_gridDim_t gridDim{};
 #define hipThreadIdx_x (threadIdx.x)
 #define hipThreadIdx_y (threadIdx.y)
 #define hipThreadIdx_z (threadIdx.z)
@@ -258,14 +276,8 @@ inline hipError_t hipLaunchKernelEx(const hipLaunchConfig_t* config, void (*kern
   hipError_t err;
   int coop = ::xlate_cpu::launch_config_cooperative(config, &err);
   if (err != hipSuccess) return err;
-#pragma push_macro("gridDim")
-#pragma push_macro("blockDim")
-#undef gridDim
-#undef blockDim
   return ::xlate_cpu::launcher(kernel, config->gridDim, config->blockDim, config->dynamicSmemBytes,
                                config->stream, coop, __FILE__, __LINE__)(std::forward<A>(args)...);
-#pragma pop_macro("gridDim")
-#pragma pop_macro("blockDim")
 }
 
 // ------------------------------------------------------------------ barriers and fences

@@ -417,6 +417,9 @@ hipError_t hipFreeAsync(void* ptr, hipStream_t stream);
 hipError_t hipMemPrefetchAsync(const void* ptr, size_t count, int device, hipStream_t stream __XLATE_DEFAULT(0));
 hipError_t hipMemAdvise(const void* ptr, size_t count, hipMemoryAdvise advice, int device);
 hipError_t hipPointerGetAttributes(hipPointerAttribute_t* attributes, const void* ptr);
+hipError_t hipMemGetAddressRange(void** pbase, size_t* psize, void* dptr);
+hipError_t hipMemAllocPitch(void** dptr, size_t* pitch, size_t widthInBytes, size_t height,
+                            unsigned int elementSizeBytes);
 
 hipError_t hipMemcpy(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind);
 hipError_t hipMemcpyAsync(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind,
@@ -476,6 +479,8 @@ hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* dev_ptr, size_t len
 hipError_t hipEventCreate(hipEvent_t* event);
 hipError_t hipEventCreateWithFlags(hipEvent_t* event, unsigned flags);
 hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream __XLATE_DEFAULT(0));
+hipError_t hipEventRecordWithFlags(hipEvent_t event, hipStream_t stream __XLATE_DEFAULT(0),
+                                   unsigned int flags __XLATE_DEFAULT(0));
 hipError_t hipEventSynchronize(hipEvent_t event);
 hipError_t hipEventQuery(hipEvent_t event);
 hipError_t hipEventElapsedTime(float* ms, hipEvent_t start, hipEvent_t stop);
@@ -571,6 +576,14 @@ typedef struct __xlate_unsupported_handle* hipCtx_t;
 typedef struct __xlate_unsupported_handle* hipArray_t;
 typedef struct __xlate_unsupported_handle* hipMemPool_t;
 typedef hipArray_t hipArray_const_t;
+typedef struct __xlate_unsupported_handle* hipMipmappedArray_t;
+typedef unsigned long long hipTextureObject_t;
+typedef unsigned long long hipSurfaceObject_t;
+typedef unsigned long long hipMemGenericAllocationHandle_t;
+typedef struct hipUUID_t { char bytes[16]; } hipUUID;
+typedef struct hipKernelNodeParams { char reserved[64]; } hipKernelNodeParams;
+typedef struct hipMemsetParams { char reserved[48]; } hipMemsetParams;
+typedef struct hipHostNodeParams { void (*fn)(void*); void* userData; } hipHostNodeParams;
 typedef struct hipIpcMemHandle_st { char reserved[64]; } hipIpcMemHandle_t;
 typedef struct hipIpcEventHandle_st { char reserved[64]; } hipIpcEventHandle_t;
 typedef struct hipExtent { size_t width, height, depth; } hipExtent;
@@ -642,6 +655,114 @@ __XLATE_UNSUPPORTED(hipModuleLoadDataEx)
 __XLATE_UNSUPPORTED(hipModuleLoadFatBinary)
 __XLATE_UNSUPPORTED(hipModuleUnload)
 __XLATE_UNSUPPORTED(hipOccupancyMaxPotentialBlockSizeVariableSMem)
+__XLATE_UNSUPPORTED(hipArrayDestroy)
+__XLATE_UNSUPPORTED(hipCtxDisablePeerAccess)
+__XLATE_UNSUPPORTED(hipCtxEnablePeerAccess)
+__XLATE_UNSUPPORTED(hipCtxGetApiVersion)
+__XLATE_UNSUPPORTED(hipCtxGetCacheConfig)
+__XLATE_UNSUPPORTED(hipCtxGetFlags)
+__XLATE_UNSUPPORTED(hipCtxGetSharedMemConfig)
+__XLATE_UNSUPPORTED(hipCtxSetCacheConfig)
+__XLATE_UNSUPPORTED(hipCtxSetSharedMemConfig)
+__XLATE_UNSUPPORTED(hipDeviceGetDefaultMemPool)
+__XLATE_UNSUPPORTED(hipDeviceGetMemPool)
+__XLATE_UNSUPPORTED(hipDeviceGetP2PAttribute)
+__XLATE_UNSUPPORTED(hipDeviceGetUuid)
+__XLATE_UNSUPPORTED(hipDevicePrimaryCtxGetState)
+__XLATE_UNSUPPORTED(hipDevicePrimaryCtxReset)
+__XLATE_UNSUPPORTED(hipDevicePrimaryCtxSetFlags)
+__XLATE_UNSUPPORTED(hipDeviceSetMemPool)
+__XLATE_UNSUPPORTED(hipDrvPointerGetAttributes)
+__XLATE_UNSUPPORTED(hipGetChannelDesc)
+__XLATE_UNSUPPORTED(hipGraphAddChildGraphNode)
+__XLATE_UNSUPPORTED(hipGraphAddDependencies)
+__XLATE_UNSUPPORTED(hipGraphAddEmptyNode)
+__XLATE_UNSUPPORTED(hipGraphAddEventRecordNode)
+__XLATE_UNSUPPORTED(hipGraphAddEventWaitNode)
+__XLATE_UNSUPPORTED(hipGraphAddHostNode)
+__XLATE_UNSUPPORTED(hipGraphAddKernelNode)
+__XLATE_UNSUPPORTED(hipGraphAddMemcpyNode)
+__XLATE_UNSUPPORTED(hipGraphAddMemcpyNode1D)
+__XLATE_UNSUPPORTED(hipGraphAddMemcpyNodeFromSymbol)
+__XLATE_UNSUPPORTED(hipGraphAddMemcpyNodeToSymbol)
+__XLATE_UNSUPPORTED(hipGraphAddMemsetNode)
+__XLATE_UNSUPPORTED(hipGraphChildGraphNodeGetGraph)
+__XLATE_UNSUPPORTED(hipGraphClone)
+__XLATE_UNSUPPORTED(hipGraphDestroyNode)
+__XLATE_UNSUPPORTED(hipGraphEventRecordNodeGetEvent)
+__XLATE_UNSUPPORTED(hipGraphEventRecordNodeSetEvent)
+__XLATE_UNSUPPORTED(hipGraphEventWaitNodeGetEvent)
+__XLATE_UNSUPPORTED(hipGraphEventWaitNodeSetEvent)
+__XLATE_UNSUPPORTED(hipGraphExecChildGraphNodeSetParams)
+__XLATE_UNSUPPORTED(hipGraphExecEventRecordNodeSetEvent)
+__XLATE_UNSUPPORTED(hipGraphExecEventWaitNodeSetEvent)
+__XLATE_UNSUPPORTED(hipGraphExecHostNodeSetParams)
+__XLATE_UNSUPPORTED(hipGraphExecKernelNodeSetParams)
+__XLATE_UNSUPPORTED(hipGraphExecMemcpyNodeSetParams)
+__XLATE_UNSUPPORTED(hipGraphExecMemcpyNodeSetParams1D)
+__XLATE_UNSUPPORTED(hipGraphExecMemsetNodeSetParams)
+__XLATE_UNSUPPORTED(hipGraphGetEdges)
+__XLATE_UNSUPPORTED(hipGraphGetNodes)
+__XLATE_UNSUPPORTED(hipGraphGetRootNodes)
+__XLATE_UNSUPPORTED(hipGraphHostNodeGetParams)
+__XLATE_UNSUPPORTED(hipGraphHostNodeSetParams)
+__XLATE_UNSUPPORTED(hipGraphKernelNodeGetParams)
+__XLATE_UNSUPPORTED(hipGraphKernelNodeSetParams)
+__XLATE_UNSUPPORTED(hipGraphMemcpyNodeGetParams)
+__XLATE_UNSUPPORTED(hipGraphMemcpyNodeSetParams)
+__XLATE_UNSUPPORTED(hipGraphMemcpyNodeSetParams1D)
+__XLATE_UNSUPPORTED(hipGraphMemsetNodeGetParams)
+__XLATE_UNSUPPORTED(hipGraphMemsetNodeSetParams)
+__XLATE_UNSUPPORTED(hipGraphNodeFindInClone)
+__XLATE_UNSUPPORTED(hipGraphNodeGetDependencies)
+__XLATE_UNSUPPORTED(hipGraphNodeGetDependentNodes)
+__XLATE_UNSUPPORTED(hipGraphNodeGetType)
+__XLATE_UNSUPPORTED(hipGraphRemoveDependencies)
+__XLATE_UNSUPPORTED(hipMalloc3DArray)
+__XLATE_UNSUPPORTED(hipMallocFromPoolAsync)
+__XLATE_UNSUPPORTED(hipMemPoolDestroy)
+__XLATE_UNSUPPORTED(hipMemPoolGetAttribute)
+__XLATE_UNSUPPORTED(hipMemPoolSetAttribute)
+__XLATE_UNSUPPORTED(hipMemPoolTrimTo)
+__XLATE_UNSUPPORTED(hipMemRangeGetAttribute)
+__XLATE_UNSUPPORTED(hipMemRangeGetAttributes)
+__XLATE_UNSUPPORTED(hipMemcpy2DFromArrayAsync)
+__XLATE_UNSUPPORTED(hipMemcpy2DToArrayAsync)
+__XLATE_UNSUPPORTED(hipMemcpyAtoH)
+__XLATE_UNSUPPORTED(hipMemcpyFromArray)
+__XLATE_UNSUPPORTED(hipMemcpyHtoA)
+__XLATE_UNSUPPORTED(hipMemset3D)
+__XLATE_UNSUPPORTED(hipMipmappedArrayDestroy)
+__XLATE_UNSUPPORTED(hipModuleOccupancyMaxActiveBlocksPerMultiprocessor)
+__XLATE_UNSUPPORTED(hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
+__XLATE_UNSUPPORTED(hipPointerGetAttribute)
+__XLATE_UNSUPPORTED(hipStreamWaitValue32)
+__XLATE_UNSUPPORTED(hipStreamWriteValue32)
+__XLATE_UNSUPPORTED(hipStreamWriteValue64)
+__XLATE_UNSUPPORTED(hipTexObjectDestroy)
+__XLATE_UNSUPPORTED(hipStreamWaitValue64)
+__XLATE_UNSUPPORTED(hipGraphExecUpdate)
+__XLATE_UNSUPPORTED(hipGraphUpload)
+__XLATE_UNSUPPORTED(hipStreamGetCaptureInfo)
+__XLATE_UNSUPPORTED(hipThreadExchangeStreamCaptureMode)
+__XLATE_UNSUPPORTED(hipMemPoolCreate)
+__XLATE_UNSUPPORTED(hipMemGetAllocationGranularity)
+__XLATE_UNSUPPORTED(hipMemCreate)
+__XLATE_UNSUPPORTED(hipMemMap)
+__XLATE_UNSUPPORTED(hipMemUnmap)
+__XLATE_UNSUPPORTED(hipMemRelease)
+__XLATE_UNSUPPORTED(hipMemAddressReserve)
+__XLATE_UNSUPPORTED(hipMemAddressFree)
+__XLATE_UNSUPPORTED(hipMemSetAccess)
+__XLATE_UNSUPPORTED(hipCreateTextureObject)
+__XLATE_UNSUPPORTED(hipCreateSurfaceObject)
+__XLATE_UNSUPPORTED(hipDestroySurfaceObject)
+__XLATE_UNSUPPORTED(hipDestroyTextureObject)
+__XLATE_UNSUPPORTED(hipTexObjectCreate)
+__XLATE_UNSUPPORTED(hipArrayCreate)
+__XLATE_UNSUPPORTED(hipArray3DCreate)
+__XLATE_UNSUPPORTED(hipFreeMipmappedArray)
+__XLATE_UNSUPPORTED(hipMallocMipmappedArray)
 __XLATE_UNSUPPORTED_T(hipExtent, make_hipExtent)
 __XLATE_UNSUPPORTED_T(hipPitchedPtr, make_hipPitchedPtr)
 __XLATE_UNSUPPORTED_T(hipPos, make_hipPos)
