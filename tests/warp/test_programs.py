@@ -87,3 +87,14 @@ def test_gfx942_builds_both_modes(translated, tmp_path):
     res = build(BuildRequest(sources=srcs, output=tmp_path / "out", compile_only=True, includes=[SUPPORT_INCLUDE],
                              verify=False))
     assert len(res.outputs) == 2 and all(p.stat().st_size > 0 for p in res.outputs)
+
+
+@pytest.mark.parametrize("mode", ["compat32", "native64"])
+def test_translations_are_idempotent_and_keep_lines(translated, mode):
+    from xlate.rewrite.engine import translate_text
+
+    for name in PROGRAMS:
+        out = translated[mode][name]
+        assert out.count("\n") == harness.source(name).count("\n"), name
+        again, _ = translate_text(out, f"{name}.cu", warp_mode=mode)
+        assert again == out, f"{name} ({mode}) changes when translated again"

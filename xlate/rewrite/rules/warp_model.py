@@ -295,6 +295,7 @@ class _FileScan:
         self.tid_vars: dict[int, set[str]] = {}  # id(func) -> thread-index-derived names
         self.lane_vars: dict[int, set[str]] = {}
         self.warp_vars: dict[int, set[str]] = {}
+        self.committed: set[int] = set()  # functions already translated for compat32
         self.laneset_vars: dict[int, set[str]] = {}  # vars holding a ballot/activemask/match result
         self.full_macros = self._full_mask_names()
 
@@ -402,8 +403,9 @@ class _FileScan:
                     self._cub(i)
                 elif s in ("tiled_partition", "thread_block_tile"):
                     self._tile(i)
-                elif s == "volatile" and fn is not None:
-                    pass
+                elif s == "xlate_c32" and fn is not None and id(fn) not in self.committed:
+                    self.committed.add(id(fn))
+                    self.add("XL221", i, (Severity.NOTE, ""), fallback="code already translated for compat32")
             elif _is_lit(tok):
                 self._literal(i)
             elif s == "[" and tok.region is Region.ACTIVE:
@@ -1201,19 +1203,18 @@ def include_edit(fi: FileInfo) -> tuple[int, int, str] | None:
         if _scope_depth(fi, m.start()) == 0 and not data[m.start():m.end()].rstrip().endswith(b"\\"):
             return (m.start(), m.start(), INCLUDE_LINE + " // ")
     # blank or comment-only lines at file scope
-    comments = {sf.line_col(t.start)[0]: t for t in sf.tokens if t.kind is TokenKind.COMMENT}
     pos = 0
     lineno = 1
     while pos < first_use and pos < len(data):
         nl = data.find(b"\n", pos)
         end = len(data) if nl < 0 else nl
         text = data[pos:end]
-        if _scope_depth(fi, pos) == 0 and not _continued(data, pos):
-            if text.strip() == b"" and lineno not in busy_lines:
+        in_block_comment = data.rfind(b"/*", 0, pos) > data.rfind(b"*/", 0, pos)
+        if _scope_depth(fi, pos) == 0 and not _continued(data, pos) and not in_block_comment \
+                and lineno not in busy_lines:
+            if text.strip() == b"":
                 return (pos, pos, INCLUDE_LINE)
-            c = comments.get(lineno)
-            if c is not None and text.lstrip().startswith(b"//") and not text.rstrip().endswith(b"\\") \
-                    and lineno not in {sf.line_col(t.start)[0] for t in fi.toks}:
+            if text.startswith(b"//") and not text.rstrip().endswith(b"\\"):
                 return (pos, pos, INCLUDE_LINE + " ")
         if nl < 0:
             break

@@ -1,0 +1,3 @@
+#include <cstdio>
+
+__global__ void k(int *o) { o[threadIdx.x] = warpSize; }
