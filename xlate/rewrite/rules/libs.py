@@ -39,9 +39,16 @@ RULES = [
 ]
 
 CUDA_WARP = "32"
+_NOT_RENAMED = frozenset({"include", "include_next", "import", "pragma", "error", "warning", "line"})
 _WARP_CLASSES = frozenset({"WarpReduce", "WarpScan"})
 _WARP_MACROS = frozenset({"CUB_PTX_WARP_THREADS"})
 _CUB_NS = frozenset({"cub", "hipcub"})
+
+
+def _directive(sf: SourceFile, offset: int) -> str:
+    from xlate.rewrite.rules.api_names import _directive as directive_of
+
+    return directive_of(sf, offset)
 
 
 @lru_cache(maxsize=1)
@@ -95,9 +102,11 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) ->
         if prev in (".", "->"):
             continue
         name = tok.spelling
-        if name == "cufftw" or (name == "include" and prev == "#"):
+        if name == "include" and prev == "#":
             _include(sf, toks, i, emit)
             continue
+        if tok.region in (Region.DIRECTIVE, Region.MACRO_BODY) and _directive(sf, tok.start) in _NOT_RENAMED:
+            continue  # header names of #include lines belong to XL501
         # --- CUB namespace and its names
         if name == "cub" and prev != "::" and (nxt == "::" or prev == "namespace" or
                                                 (prev == "=" and i > 2 and toks[i - 3].spelling == "namespace")):

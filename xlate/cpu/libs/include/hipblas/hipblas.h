@@ -133,7 +133,7 @@ inline hipblasStatus_t hipblasGetMatrix(int rows, int cols, int es, const void* 
     return hipblasSetMatrix(rows, cols, es, a, lda, b, ldb);
 }
 
-#define XLATE_HIPBLAS_LEVEL1(P, T)                                                                              \
+#define XLATE_HIPBLAS_LEVEL1(P, p, T)                                                                              \
     inline hipblasStatus_t hipblas##P##axpy(hipblasHandle_t h, int n, const T* alpha, const T* x, int incx,    \
                                             T* y, int incy) {                                                  \
         if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                 \
@@ -172,7 +172,7 @@ inline hipblasStatus_t hipblasGetMatrix(int rows, int cols, int es, const void* 
         *result = s;                                                                                           \
         return HIPBLAS_STATUS_SUCCESS;                                                                         \
     }                                                                                                          \
-    inline hipblasStatus_t hipblasI##P##amax(hipblasHandle_t h, int n, const T* x, int incx, int* result) {    \
+    inline hipblasStatus_t hipblasI##p##amax(hipblasHandle_t h, int n, const T* x, int incx, int* result) {    \
         if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                 \
         int best = 0;                                                                                          \
         for (int i = 1; i < n; ++i)                                                                            \
@@ -212,6 +212,6 @@ inline hipblasStatus_t hipblasGetMatrix(int rows, int cols, int es, const void* 
         }                                                                                                      \
         return HIPBLAS_STATUS_SUCCESS;                                                                         \
     }
-XLATE_HIPBLAS_LEVEL1(S, float)
-XLATE_HIPBLAS_LEVEL1(D, double)
+XLATE_HIPBLAS_LEVEL1(S, s, float)
+XLATE_HIPBLAS_LEVEL1(D, d, double)
 #undef XLATE_HIPBLAS_LEVEL1

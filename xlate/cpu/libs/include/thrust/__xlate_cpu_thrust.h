@@ -141,7 +141,7 @@ template <class It> using value_of = typename std::iterator_traits<It>::value_ty
 // Each algorithm: the plain form and the form with an execution policy first.
 #define XLATE_THRUST_POLICY_FORM(NAME)                                                                   \
     template <class P, class... A, class = std::enable_if_t<detail::is_policy<P>>>                      \
-    auto NAME(const P&, A&&... a) -> decltype(NAME(std::forward<A>(a)...)) { return NAME(std::forward<A>(a)...); }
+    auto NAME(const P&, A&&... a) -> decltype(thrust::NAME(std::forward<A>(a)...)) { return thrust::NAME(std::forward<A>(a)...); }
 
 template <class It> void sort(It f, It l) { detail::wait(); std::sort(f, l); }
 template <class It, class C, class = std::enable_if_t<!detail::is_policy<It>>> void sort(It f, It l, C c) { detail::wait(); std::sort(f, l, c); }

@@ -1,0 +1,151 @@
+/* xlate CUDA prelude: CUB (cub/cub.cuh), the names of the CUB documentation's device-wide, block-wide and
+ * warp-wide primitives, declared loosely (member functions take any arguments) so that code using them
+ * parses and the names resolve to the CUDA API. Semantics live in hipCUB / xlate's cpu backend. */
+#ifndef XLATE_PRELUDE_CUB_CUH
+#define XLATE_PRELUDE_CUB_CUH
+
+#include "cuda_runtime_api.h"
+#include "device_functions.h"
+
+#define CUB_PTX_WARP_THREADS 32
+#define CUB_PTX_ARCH 0
+#define CUB_MIN(a, b) (((b) < (a)) ? (b) : (a))
+#define CUB_MAX(a, b) (((a) < (b)) ? (b) : (a))
+#define CUB_QUOTIENT_CEILING(x, y) (((x) + (y) - 1) / (y))
+#define CUB_ROUND_UP_NEAREST(x, y) ((((x) + (y) - 1) / (y)) * (y))
+#define CUB_RUNTIME_FUNCTION __host__ __device__
+#define CUB_STDERR
+
+namespace cub {
+struct __xlate_any {
+    template <class T> __host__ __device__ operator T() const;
+};
+#define __XLATE_CUB_STATIC(NAME) template <class... A> static cudaError_t NAME(A&&...)
+struct DeviceReduce {
+    __XLATE_CUB_STATIC(Sum); __XLATE_CUB_STATIC(Max); __XLATE_CUB_STATIC(Min); __XLATE_CUB_STATIC(Reduce);
+    __XLATE_CUB_STATIC(ArgMax); __XLATE_CUB_STATIC(ArgMin); __XLATE_CUB_STATIC(ReduceByKey);
+};
+struct DeviceScan {
+    __XLATE_CUB_STATIC(InclusiveSum); __XLATE_CUB_STATIC(ExclusiveSum); __XLATE_CUB_STATIC(InclusiveScan);
+    __XLATE_CUB_STATIC(ExclusiveScan); __XLATE_CUB_STATIC(InclusiveSumByKey); __XLATE_CUB_STATIC(ExclusiveSumByKey);
+};
+struct DeviceRadixSort {
+    __XLATE_CUB_STATIC(SortKeys); __XLATE_CUB_STATIC(SortPairs); __XLATE_CUB_STATIC(SortKeysDescending);
+    __XLATE_CUB_STATIC(SortPairsDescending);
+};
+struct DeviceSegmentedReduce {
+    __XLATE_CUB_STATIC(Sum); __XLATE_CUB_STATIC(Max); __XLATE_CUB_STATIC(Min); __XLATE_CUB_STATIC(Reduce);
+    __XLATE_CUB_STATIC(ArgMax); __XLATE_CUB_STATIC(ArgMin);
+};
+struct DeviceSegmentedRadixSort {
+    __XLATE_CUB_STATIC(SortKeys); __XLATE_CUB_STATIC(SortPairs); __XLATE_CUB_STATIC(SortKeysDescending);
+    __XLATE_CUB_STATIC(SortPairsDescending);
+};
+struct DeviceSelect {
+    __XLATE_CUB_STATIC(Flagged); __XLATE_CUB_STATIC(If); __XLATE_CUB_STATIC(Unique);
+};
+struct DevicePartition { __XLATE_CUB_STATIC(Flagged); __XLATE_CUB_STATIC(If); };
+struct DeviceHistogram { __XLATE_CUB_STATIC(HistogramEven); __XLATE_CUB_STATIC(HistogramRange); };
+struct DeviceRunLengthEncode { __XLATE_CUB_STATIC(Encode); __XLATE_CUB_STATIC(NonTrivialRuns); };
+#undef __XLATE_CUB_STATIC
+
+struct Sum { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
+struct Max { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
+struct Min { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
+
+enum BlockReduceAlgorithm { BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY, BLOCK_REDUCE_RAKING, BLOCK_REDUCE_WARP_REDUCTIONS };
+enum BlockScanAlgorithm { BLOCK_SCAN_RAKING, BLOCK_SCAN_RAKING_MEMOIZE, BLOCK_SCAN_WARP_SCANS };
+enum BlockLoadAlgorithm { BLOCK_LOAD_DIRECT, BLOCK_LOAD_VECTORIZE, BLOCK_LOAD_TRANSPOSE, BLOCK_LOAD_WARP_TRANSPOSE };
+enum BlockStoreAlgorithm { BLOCK_STORE_DIRECT, BLOCK_STORE_VECTORIZE, BLOCK_STORE_TRANSPOSE,
+                           BLOCK_STORE_WARP_TRANSPOSE };
+
+#define __XLATE_CUB_METHOD(R, NAME) template <class... A> __device__ R NAME(A&&...)
+template <class T, int BLOCK_DIM_X, BlockReduceAlgorithm ALGORITHM = BLOCK_REDUCE_WARP_REDUCTIONS, int BLOCK_DIM_Y = 1,
+          int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockReduce {
+public:
+    struct TempStorage { char bytes[1]; };
+    __device__ BlockReduce();
+    __device__ BlockReduce(TempStorage& temp_storage);
+    __XLATE_CUB_METHOD(T, Sum); __XLATE_CUB_METHOD(T, Reduce);
+};
+template <class T, int BLOCK_DIM_X, BlockScanAlgorithm ALGORITHM = BLOCK_SCAN_RAKING, int BLOCK_DIM_Y = 1,
+          int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockScan {
+public:
+    struct TempStorage { char bytes[1]; };
+    __device__ BlockScan();
+    __device__ BlockScan(TempStorage& temp_storage);
+    __XLATE_CUB_METHOD(void, InclusiveSum); __XLATE_CUB_METHOD(void, ExclusiveSum);
+    __XLATE_CUB_METHOD(void, InclusiveScan); __XLATE_CUB_METHOD(void, ExclusiveScan);
+};
+template <class T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, BlockLoadAlgorithm ALGORITHM = BLOCK_LOAD_DIRECT,
+          int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockLoad {
+public:
+    struct TempStorage { char bytes[1]; };
+    __device__ BlockLoad();
+    __device__ BlockLoad(TempStorage& temp_storage);
+    __XLATE_CUB_METHOD(void, Load);
+};
+template <class T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, BlockStoreAlgorithm ALGORITHM = BLOCK_STORE_DIRECT,
+          int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockStore {
+public:
+    struct TempStorage { char bytes[1]; };
+    __device__ BlockStore();
+    __device__ BlockStore(TempStorage& temp_storage);
+    __XLATE_CUB_METHOD(void, Store);
+};
+template <class KeyT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, class ValueT = int, int RADIX_BITS = 4,
+          bool MEMOIZE_OUTER_SCAN = true, BlockScanAlgorithm INNER_SCAN_ALGORITHM = BLOCK_SCAN_WARP_SCANS,
+          cudaSharedMemConfig SMEM_CONFIG = cudaSharedMemBankSizeFourByte, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1,
+          int LEGACY_PTX_ARCH = 0>
+class BlockRadixSort {
+public:
+    struct TempStorage { char bytes[1]; };
+    __device__ BlockRadixSort();
+    __device__ BlockRadixSort(TempStorage& temp_storage);
+    __XLATE_CUB_METHOD(void, Sort); __XLATE_CUB_METHOD(void, SortDescending);
+    __XLATE_CUB_METHOD(void, SortBlockedToStriped);
+};
+template <class T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
+class WarpReduce {
+public:
+    struct TempStorage { char bytes[1]; };
+    __device__ WarpReduce(TempStorage& temp_storage);
+    __XLATE_CUB_METHOD(T, Sum); __XLATE_CUB_METHOD(T, Reduce); __XLATE_CUB_METHOD(T, HeadSegmentedSum);
+    __XLATE_CUB_METHOD(T, TailSegmentedSum);
+};
+template <class T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
+class WarpScan {
+public:
+    struct TempStorage { char bytes[1]; };
+    __device__ WarpScan(TempStorage& temp_storage);
+    __XLATE_CUB_METHOD(void, InclusiveSum); __XLATE_CUB_METHOD(void, ExclusiveSum);
+    __XLATE_CUB_METHOD(void, InclusiveScan); __XLATE_CUB_METHOD(void, ExclusiveScan);
+    __XLATE_CUB_METHOD(T, Broadcast);
+};
+#undef __XLATE_CUB_METHOD
+
+template <class T> struct DoubleBuffer {
+    T* d_buffers[2];
+    int selector;
+    __host__ __device__ DoubleBuffer();
+    __host__ __device__ DoubleBuffer(T* d_current, T* d_alternate);
+    __host__ __device__ T* Current();
+    __host__ __device__ T* Alternate();
+};
+template <class Key, class Value> struct KeyValuePair { Key key; Value value; };
+struct CachingDeviceAllocator {
+    CachingDeviceAllocator();
+    cudaError_t DeviceAllocate(void** d_ptr, size_t bytes, cudaStream_t active_stream = 0);
+    cudaError_t DeviceFree(void* d_ptr);
+};
+template <class T, class OffsetT = long long> class CountingInputIterator {
+public:
+    __host__ __device__ CountingInputIterator(const T& val);
+};
+}  // namespace cub
+
+#endif
