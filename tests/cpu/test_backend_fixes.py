@@ -237,3 +237,50 @@ def test_extern_shared_in_a_header_is_explained(cpu_cache, tmp_path):
         f"not supported: {PROGRAMS / 'extern_shared_header' / 'shared.h'}:3: `extern __shared__ ... dyn[]` in "
         "a header on the cpu backend (it is only rewritten in source files); declare it with "
         "HIP_DYNAMIC_SHARED(int, dyn) instead")
+
+
+def test_c_abi_launch_from_a_loaded_module(cpu_cache, tmp_path):
+    """Build a kernel module as a shared library with registrations, load it with ctypes and launch
+    its kernels through xlate_cpu_launch (dim3 by value, void** args), as documented for the shim."""
+    import ctypes
+
+    from xlate.cpu.build import ProgramBuild, build_program, runtime_library
+
+    mod = build_program(ProgramBuild([PROGRAMS / "module_kernels.hip"], tmp_path / "module.so",
+                                     extra_flags=["-shared", "-fPIC"], register_kernels=True))
+    rt = ctypes.CDLL(str(runtime_library()), mode=ctypes.RTLD_GLOBAL)
+    lib = ctypes.CDLL(str(mod))
+
+    class Dim3(ctypes.Structure):
+        _fields_ = [("x", ctypes.c_uint32), ("y", ctypes.c_uint32), ("z", ctypes.c_uint32)]
+
+    rt.xlate_cpu_launch.argtypes = [ctypes.c_void_p, Dim3, Dim3, ctypes.POINTER(ctypes.c_void_p),
+                                    ctypes.c_size_t, ctypes.c_void_p]
+    rt.xlate_cpu_launch.restype = ctypes.c_int
+    n = 100
+    x = (ctypes.c_float * n)(*[float(i) for i in range(n)])
+    y = (ctypes.c_float * n)(*([1.0] * n))
+    a, xp, yp, nn = ctypes.c_float(3.0), ctypes.c_void_p(ctypes.addressof(x)), ctypes.c_void_p(
+        ctypes.addressof(y)), ctypes.c_int(n)
+    args = (ctypes.c_void_p * 4)(*[ctypes.cast(ctypes.pointer(v), ctypes.c_void_p) for v in (a, xp, yp, nn)])
+    kernel = ctypes.cast(lib.saxpy_module, ctypes.c_void_p)
+    err = rt.xlate_cpu_launch(kernel, Dim3(2, 1, 1), Dim3(64, 1, 1), args, 0, None)
+    a.value = 1000.0  # the launch copied its arguments
+    assert err == 0
+    assert rt.hipDeviceSynchronize() == 0
+    assert list(y) == [3.0 * i + 1.0 for i in range(n)]
+
+    class Scale(ctypes.Structure):
+        _fields_ = [("factor", ctypes.c_float), ("offset", ctypes.c_int)]
+
+    out = (ctypes.c_int * 64)()
+    s, op = Scale(0.5, 7), ctypes.c_void_p(ctypes.addressof(out))
+    args2 = (ctypes.c_void_p * 2)(ctypes.cast(ctypes.pointer(s), ctypes.c_void_p),
+                                  ctypes.cast(ctypes.pointer(op), ctypes.c_void_p))
+    err = rt.xlate_cpu_launch(ctypes.cast(lib.scale_module, ctypes.c_void_p), Dim3(2, 1, 1), Dim3(32, 1, 1),
+                              args2, 0, None)
+    assert err == 0 and rt.hipDeviceSynchronize() == 0
+    assert list(out) == [int(0.5 * i) + 7 for i in range(64)]
+    # an address that is no registered kernel
+    assert rt.xlate_cpu_launch(ctypes.cast(rt.hipDeviceSynchronize, ctypes.c_void_p), Dim3(1, 1, 1),
+                               Dim3(1, 1, 1), args2, 0, None) == 98  # hipErrorInvalidDeviceFunction
