@@ -4,7 +4,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-import curand_model as m  # noqa: E402
+import curand_model as m
 
 
 def expected() -> str:

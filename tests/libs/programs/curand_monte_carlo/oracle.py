@@ -6,7 +6,7 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-import curand_model as m  # noqa: E402
+import curand_model as m
 
 
 def expected() -> str:

@@ -137,13 +137,13 @@ inline hiprandStatus_t hiprandGenerateNormal(hiprandGenerator_t g, float* out, s
     hiprandStatus_t st = xlate_cpu_rand::sync(g);
     if (st != HIPRAND_STATUS_SUCCESS) return st;
     if (n % 2) return HIPRAND_STATUS_LENGTH_NOT_MULTIPLE;
-    for (size_t i = 0; i < n; i += 2) {
+    for (size_t i = 0; i < n; ++i) {  // element e of the stream: component e % 2 of the pair (e - e % 2, +1)
+        unsigned long long e = g->offset + i;
         uint32_t a, b;
-        xlate_cpu_rand::host_pair(g, g->offset + i, a, b);
+        xlate_cpu_rand::host_pair(g, e - e % 2, a, b);
         float x, y;
         xlate_cpu_rand::box_muller(a, b, x, y);
-        out[i] = mean + stddev * x;
-        out[i + 1] = mean + stddev * y;
+        out[i] = mean + stddev * (e % 2 ? y : x);
     }
     g->offset += n;
     return HIPRAND_STATUS_SUCCESS;

@@ -1,0 +1,107 @@
+"""XL4xx on small inputs: expectations written beside each input, idempotency, and the tables."""
+
+from __future__ import annotations
+
+import csv
+import subprocess
+import sys
+
+import pytest
+
+from xlate.rewrite.engine import translate_text
+
+
+def tr(src: str, mode: str = "compat32") -> tuple[str, list]:
+    return translate_text(src, "t.cu", warp_mode=mode)
+
+
+def codes(diags, code: str) -> list:
+    return [d for d in diags if d.code == code]
+
+
+CASES = [
+    # (input, expected output fragment, absent fragment)
+    ("#include <cublas_v2.h>\nvoid f(cublasHandle_t h) { cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE); }\n",
+     "void f(hipblasHandle_t h) { hipblasSetPointerMode(h, HIPBLAS_POINTER_MODE_DEVICE); }", "cublas"),
+    (("#include <curand_kernel.h>\n__global__ void k(curandStatePhilox4_32_10_t* s) { curand_init(1, 2, 3, s);"
+     " float4 v = curand_uniform4(s); (void)v; }\n"),
+     "hiprandStatePhilox4_32_10_t* s) { hiprand_init(1, 2, 3, s); float4 v = hiprand_uniform4(s);", "curand"),
+    ("#include <cufft.h>\nvoid f(cufftHandle p, cufftComplex* d) { cufftExecC2C(p, d, d, CUFFT_INVERSE); }\n",
+     "void f(hipfftHandle p, hipfftComplex* d) { hipfftExecC2C(p, d, d, HIPFFT_BACKWARD); }", "cufft"),
+    (("#include <cusparse.h>\nvoid f(cusparseHandle_t h, cusparseSpMatDescr_t a) { cusparseDestroySpMat(a); "
+     "cusparseDestroy(h); }\n"),
+     "void f(hipsparseHandle_t h, hipsparseSpMatDescr_t a) { hipsparseDestroySpMat(a); hipsparseDestroy(h); }",
+     "cusparse"),
+    (("#include <cub/cub.cuh>\nusing namespace cub;\nnamespace c2 = cub;\nvoid f(int* p, size_t& b) "
+     "{ cub::DeviceScan::ExclusiveSum(nullptr, b, p, p, 4); }\n"),
+     "using namespace hipcub;\nnamespace c2 = hipcub;\nvoid f(int* p, size_t& b) { hipcub::DeviceScan::ExclusiveSum(",
+     " cub::"),
+    (("#include <thrust/sort.h>\n#include <thrust/device_vector.h>\nvoid f(thrust::device_vector<int>& v) "
+     "{ thrust::sort(v.begin(), v.end()); }\n"),
+     "void f(thrust::device_vector<int>& v) { thrust::sort(v.begin(), v.end()); }", "hipthrust"),
+]
+
+
+@pytest.mark.parametrize("src,want,absent", CASES, ids=["cublas", "curand", "cufft", "cusparse", "cub", "thrust"])
+def test_translation(src, want, absent):
+    out, diags = tr(src)
+    body = out.split("\n", 2)[-1] if src.count("#include") == 1 else out
+    assert want in out
+    assert absent not in body.replace("#include", "")
+    assert [d for d in diags if d.severity.value == "error"] == []
+    again, _ = tr(out)
+    assert again == out  # idempotent
+
+
+def test_cub_warp_width_compat32_and_native64():
+    src = ("#include <cub/cub.cuh>\n__global__ void k(int* o) {\n  typedef cub::WarpReduce<int> W;\n"
+           "  typedef cub::WarpScan<float, 16> S;\n  __shared__ W::TempStorage t;\n"
+           "  o[0] = W(t).Sum(o[threadIdx.x]) + CUB_PTX_WARP_THREADS;\n}\n")
+    out, diags = tr(src)
+    assert "hipcub::WarpReduce<int, 32>" in out
+    assert "hipcub::WarpScan<float, 16>" in out  # an explicit width stays
+    assert "+ 32;" in out
+    assert len(codes(diags, "XL405")) == 2
+    out64, diags64 = tr(src, "native64")
+    assert "hipcub::WarpReduce<int>" in out64
+    assert any("native64" in d.message for d in codes(diags64, "XL405"))
+    assert tr(out)[0] == out
+
+
+def test_unsupported_and_headers_are_diagnosed():
+    out, diags = tr("#include <cublasLt.h>\nvoid f() { cublasLtHandle_t h; cublasLtCreate(&h); }\n")
+    errs = codes(diags, "XL402")
+    assert errs and all(d.severity.value == "error" for d in errs)
+    assert "cublasLtCreate(&h)" in out  # left as written
+    _, diags = tr("#include <cufftw.h>\nint x;\n")
+    assert [d.severity.value for d in codes(diags, "XL406")] == ["error"]
+    _, diags = tr("#include <cub/cub.cuh>\nvoid f() { cub::SmVersion(); }\n")
+    assert any("SmVersion" in d.message for d in codes(diags, "XL402"))
+
+
+def test_the_users_own_names_are_left_alone():
+    src = "struct cublasHandle_t_like {};\nint cublasCreate_count = 0;\nint cub = 1;\nint f() { return cub + 1; }\n"
+    out, _ = tr(src)
+    assert out == src
+
+
+def test_tables_load_and_count():
+    from xlate.data.libs import LIBRARIES, load_all, table_paths
+
+    table = load_all()
+    cats = {e.category for e in table.values()}
+    assert cats == set(LIBRARIES)
+    for path in table_paths():
+        with path.open(encoding="utf-8") as f:
+            rows = list(csv.DictReader(f))
+        assert rows, path
+        for r in rows:
+            assert r["source"], (path.name, r["cuda"])
+    assert sum(e.status == "supported" for e in table.values()) > 300
+    assert table["cublasSgemm"].hip == "hipblasSgemm" and table["curand_init"].hip == "hiprand_init"
+
+
+def test_generated_tables_are_current():
+    r = subprocess.run([sys.executable, "-m", "xlate.data.libs.generate", "--check"], capture_output=True,
+                       text=True, timeout=300, check=False)
+    assert r.returncode == 0, r.stderr
