@@ -498,6 +498,21 @@ def amd_available() -> list[str]:
     return missing
 
 
+def local_amd_arch() -> str:
+    """The first GPU target rocm_agent_enumerator reports (gfx942 when it cannot tell)."""
+    for root in (os.environ.get("ROCM_PATH"), "/opt/rocm"):
+        tool = Path(root or "/nonexistent") / "bin" / "rocm_agent_enumerator"
+        if tool.is_file():
+            try:
+                out = subprocess.run([str(tool)], capture_output=True, text=True, timeout=60, check=False).stdout
+            except (OSError, subprocess.TimeoutExpired):
+                continue
+            archs = [a.strip() for a in out.split() if a.strip().startswith("gfx") and a.strip() != "gfx000"]
+            if archs:
+                return archs[0]
+    return "gfx942"
+
+
 def run_amd(tr: Translated) -> Outcome:
     """Build for the local AMD GPU with xlate's toolchain (ROCm when present) and run on it."""
     from xlate.errors import XlateError
@@ -507,7 +522,8 @@ def run_amd(tr: Translated) -> Outcome:
         exe = Path(tmp) / "prog"
         t0 = time.perf_counter()
         try:
-            build(BuildRequest(sources=list(tr.sources), output=exe, includes=list(tr.includes), verify=False))
+            build(BuildRequest(sources=list(tr.sources), output=exe, includes=list(tr.includes), verify=False,
+                               offload_archs=[local_amd_arch()]))
         except XlateError as exc:
             return Outcome(tr.case.name, "amd", False, [f"amd build failed: {exc}"])
         bsec = time.perf_counter() - t0
@@ -614,6 +630,11 @@ def _rewrite_calls(text: str, pattern: str, fn: Callable[[str, list[str]], str |
     return "".join(out)
 
 
+# Warp operations as the translator emits them: HIP's names, and compat32's helpers (<xlate/compat32.h>).
+BALLOT_SYNC = r"(?<![\w:])(?:__ballot_sync|xlate_c32::ballot_sync)\s*\("
+SHUFFLES = r"(?<![\w:])(?:__shfl(?:_up|_down|_xor)?(?:_sync)?|xlate_c32::shfl(?:_up|_down|_xor)?(?:_sync)?)\s*\("
+
+
 def mut_drop_syncthreads(text: str) -> str:
     """Drop the first __syncthreads() of the file."""
     return re.sub(r"__syncthreads\s*\(\s*\)\s*;", ";", text, count=1)
@@ -621,7 +642,7 @@ def mut_drop_syncthreads(text: str) -> str:
 
 def mut_halve_ballot_mask(text: str) -> str:
     """Every __ballot_sync's mask keeps only the lower half of each 32-lane group."""
-    return _rewrite_calls(text, r"\b__ballot_sync\s*\(",
+    return _rewrite_calls(text, BALLOT_SYNC,
                           lambda n, a: f"{n}(({a[0].strip()}) & 0x0000ffff0000ffffULL,{','.join(a[1:])})"
                           if len(a) == 2 else None)
 
@@ -637,14 +658,16 @@ def mut_shuffle_width(text: str) -> str:
         if len(a) == n_base + 1:
             return f"{name}({','.join(a[:-1])}, 16)"
         return None
-    text = _rewrite_calls(text, r"\b__shfl(?:_up|_down|_xor)?(?:_sync)?\s*\(", fn)
+    text = _rewrite_calls(text, SHUFFLES, fn)
     return re.sub(r"\btiled_partition\s*<\s*32\s*>", "tiled_partition<16>", text)
 
 
 def mut_ballot_32bit(text: str) -> str:
     """Ballots are the whole wavefront's ballot truncated to 32 bits (a naive CUDA→HIP mapping)."""
-    text = _rewrite_calls(text, r"\b__ballot_sync\s*\(",
+    text = _rewrite_calls(text, BALLOT_SYNC,
                           lambda n, a: f"((unsigned int)__ballot({a[-1].strip()}))" if len(a) == 2 else None)
+    text = _rewrite_calls(text, r"\bxlate_c32::ballot\s*\(",
+                          lambda n, a: f"((unsigned int)__ballot({a[0].strip()}))" if len(a) == 1 else None)
     return _rewrite_calls(text, r"\.\s*ballot\s*\(",
                           lambda n, a: f".thread_rank() * 0 + ((unsigned int)__ballot({a[0].strip()}))"
                           if len(a) == 1 else None)

@@ -66,8 +66,8 @@ def _corrupt_token(tok: str, c: runner.Compare) -> str:
     v = float(tok)
     if not np.isfinite(v):
         return "0"
-    # far beyond any bound used here: 1e-3 relative (> 8000 float32 ulp) and > any abs bound
-    return repr(v * (1 + 1e-3) + (1e-3 if c.kind == "abs" else 0.0) + (1e-30 if v == 0 else 0.0))
+    # far beyond any bound used here: 1e-3 relative (> 8000 float32 ulp), and 1e-3 absolute
+    return repr(v + max(abs(v) * 1e-3, 1e-3 if c.kind == "abs" else 1e-30))
 
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
@@ -112,16 +112,22 @@ def _case(compares: dict) -> runner.Case:
 
 
 def test_ulp_comparison_boundary():
-    """A documented bound of b ulp admits b + 1/2 ulp from the exact value, not more."""
+    """A documented bound of b ulp admits floats within b + 1/2 ulp of the exact value, not farther."""
     c = runner.Compare("ulp", 2, "float32", "t")
     exact = np.longdouble(1) / 3
     u = np.longdouble(np.spacing(np.float32(1 / 3)))
-    inside = np.float32(exact + np.longdouble(2.4) * u)
-    outside = np.float32(exact + np.longdouble(2.6) * u)
-    assert runner.compare_key("k", [f"{inside:.9g}"], [exact], c) == []
-    assert runner.compare_key("k", [f"{outside:.9g}"], [exact], c) != []
-    widened = c.widened()
-    assert widened.tol == 4.5 and runner.compare_key("k", [f"{outside:.9g}"], [exact], widened) == []
+    f = np.float32(exact)
+    steps = []
+    for _ in range(6):  # walk up from the correctly rounded value one float at a time
+        steps.append((f, abs(np.longdouble(f) - exact) / u))
+        f = np.nextafter(f, np.float32(1))
+    inside = [v for v, err in steps if err <= 2.5]
+    outside = [v for v, err in steps if err > 2.5]
+    assert inside and outside
+    assert runner.compare_key("k", [f"{inside[-1]:.9g}"], [exact], c) == []
+    assert runner.compare_key("k", [f"{outside[0]:.9g}"], [exact], c) != []
+    assert c.widened().tol == 4.5
+    assert runner.compare_key("k", [f"{outside[0]:.9g}"], [exact], c.widened()) == []
 
 
 def test_exact_and_unordered_comparisons():

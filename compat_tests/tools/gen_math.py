@@ -89,7 +89,7 @@ CASE_DEFS: dict[str, dict] = {
             ("__fdividef", "__fdividef(x, y)", "X / Y", (-100000, 200000, 8), (1, 50000, 6),
              ulp(2, F, f"{TABLE_I}: __fdividef 2 ulp for 2^-126 <= |y| <= 2^126")),
             ("__fsqrt_rn", "__fsqrt_rn(x)", "np.sqrt(X)", (0, 1 << 22, 12), None,
-             ulp(0, F, f"{TABLE_I}: __fsqrt_rn IEEE round-to-nearest")),
+             ulp(0, F, f"{TABLE_I}: __fsqrt_rn 0 ulp (IEEE round-to-nearest)")),
         ]},
     "math_d_trig": {"t": "double", "desc": "sin, cos, tan, asin, atan, atan2 in double against long-double references",
         "fns": [
@@ -112,6 +112,9 @@ CASE_DEFS: dict[str, dict] = {
             ("log1p", "log1p(x)", "np.log1p(X)", (-900, 100000, 10), None, ulp(1, D, f"{TABLE_D}: log1p 1 ulp")),
         ]},
     "math_d_pow_root": {"t": "double", "desc": "pow, sqrt (IEEE), rsqrt, cbrt, hypot in double against long-double references",
+        "xfail_cpu": (("CPU backend evaluates cbrt with glibc's cbrt, measured here at 2.1 ulp (glibc's manual lists up "
+                      "to 4 ulp on x86_64): above CUDA's documented 1 ulp (owner: xlate/cpu device math)"),
+                      "cbrt\\[\\d+\\]: got"),
         "fns": [
             ("pow", "pow(x, y)", "np.power(X, Y)", (1, 16384, 10), (-1024, 2049, 7), ulp(2, D, f"{TABLE_D}: pow 2 ulp")),
             ("sqrt", "sqrt(x)", "np.sqrt(X)", (0, 1 << 30, 12), None, ulp(0, D, f"{TABLE_D}: sqrt 0 ulp (IEEE)")),
@@ -121,6 +124,9 @@ CASE_DEFS: dict[str, dict] = {
              ulp(2, D, f"{TABLE_D}: hypot 2 ulp")),
         ]},
     "math_d_special": {"t": "double", "desc": "erf, tanh, sinh, cosh in double against long-double references",
+        "xfail_cpu": (("CPU backend evaluates tanh with glibc's tanh, measured here at 2.2 ulp (glibc's manual lists up "
+                      "to 2 ulp on x86_64): above CUDA's documented 1 ulp (owner: xlate/cpu device math)"),
+                      "tanh\\[\\d+\\]: got"),
         "fns": [
             ("erf", "erf(x)", "erf_ld(X)", (-4096, 8192, 10), None, ulp(2, D, f"{TABLE_D}: erf 2 ulp")),
             ("tanh", "tanh(x)", "np.tanh(X)", (-1280, 2560, 7), None, ulp(1, D, f"{TABLE_D}: tanh 1 ulp")),
@@ -215,6 +221,10 @@ def gen_case(name: str, spec: dict) -> None:
     for key, _, _, _, _, cmp in fns:
         items = ", ".join(f'{k} = {v!r}'.replace("'", '"') for k, v in cmp.items())
         toml.append(f'"{key}" = {{ {items} }}')
+    if "xfail_cpu" in spec:  # a known cpu-backend accuracy gap: [xfail] for both warp sizes
+        reason, match = spec["xfail_cpu"]
+        for target in ("wave64", "wave32"):
+            toml += [f"[xfail.{target}]", f'reason = "{reason}"', f"match = '{match}'"]
     (d / "case.toml").write_text("\n".join(toml) + "\n")
 
     body = [ORACLE_HEAD.format(n=N)]
