@@ -52,3 +52,14 @@ def test_amd_backend_without_a_gpu_exits_7(cpu_cache):
     proc = xlate("run", "--backend", "amd", str(PROGRAMS / "props.hip"), cache=cpu_cache)
     assert proc.returncode == 7
     assert "has no AMD GPU" in proc.stderr and "/dev/kfd" in proc.stderr
+
+
+def test_run_refuses_a_triple_chevron_launch_in_hip(cpu_cache):
+    proc = xlate("run", str(PROGRAMS / "chevron.hip"), cache=cpu_cache)
+    assert proc.returncode == 1  # "not supported", docs/exit-codes.md
+    assert proc.stdout == ""
+    assert proc.stderr == (
+        f"xlate: error: not supported: {PROGRAMS / 'chevron.hip'}:9: a `<<<...>>>` kernel launch in a HIP "
+        "source; the cpu backend compiles HIP as plain C++: write hipLaunchKernelGGL(kernel, grid, block, "
+        "shmem, stream, args...) (what `xlate translate` emits), or give the CUDA original (.cu) to "
+        "`xlate run`\n")
