@@ -587,14 +587,19 @@ class _FileScan:
             lo = j
             while lo - 2 >= 0 and t[lo - 1].spelling in (".", "->") and t[lo - 2].is_ident:
                 lo -= 2
-        if not self.mentions(lo, i - 1, self.tid_names(fn)):
+        count = kind == "warp" and self.mentions(lo, i - 1, {"blockDim", "hipBlockDim_x"})
+        if not self.mentions(lo, i - 1, self.tid_names(fn)) and not count:
             return
         if not (t[lo].is_ident or t[lo].spelling == "("):
             return
-        what = "lane index" if kind == "lane" else "warp index"
+        what = "lane index" if kind == "lane" else ("warp count" if count else "warp index")
         expr = self.sf.data[t[lo].start:t[i].end].decode()
         new = {"&": "& (warpSize - 1)", "%": "% warpSize", "/": "/ warpSize", ">>": "/ warpSize"}[op]
         n64: list[tuple[int, int, str]] = [(t[i - 1].start, t[i].end, new)]
+        if count and t[lo].spelling == "(":
+            # (blockDim.x + 31) / 32: the rounding term too
+            n64 += [(t[q].start, t[q].end, "(warpSize - 1)") for q in range(lo, i - 1)
+                    if _is_lit(t[q]) and int_value(t[q].spelling) == 31 and t[q - 1].spelling == "+"]
         fallback = None
         if op == ">>" and self.sp(lo - 1) not in _SAFE_BEFORE:
             fallback = f"`{expr}` inside an expression xlate cannot rewrite safely"
