@@ -88,13 +88,13 @@ __host__ cublasStatus_t cublasDgemmStridedBatched(cublasHandle_t handle, cublasO
                                                   int ldb, long long int strideB, const double *beta, double *C,
                                                   int ldc, long long int strideC, int batchCount);
 __host__ cublasStatus_t cublasSgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
-                                           int m, int n, int k, const float *alpha, const float *const Aarray[],
-                                           int lda, const float *const Barray[], int ldb, const float *beta,
-                                           float *const Carray[], int ldc, int batchCount);
+                                           int m, int n, int k, const float *alpha, const float *const *Aarray,
+                                           int lda, const float *const *Barray, int ldb, const float *beta,
+                                           float *const *Carray, int ldc, int batchCount);
 __host__ cublasStatus_t cublasDgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
-                                           int m, int n, int k, const double *alpha, const double *const Aarray[],
-                                           int lda, const double *const Barray[], int ldb, const double *beta,
-                                           double *const Carray[], int ldc, int batchCount);
+                                           int m, int n, int k, const double *alpha, const double *const *Aarray,
+                                           int lda, const double *const *Barray, int ldb, const double *beta,
+                                           double *const *Carray, int ldc, int batchCount);
 __host__ cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
                                      int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype,
                                      int lda, const void *B, cudaDataType Btype, int ldb, const void *beta, void *C,

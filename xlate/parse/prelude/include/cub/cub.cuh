@@ -148,4 +148,69 @@ public:
 };
 }  // namespace cub
 
+
+/* the rest of CUB's public names (xlate/data/libs/cub_names.txt), declared so that uses resolve */
+namespace cub {
+enum __xlate_cub_more { BLOCK_HISTO_ATOMIC, BLOCK_HISTO_SORT, LOAD_CA, LOAD_CG, LOAD_CS, LOAD_CV, LOAD_DEFAULT, LOAD_LDG, LOAD_VOLATILE, STORE_CG, STORE_CS, STORE_DEFAULT, STORE_VOLATILE, STORE_WB, STORE_WT };
+template <class... A> __host__ __device__ __xlate_any CTA_SYNC(A&&...);
+template <class... A> __host__ __device__ __xlate_any Debug(A&&...);
+template <class... A> __host__ __device__ __xlate_any DivideAndRoundUp(A&&...);
+template <class... A> __host__ __device__ __xlate_any LaneId(A&&...);
+template <class... A> __host__ __device__ __xlate_any LoadDirectBlocked(A&&...);
+template <class... A> __host__ __device__ __xlate_any LoadDirectStriped(A&&...);
+template <class... A> __host__ __device__ __xlate_any LoadDirectWarpStriped(A&&...);
+template <class... A> __host__ __device__ __xlate_any RowMajorTid(A&&...);
+template <class... A> __host__ __device__ __xlate_any ShuffleDown(A&&...);
+template <class... A> __host__ __device__ __xlate_any ShuffleIndex(A&&...);
+template <class... A> __host__ __device__ __xlate_any ShuffleUp(A&&...);
+template <class... A> __host__ __device__ __xlate_any StoreDirectBlocked(A&&...);
+template <class... A> __host__ __device__ __xlate_any StoreDirectStriped(A&&...);
+template <class... A> __host__ __device__ __xlate_any StoreDirectWarpStriped(A&&...);
+template <class... A> __host__ __device__ __xlate_any ThreadLoad(A&&...);
+template <class... A> __host__ __device__ __xlate_any ThreadStore(A&&...);
+template <class... A> __host__ __device__ __xlate_any WARP_SYNC(A&&...);
+template <class... A> __host__ __device__ __xlate_any WarpId(A&&...);
+struct ArgMax { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
+struct ArgMin { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
+template <class... T> struct ArgIndexInputIterator;
+template <class... T> struct BlockAdjacentDifference;
+template <class... T> struct BlockDiscontinuity;
+template <class... T> struct BlockExchange;
+template <class... T> struct BlockHistogram;
+template <class... T> struct BlockMergeSort;
+template <class... T> struct BlockRadixRank;
+template <class... T> struct BlockRunLengthDecode;
+template <class... T> struct BlockShuffle;
+template <class... T> struct CacheModifiedInputIterator;
+template <class... T> struct CastOp;
+template <class... T> struct ConstantInputIterator;
+template <class... T> struct DeviceAdjacentDifference;
+template <class... T> struct DeviceCopy;
+template <class... T> struct DeviceFor;
+template <class... T> struct DeviceMemcpy;
+template <class... T> struct DeviceMergeSort;
+template <class... T> struct DeviceSegmentedSort;
+template <class... T> struct DeviceSpmv;
+template <class... T> struct DeviceTransform;
+template <class... T> struct DiscardOutputIterator;
+template <class... T> struct Equality;
+template <class... T> struct GridBarrier;
+template <class... T> struct GridEvenShare;
+template <class... T> struct GridQueue;
+template <class... T> struct Inequality;
+template <class... T> struct NumericTraits;
+template <class... T> struct TexObjInputIterator;
+template <class... T> struct Traits;
+template <class... T> struct TransformInputIterator;
+template <class... T> struct Uninitialized;
+template <class... T> struct WarpExchange;
+template <class... T> struct WarpLoad;
+template <class... T> struct WarpMergeSort;
+template <class... T> struct WarpStore;
+}  // namespace cub
+#define CUB_QUOTIENT_FLOOR
+#define CUB_ROUND_DOWN_NEAREST
+#define CUB_VERSION
+#define CUB_WARP_THREADS
+
 #endif

@@ -1,0 +1,123 @@
+"""Every supported (and different-semantics) entry of the library tables (xlate/data/libs), used with its
+real CUDA types, translated by xlate and compiled for gfx942 against the pinned HIP library headers
+(hipBLAS, hipRAND, hipFFT, hipSPARSE, hipCUB, rocThrust).
+
+The typed uses of the C libraries are written from xlate's CUDA prelude by tests/api/api_calls.py (the
+core table's generator of uses, loaded here with this file's header); CUB names are used through a
+using-declaration (`using cub::NAME;` must name a hipCUB entity after translation), CUB macros through
+`#ifndef`. Uses are compiled in one batch per side; entries whose lines errors point at are collected,
+the rest compiled again, and the test lists every entry that did not compile."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from xlate.data.libs import load_all
+
+HEADER = ("#include <cuda_runtime.h>\n#include <cublas_v2.h>\n#include <curand.h>\n#include <curand_kernel.h>\n"
+          "#include <cufft.h>\n#include <cusparse.h>\n#include <cub/cub.cuh>\n#include <thrust/device_vector.h>\n"
+          "template <class T> using xlate_type = T;\n")
+MAX_ROUNDS = 6
+
+
+def _api_calls():
+    path = Path(__file__).resolve().parents[1] / "api" / "api_calls.py"
+    spec = importlib.util.spec_from_file_location("libs_api_calls", path)
+    mod = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    sys.modules["libs_api_calls"] = mod  # dataclasses look their module up
+    spec.loader.exec_module(mod)
+    mod.HEADER = HEADER  # prelude_api() parses this header
+    return mod
+
+
+calls = _api_calls()
+
+
+def entries():
+    return [e for e in load_all().values() if e.status in ("supported", "different")]
+
+
+def cub_use(e, n: int):
+    tag = f"u{n}_{e.cuda}"
+    if e.kind == "namespace":
+        code = f"namespace {tag} = {e.cuda};\n"
+    elif e.kind == "macro":
+        code = f"#ifndef {e.cuda}\n#error {e.cuda} is not defined\n#endif\n"
+    else:
+        code = f"namespace {tag} {{ using cub::{e.cuda}; }}\n"
+    return calls.Use(e.cuda, e.kind, ((e.cuda, code),))
+
+
+def uses():
+    api = calls.prelude_api.__wrapped__()
+    out, missing = [], []
+    for i, e in enumerate(entries()):
+        if e.category in ("cub", "thrust"):
+            u = cub_use(e, i)
+        else:
+            u = calls.use_for(e, api, i)
+        if u is None:
+            missing.append(f"{e.cuda} ({e.kind}, {e.category})")
+        else:
+            out.append(u)
+    return out, missing
+
+
+def test_every_supported_entry_has_a_typed_use():
+    _, missing = uses()
+    assert missing == [], f"supported entries without a CUDA declaration in the prelude: {missing}"
+
+
+def _compile(tc, text: str, path: Path) -> str:
+    from xlate.toolchain.proc import run
+
+    path.write_text(text, encoding="utf-8")
+    cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), "-std=c++17", "-O0", "-Wno-deprecated-declarations",
+           "-ferror-limit=0", "-c", str(path), "-o", str(path.with_suffix(".o"))]
+    proc = run(cmd, timeout=900, check=False)
+    return "" if proc.returncode == 0 else (proc.stderr + proc.stdout)
+
+
+def test_supported_library_entries_translate_and_compile_for_gfx942(tmp_path):
+    from xlate.errors import XlateError
+    from xlate.rewrite.engine import translate_text
+    from xlate.toolchain.discover import find_toolchain
+
+    try:
+        tc = find_toolchain()
+    except XlateError as exc:
+        pytest.fail(f"the pinned HIP toolchain is not set up ({exc.message}); run `xlate setup`")
+    all_uses, _ = uses()
+    assert len(all_uses) > 300
+    out, diags = translate_text(calls.write_batch(all_uses, HEADER), filename="libs_uses.cu")
+    errors = [f"{d.line}: {d.code} {d.message}" for d in diags if d.severity.value == "error"]
+    assert errors == [], errors[:10]
+    head, translated = calls.split_uses(out)
+    assert len(translated) == sum(len(u.parts) for u in all_uses), "markers lost in translation"
+    assert not re.search(r"\b(cublas|curand|cufft|cusparse)\w*\b", head.split("xlate_type")[0].replace("#include", "")
+                         .replace(".h", "")), head
+    failing: dict[str, str] = {}
+    remaining = dict(translated)
+    for rnd in range(MAX_ROUNDS):
+        text = head + "".join(remaining.values())
+        src = tmp_path / f"libs_{rnd}.hip"
+        err = _compile(tc, text, src)
+        if not err:
+            break
+        bad, unplaced = calls.failing_entries(err, src, calls.spans_of(text))
+        assert bad, f"compiler errors not placed on an entry: {(unplaced or [err])[:5]}"
+        failing.update(bad)
+        for b in bad:
+            remaining.pop(b, None)
+    else:
+        pytest.fail(f"still failing after {MAX_ROUNDS} rounds")
+    by_name = {e.cuda: e for e in entries()}
+    wrong = [f"{k} ({by_name[k.split('#')[0]].status}): {v}" for k, v in failing.items()
+             if by_name[k.split("#")[0]].status == "supported"]
+    assert wrong == [], f"{len(wrong)} supported entries do not compile:\n" + "\n".join(wrong)
