@@ -289,3 +289,15 @@ def test_c_abi_launch_from_a_loaded_module(cpu_cache, tmp_path):
     # an address that is no registered kernel
     assert rt.xlate_cpu_launch(ctypes.cast(rt.hipDeviceSynchronize, ctypes.c_void_p), Dim3(1, 1, 1),
                                Dim3(1, 1, 1), args2, 0, None) == 98  # hipErrorInvalidDeviceFunction
+
+
+def test_triple_chevron_in_code_the_preprocessor_drops_is_not_refused(cpu_cache, tmp_path):
+    from xlate.cpu.build import ProgramBuild, build_program
+
+    src = tmp_path / "portable.hip"
+    src.write_text("#include <hip/hip_runtime.h>\n__global__ void k(int* p) { p[0] = 5; }\n"
+                   "int main() {\n  int* p; hipMalloc(&p, 4);\n#ifdef __HIP_PLATFORM_NVIDIA__\n"
+                   "  k<<<1, 1>>>(p);\n#else\n  hipLaunchKernelGGL(k, 1, 1, 0, 0, p);\n#endif\n"
+                   "  int h = 0; hipMemcpy(&h, p, 4, hipMemcpyDeviceToHost);\n  return h;\n}\n")
+    exe = build_program(ProgramBuild([src], tmp_path / "portable"))
+    assert run(exe).returncode == 5

@@ -208,17 +208,26 @@ def _line_of(text: str, offset: int) -> int:
     return text.count("\n", 0, offset) + 1
 
 
-def check_hip_source(path: Path, text: str) -> None:
-    """Refuse what the host compiler would only answer with a confusing error: `<<<...>>>` launches
-    (not C++; HIP's own compiler accepts them, the translator never emits them)."""
-    code = _code_only(text)
-    m = _TRIPLE_CHEVRON.search(code)
-    if m:
-        raise NotSupportedError(
-            f"{path}:{_line_of(text, m.start())}: a `<<<...>>>` kernel launch in a HIP "
-            "source; the cpu backend compiles HIP as plain C++: write hipLaunchKernelGGL(kernel, grid, "
-            "block, shmem, stream, args...) (what `xlate translate` emits), or give the CUDA original "
-            "(.cu) to `xlate run`")
+def explain_chevrons(stderr: str, sources: list[Path]) -> None:
+    """After a failed compile: if the compiler's errors point at a `<<<...>>>` launch in one of the
+    sources, say so in one line (HIP's own compiler accepts them, a plain C++ compiler answers with a
+    confusing parse error; the translator never emits them). Code the preprocessor drops (another
+    platform's branch) is never refused, as only the compiler's error lines are looked at."""
+    by_path = {s.resolve(): s for s in sources}
+    for m in re.finditer(r"^(.+?):(\d+):\d+: error:", stderr, re.MULTILINE):
+        src = by_path.get(Path(m.group(1)).resolve())
+        if src is None:
+            continue
+        try:
+            lines = _code_only(src.read_text(encoding="utf-8", errors="replace")).splitlines()
+        except OSError:
+            continue
+        line = int(m.group(2))
+        if 0 < line <= len(lines) and _TRIPLE_CHEVRON.search(lines[line - 1]):
+            raise NotSupportedError(
+                f"{src}:{line}: a `<<<...>>>` kernel launch in a HIP source; the cpu backend compiles "
+                "HIP as plain C++: write hipLaunchKernelGGL(kernel, grid, block, shmem, stream, args...) "
+                "(what `xlate translate` emits), or give the CUDA original (.cu) to `xlate run`")
 
 
 def rewrite_extern_shared(text: str) -> str | None:
@@ -321,7 +330,6 @@ def prepare_sources(req: ProgramBuild, work: Path) -> tuple[list[Path], list[str
             texts[src] = src.read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             raise InputError(f"{src}: cannot read it: {exc}") from exc
-        check_hip_source(src, texts[src])
     register = req.register_kernels
     if register is None:
         register = any(_LAUNCH_BY_ADDRESS.search(_code_only(t)) for t in texts.values())
@@ -368,6 +376,7 @@ def build_program(req: ProgramBuild, *, any_suffix: bool = False) -> Path:
         cmd = program_command(prepared, cxx, lib)
         proc = _run(cmd, "compiling for the cpu backend")
     if proc.returncode != 0:
+        explain_chevrons(proc.stderr, req.sources)
         _explain_extern_shared(proc.stderr, req)
         raise CompileError(f"the host compiler rejected the program: {' '.join(cmd)}",
                            detail=_first_lines(proc.stderr))
