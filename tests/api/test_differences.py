@@ -117,7 +117,7 @@ def test_struct_fields_in_notes_are_what_the_compilers_see(tmp_path):
     assert diffs
     cuda_pairs = [(c, f) for c, _, fs in diffs for f in fs]
     hip_pairs = [(h, f) for _, h, fs in diffs for f in fs]
-    assert _compile_cuda(_has_member_checks(cuda_pairs, True), tmp_path) == ""
+    assert _compile_cuda("#include <cuda.h>\n" + _has_member_checks(cuda_pairs, True), tmp_path) == ""
     assert _compile_hip("#include <hip/hip_runtime.h>\n" + _has_member_checks(hip_pairs, False), tmp_path) == ""
 
 

@@ -105,6 +105,21 @@ class DeclSet:
             old.fields = d.fields
 
 
+def _fields(record, K) -> tuple[str, ...]:
+    """The member names of a struct/union, members of anonymous unions and structs included (they are
+    members of the enclosing record: hipMemAllocationProp's union { requestedHandleType; ...Types; })."""
+    out: list[str] = []
+    kids = list(record.get_children())
+    # records that type a named member (struct { ... } allocFlags;) are not anonymous members
+    typing = [x.type.get_canonical().get_declaration() for x in kids if x.kind == K.FIELD_DECL and x.spelling]
+    for x in kids:
+        if x.kind == K.FIELD_DECL and x.spelling:
+            out.append(x.spelling)
+        elif x.kind in (K.UNION_DECL, K.STRUCT_DECL) and x.is_anonymous() and all(x != d for d in typing):
+            out.extend(_fields(x, K))
+    return tuple(dict.fromkeys(out))
+
+
 def collect_decls(source: str, args: list[str], keep_file) -> DeclSet:
     """Names declared by the headers `source` includes (both passes), for files `keep_file(path)` accepts."""
     from xlate.parse.libclang import cindex
@@ -143,7 +158,7 @@ def collect_decls(source: str, args: list[str], keep_file) -> DeclSet:
                     out.add(Decl(name, "type", f.name))
                 elif k in (K.STRUCT_DECL, K.UNION_DECL, K.CLASS_DECL, K.CLASS_TEMPLATE):
                     if name and not name.startswith("(") and "unnamed" not in name:
-                        flds = tuple(x.spelling for x in c.get_children() if x.kind == K.FIELD_DECL)
+                        flds = _fields(c, K)
                         out.add(Decl(name, "struct", f.name, fields=flds))
                     if k != K.CLASS_TEMPLATE:
                         visit(c, depth + 1)
@@ -164,7 +179,7 @@ def collect_decls(source: str, args: list[str], keep_file) -> DeclSet:
             if c.kind == K.TYPEDEF_DECL and c.location.file is not None and keep_file(c.location.file.name):
                 decl = c.underlying_typedef_type.get_canonical().get_declaration()
                 if decl.kind in (K.STRUCT_DECL, K.UNION_DECL):
-                    flds = tuple(x.spelling for x in decl.get_children() if x.kind == K.FIELD_DECL)
+                    flds = _fields(decl, K)
                     d = out.decls.get(c.spelling)
                     if d is not None and flds and not d.fields:
                         d.fields = flds
@@ -386,6 +401,12 @@ PATTERNS = (
     ("CU_FUNC_ATTRIBUTE_", "HIP_FUNC_ATTRIBUTE_"),
     ("CU_JIT_", "hipJitOption"),
     ("CU_MEMHOSTALLOC_", "hipHostMalloc"),
+    ("CU_MEMHOSTREGISTER_", "hipHostRegister"),
+    ("CU_CTX_SCHED_", "hipDeviceSchedule"),
+    ("CU_MEMPOOL_ATTR_", "hipMemPool"),
+    ("CU_MEM_ALLOC_GRANULARITY_", "hipMemAllocationGranularity"),
+    ("CU_DEVICE_P2P_ATTRIBUTE_", "hipDevP2PAttr"),
+    ("CU_GRAPH_MEM_ATTR_", "hipGraphMemAttr"),
     ("cuModule", "hipModule"),
     ("cuDevice", "hipDevice"),
     ("cuCtx", "hipCtx"),
@@ -404,6 +425,14 @@ PATTERNS = (
     ("cu", "hip"),
     ("cu", "hipDrv"),
     ("cuda", "hip"),
+    # driver enumerators and types spelled like HIP's (CU_STREAM_CAPTURE_MODE_GLOBAL ~ hipStreamCaptureModeGlobal,
+    # CU_RES_VIEW_FORMAT_NONE ~ HIP_RES_VIEW_FORMAT_NONE, CUlimit ~ hipLimit_t, CUresourceViewFormat ~
+    # HIPresourceViewFormat); tried last, still only when exactly one HIP name of the same kind matches
+    ("CU_", "hip"),
+    ("CU_", "HIP_"),
+    ("CUDA_", "hip"),
+    ("CU", "hip"),
+    ("CU", "HIP"),
 )
 
 
@@ -427,9 +456,16 @@ def pattern_pairs(hip: DeclSet, cuda: DeclSet) -> dict[str, tuple[str, str]]:
             if not name.startswith(cp) or len(name) == len(cp):
                 continue
             rest = re.sub(r"_v\d$", "", name[len(cp):]) if cd.kind == "function" else name[len(cp):]
-            cands = [h for h in index.get((hp, _fold(rest)), ())
-                     if _kind(cd, None) == _kind(hip.decls[h], None) or cd.kind == "macro"
-                     or hip.decls[h].kind == "macro"]
+            keys = [_fold(rest)]
+            if cp == "CU" and _kind(cd, None) == "type":  # HIP's handle types end in _t (CUgraphNode ~ hipGraphNode_t; the
+                keys.insert(0, _fold(rest) + "t")  # hipGraphNode without _t is the struct it points to)
+            cands = []
+            for key in keys:
+                cands = [h for h in index.get((hp, key), ())
+                         if _kind(cd, None) == _kind(hip.decls[h], None) or cd.kind == "macro"
+                         or hip.decls[h].kind == "macro"]
+                if cands:
+                    break
             cands = sorted(set(cands))
             if len(cands) == 1:
                 out[name] = (cands[0], f"{cp}* -> {hp}*")
