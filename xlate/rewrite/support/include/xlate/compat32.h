@@ -37,11 +37,24 @@ __device__ inline unsigned int half_base() { return __lane_id() & 32u; }
 // CUDA lane id (0..31) of the caller.
 __device__ inline unsigned int lane_id() { return __lane_id() & 31u; }
 
+// The lanes of the caller's wavefront that exist: all of them, except in the last wavefront of a
+// block whose size is not a multiple of the wavefront width.
+__device__ inline unsigned long long existing_lanes() {
+  const unsigned int n = blockDim.x * blockDim.y * blockDim.z;
+  const unsigned int linear = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  const unsigned int width = static_cast<unsigned int>(::warpSize);  // the wavefront, not xlate_c32::warpSize
+  const unsigned int first = linear - linear % width;
+  const unsigned int count = n - first < width ? n - first : width;
+  return count >= 64 ? ~0ull : ((1ull << count) - 1ull);
+}
+
 // A CUDA lane mask (lanes of the caller's warp) as the 64-bit wavefront mask HIP expects. Like
-// CUDA, which takes `unsigned` masks, wider arguments are truncated to 32 bits first.
+// CUDA, which takes `unsigned` masks, wider arguments are truncated to 32 bits first. Lanes past
+// the end of the block are dropped: a full mask in a partial warp (a block of 48 threads) names
+// only the threads that exist, which is what CUDA hardware does with it.
 template <class M>
 __device__ inline unsigned long long widen(M mask) {
-  return static_cast<unsigned long long>(static_cast<unsigned int>(mask)) << half_base();
+  return (static_cast<unsigned long long>(static_cast<unsigned int>(mask)) << half_base()) & existing_lanes();
 }
 
 // A 64-bit wavefront lane set as the caller's 32-bit CUDA lane set.
@@ -167,10 +180,9 @@ inline T prop_warp_size(T device_value) {
 
 // --warp-mode native64: helpers of the wavefront-generic rewrites (docs/warp.md).
 namespace xlate_n64 {
-// Every lane of the caller's wavefront (64 lanes on gfx942, warpSize lanes on the cpu backend).
-__device__ inline unsigned long long full_mask() {
-  return warpSize >= 64 ? ~0ull : ((1ull << warpSize) - 1ull);
-}
+// Every lane of the caller's wavefront that exists (64 lanes on gfx942, warpSize lanes on the cpu
+// backend; fewer in the last wavefront of a block whose size is not a multiple of the width).
+__device__ inline unsigned long long full_mask() { return xlate_c32::existing_lanes(); }
 // An upper bound of the wavefront width, a constant expression (array sizes).
 constexpr int max_warp_size = 64;
 }  // namespace xlate_n64
