@@ -26,3 +26,6 @@ CUresult texref(CUtexref t) {
   cuTexRefSetFilterMode(t, CU_TR_FILTER_MODE_LINEAR);  // CHECK: XL102 error 26:3
   return cuTexRefSetMipmapFilterMode(t, fm);  // CHECK: XL102 error 27:10
 }
+CUresult copy_async(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s) {
+  return cuMemcpyAsync(dst, src, n, s);  // CHECK: XL102 error 30:10
+}

@@ -26,3 +26,6 @@ hipError_t texref(hipTexRef t) {
   cuTexRefSetFilterMode(t, HIP_TR_FILTER_MODE_LINEAR);  // CHECK: XL102 error 26:3
   return cuTexRefSetMipmapFilterMode(t, fm);  // CHECK: XL102 error 27:10
 }
+hipError_t copy_async(hipDeviceptr_t dst, hipDeviceptr_t src, size_t n, hipStream_t s) {
+  return cuMemcpyAsync(dst, src, n, s);  // CHECK: XL102 error 30:10
+}

@@ -455,8 +455,10 @@ def pattern_pairs(hip: DeclSet, cuda: DeclSet) -> dict[str, tuple[str, str]]:
         for cp, hp in PATTERNS:
             if not name.startswith(cp) or len(name) == len(cp):
                 continue
-            rest = re.sub(r"_v\d$", "", name[len(cp):]) if cd.kind == "function" else name[len(cp):]
+            rest = name[len(cp):]
             keys = [_fold(rest)]
+            if cd.kind == "function" and re.search(r"_v\d$", rest):  # CUDA's versioned symbol names: the HIP
+                keys.append(_fold(re.sub(r"_v\d$", "", rest)))  # name with the same suffix first, then without
             if cp == "CU" and _kind(cd, None) == "type":  # HIP's handle types end in _t (CUgraphNode ~ hipGraphNode_t; the
                 keys.insert(0, _fold(rest) + "t")  # hipGraphNode without _t is the struct it points to)
             cands = []

@@ -1232,6 +1232,83 @@ __host__ CUresult CUDAAPI cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHandle 
 __host__ CUresult CUDAAPI cuIpcCloseMemHandle(CUdeviceptr dptr);
 __host__ CUresult CUDAAPI cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event);
 __host__ CUresult CUDAAPI cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle);
+
+/* graph memory, external semaphore nodes, capture into a graph, graphics interop, CUDA 12.2 locations */
+typedef struct CUgraphicsResource_st *CUgraphicsResource;
+typedef enum CUmemRangeHandleType_enum { CU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD = 0x1 } CUmemRangeHandleType;
+typedef enum CUgraphicsRegisterFlags_enum {
+    CU_GRAPHICS_REGISTER_FLAGS_NONE = 0x00,
+    CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY = 0x01,
+    CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD = 0x02,
+    CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST = 0x04,
+    CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER = 0x08
+} CUgraphicsRegisterFlags;
+typedef struct CUgraphEdgeData_st {
+    unsigned char from_port;
+    unsigned char to_port;
+    unsigned char type;
+    unsigned char reserved[5];
+} CUgraphEdgeData;
+typedef struct CUDA_MEM_ALLOC_NODE_PARAMS_st {
+    CUmemPoolProps poolProps;
+    const CUmemAccessDesc *accessDescs;
+    size_t accessDescCount;
+    size_t bytesize;
+    CUdeviceptr dptr;
+} CUDA_MEM_ALLOC_NODE_PARAMS;
+typedef struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st {
+    CUexternalSemaphore *extSemArray;
+    const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray;
+    unsigned int numExtSems;
+} CUDA_EXT_SEM_SIGNAL_NODE_PARAMS;
+typedef struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_st {
+    CUexternalSemaphore *extSemArray;
+    const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray;
+    unsigned int numExtSems;
+} CUDA_EXT_SEM_WAIT_NODE_PARAMS;
+
+__host__ CUresult CUDAAPI cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size,
+                                                       CUmemRangeHandleType handleType, unsigned long long flags);
+__host__ CUresult CUDAAPI cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLocation location,
+                                               unsigned int flags, CUstream hStream);
+__host__ CUresult CUDAAPI cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice,
+                                        CUmemLocation location);
+__host__ CUresult CUDAAPI cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph,
+                                                     const CUgraphNode *dependencies,
+                                                     const CUgraphEdgeData *dependencyData, size_t numDependencies,
+                                                     CUstreamCaptureMode mode);
+__host__ CUresult CUDAAPI cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph,
+                                                const CUgraphNode *dependencies, size_t numDependencies,
+                                                CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams);
+__host__ CUresult CUDAAPI cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out);
+__host__ CUresult CUDAAPI cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph,
+                                                                const CUgraphNode *dependencies,
+                                                                size_t numDependencies,
+                                                                const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams);
+__host__ CUresult CUDAAPI cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph,
+                                                              const CUgraphNode *dependencies, size_t numDependencies,
+                                                              const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams);
+__host__ CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode,
+                                                                      CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out);
+__host__ CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode,
+                                                                      const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams);
+__host__ CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode,
+                                                                    CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out);
+__host__ CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode,
+                                                                    const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams);
+__host__ CUresult CUDAAPI cuGraphExecExternalSemaphoresSignalNodeSetParams(
+    CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams);
+__host__ CUresult CUDAAPI cuGraphExecExternalSemaphoresWaitNodeSetParams(
+    CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams);
+__host__ CUresult CUDAAPI cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream);
+__host__ CUresult CUDAAPI cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources,
+                                                  CUstream hStream);
+__host__ CUresult CUDAAPI cuGraphicsResourceGetMappedPointer(CUdeviceptr *pDevPtr, size_t *pSize,
+                                                            CUgraphicsResource resource);
+__host__ CUresult CUDAAPI cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource,
+                                                             unsigned int arrayIndex, unsigned int mipLevel);
+__host__ CUresult CUDAAPI cuGraphicsUnregisterResource(CUgraphicsResource resource);
+__host__ CUresult CUDAAPI cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream);
 }
 
 #endif
