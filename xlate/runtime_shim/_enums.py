@@ -8,7 +8,9 @@ are written here from CUDA's documentation.
 
 from __future__ import annotations
 
+import ast
 import enum
+import operator
 import re
 from functools import cache
 from pathlib import Path
@@ -20,11 +22,36 @@ _ENUM_RE = re.compile(r"enum\s+(?:__device_builtin__\s+)?(\w+)\s*\{(.*?)\}", re.
 _ITEM_RE = re.compile(r"^\s*(\w+)\s*(?:=\s*([^,]+?))?\s*$")
 
 
+_SUFFIX_RE = re.compile(r"\b(0[xX][0-9a-fA-F]+|\d+)[uUlL]+\b")
+_BINOPS = {ast.LShift: operator.lshift, ast.RShift: operator.rshift, ast.BitOr: operator.or_,
+           ast.BitAnd: operator.and_, ast.BitXor: operator.xor, ast.Add: operator.add, ast.Sub: operator.sub,
+           ast.Mult: operator.mul}
+_UNOPS = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert}
+
+
 def _int(text: str, known: dict[str, int]) -> int:
-    text = text.strip()
-    if text in known:
-        return known[text]
-    return int(text.rstrip("uUlL"), 0)
+    """The value of an enumerator's initialiser: an integer constant expression over literals
+    (with C suffixes), earlier enumerators, ( ), unary - + ~ and binary << >> | & ^ + - *."""
+    expr = _SUFFIX_RE.sub(r"\1", text.strip())
+    expr = re.sub(r"\b0([0-7]+)\b", r"0o\1", expr)  # C octal
+
+    def ev(node: ast.AST) -> int:
+        if isinstance(node, ast.Expression):
+            return ev(node.body)
+        if isinstance(node, ast.Constant) and isinstance(node.value, int):
+            return node.value
+        if isinstance(node, ast.Name) and node.id in known:
+            return known[node.id]
+        if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
+            return _BINOPS[type(node.op)](ev(node.left), ev(node.right))
+        if isinstance(node, ast.UnaryOp) and type(node.op) in _UNOPS:
+            return _UNOPS[type(node.op)](ev(node.operand))
+        raise ValueError(text)
+
+    try:
+        return ev(ast.parse(expr, mode="eval"))
+    except (SyntaxError, ValueError) as exc:
+        raise ValueError(f"cannot evaluate enumerator value {text.strip()!r}") from exc
 
 
 def prelude_enums(header: str) -> dict[str, dict[str, int]]:
@@ -51,7 +78,10 @@ def header_enums(path: Path) -> dict[str, dict[str, int]]:
             im = _ITEM_RE.match(item)
             if im is None:
                 raise InternalError(f"{path}: enum {m.group(1)}: cannot read member {item.strip()!r}")
-            value = _int(im.group(2), members) if im.group(2) else nxt
+            try:
+                value = _int(im.group(2), members) if im.group(2) else nxt
+            except ValueError as exc:
+                raise InternalError(f"{path}: enum {m.group(1)}: {exc}") from exc
             members[im.group(1)] = value
             nxt = value + 1
         out[m.group(1)] = members
