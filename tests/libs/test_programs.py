@@ -91,7 +91,5 @@ def test_programs_build_for_gfx942(translated, tmp_path):
            "-Wno-deprecated-declarations", "-c", str(src), "-o", str(obj)]
     proc = run(cmd, timeout=900, check=False)
     assert proc.returncode == 0, proc.stderr[-4000:]
-    bundler = tc.tools.get("bundler")
-    assert obj.stat().st_size > 0 and bundler is not None
-    listing = run([str(bundler), "--list", "--type=o", f"--input={obj}"], timeout=60, check=False)
-    assert "gfx942" in listing.stdout, listing.stdout + listing.stderr
+    # the host object embeds the offload bundle (.hip_fatbin) with the gfx942 code object
+    assert b"hipv4-amdgcn-amd-amdhsa--gfx942" in obj.read_bytes()
