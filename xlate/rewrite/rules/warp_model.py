@@ -470,16 +470,16 @@ class _FileScan:
             elif self._is_full_arg(lo, hi):
                 text = self.sf.data[self.t[lo].start:self.t[hi - 1].end].decode()
                 self.add("XL202", lo,
-                         (Severity.NOTE, (f"full 32-lane mask {text} passed to {s}: compat32 widens it to the "
+                         (Severity.NOTE, (f"full 32-lane mask `{text}` passed to {s}: compat32 widens it to the "
                                          "caller's 32-lane half of the wavefront")),
-                         (Severity.NOTE, (f"full 32-lane mask {text} passed to {s}: native64 passes every lane "
+                         (Severity.NOTE, (f"full 32-lane mask `{text}` passed to {s}: native64 passes every lane "
                                          "of the wavefront")),
                          n64_edits=[(self.t[lo].start, self.t[hi - 1].end, "xlate_n64::full_mask()")],
                          fixit="xlate_n64::full_mask()")
             elif not self.mentions(lo, hi, self.laneset_vars.get(id(fn), set()) | LANESETS):
                 text = self.sf.data[self.t[lo].start:self.t[hi - 1].end].decode()
                 self.add("XL202", lo,
-                         (Severity.NOTE, (f"lane mask {text} of {s} names CUDA lanes 0-31: compat32 shifts it "
+                         (Severity.NOTE, (f"lane mask `{text}` of {s} names CUDA lanes 0-31: compat32 shifts it "
                                          "into the caller's half")), fallback=f"computed lane mask {text} of {s}")
         if s in SHFL_SYNC | SHFL_LEGACY:
             base = 1 if s in SHFL_SYNC else 0
