@@ -29,3 +29,10 @@ CUresult texref(CUtexref t) {
 CUresult copy_async(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s) {
   return cuMemcpyAsync(dst, src, n, s);  // CHECK: XL102 error 30:10
 }
+CUresult kernel_node(CUgraphNode* node, CUgraph g, const CUDA_KERNEL_NODE_PARAMS* params, CUgraphExec exec) {  // CHECK: XL103 warning 32:58
+  cuGraphAddKernelNode(node, g, nullptr, 0, params);  // CHECK: XL102 error 33:3
+  cuGraphKernelNodeSetParams(*node, params);  // CHECK: XL102 error 34:3
+  cuGraphExecKernelNodeSetParams(exec, *node, params);  // CHECK: XL102 error 35:3
+  CUDA_KERNEL_NODE_PARAMS out;  // CHECK: XL103 warning 36:3
+  return cuGraphKernelNodeGetParams(*node, &out);  // CHECK: XL102 error 37:10
+}

@@ -29,3 +29,10 @@ hipError_t texref(hipTexRef t) {
 hipError_t copy_async(hipDeviceptr_t dst, hipDeviceptr_t src, size_t n, hipStream_t s) {
   return cuMemcpyAsync(dst, src, n, s);  // CHECK: XL102 error 30:10
 }
+hipError_t kernel_node(hipGraphNode_t* node, hipGraph_t g, const hipKernelNodeParams* params, hipGraphExec_t exec) {  // CHECK: XL103 warning 32:58
+  cuGraphAddKernelNode(node, g, nullptr, 0, params);  // CHECK: XL102 error 33:3
+  cuGraphKernelNodeSetParams(*node, params);  // CHECK: XL102 error 34:3
+  cuGraphExecKernelNodeSetParams(exec, *node, params);  // CHECK: XL102 error 35:3
+  hipKernelNodeParams out;  // CHECK: XL103 warning 36:3
+  return cuGraphKernelNodeGetParams(*node, &out);  // CHECK: XL102 error 37:10
+}
