@@ -12,13 +12,21 @@ from xlate.rewrite.engine import translate_text
 HERE = Path(__file__).resolve().parent / "fixtures_include"
 
 
-@pytest.mark.parametrize("name", ["runtime_line", "blank_line", "comment_line"])
+@pytest.mark.parametrize("name", ["runtime_line.cu", "blank_line.cu", "comment_line.cu", "guarded.cuh"])
 def test_include_placement(name):
-    src = (HERE / f"{name}.cu").read_text()
-    out, diags = translate_text(src, f"{name}.cu")
-    assert out == (HERE / f"{name}.expected").read_text()
+    src = (HERE / name).read_text()
+    out, diags = translate_text(src, name)
+    assert out == (HERE / name).with_suffix(".expected").read_text()
     assert not [d for d in diags if d.code == "XL200"]
-    assert translate_text(out, f"{name}.cu")[0] == out
+    assert translate_text(out, name)[0] == out
+
+
+def test_never_inside_a_conditional_block():
+    # the only free line sits inside #ifdef USE_WARP: xlate does not place the include inside a
+    # conditional block (it cannot tell that every use sits in the same branch) and says so
+    out, diags = translate_text((HERE / "in_if.cu").read_text(), "in_if.cu", defines=["USE_WARP"])
+    assert "#include <xlate/compat32.h>" not in out
+    assert [d.code for d in diags if d.code == "XL200"] == ["XL200"]
 
 
 def test_no_line_for_the_include_is_an_error():

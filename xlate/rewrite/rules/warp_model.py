@@ -1179,32 +1179,13 @@ def include_edit(fi: FileInfo) -> tuple[int, int, str] | None:
     first_use = min((t.start for t in fi.toks if t.spelling in WARP_OPS or t.spelling == "warpSize"),
                     default=len(data))
     first_use = min(first_use, min((t.start for t in fi.toks if t.spelling in _CUB_WARP), default=len(data)))
-    # file-scope lines: no open brace, no open #if, not in a directive or comment
-    depth_at_line: dict[int, int] = {}
-    ifdepth = 0
-    depth = 0
-    busy_lines: set[int] = set()
-    for k, t in enumerate(fi.toks):
-        line = sf.line_col(t.start)[0]
-        if t.region is Region.ACTIVE:
-            if t.spelling == "{":
-                depth += 1
-            elif t.spelling == "}":
-                depth -= 1
-        if t.spelling == "#" and k + 1 < len(fi.toks):
-            d = fi.toks[k + 1].spelling
-            if d in ("if", "ifdef", "ifndef"):
-                ifdepth += 1
-            elif d == "endif":
-                ifdepth -= 1
-        depth_at_line.setdefault(line, depth + ifdepth)
-        end_line = sf.line_col(t.end)[0]
-        for ln in range(line, end_line + 1):
-            busy_lines.add(ln)
+    busy_lines: set[int] = set()  # lines holding code or directives
+    for t in fi.toks:
+        busy_lines.update(range(sf.line_col(t.start)[0], sf.line_col(t.end)[0] + 1))
     runtime = re.compile(rb"^[ \t]*#[ \t]*include[ \t]*[<\"](cuda_runtime\.h|cuda\.h|hip/hip_runtime\.h|"
                          rb"cuda_runtime_api\.h)[>\"][^\n]*$", re.MULTILINE)
     for m in runtime.finditer(data, 0, first_use):
-        line = sf.line_col(m.start())[0]
+        sf.line_col(m.start())[0]
         if _scope_depth(fi, m.start()) == 0 and not data[m.start():m.end()].rstrip().endswith(b"\\"):
             return (m.start(), m.start(), INCLUDE_LINE + " // ")
     # blank or comment-only lines at file scope
@@ -1237,19 +1218,25 @@ def _continued(data: bytes, pos: int) -> bool:
 
 
 def _scope_depth(fi: FileInfo, offset: int) -> int:
-    """Brace depth (active code) plus #if depth at `offset`."""
+    """Brace depth (active code) plus #if depth at `offset`. A header's include guard (`#ifndef X`
+    directly followed by `#define X`) does not count: its body is the whole header."""
     depth = 0
-    for k, t in enumerate(fi.toks):
-        if t.start >= offset:
+    counted: list[bool] = []
+    t = fi.toks
+    for k, tok in enumerate(t):
+        if tok.start >= offset:
             break
-        if t.region is Region.ACTIVE and t.spelling in ("{", "}"):
-            depth += 1 if t.spelling == "{" else -1
-        if t.spelling == "#" and k + 1 < len(fi.toks):
-            d = fi.toks[k + 1].spelling
+        if tok.region is Region.ACTIVE and tok.spelling in ("{", "}"):
+            depth += 1 if tok.spelling == "{" else -1
+        if tok.spelling == "#" and k + 1 < len(t):
+            d = t[k + 1].spelling
             if d in ("if", "ifdef", "ifndef"):
-                depth += 1
+                guard = (d == "ifndef" and k + 5 < len(t) and t[k + 3].spelling == "#"
+                         and t[k + 4].spelling == "define" and t[k + 5].spelling == t[k + 2].spelling)
+                counted.append(not guard)
+                depth += 0 if guard else 1
             elif d == "endif":
-                depth -= 1
+                depth -= 1 if (counted.pop() if counted else True) else 0
     return depth
 
 
