@@ -74,6 +74,8 @@ def test_native64_rewrites_named_patterns(translated):
     assert "__ffsll(peers)" in translated["native64"]["match_histogram"]
     assert "unsigned long long votes" in translated["native64"]["ballot_block_count"]
     assert "sv[64]" in translated["native64"]["argmax_block"]
+    # shuffles of 16-lane segments mean the same at any width: rewritten, not kept
+    assert "__shfl_down_sync(xlate_n64::full_mask(), v, o, 16)" in translated["native64"]["shfl_width16"]
     # ... while per-warp outputs keep CUDA's 32-lane warps
     assert "xlate_c32::shfl_sync" in translated["native64"]["reduce_broadcast"]
 

@@ -923,8 +923,22 @@ class _FileScan:
                                   "the warp width)")
 
     def _tainted(self, lo: int, hi: int, taint: set[str], warp_funcs: set[str]) -> bool:
-        return any(self.t[q].spelling in taint or self.t[q].spelling in WARP_OPS
+        return any(self.t[q].spelling in taint or (self.t[q].spelling in WARP_OPS and not self._segment_local(q))
                    or (self.t[q].spelling in warp_funcs and self.sp(q + 1) == "(") for q in range(lo, hi))
+
+    def _segment_local(self, q: int) -> bool:
+        """A shuffle with a literal width of at most 16: its result depends on its 16-lane (or
+        narrower) segment only, the same with 32- and 64-lane warps."""
+        s = self.sp(q)
+        if s not in SHFL_SYNC | SHFL_LEGACY:
+            return False
+        ca = self.call_args(q)
+        base = 1 if s in SHFL_SYNC else 0
+        if ca is None or len(ca[1]) != base + 3:
+            return False
+        lo, hi = ca[1][base + 2]
+        v = int_value(self.sp(lo)) if hi - lo == 1 else None
+        return v is not None and 0 < v <= 16
 
     def _single_thread(self, fn: Func, i: int, lanes: set[str], warps: set[str]) -> bool:
         """The statement at i runs in one thread of the block: an enclosing `if` tests `tid == 0` /
