@@ -19,6 +19,7 @@ recognise never gets a native64 rewrite.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,6 +54,19 @@ _LANE_MATH = {("&", 31): "lane", ("%", 32): "lane", ("/", 32): "warp", (">>", 5)
 
 
 _SKIPPED = (Region.DIRECTIVE, Region.MACRO_BODY)
+_NEWLINES: dict[int, tuple[bytes, list[int]]] = {}
+
+
+def line_of(sf: SourceFile, offset: int) -> int:
+    """1-based line of a byte offset (SourceFile.line_col counts from the start of the file on
+    every call; this bisects a table of newline offsets built once per file)."""
+    have = _NEWLINES.get(id(sf))
+    if have is None or have[0] is not sf.data:
+        have = (sf.data, [m.start() for m in re.finditer(rb"\n", sf.data)])
+        if len(_NEWLINES) > 256:
+            _NEWLINES.clear()
+        _NEWLINES[id(sf)] = have
+    return bisect.bisect_left(have[1], offset) + 1
 
 
 def match_forward(toks: list[Tok], i: int, limit: int | None = None) -> int | None:
@@ -129,6 +143,7 @@ class Func:
     hi: int  # index of `}`
     calls: set[str] = field(default_factory=set)
     warp: bool = False  # has warp operations or 32-lane hazards
+    ops: bool = False  # calls a warp operation (shuffle, vote, match, __syncwarp, cg tile)
 
 
 @dataclass
@@ -177,10 +192,13 @@ class Analysis:
         return out
 
     def _func(self, f: Finding) -> Func | None:
-        for fn in self.funcs:
-            if fn.name == f.func and fn.file == f.file:
-                return fn
-        return None
+        index = self.__dict__.get("_index")
+        if index is None:
+            index = {}
+            for fn in self.funcs:
+                index.setdefault((fn.file, fn.name), fn)
+            self.__dict__["_index"] = index
+        return index.get((f.file, f.func))
 
     def func_of(self, f: Finding) -> Func | None:
         return self._func(f)
@@ -233,7 +251,7 @@ def _file_info(sf: SourceFile) -> FileInfo:
             name = _func_name(fn_scope.head)
             hi = match_forward(toks, fn_scope.open_index)
             words = {t.spelling for t in fn_scope.head}
-            line = sf.line_col(toks[fn_scope.open_index].start)[0]
+            line = line_of(sf, toks[fn_scope.open_index].start)
             fn = Func(name, sf.path, line, "__global__" in words, "__device__" in words or "__global__" in words,
                       fn_scope.open_index, hi if hi is not None else len(toks) - 1)
             by_open[fn_scope.open_index] = fn
@@ -252,7 +270,7 @@ def _warp_constants(fi: FileInfo) -> dict[str, int]:
     for i in range(len(t) - 3):
         if t[i].spelling == "define" and i > 0 and t[i - 1].spelling == "#" and t[i + 2].kind is TokenKind.LITERAL:
             v = int_value(t[i + 2].spelling)
-            end_ok = i + 3 >= len(t) or fi.sf.line_col(t[i + 3].start)[0] != fi.sf.line_col(t[i + 2].start)[0]
+            end_ok = i + 3 >= len(t) or line_of(fi.sf, t[i + 3].start) != line_of(fi.sf, t[i + 2].start)
             if v in _WARPISH and end_ok:
                 out[t[i + 1].spelling] = v
         elif t[i].spelling in ("constexpr", "const") and fi.owner[i] is None:
@@ -314,7 +332,7 @@ class _FileScan:
         return self.t[i].spelling if 0 <= i < len(self.t) else ""
 
     def line(self, i: int) -> int:
-        return self.sf.line_col(self.t[i].start)[0]
+        return line_of(self.sf, self.t[i].start)
 
     def _full_mask_names(self) -> set[str]:
         """Names defined as a full 32-lane mask: `#define FULL 0xffffffff`, `const unsigned FULL = ~0u;`."""
@@ -389,7 +407,7 @@ class _FileScan:
                 if s in WARP_OPS and self.is_cuda_name(i) and self.sp(i + 1) == "(":
                     self.fi.renames.append((tok.start, tok.end, C32[s], fn))
                     if fn is not None:
-                        fn.warp = True
+                        fn.warp = fn.ops = True
                     self._warp_call(i)
                     if tok.region is Region.MACRO_BODY:
                         self.add("XL200", i, (Severity.NOTE, f"{s} in a macro body: rewritten for compat32"),
@@ -755,6 +773,9 @@ class _FileScan:
                 val = int_value(self.sp(ca[1][1][0]))
         if val != 32:
             return
+        fn = self.fi.owner[i]
+        if fn is not None:
+            fn.ops = True
         self.add("XL208", i, (Severity.NOTE, ("a cooperative-groups tile of 32 threads: one CUDA warp; kept (on "
                                              "wave64 two tiles share a wavefront)")))
 
@@ -1149,11 +1170,14 @@ def _decide(files: dict[Path, FileInfo], funcs: list[Func], findings: list[Findi
             for g in _callees(by_name, c, f):
                 parent[find(id(f))] = find(id(g))
     bad: dict[int, str] = {}
+    dev_index: dict[tuple[Path, str], Func] = {}
+    for f in dev:
+        dev_index.setdefault((f.file, f.name), f)
     for fnd in findings:
         if fnd.fallback is None:
             continue
-        owner = next((f for f in dev if f.name == fnd.func and f.file == fnd.file), None)
-        line = files[fnd.file].sf.line_col(fnd.offset)[0]
+        owner = dev_index.get((fnd.file, fnd.func or ""))
+        line = line_of(files[fnd.file].sf, fnd.offset)
         why = f"{fnd.fallback} (line {line})"
         if owner is None:
             # file scope or a macro body: every device function of that file falls back
@@ -1162,6 +1186,11 @@ def _decide(files: dict[Path, FileInfo], funcs: list[Func], findings: list[Findi
                     bad.setdefault(find(id(f)), why)
         else:
             bad.setdefault(find(id(owner)), why)
+    with_ops = {find(id(f)) for f in dev if f.ops}
+    for f in dev:
+        root = find(id(f))
+        if root not in with_ops:
+            bad.setdefault(root, "no warp operation in it: its 32-lane arithmetic is kept as written")
     for f in dev:
         root = find(id(f))
         native[id(f)] = root not in bad
@@ -1195,22 +1224,28 @@ def include_edit(fi: FileInfo) -> tuple[int, int, str] | None:
     first_use = min(first_use, min((t.start for t in fi.toks if t.spelling in _CUB_WARP), default=len(data)))
     busy_lines: set[int] = set()  # lines holding code or directives
     for t in fi.toks:
-        busy_lines.update(range(sf.line_col(t.start)[0], sf.line_col(t.end)[0] + 1))
+        busy_lines.update(range(line_of(sf, t.start), line_of(sf, t.end) + 1))
     runtime = re.compile(rb"^[ \t]*#[ \t]*include[ \t]*[<\"](cuda_runtime\.h|cuda\.h|hip/hip_runtime\.h|"
                          rb"cuda_runtime_api\.h)[>\"][^\n]*$", re.MULTILINE)
+    depth_at = _depth_table(fi)
     for m in runtime.finditer(data, 0, first_use):
-        sf.line_col(m.start())[0]
-        if _scope_depth(fi, m.start()) == 0 and not data[m.start():m.end()].rstrip().endswith(b"\\"):
+        if depth_at(m.start()) == 0 and not data[m.start():m.end()].rstrip().endswith(b"\\"):
             return (m.start(), m.start(), INCLUDE_LINE + " // ")
     # blank or comment-only lines at file scope
+    blocks = [(m.start(), m.end()) for m in re.finditer(rb"/\*.*?\*/", data, re.DOTALL)]
+    block_starts = [b[0] for b in blocks]
+
+    def in_block_comment(p: int) -> bool:
+        k = bisect.bisect_right(block_starts, p) - 1
+        return k >= 0 and blocks[k][0] < p < blocks[k][1]
+
     pos = 0
     lineno = 1
     while pos < first_use and pos < len(data):
         nl = data.find(b"\n", pos)
         end = len(data) if nl < 0 else nl
         text = data[pos:end]
-        in_block_comment = data.rfind(b"/*", 0, pos) > data.rfind(b"*/", 0, pos)
-        if _scope_depth(fi, pos) == 0 and not _continued(data, pos) and not in_block_comment \
+        if depth_at(pos) == 0 and not _continued(data, pos) and not in_block_comment(pos) \
                 and lineno not in busy_lines:
             if text.strip() == b"":
                 return (pos, pos, INCLUDE_LINE)
@@ -1231,15 +1266,16 @@ def _continued(data: bytes, pos: int) -> bool:
     return j >= 0 and data[j:j + 1] == b"\\"
 
 
-def _scope_depth(fi: FileInfo, offset: int) -> int:
-    """Brace depth (active code) plus #if depth at `offset`. A header's include guard (`#ifndef X`
-    directly followed by `#define X`) does not count: its body is the whole header."""
+def _depth_table(fi: FileInfo):
+    """A function offset -> brace depth (active code) plus #if depth there, built in one pass. A
+    header's include guard (`#ifndef X` directly followed by `#define X`) does not count: its body
+    is the whole header."""
+    starts: list[int] = []
+    depths: list[int] = []  # depth after the token
     depth = 0
     counted: list[bool] = []
     t = fi.toks
     for k, tok in enumerate(t):
-        if tok.start >= offset:
-            break
         if tok.region is Region.ACTIVE and tok.spelling in ("{", "}"):
             depth += 1 if tok.spelling == "{" else -1
         if tok.spelling == "#" and k + 1 < len(t):
@@ -1251,7 +1287,14 @@ def _scope_depth(fi: FileInfo, offset: int) -> int:
                 depth += 0 if guard else 1
             elif d == "endif":
                 depth -= 1 if (counted.pop() if counted else True) else 0
-    return depth
+        starts.append(tok.start)
+        depths.append(depth)
+
+    def at(offset: int) -> int:
+        k = bisect.bisect_left(starts, offset) - 1
+        return depths[k] if k >= 0 else 0
+
+    return at
 
 
 # ------------------------------------------------------------------------------------------ --explain-warp
@@ -1288,7 +1331,7 @@ def explain(model: SourceModel) -> str:
             lines.append("  no warp operations or 32-lane assumptions")
         for f in found:
             sev, msg = f.n64 if a.is_native(a.func_of(f)) else f.c32
-            line = a.files[f.file].sf.line_col(f.offset)[0]
+            line = line_of(a.files[f.file].sf, f.offset)
             edits = f.n64_edits if a.is_native(a.func_of(f)) else f.c32_edits
             done = f"; done: {', '.join(repr(t) for _, _, t in edits)}" if edits else ""
             lines.append(f"  {f.code} {sev.value} line {line} in {f.func}: {msg}{done}")
