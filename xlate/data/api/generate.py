@@ -526,6 +526,22 @@ def build_table(hip: DeclSet, cuda: DeclSet, pairs: dict[str, Pair],
     for o in overrides:
         put({k: o[k] for k in COLUMNS})
 
+    # versioned driver names (cuMemAlloc_v2: CUDA's cuda.h #defines cuMemAlloc to it) take the row of the
+    # unversioned name when the prelude declares both with the same parameters; a name pattern's guess
+    # for the versioned name gives way (cuMemcpy2D_v2 is cuMemcpy2D, not the runtime's hipMemcpy2D)
+    overridden = {o["cuda"] for o in overrides}
+    for name, cd in sorted(cuda.decls.items()):
+        m = re.fullmatch(r"(cu[A-Z]\w*?)_v\d", name)
+        if cd.kind != "function" or m is None or name in overridden:
+            continue
+        base, bd = m.group(1), cuda.decls.get(m.group(1))
+        if bd is None or bd.params != cd.params or base not in rows:
+            continue
+        if name in rows and not rows[name]["source"].startswith("name pattern"):
+            continue
+        put({**rows[base], "cuda": name,
+             "source": f"versioned name of {base} (same CUDA parameters): {rows[base]['source']}"})
+
     # differences: enum values and struct fields of supported pairs
     for row in rows.values():
         if row["status"] != "supported" or row["hip"] == row["cuda"]:
