@@ -110,3 +110,71 @@ def test_committed_table_is_the_generators_output():
     if complete_prefix() is None:
         pytest.skip("the pinned HIP 7.2 toolchain is not set up; run `xlate setup`")
     assert g.main(["--offline", "--check"]) == 0
+
+
+def test_driver_name_patterns():
+    """CU_FOO_BAR ~ hipFooBar / HIP_FOO_BAR, CUfoo ~ hipFoo_t before the struct hipFoo, _vN suffixes."""
+    cuda = _decls(
+        g.Decl("CU_STREAM_CAPTURE_MODE_GLOBAL", "enum", "cuda.h", value=0),
+        g.Decl("CU_RES_VIEW_FORMAT_NONE", "enum", "cuda.h", value=0),
+        g.Decl("CUgraphNode", "type", "cuda.h"),
+        g.Decl("CUlimit", "type", "cuda.h"),
+        g.Decl("cuMemAdvise_v2", "function", "cuda.h", host=True),
+        g.Decl("cuMemAlloc_v2", "function", "cuda.h", host=True),
+        g.Decl("CU_NOTHING_LIKE_IT", "enum", "cuda.h", value=3),
+    )
+    hip = _decls(
+        g.Decl("hipStreamCaptureModeGlobal", "enum", "hip_runtime_api.h", value=0),
+        g.Decl("HIP_RES_VIEW_FORMAT_NONE", "enum", "hip_runtime_api.h", value=0),
+        g.Decl("hipGraphNode", "struct", "hip_runtime_api.h"),
+        g.Decl("hipGraphNode_t", "type", "hip_runtime_api.h"),
+        g.Decl("hipLimit_t", "type", "hip_runtime_api.h"),
+        g.Decl("hipMemAdvise", "function", "hip_runtime_api.h", host=True),
+        g.Decl("hipMemAdvise_v2", "function", "hip_runtime_api.h", host=True),
+        g.Decl("hipMemAlloc", "function", "hip_runtime_api.h", host=True),
+    )
+    got = {k: v[0] for k, v in g.pattern_pairs(hip, cuda).items()}
+    assert got["CU_STREAM_CAPTURE_MODE_GLOBAL"] == "hipStreamCaptureModeGlobal"
+    assert got["CU_RES_VIEW_FORMAT_NONE"] == "HIP_RES_VIEW_FORMAT_NONE"
+    assert got["CUgraphNode"] == "hipGraphNode_t"  # the handle typedef, not the struct it points to
+    assert got["CUlimit"] == "hipLimit_t"
+    assert got["cuMemAdvise_v2"] == "hipMemAdvise_v2"  # the same suffix first
+    assert got["cuMemAlloc_v2"] == "hipMemAlloc"  # else the name without it
+    assert "CU_NOTHING_LIKE_IT" not in got
+
+
+def test_versioned_driver_names_take_the_unversioned_row():
+    """cuFoo_v2 declared with cuFoo's parameters gets cuFoo's row, even over a name pattern's guess; with
+    other parameters it does not."""
+    cuda = _decls(
+        g.Decl("cuMemcpy2D", "function", "cuda.h", host=True, params=("const CUDA_MEMCPY2D *",)),
+        g.Decl("cuMemcpy2D_v2", "function", "cuda.h", host=True, params=("const CUDA_MEMCPY2D *",)),
+        g.Decl("cuThing", "function", "cuda.h", host=True, params=("int",)),
+        g.Decl("cuThing_v2", "function", "cuda.h", host=True, params=("int", "float")),
+    )
+    hip = _decls(
+        g.Decl("hipMemcpyParam2D", "function", "hip_runtime_api.h", host=True),
+        g.Decl("hipMemcpy2D", "function", "hip_runtime_api.h", host=True),
+        g.Decl("hipThing", "function", "hip_runtime_api.h", host=True),
+    )
+    pairs = {"cuMemcpy2D": g.Pair("cuMemcpy2D", "hipMemcpyParam2D", "wrapper", "x.h:1")}
+    rows = {r["cuda"]: r for r in g.build_table(hip, cuda, pairs, [])}
+    assert rows["cuMemcpy2D_v2"]["hip"] == "hipMemcpyParam2D"
+    assert rows["cuMemcpy2D_v2"]["source"].startswith("versioned name of cuMemcpy2D")
+    assert rows["cuThing"]["hip"] == "hipThing"
+    assert not rows.get("cuThing_v2", {}).get("source", "").startswith("versioned name")
+
+
+def test_struct_fields_include_anonymous_union_members():
+    """Members of an anonymous union belong to the struct; a named member's unnamed struct type does not
+    lend its fields (hipMemAllocationProp: union { requestedHandleType; requestedHandleTypes; })."""
+    from xlate.parse.libclang import cindex
+
+    ci = cindex()
+    src = ("struct S { int a; union { int b; float c; }; struct { int inner; } named; };\n"
+           "typedef struct { union { int x; }; int y; } T;\n")
+    tu = ci.Index.create().parse("f.cpp", args=["-x", "c++"], unsaved_files=[("f.cpp", src)])
+    s = next(c for c in tu.cursor.get_children() if c.kind == ci.CursorKind.STRUCT_DECL and c.spelling == "S")
+    assert g._fields(s, ci.CursorKind) == ("a", "b", "c", "named")
+    t = next(c for c in tu.cursor.get_children() if c.kind == ci.CursorKind.TYPEDEF_DECL)
+    assert g._fields(t.underlying_typedef_type.get_canonical().get_declaration(), ci.CursorKind) == ("x", "y")
