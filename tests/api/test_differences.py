@@ -134,3 +134,24 @@ def test_uses_of_different_entries_are_renamed_with_the_note():
     warn = {(d.line, d.col): d.message for d in diags if d.code == "XL103"}
     assert "missing in HIP hipTextureDesc: disableTrilinearOptimization" in warn[(2, 7)]
     assert "CUDA cudaDevAttrMaxThreadsPerBlock = 1, HIP hipDeviceAttributeMaxThreadsPerBlock = 56" in warn[(4, 30)]
+
+
+_INT_DEFINE = re.compile(r"^#define\s+(\w+)\s+\(?(0x[0-9a-fA-F]+|\d+)[uUlL]*\)?\s*$", re.MULTILINE)
+
+
+def test_supported_macros_have_cudas_values_in_hip(tmp_path):
+    """A supported macro whose CUDA definition (xlate's prelude, written from CUDA's documentation) is an
+    integer constant has the same value in HIP 7.2 (checked by the compiler): flags such as
+    CU_MEMHOSTALLOC_DEVICEMAP -> hipHostMallocMapped are passed through unchanged."""
+    from xlate.parse import flags
+
+    values: dict[str, int] = {}
+    for h in sorted(flags.PRELUDE_INCLUDE.glob("*.h")):
+        for m in _INT_DEFINE.finditer(h.read_text(encoding="utf-8")):
+            values.setdefault(m[1], int(m[2], 0))
+    checks = [(e.cuda, e.hip, values[e.cuda]) for e in _table().values()
+              if e.kind == "macro" and e.status == "supported" and e.cuda in values and e.hip != e.cuda]
+    assert len([c for c in checks if c[0].startswith(("CU_", "CUDA_"))]) >= 25  # the driver flags are there
+    hip = "#include <hip/hip_runtime.h>\n" + "".join(
+        f"static_assert((long long)({h}) == {v}LL, \"{c} = {v} but {h} differs\");\n" for c, h, v in checks)
+    assert _compile_hip(hip, tmp_path) == ""
