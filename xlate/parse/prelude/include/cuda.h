@@ -1452,6 +1452,23 @@ __host__ CUresult CUDAAPI cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUker
 __host__ CUresult CUDAAPI cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams,
                                           void **extra);
 
+/* graph instantiation with parameters */
+typedef enum CUgraphInstantiateResult_enum {
+    CUDA_GRAPH_INSTANTIATE_SUCCESS = 0,
+    CUDA_GRAPH_INSTANTIATE_ERROR = 1,
+    CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE = 2,
+    CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED = 3,
+    CUDA_GRAPH_INSTANTIATE_MULTIPLE_CTXS_NOT_SUPPORTED = 4
+} CUgraphInstantiateResult;
+typedef struct CUDA_GRAPH_INSTANTIATE_PARAMS_st {
+    cuuint64_t flags;
+    CUstream hUploadStream;
+    CUgraphNode hErrNode_out;
+    CUgraphInstantiateResult result_out;
+} CUDA_GRAPH_INSTANTIATE_PARAMS;
+__host__ CUresult CUDAAPI cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph,
+                                                      CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams);
+
 /* The versioned names CUDA 12's cuda.h maps the names above to (#define cuMemAlloc cuMemAlloc_v2, ...):
  * code that calls them directly (or resolves them by name) uses the same parameters. */
 __host__ CUresult CUDAAPI cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev);
