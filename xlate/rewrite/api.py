@@ -11,9 +11,10 @@ with a diagnostic).
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Protocol
+from typing import Protocol
 
 
 class Severity(str, enum.Enum):
