@@ -58,13 +58,12 @@ def test_cub_warp_width_compat32_and_native64():
            "  typedef cub::WarpScan<float, 16> S;\n  __shared__ W::TempStorage t;\n"
            "  o[0] = W(t).Sum(o[threadIdx.x]) + CUB_PTX_WARP_THREADS;\n}\n")
     out, diags = tr(src)
-    assert "hipcub::WarpReduce<int, 32>" in out
+    assert "hipcub::WarpReduce<int, 32>" in out  # CUDA's 32-thread warp (the warp rules' XL209 writes it)
     assert "hipcub::WarpScan<float, 16>" in out  # an explicit width stays
     assert "+ 32;" in out
-    assert len(codes(diags, "XL405")) == 2
-    out64, diags64 = tr(src, "native64")
-    assert "hipcub::WarpReduce<int>" in out64
-    assert any("native64" in d.message for d in codes(diags64, "XL405"))
+    assert len(codes(diags, "XL405")) == 1
+    out64, _ = tr(src, "native64")
+    assert "+ HIPCUB_WARP_THREADS;" in out64
     assert tr(out)[0] == out
 
 

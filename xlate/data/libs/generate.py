@@ -149,7 +149,10 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
                                                           "ThreadLoad", "ThreadStore", "LaneId", "WarpId",
                                                           "ShuffleIndex", "ShuffleUp", "ShuffleDown", "CTA_SYNC",
                                                           "WARP_SYNC", "DivideAndRoundUp", "PtxVersion",
-                                                          "SmVersion", "Debug", "RowMajorTid") else "type")
+                                                          "SmVersion", "Debug", "RowMajorTid", "CurrentDevice",
+                                                          "DeviceCount", "DeviceCountUncached", "SyncStream",
+                                                          "MaxSmOccupancy", "PtxVersionUncached",
+                                                          "SmVersionUncached") else "type")
         if name in have:
             rows.append(_row(name, name, kind, "cub", "supported", "", "CUB name; hipcub:: declares it"))
         else:

@@ -9,9 +9,9 @@ are skipped.
 
 CUB: `cub::` becomes `hipcub::` (also `using namespace cub` and namespace aliases); a `cub::NAME` hipCUB
 lacks is an error. Warp width: `cub::WarpReduce<T>` / `cub::WarpScan<T>` mean 32 logical threads in
-CUDA, while hipCUB's default is the wavefront (64 on gfx942): in compat32 mode the 32 is written
-explicitly (`hipcub::WarpReduce<T, 32>`), and CUB_PTX_WARP_THREADS becomes 32 (XL405); in native64
-mode the default stays and a note says that the logical warp is now the wavefront.
+CUDA, while hipCUB's default is the wavefront (64 on gfx942); the warp rules own that decision per
+kernel (XL209 in xlate/rewrite/rules/warp_model.py writes `, 32` where the kernel stays compat32).
+Here CUB_PTX_WARP_THREADS becomes 32 in compat32 mode (XL405) and HIPCUB_WARP_THREADS in native64.
 """
 
 from __future__ import annotations
@@ -34,13 +34,12 @@ RULES = [
     RuleInfo("XL402", "lib-unsupported", "CUDA library API with no HIP library equivalent: left as written (error)"),
     RuleInfo("XL403", "lib-different", "renamed, but the HIP library behaves differently (warning with a note)"),
     RuleInfo("XL404", "lib-token-level", "library name renamed at token level only: the compiler did not check it"),
-    RuleInfo("XL405", "lib-warp-width", "CUB warp-width parameter made explicit for the warp mode"),
+    RuleInfo("XL405", "lib-warp-width", "CUB_PTX_WARP_THREADS written as CUDA's 32 in compat32 mode"),
     RuleInfo("XL406", "lib-header-unsupported", "a CUDA library header with no HIP counterpart (cuFFTW)"),
 ]
 
 CUDA_WARP = "32"
 _NOT_RENAMED = frozenset({"include", "include_next", "import", "pragma", "error", "warning", "line"})
-_WARP_CLASSES = frozenset({"WarpReduce", "WarpScan"})
 _WARP_MACROS = frozenset({"CUB_PTX_WARP_THREADS"})
 _CUB_NS = frozenset({"cub", "hipcub"})
 
@@ -62,32 +61,6 @@ def run(model: SourceModel, emit: Emitter) -> None:
     table = _table()
     for sf in model.files.values():
         _run_file(model, sf, table, emit)
-
-
-def _template_args(toks: list, lt: int) -> tuple[int, int] | None:
-    """(number of top-level template arguments, index of the closing '>') for the '<' at toks[lt]."""
-    depth, paren, count, empty = 0, 0, 1, True
-    for j in range(lt, min(len(toks), lt + 400)):
-        s = toks[j].spelling
-        if s in ("(", "["):
-            paren += 1
-        elif s in (")", "]"):
-            paren -= 1
-        elif s == "<" and paren == 0:
-            depth += 1
-            if depth == 1:
-                continue
-        elif s in (">", ">>") and paren == 0:
-            depth -= len(s)
-            if depth <= 0:
-                return (0 if empty else count), j
-        elif s == "," and paren == 0 and depth == 1:
-            count += 1
-        elif s == ";" or s == "{":
-            return None
-        if depth >= 1:
-            empty = False
-    return None
 
 
 def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) -> None:
@@ -118,8 +91,6 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) ->
             entry = table.get(name)
             if entry is not None and entry.category == "cub" and entry.status == "unsupported":
                 emit.diag("XL402", Severity.ERROR, sf.path, tok.start, f"cub::{name}: {entry.note}")
-            elif name in _WARP_CLASSES and nxt == "<":
-                _warp_width(sf, toks, i, compat32, emit)
             continue
         if name in _WARP_MACROS and compat32 and tok.region is not Region.DIRECTIVE:
             emit.edit(sf.path, tok.start, tok.end, CUDA_WARP, origin="XL405")
@@ -154,26 +125,6 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) ->
             emit.diag("XL404", Severity.NOTE, sf.path, tok.start,
                       f"{name} renamed to {entry.hip} at token level only; the compiler did not check this use",
                       fixit=entry.hip)
-
-
-def _warp_width(sf: SourceFile, toks: list, i: int, compat32: bool, emit: Emitter) -> None:
-    res = _template_args(toks, i + 1)
-    if res is None:
-        return
-    count, close = res
-    if count != 1:
-        return  # the width is given (or the list is not a plain one)
-    name = toks[i].spelling
-    if compat32:
-        gt = toks[close]
-        emit.edit(sf.path, gt.start, gt.start, f", {CUDA_WARP}", origin="XL405")
-        emit.diag("XL405", Severity.NOTE, sf.path, toks[i].start,
-                  f"cub::{name}<T> works on 32 logical threads in CUDA; hipCUB's default is the wavefront "
-                  "(64 on gfx942): the 32 is written explicitly (compat32)")
-    else:
-        emit.diag("XL405", Severity.NOTE, sf.path, toks[i].start,
-                  f"cub::{name}<T>: in native64 mode the logical warp is hipCUB's default, the whole wavefront "
-                  "(64 lanes on gfx942); per-warp results cover 64 threads")
 
 
 def _include(sf: SourceFile, toks: list, i: int, emit: Emitter) -> None:

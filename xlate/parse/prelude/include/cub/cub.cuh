@@ -207,6 +207,15 @@ template <class... T> struct WarpExchange;
 template <class... T> struct WarpLoad;
 template <class... T> struct WarpMergeSort;
 template <class... T> struct WarpStore;
+template <class... A> __host__ __device__ __xlate_any CurrentDevice(A&&...);
+template <class... A> __host__ __device__ __xlate_any DeviceCount(A&&...);
+template <class... A> __host__ __device__ __xlate_any DeviceCountUncached(A&&...);
+template <class... A> __host__ __device__ __xlate_any SyncStream(A&&...);
+template <class... A> __host__ __device__ __xlate_any MaxSmOccupancy(A&&...);
+template <class... A> __host__ __device__ __xlate_any PtxVersion(A&&...);
+template <class... A> __host__ __device__ __xlate_any PtxVersionUncached(A&&...);
+template <class... A> __host__ __device__ __xlate_any SmVersion(A&&...);
+template <class... A> __host__ __device__ __xlate_any SmVersionUncached(A&&...);
 }  // namespace cub
 #define CUB_QUOTIENT_FLOOR
 #define CUB_ROUND_DOWN_NEAREST
