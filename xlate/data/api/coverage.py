@@ -41,7 +41,12 @@ def run_coverage(*, category: str | None = None, status: str | None = None, list
     """The text (or JSON) `xlate coverage` prints."""
     from xlate.rewrite.rules import api_names
 
-    table = api_names.load_table(table_path) if table_path else api_names.load_table()
+    if table_path:
+        table = api_names.load_table(table_path)
+    else:  # the core CUDA API and the library tables (xlate/data/libs: cublas, curand, cufft, ...)
+        from xlate.data.libs import load_all
+
+        table = {**api_names.load_table(), **load_all()}
     if unsupported:
         status = "unsupported"
         list_names = True
