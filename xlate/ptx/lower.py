@@ -931,6 +931,37 @@ def _h_fma(ctx: _Ctx, ins: Instruction, allow_no_rnd: bool = False) -> str:
     return _blk(*args, *_f32_directed("fma", mode), _float_result(ctx, ins, ty, "_xl_f", mods))
 
 
+# -- div / rem (integer)
+
+
+def _h_divrem(ctx: _Ctx, ins: Instruction) -> str:
+    """div/rem .u16/.s16/.u32/.s32/.u64/.s64: C's truncating division and the remainder with the
+    dividend's sign (PTX ISA, "Integer Arithmetic Instructions: div, rem"). The ISA leaves division
+    by zero unspecified and does not define the signed overflow MIN / -1; C++ makes both undefined
+    behaviour, so xlate defines them: x / 0 = all ones, x % 0 = x, MIN / -1 = MIN, MIN % -1 = 0."""
+    ty = _one_type(ins)
+    if ty.kind not in ("u", "s") or ty.width not in (16, 32, 64):
+        raise PtxUnsupported(ins.form, ins.pos, "floating-point div is not lowered")
+    _check_mods(ins, set())
+    _need(ins, 3)
+    w = ty.width
+    a = _src(ctx, ins.operands[1], ty, ins.form)
+    b = _src(ctx, ins.operands[2], ty, ins.form)
+    u = ut(w)
+    if ty.signed:
+        t = st(w)
+        lo = c_uint(1 << (w - 1), w)
+        calc = (f"{t} _xl_a = ({t})({a}); {t} _xl_b = ({t})({b}); {u} _xl_r; "
+                f"if (_xl_b == 0) _xl_r = {'(' + u + ')~(' + u + ')0' if ins.opcode == 'div' else '(' + u + ')_xl_a'}; "
+                f"else if (({u})_xl_a == {lo} && _xl_b == -1) _xl_r = {lo if ins.opcode == 'div' else '0'}; "
+                f"else _xl_r = ({u})(_xl_a {'/' if ins.opcode == 'div' else '%'} _xl_b);")
+    else:
+        calc = (f"{u} _xl_a = ({u})({a}); {u} _xl_b = ({u})({b}); {u} _xl_r = _xl_b == 0 ? "
+                f"{'(' + u + ')~(' + u + ')0' if ins.opcode == 'div' else '_xl_a'} : "
+                f"({u})(_xl_a {'/' if ins.opcode == 'div' else '%'} _xl_b);")
+    return _blk(calc, _dst(ctx, ins.operands[0], ty, "_xl_r", ins.form))
+
+
 # -- min / max / abs / neg
 
 
@@ -1975,6 +2006,7 @@ _HANDLERS = {
     "add": _h_addsub, "sub": _h_addsub, "addc": _h_addsub, "subc": _h_addsub,
     "mul": _h_mul, "mad": _h_mad, "madc": _h_mad, "fma": _h_fma,
     "min": _h_minmax, "max": _h_minmax, "abs": _h_absneg, "neg": _h_absneg,
+    "div": _h_divrem, "rem": _h_divrem,
     "and": _h_logic, "or": _h_logic, "xor": _h_logic, "not": _h_logic, "cnot": _h_logic,
     "shl": _h_shift, "shr": _h_shift, "lop3": _h_lop3, "bfe": _h_bfe, "bfi": _h_bfi,
     "brev": _h_bitcount, "popc": _h_bitcount, "clz": _h_bitcount, "bfind": _h_bitcount,
