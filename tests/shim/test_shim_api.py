@@ -127,6 +127,7 @@ def test_error_strings():
 
 
 def test_runtime_last_error_is_sticky_until_read():
+    runtime.cudaGetLastError()  # start from a clean state whatever ran before in this process
     assert runtime.cudaGetLastError()[0] == runtime.cudaError_t.cudaSuccess
     assert runtime.cudaSetDevice(7)[0] == runtime.cudaError_t.cudaErrorInvalidDevice
     assert runtime.cudaPeekAtLastError()[0] == runtime.cudaError_t.cudaErrorInvalidDevice
