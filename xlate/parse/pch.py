@@ -102,7 +102,11 @@ def with_pch(args: list[str], pch: Path) -> list[str]:
 
 
 def cache_key(prelude_root: Path, build_args: list[str]) -> str:
-    blob = json.dumps([_FORMAT, prelude_digest(prelude_root), clang_version(), build_args])
+    # A PCH records the absolute paths of the headers it was built from, and libclang refuses it when
+    # those files now live elsewhere (another checkout or install of xlate sharing the cache): the
+    # prelude's location is part of the key, beside its contents.
+    blob = json.dumps([_FORMAT, str(Path(prelude_root).resolve()), prelude_digest(prelude_root), clang_version(),
+                       build_args])
     return hashlib.sha256(blob.encode()).hexdigest()[:32]
 
 
