@@ -201,12 +201,9 @@ def run_report(req: ReportRequest) -> dict[str, Any]:
         raise InputError(f"not fetched: {', '.join(missing)}; run `xlate corpus fetch` with the same --tier/--project "
                          "first")
     tc = find_toolchain()
-    # as `xlate build` compiles translated CUDA: the HIP runtime header nvcc would include implicitly,
-    # and xlate's support headers (<xlate/compat32.h>, <xlate/cg_reduce.h>) that translations use
-    from xlate.rewrite.support import SUPPORT_INCLUDE
+    from xlate.toolchain.build import translated_cuda_flags  # compiled as `xlate build` compiles it
 
-    compile_args = [*tc.compile_args(["gfx942"]), *COMPILE_FLAGS, "-include", "hip/hip_runtime.h",
-                    "-isystem", str(SUPPORT_INCLUDE)]
+    compile_args = [*tc.compile_args(["gfx942"]), *COMPILE_FLAGS, *translated_cuda_flags()]
     nvcc, nvcc_version = _nvcc_info() if req.nvcc else (None, None)
     build = xlate_build_id()
     tc_id = f"{tc.clang}|{tc.hip_version}|{' '.join(compile_args)}"

@@ -226,6 +226,22 @@ def _trim(text: str, n: int = 20) -> str:
     return "\n".join(lines[:n] + ([f"... ({len(lines) - n} more lines)"] if len(lines) > n else []))
 
 
+def translated_cuda_flags() -> list[str]:
+    """Extra compiler flags for CUDA code that xlate translated to HIP (xlate build, xlate report)."""
+    from xlate.rewrite.support import SUPPORT_INCLUDE
+
+    return [
+        # nvcc includes cuda_runtime.h implicitly; translated code gets the HIP runtime header the
+        # same way (include-guarded, so harmless for HIP sources in the same request)
+        "-include", "hip/hip_runtime.h",
+        # what HIP lacks and translations include from xlate's support headers (<xlate/...>)
+        "-isystem", str(SUPPORT_INCLUDE),
+        # HIP 7 marks its API [[nodiscard]]; CUDA's is not, and CUDA code routinely ignores the
+        # returned error (nvcc says nothing). A warning per call would bury real messages.
+        "-Wno-unused-result",
+    ]
+
+
 def build(req: BuildRequest, *, toolchain: Toolchain | None = None) -> BuildResult:
     """Build as `req` says; raises XlateError subclasses (exit 2/3/4/5/6) on failure."""
     hip, cuda, link = _check_request(req)
@@ -241,16 +257,7 @@ def build(req: BuildRequest, *, toolchain: Toolchain | None = None) -> BuildResu
         extra_inc = _mirrored_includes(req.includes, pairs)
         flags = _compile_flags(tc, req, extra_inc)
         if cuda:
-            # nvcc includes cuda_runtime.h implicitly; CUDA code translated to HIP gets the same with
-            # the HIP runtime header (include-guarded, so harmless for HIP sources in the same request)
-            flags += ["-include", "hip/hip_runtime.h"]
-            # what HIP lacks and the translation includes from xlate's support headers (<xlate/...>)
-            from xlate.rewrite.support import SUPPORT_INCLUDE
-
-            flags += ["-isystem", str(SUPPORT_INCLUDE)]
-            # HIP 7 marks its API [[nodiscard]]; CUDA's is not, and CUDA code routinely ignores the
-            # returned error (nvcc says nothing). A warning per call would bury real messages.
-            flags += ["-Wno-unused-result"]
+            flags += translated_cuda_flags()
         messages = []
         if req.compile_only:
             outputs = _compile_objects(tc, req, units, flags, work, mapper, messages)
