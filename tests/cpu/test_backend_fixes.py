@@ -160,6 +160,44 @@ def test_hfma_rounds_once(built):
     assert bad == []
 
 
+HIP_SUCCESS, HIP_INVALID_VALUE, HIP_INVALID_SYMBOL = 0, 1, 13  # hipError_t values of HIP 7.2
+
+
+def test_symbol_template_forms(built):
+    """HIP's `template <class T> hipMemcpy*Symbol*(…, const T& symbol, …)`: the variable is the symbol."""
+    ws = 64  # warp-size independent: built at wave64 only
+    out = dict(line.split(" ", 1) for line in ok_lines(run(built["symbols", ws])))
+    table = list(range(16))
+    table[14:16] = [100, 200]  # the second copy lands at byte offset 14 * sizeof(int)
+    assert out["to"] == str(HIP_SUCCESS)
+    assert out["to_off"] == str(HIP_SUCCESS)
+    assert out["too_big"] == str(HIP_INVALID_VALUE)  # 64 bytes at offset 4 of a 64-byte symbol
+    assert out["from"] == f"{HIP_SUCCESS} {sum(table)}"
+    assert out["from_big"] == str(HIP_INVALID_VALUE)  # 8 bytes from a 4-byte int
+    assert out["addr"] == f"{HIP_SUCCESS} 1"
+    assert out["size"] == f"{HIP_SUCCESS} 8"  # sizeof(double)
+    assert out["temp"] == str(HIP_INVALID_SYMBOL)  # &total is a temporary pointer, not the variable
+    assert out["null"] == str(HIP_INVALID_SYMBOL)
+    assert out["cvoid"] == str(HIP_SUCCESS)  # the C form with the variable's address
+    assert out["sref"] == str(HIP_SUCCESS)  # HIP_SYMBOL(total)
+    assert out["async"] == str(HIP_SUCCESS)
+    assert out["async_from"] == str(HIP_SUCCESS)
+    assert out["t"] == "5"  # h[5] copied to `total` and back in stream order
+
+
+def test_symbol_size_of_an_address_fails_at_compile_time(cpu_cache, tmp_path):
+    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.errors import CompileError
+
+    src = tmp_path / "symsize.hip"
+    src.write_text("#include <hip/hip_runtime.h>\n__device__ int v;\nint main() {\n  size_t n;\n"
+                   "  return hipGetSymbolSize(&n, (const void*)&v);\n}\n")
+    with pytest.raises(CompileError) as err:
+        build_program(ProgramBuild([src], tmp_path / "symsize"))
+    assert re.search(r"symsize\.hip:5:\d+: error: .*hipGetSymbolSize with a const void\* symbol is not supported",
+                     err.value.detail or ""), err.value.detail
+
+
 def test_triple_chevron_launch_in_hip_is_refused(cpu_cache, tmp_path):
     from xlate.cpu.build import ProgramBuild, build_program
     from xlate.errors import NotSupportedError

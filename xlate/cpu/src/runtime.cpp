@@ -2029,6 +2029,8 @@ hipError_t hipFuncSetSharedMemConfig(const void* func, hipSharedMemConfig) {
 
 }  // extern "C"
 
+hipError_t xlate_cpu::invalid_symbol() { return ret(hipErrorInvalidSymbol); }
+
 hipError_t xlate_cpu::symbol_range(const SymbolRef& s, size_t count, size_t offset) {
   if (!s.addr) return ret(hipErrorInvalidSymbol);
   if (offset > s.size || count > s.size - offset) return ret(hipErrorInvalidValue);

@@ -844,6 +844,7 @@ constexpr SymbolRef symbol_ref(T& var) {
   return SymbolRef{const_cast<void*>(static_cast<const volatile void*>(&var)) , sizeof(T)};
 }
 hipError_t symbol_range(const SymbolRef& s, size_t count, size_t offset);
+hipError_t invalid_symbol();  // records and returns hipErrorInvalidSymbol (a temporary passed as a symbol)
 }  // namespace xlate_cpu
 
 #define HIP_SYMBOL(X) ::xlate_cpu::symbol_ref(X)
@@ -875,5 +876,71 @@ inline hipError_t hipGetSymbolSize(size_t* size, ::xlate_cpu::SymbolRef s) {
   if (!size) return hipErrorInvalidValue;
   *size = s.size;
   return hipSuccess;
+}
+
+// HIP's template forms (hip_runtime_api.h of HIP 7.2 declares them; HIP_SYMBOL(x) is plain `x` there,
+// so HIP code passes the variable itself): the symbol is the variable, its size comes from its type,
+// so these copies are bounds-checked like HIP_SYMBOL's. A `const void*` argument still picks the C
+// functions above (non-templates win a tie), a SymbolRef picks the SymbolRef overloads.
+// A temporary (`&var`, `nullptr`, `0`) is never a device symbol: the `const T&&` forms reject it with
+// hipErrorInvalidSymbol, as HIP does at run time, instead of copying to or from the temporary.
+template <class T>
+inline hipError_t hipMemcpyToSymbol(const T& symbol, const void* src, size_t count, size_t offset = 0,
+                                    hipMemcpyKind kind = hipMemcpyHostToDevice) {
+  return hipMemcpyToSymbol(::xlate_cpu::symbol_ref(symbol), src, count, offset, kind);
+}
+template <class T>
+inline hipError_t hipMemcpyToSymbol(const T&&, const void*, size_t, size_t = 0,
+                                    hipMemcpyKind = hipMemcpyHostToDevice) {
+  return ::xlate_cpu::invalid_symbol();
+}
+template <class T>
+inline hipError_t hipMemcpyFromSymbol(void* dst, const T& symbol, size_t count, size_t offset = 0,
+                                      hipMemcpyKind kind = hipMemcpyDeviceToHost) {
+  return hipMemcpyFromSymbol(dst, ::xlate_cpu::symbol_ref(symbol), count, offset, kind);
+}
+template <class T>
+inline hipError_t hipMemcpyFromSymbol(void*, const T&&, size_t, size_t = 0,
+                                      hipMemcpyKind = hipMemcpyDeviceToHost) {
+  return ::xlate_cpu::invalid_symbol();
+}
+template <class T>
+inline hipError_t hipMemcpyToSymbolAsync(const T& symbol, const void* src, size_t count, size_t offset,
+                                         hipMemcpyKind kind, hipStream_t stream = 0) {
+  return hipMemcpyToSymbolAsync(::xlate_cpu::symbol_ref(symbol), src, count, offset, kind, stream);
+}
+template <class T>
+inline hipError_t hipMemcpyToSymbolAsync(const T&&, const void*, size_t, size_t, hipMemcpyKind,
+                                         hipStream_t = 0) {
+  return ::xlate_cpu::invalid_symbol();
+}
+template <class T>
+inline hipError_t hipMemcpyFromSymbolAsync(void* dst, const T& symbol, size_t count, size_t offset,
+                                           hipMemcpyKind kind, hipStream_t stream = 0) {
+  return hipMemcpyFromSymbolAsync(dst, ::xlate_cpu::symbol_ref(symbol), count, offset, kind, stream);
+}
+template <class T>
+inline hipError_t hipMemcpyFromSymbolAsync(void*, const T&&, size_t, size_t, hipMemcpyKind, hipStream_t = 0) {
+  return ::xlate_cpu::invalid_symbol();
+}
+template <class T>
+inline hipError_t hipGetSymbolAddress(void** devPtr, const T& symbol) {
+  return hipGetSymbolAddress(devPtr, ::xlate_cpu::symbol_ref(symbol));
+}
+template <class T>
+inline hipError_t hipGetSymbolAddress(void**, const T&&) {
+  return ::xlate_cpu::invalid_symbol();
+}
+// HIP's C form looks the address up among the registered device variables; this backend keeps no such
+// registry, so only the forms that carry the variable (and so its size) exist.
+hipError_t hipGetSymbolSize(size_t* size, const void* symbol) __attribute__((unavailable(
+    "xlate cpu backend: hipGetSymbolSize with a const void* symbol is not supported; pass the variable itself")));
+template <class T>
+inline hipError_t hipGetSymbolSize(size_t* size, const T& symbol) {
+  return hipGetSymbolSize(size, ::xlate_cpu::symbol_ref(symbol));
+}
+template <class T>
+inline hipError_t hipGetSymbolSize(size_t*, const T&&) {
+  return ::xlate_cpu::invalid_symbol();
 }
 #endif  // __cplusplus
