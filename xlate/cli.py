@@ -183,6 +183,28 @@ def corpus_fetch(tier, projects, manifest) -> None:
     sys.exit(fetch.run_fetch(chosen, echo=click.echo))
 
 
+@corpus.command("nvcc-plan")
+@click.option("--tier", type=click.Choice(["small", "large", "stress", "all"]), default=None,
+              help="Projects of this tier (default: small, unless --project is given).")
+@click.option("--project", "projects", multiple=True, help="Only this project (repeatable).")
+@click.option("--manifest", type=click.Path(path_type=Path), help="Another manifest file.")
+@click.option("-o", "--output", type=click.Path(path_type=Path), required=True, help="The plan file (JSON).")
+def corpus_nvcc_plan(tier, projects, manifest, output) -> None:
+    """Write the files `xlate report` runs, for recording the nvcc baseline on a machine with nvcc."""
+    import json
+
+    from xlate.report.manifest import load_manifest, select
+    from xlate.report.nvcc_baseline import make_plan
+
+    chosen = select(load_manifest(manifest), tier or (None if projects else "small"), projects)
+    plan = make_plan(chosen)
+    output.write_text(json.dumps(plan, indent=1) + "\n", encoding="utf-8")
+    n = sum(len(p["files"]) for p in plan["projects"])
+    click.echo(f"{output}: {n} file(s) of {len(plan['projects'])} project(s); on the machine with nvcc run "
+               f"`python3 -m xlate.report.nvcc_baseline run {output} --corpus <copy of the corpus src/ cache> "
+               "-o corpus/nvcc_baseline.json`")
+
+
 @main.command()
 @click.option("--tier", type=click.Choice(["small", "large", "stress", "all"]), default=None,
               help="Projects of this tier (default: small, unless --project is given).")
@@ -191,7 +213,8 @@ def corpus_fetch(tier, projects, manifest) -> None:
               help="Files processed in parallel.")
 @click.option("--naive", is_flag=True, help="Add a column: the same pipeline with renaming rules only.")
 @click.option("--nvcc/--no-nvcc", default=True, show_default=True,
-              help="Baseline column: does the original compile with nvcc (when nvcc is on PATH).")
+              help="Baseline column: does the original compile with nvcc (nvcc on PATH, else the recorded "
+                   "corpus/nvcc_baseline.json).")
 @click.option("--timeout", type=float, default=300.0, show_default=True, help="Seconds per file.")
 @click.option("--no-cache", is_flag=True, help="Ignore cached per-file results.")
 @click.option("--manifest", type=click.Path(path_type=Path), help="Another manifest file.")

@@ -106,7 +106,8 @@ def _translate(spec: dict, out_dir: Path, naive: bool) -> dict:
     return result
 
 
-_FILE_NOT_FOUND = re.compile(r"fatal error: '([^']+)' file not found")
+# clang: fatal error: 'x.h' file not found; gcc-style (nvcc): fatal error: x.h: No such file or directory
+_FILE_NOT_FOUND = re.compile(r"fatal error: (?:'([^']+)' file not found|([^\s:]+): No such file or directory)")
 _ERROR_LINE = re.compile(r"\b(?:fatal )?error: ")
 
 
@@ -114,7 +115,7 @@ def parse_compiler_output(text: str) -> dict:
     """Error lines (location prefix kept), the first missing include, and whether inline asm failed."""
     errors = [ln.strip() for ln in text.splitlines() if _ERROR_LINE.search(ln)]
     m = _FILE_NOT_FOUND.search(text)
-    return {"errors": errors[:MAX_ERRORS], "missing_header": m.group(1) if m else None,
+    return {"errors": errors[:MAX_ERRORS], "missing_header": (m.group(1) or m.group(2)) if m else None,
             "asm_error": "<inline asm>" in text or "invalid instruction" in text
             or bool(re.search(r"invalid (input|output) constraint", text))}
 
@@ -170,7 +171,8 @@ def _compile(spec: dict, overlay: Path) -> dict:
     return res
 
 
-def _nvcc(spec: dict, work: Path) -> dict:
+def nvcc_compile(spec: dict, work: Path) -> dict:
+    """Compile the original file with nvcc as the baseline (also used by nvcc_baseline on another machine)."""
     src = Path(spec["file"])
     if spec["is_header"]:
         src = _stub(work, src, ".cu")
@@ -195,7 +197,7 @@ def run_job(spec: dict) -> dict:
             comp = _compile(spec, overlay) if tr["status"] != "crashed" else None
             out[key] = {"translate": tr, "compile": comp}
         if spec.get("nvcc"):
-            out["nvcc"] = _nvcc(spec, base)
+            out["nvcc"] = nvcc_compile(spec, base)
     return out
 
 

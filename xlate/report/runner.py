@@ -50,7 +50,8 @@ class ReportRequest:
     out_dir: Path
     jobs: int = 1
     naive: bool = False
-    nvcc: bool = True  # use nvcc for the baseline column when it is on PATH
+    nvcc: bool = True  # baseline column: nvcc when it is on PATH, else the recorded baseline
+    nvcc_baseline: Path | None = None  # recorded baseline (default corpus/nvcc_baseline.json)
     timeout: float = DEFAULT_TIMEOUT
     use_cache: bool = True
     progress: bool = True
@@ -205,6 +206,14 @@ def run_report(req: ReportRequest) -> dict[str, Any]:
 
     compile_args = [*tc.compile_args(["gfx942"]), *COMPILE_FLAGS, *translated_cuda_flags()]
     nvcc, nvcc_version = _nvcc_info() if req.nvcc else (None, None)
+    recorded = None
+    if req.nvcc and nvcc is None:
+        from xlate.report.nvcc_baseline import RecordedBaseline
+
+        try:
+            recorded = RecordedBaseline.load(req.nvcc_baseline)
+        except (OSError, ValueError, KeyError) as exc:
+            raise InputError(f"cannot read the recorded nvcc baseline: {exc}") from exc
     build = xlate_build_id()
     tc_id = f"{tc.clang}|{tc.hip_version}|{' '.join(compile_args)}"
     cache = report_cache()
@@ -282,6 +291,10 @@ def run_report(req: ReportRequest) -> dict[str, Any]:
                 nv = _outcome(raw, "naive") if "full" in raw else _outcome(raw, "full")
                 rec["naive"] = {k: nv[k] for k in ("translated", "compiled", "cause", "detail")}
             rec["nvcc"] = _nvcc_outcome(raw)
+            if rec["nvcc"] is None and recorded is not None:
+                rec["nvcc"] = _nvcc_outcome({"nvcc": recorded.lookup(p.name, p.version, p.sha256, rel)})
+                if rec["nvcc"] is not None:
+                    rec["nvcc"]["recorded"] = True
             recs.append(rec)
         projects_out.append({
             "name": p.name, "source": p.source, "package": p.package, "version": p.version, "tier": p.tier,
@@ -296,8 +309,7 @@ def run_report(req: ReportRequest) -> dict[str, Any]:
         "xlate": {"version": __version__, "build": build},
         "toolchain": {"kind": tc.kind, "compiler": str(tc.clang), "hip_version": str(tc.hip_version),
                       "offload_arch": "gfx942", "compile_flags": COMPILE_FLAGS},
-        "nvcc": {"available": nvcc is not None, "version": nvcc_version,
-                 "note": None if nvcc else ("nvcc not available" if req.nvcc else "nvcc baseline disabled")},
+        "nvcc": _nvcc_section(req, nvcc, nvcc_version, recorded, all_recs),
         "options": {**req.selection, "naive": req.naive, "jobs": req.jobs, "timeout_s": req.timeout},
         "run": {"files_run": len(todo), "files_cached": len(tasks) - len(todo), "seconds": round(elapsed, 2)},
         "totals": summarise(all_recs),
@@ -307,6 +319,25 @@ def run_report(req: ReportRequest) -> dict[str, Any]:
         "warp_hazards": top(all_recs, "warp_hazards"),
         "projects": projects_out,
     }
+
+
+def _nvcc_section(req: ReportRequest, nvcc: str | None, version: str | None, recorded: Any,
+                  recs: list[dict[str, Any]]) -> dict[str, Any]:
+    if nvcc is not None:
+        return {"available": True, "version": version, "note": None, "recorded": None}
+    if not req.nvcc:
+        return {"available": False, "version": None, "note": "nvcc baseline disabled", "recorded": None}
+    if recorded is None:
+        return {"available": False, "version": None, "note": "nvcc not available", "recorded": None}
+    found = sum(bool(r.get("nvcc")) for r in recs)
+    if not found:  # the recording covers none of these projects (another version, a local folder)
+        return {"available": False, "version": None, "note": "nvcc not available", "recorded": None}
+    prov = recorded.provenance
+    return {"available": False, "version": recorded.version(),
+            "note": (f"nvcc not on PATH: recorded outcomes for {found} of {len(recs)} file(s) from "
+                     f"{recorded.path.name} ({(prov.get('gpu') or '').splitlines()[0] if prov.get('gpu') else 'GPU unknown'}"
+                     f", nvcc {recorded.version()}, {prov.get('date', 'date unknown')})"),
+            "recorded": {"file": recorded.path.name, "files_matched": found, **prov}}
 
 
 def _share(n: int, d: int) -> float | None:
