@@ -1,7 +1,9 @@
 """Report throughput: files/s and lines/s of `xlate report` (translate + gfx942 device compile per file),
 cold (empty per-file cache) and warm (every file from the cache). Prints figures; asserts nothing.
 
-    .venv/bin/python benchmarks/report_throughput.py [--tier small] [--project NAME ...] [-j N] [--nvcc]
+    .venv/bin/python benchmarks/report_throughput.py [--tier small] [--project NAME ...] [-j N] [--nvcc] [-o DIR]
+
+With -o, the cold run's report (report.json, index.html, summary.md) is written to DIR as well.
 
 The projects must be fetched first (`xlate corpus fetch`). The cold run uses a fresh temporary cache
 ($XLATE_REPORT_CACHE), so the user's cache is neither used nor changed.
@@ -23,10 +25,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--nvcc", action="store_true", help="include the nvcc baseline column")
     ap.add_argument("--manifest", type=Path)
+    ap.add_argument("-o", "--output", type=Path, help="also write the cold run's report here")
     a = ap.parse_args(argv)
 
     from xlate.report import runner
     from xlate.report.manifest import load_manifest, select
+    from xlate.report.render import write_outputs
     from xlate.report.runner import ReportRequest, run_report
 
     build = runner.xlate_build_id()  # held: edits to xlate during the run must not turn "warm" into a miss
@@ -44,6 +48,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{label}: {files} files, {lines} lines in {secs:.1f} s with -j {a.jobs}: "
                   f"{files / secs:.2f} files/s, {lines / secs:.0f} lines/s "
                   f"({rep['run']['files_cached']} from the cache)")
+            if label == "cold" and a.output is not None:
+                write_outputs(rep, a.output)
+                t = rep["totals"]
+                print(f"report written to {a.output}/: translated {t['translated']}/{files}, compiled "
+                      f"{t['compiled']}/{files}, blocked {t['blocked']}")
     return 0
 
 
