@@ -1,4 +1,5 @@
-"""The bundled examples without warp assumptions get no XL2xx diagnostic; warp_reduce gets them."""
+"""The bundled examples without warp assumptions get no XL2xx diagnostic; warp_reduce gets them, and
+device_query the host warpSize warning (XL210)."""
 
 from __future__ import annotations
 
@@ -19,9 +20,14 @@ def _warp_diags(name: str) -> list:
     return [d for d in res.diagnostics if d.code.startswith("XL2")]
 
 
-@pytest.mark.parametrize("name", [n for n in NAMES if n != "warp_reduce"])
+@pytest.mark.parametrize("name", [n for n in NAMES if n not in ("warp_reduce", "device_query")])
 def test_no_warp_diagnostics(name):
     assert _warp_diags(name) == []
+
+
+def test_device_query_gets_only_the_host_warpsize_warning():
+    """It prints prop.warpSize: compat32 reads it as 32 (XL210), nothing else."""
+    assert [(d.code, d.severity.value) for d in _warp_diags("device_query")] == [("XL210", "warning")]
 
 
 def test_warp_reduce_has_them():

@@ -4,7 +4,9 @@ The device lines describe the device, so what can be checked depends on what ran
 
 * backend "cpu": xlate's CPU backend emulates one device whose documented properties
   (docs/cpu-backend.md) are checked exactly: one device (multiple devices are not supported), name
-  "xlate CPU backend (waveW)" and warpSize W = the wave size the program was built for, 64 KiB of
+  "xlate CPU backend (waveW)" with W = the wave size the program was built for, warpSize 32 (the
+  program is translated in compat32 mode, where host reads of the property give CUDA's 32-lane warp,
+  min(32, W); docs/warp.md), 64 KiB of
   shared memory per block, at most 1024 threads per block, and multiProcessorCount = the number of
   worker threads (XLATE_CPU_WORKERS, else the hardware threads) reported the same way by
   cudaDeviceGetAttribute. These are properties of the backend, not of CUDA. Lines the documentation
@@ -53,7 +55,7 @@ def expected(ctx: Context) -> dict[str, Expect]:
         return common | {
             d + "name": Exact(f"xlate CPU backend (wave{ctx.warp_size})"),
             d + "shared_mem_per_block": Exact(64 * 1024),
-            d + "warp_size": Exact(ctx.warp_size),
+            d + "warp_size": Exact(min(32, ctx.warp_size)),  # compat32: CUDA's warp, not the wavefront
             d + "max_threads_dim": Shape("three positive integers", _ints(3)),
             d + "max_grid_size": Shape("three positive integers", _ints(3)),
             d + "multiprocessor_count": Exact(workers),

@@ -34,6 +34,6 @@ def run(model: SourceModel, emit: Emitter) -> None:
     for f in a.findings:
         if f.code not in _CODES:
             continue
-        sev, msg = f.n64 if a.is_native(a.func_of(f)) else f.c32
-        native = a.is_native(a.func_of(f))
+        native = a.finding_native(f)
+        sev, msg = f.n64 if native else f.c32
         emit.diag(f.code, sev, f.file, f.offset, msg, fixit=f.fixit if native or f.c32_edits else None)

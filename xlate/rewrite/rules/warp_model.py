@@ -130,6 +130,7 @@ class Finding:
     c32_edits: list[tuple[int, int, str]] = field(default_factory=list)
     n64_edits: list[tuple[int, int, str]] = field(default_factory=list)
     fixit: str | None = None
+    host: bool = False  # host code: follows the translation's mode, not a device component's decision
 
 
 @dataclass
@@ -167,6 +168,11 @@ class Analysis:
     def is_native(self, func: Func | None) -> bool:
         return self.mode == "native64" and func is not None and self.native.get(id(func), False)
 
+    def finding_native(self, f: Finding) -> bool:
+        """Whether `f` is translated the native64 way: host findings follow the mode of the whole
+        translation (there is no device component to decide), device ones their component."""
+        return self.mode == "native64" if f.host else self.is_native(self._func(f))
+
     def mode_of(self, func: Func | None) -> str:
         return "native64" if self.is_native(func) else "compat32"
 
@@ -180,7 +186,7 @@ class Analysis:
                     lst.append((s, e, text, "XL200"))
         for f in self.findings:
             lst = out.setdefault(f.file, [])
-            fn_native = self.is_native(self._func(f))
+            fn_native = self.finding_native(f)
             for s, e, text in (f.n64_edits if fn_native else f.c32_edits):
                 lst.append((s, e, text, f.code))
         for fi in self.files.values():
@@ -864,27 +870,6 @@ class _FileScan:
             j -= 1
         return False
 
-    def _printed(self, lo: int, i: int) -> bool:
-        """The expression toks[lo..i] is a whole argument of printf-like call or an operand of `<<`."""
-        if self.sp(lo - 1) == "<<" and self.sp(i + 1) in ("<<", ";"):
-            return True
-        if self.sp(lo - 1) != "," or self.sp(i + 1) not in (",", ")"):
-            return False
-        depth = 0
-        k = lo - 1
-        while k > 0:
-            s = self.sp(k)
-            if s in (")", "]"):
-                depth += 1
-            elif s in ("(", "["):
-                if depth == 0:
-                    return s == "(" and self.sp(k - 1) in ("printf", "fprintf", "sprintf", "snprintf", "puts")
-                depth -= 1
-            elif s in (";", "{", "}"):
-                return False
-            k -= 1
-        return False
-
     def _named_constants(self) -> None:
         """`WARP_SIZE` (a macro or constant of 32, 16, 31 or 5) in a function with warp operations:
         correct in compat32; native64 does not rewrite through a name, so the function falls back."""
@@ -1113,17 +1098,23 @@ class _FileScan:
                 break
             if self.sp(lo - 1) == "(" and self.sp(lo - 2) == "prop_warp_size":
                 continue  # already translated
-            if self._printed(lo, i):
-                continue  # only reported to the user (device query): not an assumption
+            # compat32: the program observes CUDA's 32-lane warp consistently, so every host read of the
+            # property reads 32 -- also one that is only printed (a device query's output is part of
+            # what the program does). native64 keeps the device's true width (64 on gfx942).
+            n64 = (Severity.WARNING, ("device property warpSize: native64 keeps the device's wavefront width "
+                                     "(64 on gfx942; CUDA code expects 32)"))
             if lo < 0 or not t[lo].is_ident:
                 self.add("XL210", i, (Severity.WARNING, ("device property warpSize: gfx942 reports 64; CUDA code "
-                                                        "expects 32")))
+                                                        "expects 32; not rewritten (not a plain variable access)")),
+                         n64).host = True
                 continue
             expr = self.sf.data[t[lo].start:tok.end].decode()
             self.add("XL210", i, (Severity.WARNING, (f"{expr}: the device reports its wavefront width (64 on "
                                                     "gfx942); compat32 reads it as 32, the width of a CUDA warp")),
-                     (Severity.WARNING, f"{expr} is 64 on gfx942 (32 on CUDA)"),
-                     c32_edits=[(t[lo].start, t[lo].start, "xlate_c32::prop_warp_size("), (tok.end, tok.end, ")")])
+                     (Severity.WARNING, (f"{expr}: native64 keeps the device's wavefront width (64 on gfx942; "
+                                        "32 on CUDA)")),
+                     c32_edits=[(t[lo].start, t[lo].start, "xlate_c32::prop_warp_size("),
+                                (tok.end, tok.end, ")")]).host = True
 
 
 def _split_semis(t: list[Tok], lo: int, hi: int) -> list[tuple[int, int]]:
@@ -1330,9 +1321,9 @@ def explain(model: SourceModel) -> str:
         if not found and not renames:
             lines.append("  no warp operations or 32-lane assumptions")
         for f in found:
-            sev, msg = f.n64 if a.is_native(a.func_of(f)) else f.c32
+            sev, msg = f.n64 if a.finding_native(f) else f.c32
             line = line_of(a.files[f.file].sf, f.offset)
-            edits = f.n64_edits if a.is_native(a.func_of(f)) else f.c32_edits
+            edits = f.n64_edits if a.finding_native(f) else f.c32_edits
             done = f"; done: {', '.join(repr(t) for _, _, t in edits)}" if edits else ""
             lines.append(f"  {f.code} {sev.value} line {line} in {f.func}: {msg}{done}")
         if renames and mode == "compat32":
