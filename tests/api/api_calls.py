@@ -67,6 +67,14 @@ def prelude_api() -> PreludeApi:
     inc = str(flags.PRELUDE_INCLUDE.resolve())
     api = PreludeApi()
     index = ci.Index.create()
+    from xlate.rewrite.rules import api_names
+
+    table = api_names.load_table()
+
+    def mapped(name: str) -> bool:
+        e = table.get(name)
+        return e is not None and e.status != "unsupported"
+
     for side in (flags.HOST, flags.DEVICE):
         args = [*flags.cuda_parse_args(side), "-resource-dir", str(resource_dir())]
         tu = index.parse("api_uses.cu", args=args, unsaved_files=[("api_uses.cu", HEADER)],
@@ -94,8 +102,11 @@ def prelude_api() -> PreludeApi:
                     canon = a.type.get_canonical()
                     e = None
                     if canon.kind == ci.TypeKind.ENUM:
-                        first = next((x for x in canon.get_declaration().get_children()
-                                      if x.kind == K.ENUM_CONSTANT_DECL), None)
+                        consts = [x for x in canon.get_declaration().get_children()
+                                  if x.kind == K.ENUM_CONSTANT_DECL]
+                        # the first enumerator the table translates (cudaLaunchAttributeIgnore has no HIP
+                        # counterpart; the use is about the function), else the first one
+                        first = next((x for x in consts if mapped(x.spelling)), consts[0] if consts else None)
                         e = _qualified(first, ci) if first is not None else None
                     enums.append(e)
                 fd = FuncDecl(

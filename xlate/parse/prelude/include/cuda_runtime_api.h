@@ -446,6 +446,332 @@ extern __host__ cudaError_t CUDARTAPI cudaMemcpy2DFromArrayAsync(void *dst, size
                                                                 cudaStream_t stream = 0);
 extern __host__ cudaError_t CUDARTAPI cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array);
 
+
+/* Graph node parameters of cudaGraphAddNode (CUDA 12.4 layout), executable graph updates. */
+enum __device_builtin__ cudaGraphConditionalNodeType {
+    cudaGraphCondTypeIf = 0,
+    cudaGraphCondTypeWhile = 1
+};
+struct __device_builtin__ cudaKernelNodeParamsV2 {
+    void *func;
+    dim3 gridDim;
+    dim3 blockDim;
+    unsigned int sharedMemBytes;
+    void **kernelParams;
+    void **extra;
+};
+struct __device_builtin__ cudaMemcpyNodeParams {
+    int flags;
+    int reserved[3];
+    struct cudaMemcpy3DParms copyParams;
+};
+struct __device_builtin__ cudaMemsetParamsV2 {
+    void *dst;
+    size_t pitch;
+    unsigned int value;
+    unsigned int elementSize;
+    size_t width;
+    size_t height;
+};
+struct __device_builtin__ cudaHostNodeParamsV2 {
+    cudaHostFn_t fn;
+    void *userData;
+};
+struct __device_builtin__ cudaChildGraphNodeParams {
+    cudaGraph_t graph;
+};
+struct __device_builtin__ cudaEventRecordNodeParams {
+    cudaEvent_t event;
+};
+struct __device_builtin__ cudaEventWaitNodeParams {
+    cudaEvent_t event;
+};
+struct __device_builtin__ cudaExternalSemaphoreSignalNodeParamsV2 {
+    cudaExternalSemaphore_t *extSemArray;
+    const struct cudaExternalSemaphoreSignalParams *paramsArray;
+    unsigned int numExtSems;
+};
+struct __device_builtin__ cudaExternalSemaphoreWaitNodeParamsV2 {
+    cudaExternalSemaphore_t *extSemArray;
+    const struct cudaExternalSemaphoreWaitParams *paramsArray;
+    unsigned int numExtSems;
+};
+struct __device_builtin__ cudaMemAllocNodeParamsV2 {
+    struct cudaMemPoolProps poolProps;
+    const struct cudaMemAccessDesc *accessDescs;
+    size_t accessDescCount;
+    size_t bytesize;
+    void *dptr;
+};
+struct __device_builtin__ cudaMemFreeNodeParams {
+    void *dptr;
+};
+struct __device_builtin__ cudaConditionalNodeParams {
+    cudaGraphConditionalHandle handle;
+    enum cudaGraphConditionalNodeType type;
+    unsigned int size;
+    cudaGraph_t *phGraph_out;
+};
+struct __device_builtin__ cudaGraphNodeParams {
+    enum cudaGraphNodeType type;
+    int reserved0[3];
+    union {
+        long long reserved1[29];
+        struct cudaKernelNodeParamsV2 kernel;
+        struct cudaMemcpyNodeParams memcpy;
+        struct cudaMemsetParamsV2 memset;
+        struct cudaHostNodeParamsV2 host;
+        struct cudaChildGraphNodeParams graph;
+        struct cudaEventWaitNodeParams eventWait;
+        struct cudaEventRecordNodeParams eventRecord;
+        struct cudaExternalSemaphoreSignalNodeParamsV2 extSemSignal;
+        struct cudaExternalSemaphoreWaitNodeParamsV2 extSemWait;
+        struct cudaMemAllocNodeParamsV2 alloc;
+        struct cudaMemFreeNodeParams free;
+        struct cudaConditionalNodeParams conditional;
+    };
+    long long reserved2;
+};
+typedef __device_builtin__ struct cudaGraphExecUpdateResultInfo_st {
+    enum cudaGraphExecUpdateResult result;
+    cudaGraphNode_t errorNode;
+    cudaGraphNode_t errorFromNode;
+} cudaGraphExecUpdateResultInfo;
+
+/* Devices, streams, events (CUDA 12 signatures; cudaStreamGetCaptureInfo is CUDA 12's _v2 form, which
+ * cuda_runtime_api.h maps the name to; cudaStreamGetDevice: CUDA 12.8). */
+extern __host__ cudaError_t CUDARTAPI cudaGetDeviceProperties_v2(struct cudaDeviceProp *prop, int device);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements,
+                                                                          const struct cudaChannelFormatDesc *fmtDesc,
+                                                                          int device);
+extern __host__ cudaError_t CUDARTAPI cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId);
+extern __host__ cudaError_t CUDARTAPI cudaStreamGetDevice(cudaStream_t hStream, int *device);
+extern __host__ cudaError_t CUDARTAPI cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src);
+extern __host__ cudaError_t CUDARTAPI cudaStreamGetAttribute(cudaStream_t hStream, cudaStreamAttrID attr,
+                                                            cudaStreamAttrValue *value_out);
+extern __host__ cudaError_t CUDARTAPI cudaStreamSetAttribute(cudaStream_t hStream, cudaStreamAttrID attr,
+                                                            const cudaStreamAttrValue *value);
+extern __host__ cudaError_t CUDARTAPI cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph,
+                                                                   const cudaGraphNode_t *dependencies,
+                                                                   const cudaGraphEdgeData *dependencyData,
+                                                                   size_t numDependencies,
+                                                                   enum cudaStreamCaptureMode mode);
+extern __host__ cudaError_t CUDARTAPI cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode);
+extern __host__ cudaError_t CUDARTAPI cudaStreamGetCaptureInfo(cudaStream_t stream,
+                                                              enum cudaStreamCaptureStatus *captureStatus_out,
+                                                              unsigned long long *id_out = 0,
+                                                              cudaGraph_t *graph_out = 0,
+                                                              const cudaGraphNode_t **dependencies_out = 0,
+                                                              size_t *numDependencies_out = 0);
+extern __host__ cudaError_t CUDARTAPI cudaStreamGetCaptureInfo_v2(cudaStream_t stream,
+                                                                 enum cudaStreamCaptureStatus *captureStatus_out,
+                                                                 unsigned long long *id_out = 0,
+                                                                 cudaGraph_t *graph_out = 0,
+                                                                 const cudaGraphNode_t **dependencies_out = 0,
+                                                                 size_t *numDependencies_out = 0);
+extern __host__ cudaError_t CUDARTAPI cudaStreamUpdateCaptureDependencies(cudaStream_t stream,
+                                                                         cudaGraphNode_t *dependencies,
+                                                                         size_t numDependencies,
+                                                                         unsigned int flags = 0);
+extern __host__ cudaError_t CUDARTAPI cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream = 0,
+                                                              unsigned int flags = 0);
+
+/* External resource interoperability */
+extern __host__ cudaError_t CUDARTAPI cudaImportExternalMemory(cudaExternalMemory_t *extMem_out,
+                                                              const struct cudaExternalMemoryHandleDesc *memHandleDesc);
+extern __host__ cudaError_t CUDARTAPI cudaExternalMemoryGetMappedBuffer(
+    void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc);
+extern __host__ cudaError_t CUDARTAPI cudaExternalMemoryGetMappedMipmappedArray(
+    cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem,
+    const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc);
+extern __host__ cudaError_t CUDARTAPI cudaDestroyExternalMemory(cudaExternalMemory_t extMem);
+extern __host__ cudaError_t CUDARTAPI cudaImportExternalSemaphore(
+    cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc);
+extern __host__ cudaError_t CUDARTAPI cudaSignalExternalSemaphoresAsync(
+    const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray,
+    unsigned int numExtSems, cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaSignalExternalSemaphoresAsync_v2(
+    const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray,
+    unsigned int numExtSems, cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaWaitExternalSemaphoresAsync(
+    const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray,
+    unsigned int numExtSems, cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaWaitExternalSemaphoresAsync_v2(
+    const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray,
+    unsigned int numExtSems, cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem);
+
+/* Execution control, occupancy, entry points */
+extern __host__ cudaError_t CUDARTAPI cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func,
+                                                         void **args);
+extern __host__ cudaError_t CUDARTAPI cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize,
+                                                                               const void *func, int numBlocks,
+                                                                               int blockSize);
+extern __host__ cudaError_t CUDARTAPI cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr);
+extern __host__ cudaError_t CUDARTAPI cudaGetDriverEntryPoint(const char *symbol, void **funcPtr,
+                                                             unsigned long long flags,
+                                                             enum cudaDriverEntryPointQueryResult *driverStatus = 0);
+
+/* Memory: mipmapped arrays, array info, 3D and peer copies, unified memory with locations (CUDA 12.2),
+ * batch copies (CUDA 12.8) */
+extern __host__ cudaError_t CUDARTAPI cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
+                                                              const struct cudaChannelFormatDesc *desc,
+                                                              struct cudaExtent extent, unsigned int numLevels,
+                                                              unsigned int flags = 0);
+extern __host__ cudaError_t CUDARTAPI cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray);
+extern __host__ cudaError_t CUDARTAPI cudaGetMipmappedArrayLevel(cudaArray_t *levelArray,
+                                                                cudaMipmappedArray_const_t mipmappedArray,
+                                                                unsigned int level);
+extern __host__ cudaError_t CUDARTAPI cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent,
+                                                      unsigned int *flags, cudaArray_t array);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
+                                                              cudaArray_const_t src, size_t wOffsetSrc,
+                                                              size_t hOffsetSrc, size_t width, size_t height,
+                                                              enum cudaMemcpyKind kind = cudaMemcpyDeviceToDevice);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p,
+                                                           cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value,
+                                                       struct cudaExtent extent, cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaMemPrefetchAsync_v2(const void *devPtr, size_t count,
+                                                             struct cudaMemLocation location, unsigned int flags,
+                                                             cudaStream_t stream = 0);
+extern __host__ cudaError_t CUDARTAPI cudaMemAdvise_v2(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                                                      struct cudaMemLocation location);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpyBatchAsync(void **dsts, void **srcs, size_t *sizes, size_t count,
+                                                          struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs,
+                                                          size_t numAttrs, size_t *failIdx, cudaStream_t hStream);
+extern __host__ cudaError_t CUDARTAPI cudaMemcpy3DBatchAsync(size_t numOps, struct cudaMemcpy3DBatchOp *opList,
+                                                            size_t *failIdx, unsigned long long flags,
+                                                            cudaStream_t hStream);
+
+/* Stream-ordered memory pools */
+extern __host__ cudaError_t CUDARTAPI cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList,
+                                                          size_t count);
+extern __host__ cudaError_t CUDARTAPI cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool,
+                                                          struct cudaMemLocation *location);
+extern __host__ cudaError_t CUDARTAPI cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps);
+extern __host__ cudaError_t CUDARTAPI cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool,
+                                                                        enum cudaMemAllocationHandleType handleType,
+                                                                        unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle,
+                                                                          enum cudaMemAllocationHandleType handleType,
+                                                                          unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData, void *ptr);
+extern __host__ cudaError_t CUDARTAPI cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool,
+                                                              struct cudaMemPoolPtrExportData *exportData);
+
+/* Graphics interoperability, texture objects */
+extern __host__ cudaError_t CUDARTAPI cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array,
+                                                                           cudaGraphicsResource_t resource,
+                                                                           unsigned int arrayIndex,
+                                                                           unsigned int mipLevel);
+extern __host__ cudaError_t CUDARTAPI cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc,
+                                                                     cudaTextureObject_t texObject);
+extern __host__ cudaError_t CUDARTAPI cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc *pResViewDesc,
+                                                                          cudaTextureObject_t texObject);
+
+/* Graphs: kernel node attributes, symbol copies, external semaphore and memory nodes, instantiation
+ * with parameters, updates, user objects, generic nodes (CUDA 12.2 form without edge data) */
+extern __host__ cudaError_t CUDARTAPI cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hSrc, cudaGraphNode_t hDst);
+extern __host__ cudaError_t CUDARTAPI cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaKernelNodeAttrID attr,
+                                                                     cudaKernelNodeAttrValue *value_out);
+extern __host__ cudaError_t CUDARTAPI cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaKernelNodeAttrID attr,
+                                                                     const cudaKernelNodeAttrValue *value);
+extern __host__ cudaError_t CUDARTAPI cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol,
+                                                                          const void *src, size_t count,
+                                                                          size_t offset, enum cudaMemcpyKind kind);
+extern __host__ cudaError_t CUDARTAPI cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst,
+                                                                            const void *symbol, size_t count,
+                                                                            size_t offset, enum cudaMemcpyKind kind);
+extern __host__ cudaError_t CUDARTAPI cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec,
+                                                                              cudaGraphNode_t node, const void *symbol,
+                                                                              const void *src, size_t count,
+                                                                              size_t offset, enum cudaMemcpyKind kind);
+extern __host__ cudaError_t CUDARTAPI cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec,
+                                                                                cudaGraphNode_t node, void *dst,
+                                                                                const void *symbol, size_t count,
+                                                                                size_t offset,
+                                                                                enum cudaMemcpyKind kind);
+extern __host__ cudaError_t CUDARTAPI cudaGraphAddExternalSemaphoresSignalNode(
+    cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies,
+    const struct cudaExternalSemaphoreSignalNodeParams *nodeParams);
+extern __host__ cudaError_t CUDARTAPI cudaGraphExternalSemaphoresSignalNodeGetParams(
+    cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out);
+extern __host__ cudaError_t CUDARTAPI cudaGraphExternalSemaphoresSignalNodeSetParams(
+    cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams);
+extern __host__ cudaError_t CUDARTAPI cudaGraphAddExternalSemaphoresWaitNode(
+    cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies,
+    const struct cudaExternalSemaphoreWaitNodeParams *nodeParams);
+extern __host__ cudaError_t CUDARTAPI cudaGraphExternalSemaphoresWaitNodeGetParams(
+    cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out);
+extern __host__ cudaError_t CUDARTAPI cudaGraphExternalSemaphoresWaitNodeSetParams(
+    cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams);
+extern __host__ cudaError_t CUDARTAPI cudaGraphExecExternalSemaphoresSignalNodeSetParams(
+    cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams);
+extern __host__ cudaError_t CUDARTAPI cudaGraphExecExternalSemaphoresWaitNodeSetParams(
+    cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams);
+extern __host__ cudaError_t CUDARTAPI cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                              const cudaGraphNode_t *pDependencies,
+                                                              size_t numDependencies,
+                                                              struct cudaMemAllocNodeParams *nodeParams);
+extern __host__ cudaError_t CUDARTAPI cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node,
+                                                                    struct cudaMemAllocNodeParams *params_out);
+extern __host__ cudaError_t CUDARTAPI cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                             const cudaGraphNode_t *pDependencies,
+                                                             size_t numDependencies, void *dptr);
+extern __host__ cudaError_t CUDARTAPI cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceGraphMemTrim(int device);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr,
+                                                                    void *value);
+extern __host__ cudaError_t CUDARTAPI cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr,
+                                                                    void *value);
+extern __host__ cudaError_t CUDARTAPI cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                                                    cudaGraphInstantiateParams *instantiateParams);
+extern __host__ cudaError_t CUDARTAPI cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags);
+extern __host__ cudaError_t CUDARTAPI cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+                                                             unsigned int isEnabled);
+extern __host__ cudaError_t CUDARTAPI cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+                                                             unsigned int *isEnabled);
+extern __host__ cudaError_t CUDARTAPI cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                                         cudaGraphExecUpdateResultInfo *resultInfo);
+extern __host__ cudaError_t CUDARTAPI cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream);
+extern __host__ cudaError_t CUDARTAPI cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr,
+                                                          cudaHostFn_t destroy, unsigned int initialRefcount,
+                                                          unsigned int flags);
+extern __host__ cudaError_t CUDARTAPI cudaUserObjectRetain(cudaUserObject_t object, unsigned int count = 1);
+extern __host__ cudaError_t CUDARTAPI cudaUserObjectRelease(cudaUserObject_t object, unsigned int count = 1);
+extern __host__ cudaError_t CUDARTAPI cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object,
+                                                               unsigned int count = 1, unsigned int flags = 0);
+extern __host__ cudaError_t CUDARTAPI cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object,
+                                                                unsigned int count = 1);
+extern __host__ cudaError_t CUDARTAPI cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                      const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                                      struct cudaGraphNodeParams *nodeParams);
+extern __host__ cudaError_t CUDARTAPI cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams);
+extern __host__ cudaError_t CUDARTAPI cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node,
+                                                                struct cudaGraphNodeParams *nodeParams);
+
+/* Libraries (CUDA 12.5) */
+extern __host__ cudaError_t CUDARTAPI cudaLibraryLoadData(cudaLibrary_t *library, const void *code,
+                                                         enum cudaJitOption *jitOptions, void **jitOptionsValues,
+                                                         unsigned int numJitOptions,
+                                                         enum cudaLibraryOption *libraryOptions,
+                                                         void **libraryOptionValues, unsigned int numLibraryOptions);
+extern __host__ cudaError_t CUDARTAPI cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName,
+                                                             enum cudaJitOption *jitOptions, void **jitOptionsValues,
+                                                             unsigned int numJitOptions,
+                                                             enum cudaLibraryOption *libraryOptions,
+                                                             void **libraryOptionValues,
+                                                             unsigned int numLibraryOptions);
+extern __host__ cudaError_t CUDARTAPI cudaLibraryUnload(cudaLibrary_t library);
+extern __host__ cudaError_t CUDARTAPI cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library,
+                                                          const char *name);
+extern __host__ cudaError_t CUDARTAPI cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib);
+extern __host__ cudaError_t CUDARTAPI cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels,
+                                                                 cudaLibrary_t lib);
+
 } /* extern "C" */
 
 /* driver_functions.h in CUDA: constructors of the 3D memory structs. */

@@ -493,4 +493,406 @@ enum __device_builtin__ cudaStreamCaptureStatus {
     cudaStreamCaptureStatusInvalidated = 2
 };
 
+/* Memory pools, virtual memory locations, external memory and semaphores, graph node parameters,
+ * launch attributes, libraries (CUDA 12 types and enumerator values; batch copies: CUDA 12.8). */
+enum __device_builtin__ cudaMemLocationType {
+    cudaMemLocationTypeInvalid = 0,
+    cudaMemLocationTypeDevice = 1,
+    cudaMemLocationTypeHost = 2,
+    cudaMemLocationTypeHostNuma = 3,
+    cudaMemLocationTypeHostNumaCurrent = 4
+};
+struct __device_builtin__ cudaMemLocation {
+    enum cudaMemLocationType type;
+    int id;
+};
+enum __device_builtin__ cudaMemAccessFlags {
+    cudaMemAccessFlagsProtNone = 0,
+    cudaMemAccessFlagsProtRead = 1,
+    cudaMemAccessFlagsProtReadWrite = 3
+};
+struct __device_builtin__ cudaMemAccessDesc {
+    struct cudaMemLocation location;
+    enum cudaMemAccessFlags flags;
+};
+enum __device_builtin__ cudaMemAllocationType {
+    cudaMemAllocationTypeInvalid = 0x0,
+    cudaMemAllocationTypePinned = 0x1,
+    cudaMemAllocationTypeMax = 0x7FFFFFFF
+};
+enum __device_builtin__ cudaMemAllocationHandleType {
+    cudaMemHandleTypeNone = 0x0,
+    cudaMemHandleTypePosixFileDescriptor = 0x1,
+    cudaMemHandleTypeWin32 = 0x2,
+    cudaMemHandleTypeWin32Kmt = 0x4,
+    cudaMemHandleTypeFabric = 0x8
+};
+struct __device_builtin__ cudaMemPoolProps {
+    enum cudaMemAllocationType allocType;
+    enum cudaMemAllocationHandleType handleTypes;
+    struct cudaMemLocation location;
+    void *win32SecurityAttributes;
+    size_t maxSize;
+    unsigned short usage;
+    unsigned char reserved[54];
+};
+struct __device_builtin__ cudaMemPoolPtrExportData {
+    unsigned char reserved[64];
+};
+struct __device_builtin__ cudaMemAllocNodeParams {
+    struct cudaMemPoolProps poolProps;
+    const struct cudaMemAccessDesc *accessDescs;
+    size_t accessDescCount;
+    size_t bytesize;
+    void *dptr;
+};
+enum __device_builtin__ cudaGraphMemAttributeType {
+    cudaGraphMemAttrUsedMemCurrent = 0x0,
+    cudaGraphMemAttrUsedMemHigh = 0x1,
+    cudaGraphMemAttrReservedMemCurrent = 0x2,
+    cudaGraphMemAttrReservedMemHigh = 0x3
+};
+struct __device_builtin__ cudaMemcpy3DPeerParms {
+    cudaArray_t srcArray;
+    struct cudaPos srcPos;
+    struct cudaPitchedPtr srcPtr;
+    int srcDevice;
+    cudaArray_t dstArray;
+    struct cudaPos dstPos;
+    struct cudaPitchedPtr dstPtr;
+    int dstDevice;
+    struct cudaExtent extent;
+};
+
+typedef __device_builtin__ struct CUexternalMemory_st *cudaExternalMemory_t;
+typedef __device_builtin__ struct CUexternalSemaphore_st *cudaExternalSemaphore_t;
+typedef __device_builtin__ struct CUuserObject_st *cudaUserObject_t;
+typedef __device_builtin__ struct CUlib_st *cudaLibrary_t;
+typedef __device_builtin__ unsigned long long cudaGraphConditionalHandle;
+
+enum __device_builtin__ cudaExternalMemoryHandleType {
+    cudaExternalMemoryHandleTypeOpaqueFd = 1,
+    cudaExternalMemoryHandleTypeOpaqueWin32 = 2,
+    cudaExternalMemoryHandleTypeOpaqueWin32Kmt = 3,
+    cudaExternalMemoryHandleTypeD3D12Heap = 4,
+    cudaExternalMemoryHandleTypeD3D12Resource = 5,
+    cudaExternalMemoryHandleTypeD3D11Resource = 6,
+    cudaExternalMemoryHandleTypeD3D11ResourceKmt = 7,
+    cudaExternalMemoryHandleTypeNvSciBuf = 8
+};
+#define cudaExternalMemoryDedicated 0x1
+struct __device_builtin__ cudaExternalMemoryHandleDesc {
+    enum cudaExternalMemoryHandleType type;
+    union {
+        int fd;
+        struct {
+            void *handle;
+            const void *name;
+        } win32;
+        const void *nvSciBufObject;
+    } handle;
+    unsigned long long size;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+struct __device_builtin__ cudaExternalMemoryBufferDesc {
+    unsigned long long offset;
+    unsigned long long size;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+struct __device_builtin__ cudaExternalMemoryMipmappedArrayDesc {
+    unsigned long long offset;
+    struct cudaChannelFormatDesc formatDesc;
+    struct cudaExtent extent;
+    unsigned int flags;
+    unsigned int numLevels;
+    unsigned int reserved[16];
+};
+enum __device_builtin__ cudaExternalSemaphoreHandleType {
+    cudaExternalSemaphoreHandleTypeOpaqueFd = 1,
+    cudaExternalSemaphoreHandleTypeOpaqueWin32 = 2,
+    cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt = 3,
+    cudaExternalSemaphoreHandleTypeD3D12Fence = 4,
+    cudaExternalSemaphoreHandleTypeD3D11Fence = 5,
+    cudaExternalSemaphoreHandleTypeNvSciSync = 6,
+    cudaExternalSemaphoreHandleTypeKeyedMutex = 7,
+    cudaExternalSemaphoreHandleTypeKeyedMutexKmt = 8,
+    cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd = 9,
+    cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32 = 10
+};
+struct __device_builtin__ cudaExternalSemaphoreHandleDesc {
+    enum cudaExternalSemaphoreHandleType type;
+    union {
+        int fd;
+        struct {
+            void *handle;
+            const void *name;
+        } win32;
+        const void *nvSciSyncObj;
+    } handle;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+struct __device_builtin__ cudaExternalSemaphoreSignalParams {
+    struct {
+        struct { unsigned long long value; } fence;
+        union {
+            void *fence;
+            unsigned long long reserved;
+        } nvSciSync;
+        struct { unsigned long long key; } keyedMutex;
+        unsigned int reserved[12];
+    } params;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+struct __device_builtin__ cudaExternalSemaphoreWaitParams {
+    struct {
+        struct { unsigned long long value; } fence;
+        union {
+            void *fence;
+            unsigned long long reserved;
+        } nvSciSync;
+        struct {
+            unsigned long long key;
+            unsigned int timeoutMs;
+        } keyedMutex;
+        unsigned int reserved[10];
+    } params;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+struct __device_builtin__ cudaExternalSemaphoreSignalNodeParams {
+    cudaExternalSemaphore_t *extSemArray;
+    const struct cudaExternalSemaphoreSignalParams *paramsArray;
+    unsigned int numExtSems;
+};
+struct __device_builtin__ cudaExternalSemaphoreWaitNodeParams {
+    cudaExternalSemaphore_t *extSemArray;
+    const struct cudaExternalSemaphoreWaitParams *paramsArray;
+    unsigned int numExtSems;
+};
+
+enum __device_builtin__ cudaUserObjectFlags { cudaUserObjectNoDestructorSync = 0x1 };
+enum __device_builtin__ cudaUserObjectRetainFlags { cudaGraphUserObjectMove = 0x1 };
+enum __device_builtin__ cudaGraphDebugDotFlags {
+    cudaGraphDebugDotFlagsVerbose = 1 << 0,
+    cudaGraphDebugDotFlagsKernelNodeParams = 1 << 2,
+    cudaGraphDebugDotFlagsMemcpyNodeParams = 1 << 3,
+    cudaGraphDebugDotFlagsMemsetNodeParams = 1 << 4,
+    cudaGraphDebugDotFlagsHostNodeParams = 1 << 5,
+    cudaGraphDebugDotFlagsEventNodeParams = 1 << 6,
+    cudaGraphDebugDotFlagsExtSemasSignalNodeParams = 1 << 7,
+    cudaGraphDebugDotFlagsExtSemasWaitNodeParams = 1 << 8,
+    cudaGraphDebugDotFlagsKernelNodeAttributes = 1 << 9,
+    cudaGraphDebugDotFlagsHandles = 1 << 10,
+    cudaGraphDebugDotFlagsConditionalNodeParams = 1 << 15
+};
+enum __device_builtin__ cudaGraphInstantiateFlags {
+    cudaGraphInstantiateFlagAutoFreeOnLaunch = 1,
+    cudaGraphInstantiateFlagUpload = 2,
+    cudaGraphInstantiateFlagDeviceLaunch = 4,
+    cudaGraphInstantiateFlagUseNodePriority = 8
+};
+typedef __device_builtin__ enum cudaGraphInstantiateResult {
+    cudaGraphInstantiateSuccess = 0,
+    cudaGraphInstantiateError = 1,
+    cudaGraphInstantiateInvalidStructure = 2,
+    cudaGraphInstantiateNodeOperationNotSupported = 3,
+    cudaGraphInstantiateMultipleDevicesNotSupported = 4
+} cudaGraphInstantiateResult;
+typedef __device_builtin__ struct cudaGraphInstantiateParams_st {
+    unsigned long long flags;
+    cudaStream_t uploadStream;
+    cudaGraphNode_t errNode_out;
+    cudaGraphInstantiateResult result_out;
+} cudaGraphInstantiateParams;
+enum __device_builtin__ cudaStreamUpdateCaptureDependenciesFlags {
+    cudaStreamAddCaptureDependencies = 0x0,
+    cudaStreamSetCaptureDependencies = 0x1
+};
+typedef __device_builtin__ struct cudaGraphEdgeData_st {
+    unsigned char from_port;
+    unsigned char to_port;
+    unsigned char type;
+    unsigned char reserved[5];
+} cudaGraphEdgeData;
+enum __device_builtin__ cudaDriverEntryPointQueryResult {
+    cudaDriverEntryPointSuccess = 0,
+    cudaDriverEntryPointSymbolNotFound = 1,
+    cudaDriverEntryPointVersionNotSufficent = 2
+};
+#define cudaEnableDefault 0x0
+#define cudaEnableLegacyStream 0x1
+#define cudaEnablePerThreadDefaultStream 0x2
+
+/* launch attributes (cudaLaunchKernelEx, stream and kernel node attributes) */
+enum __device_builtin__ cudaAccessProperty {
+    cudaAccessPropertyNormal = 0,
+    cudaAccessPropertyStreaming = 1,
+    cudaAccessPropertyPersisting = 2
+};
+struct __device_builtin__ cudaAccessPolicyWindow {
+    void *base_ptr;
+    size_t num_bytes;
+    float hitRatio;
+    enum cudaAccessProperty hitProp;
+    enum cudaAccessProperty missProp;
+};
+enum __device_builtin__ cudaSynchronizationPolicy {
+    cudaSyncPolicyAuto = 1,
+    cudaSyncPolicySpin = 2,
+    cudaSyncPolicyYield = 3,
+    cudaSyncPolicyBlockingSync = 4
+};
+enum __device_builtin__ cudaClusterSchedulingPolicy {
+    cudaClusterSchedulingPolicyDefault = 0,
+    cudaClusterSchedulingPolicySpread = 1,
+    cudaClusterSchedulingPolicyLoadBalancing = 2
+};
+typedef __device_builtin__ enum cudaLaunchMemSyncDomain {
+    cudaLaunchMemSyncDomainDefault = 0,
+    cudaLaunchMemSyncDomainRemote = 1
+} cudaLaunchMemSyncDomain;
+typedef __device_builtin__ struct cudaLaunchMemSyncDomainMap_st {
+    unsigned char default_;
+    unsigned char remote;
+} cudaLaunchMemSyncDomainMap;
+typedef __device_builtin__ enum cudaLaunchAttributeID {
+    cudaLaunchAttributeIgnore = 0,
+    cudaLaunchAttributeAccessPolicyWindow = 1,
+    cudaLaunchAttributeCooperative = 2,
+    cudaLaunchAttributeSynchronizationPolicy = 3,
+    cudaLaunchAttributeClusterDimension = 4,
+    cudaLaunchAttributeClusterSchedulingPolicyPreference = 5,
+    cudaLaunchAttributeProgrammaticStreamSerialization = 6,
+    cudaLaunchAttributeProgrammaticEvent = 7,
+    cudaLaunchAttributePriority = 8,
+    cudaLaunchAttributeMemSyncDomainMap = 9,
+    cudaLaunchAttributeMemSyncDomain = 10,
+    cudaLaunchAttributeLaunchCompletionEvent = 12
+} cudaLaunchAttributeID;
+typedef __device_builtin__ union cudaLaunchAttributeValue {
+    char pad[64];
+    struct cudaAccessPolicyWindow accessPolicyWindow;
+    int cooperative;
+    enum cudaSynchronizationPolicy syncPolicy;
+    struct {
+        unsigned int x;
+        unsigned int y;
+        unsigned int z;
+    } clusterDim;
+    enum cudaClusterSchedulingPolicy clusterSchedulingPolicyPreference;
+    int programmaticStreamSerializationAllowed;
+    struct {
+        cudaEvent_t event;
+        int flags;
+        int triggerAtBlockStart;
+    } programmaticEvent;
+    int priority;
+    cudaLaunchMemSyncDomainMap memSyncDomainMap;
+    cudaLaunchMemSyncDomain memSyncDomain;
+    struct {
+        cudaEvent_t event;
+        int flags;
+    } launchCompletionEvent;
+} cudaLaunchAttributeValue;
+typedef __device_builtin__ struct cudaLaunchAttribute_st {
+    cudaLaunchAttributeID id;
+    char pad[8 - sizeof(cudaLaunchAttributeID)];
+    cudaLaunchAttributeValue val;
+} cudaLaunchAttribute;
+typedef __device_builtin__ struct cudaLaunchConfig_st {
+    dim3 gridDim;
+    dim3 blockDim;
+    size_t dynamicSmemBytes;
+    cudaStream_t stream;
+    cudaLaunchAttribute *attrs;
+    unsigned int numAttrs;
+} cudaLaunchConfig_t;
+/* CUDA spells these four aliases as macros; typedefs here, so that the parse sees types */
+typedef cudaLaunchAttributeID cudaStreamAttrID;
+typedef cudaLaunchAttributeValue cudaStreamAttrValue;
+typedef cudaLaunchAttributeID cudaKernelNodeAttrID;
+typedef cudaLaunchAttributeValue cudaKernelNodeAttrValue;
+#define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaStreamAttributeSynchronizationPolicy cudaLaunchAttributeSynchronizationPolicy
+#define cudaStreamAttributePriority cudaLaunchAttributePriority
+#define cudaKernelNodeAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaKernelNodeAttributeCooperative cudaLaunchAttributeCooperative
+#define cudaKernelNodeAttributePriority cudaLaunchAttributePriority
+
+/* batch copies (CUDA 12.8) */
+enum __device_builtin__ cudaMemcpySrcAccessOrder {
+    cudaMemcpySrcAccessOrderInvalid = 0x0,
+    cudaMemcpySrcAccessOrderStream = 0x1,
+    cudaMemcpySrcAccessOrderDuringApiCall = 0x2,
+    cudaMemcpySrcAccessOrderAny = 0x3,
+    cudaMemcpySrcAccessOrderMax = 0x7FFFFFFF
+};
+enum __device_builtin__ cudaMemcpyFlags {
+    cudaMemcpyFlagDefault = 0x0,
+    cudaMemcpyFlagPreferOverlapWithCompute = 0x1
+};
+struct __device_builtin__ cudaMemcpyAttributes {
+    enum cudaMemcpySrcAccessOrder srcAccessOrder;
+    struct cudaMemLocation srcLocHint;
+    struct cudaMemLocation dstLocHint;
+    unsigned int flags;
+};
+enum __device_builtin__ cudaMemcpy3DOperandType {
+    cudaMemcpyOperandTypePointer = 0x1,
+    cudaMemcpyOperandTypeArray = 0x2,
+    cudaMemcpyOperandTypeMax = 0x7FFFFFFF
+};
+struct __device_builtin__ cudaOffset3D {
+    size_t x;
+    size_t y;
+    size_t z;
+};
+struct __device_builtin__ cudaMemcpy3DOperand {
+    enum cudaMemcpy3DOperandType type;
+    union {
+        struct {
+            void *ptr;
+            size_t rowLength;
+            size_t layerHeight;
+            struct cudaMemLocation locHint;
+        } ptr;
+        struct {
+            cudaArray_t array;
+            struct cudaOffset3D offset;
+        } array;
+    } op;
+};
+struct __device_builtin__ cudaMemcpy3DBatchOp {
+    struct cudaMemcpy3DOperand src;
+    struct cudaMemcpy3DOperand dst;
+    struct cudaExtent extent;
+    enum cudaMemcpySrcAccessOrder srcAccessOrder;
+    unsigned int flags;
+};
+
+/* JIT and library options (cudaLibraryLoadData) */
+enum __device_builtin__ cudaJitOption {
+    cudaJitMaxRegisters = 0,
+    cudaJitThreadsPerBlock = 1,
+    cudaJitWallTime = 2,
+    cudaJitInfoLogBuffer = 3,
+    cudaJitInfoLogBufferSizeBytes = 4,
+    cudaJitErrorLogBuffer = 5,
+    cudaJitErrorLogBufferSizeBytes = 6,
+    cudaJitOptimizationLevel = 7,
+    cudaJitFallbackStrategy = 10,
+    cudaJitGenerateDebugInfo = 11,
+    cudaJitLogVerbose = 12,
+    cudaJitGenerateLineInfo = 13,
+    cudaJitCacheMode = 14
+};
+enum __device_builtin__ cudaLibraryOption {
+    cudaLibraryHostUniversalFunctionAndDataTable = 0,
+    cudaLibraryBinaryIsPreserved = 1
+};
+
 #endif
