@@ -226,10 +226,10 @@ def _run(ctx: Ctx, cmd: list, what: str, mapper=None, cwd: Path | None = None) -
     if mapper is not None:
         out = mapper(out)
     if proc.returncode != 0:
-        from xlate.toolchain.build import _first_error, _trim
+        from xlate.toolchain.build import first_error, trim_output
 
-        raise CompileError(f"{what} failed: {_first_error(out)}",
-                           detail=f"{_trim(out, 40)}\ncommand: {mapper(line) if mapper else line}")
+        raise CompileError(f"{what} failed: {first_error(out)}",
+                           detail=f"{trim_output(out, 40)}\ncommand: {mapper(line) if mapper else line}")
     if out.strip():
         sys.stderr.write(out if out.endswith("\n") else out + "\n")
     return out
@@ -266,7 +266,7 @@ def _abs_dirs(dirs: list[str]) -> list[Path]:
 def _translate(ctx: Ctx, src: Input):
     """(file to compile, path mapper, mirrored include dirs, translated?) for a source."""
     from xlate.driver.cache import translate_cached
-    from xlate.toolchain.build import _dir_pairs, _mirrored_includes, _PathMapper, _Unit
+    from xlate.toolchain.build import PathMapper, Unit, dir_pairs, mirrored_includes
 
     incs = _abs_dirs(ctx.o.includes)
     if ctx.o.dryrun:
@@ -277,11 +277,11 @@ def _translate(ctx: Ctx, src: Input):
                          f"{' (cached)' if tr.cached else ''}\n")
     pairs: list[tuple[Path, Path]] = []
     for orig, trans in tr.mapping.items():
-        pairs += _dir_pairs(orig, trans, tr.out_dir.resolve())
+        pairs += dir_pairs(orig, trans, tr.out_dir.resolve())
     pairs = sorted(set(pairs), key=lambda p: len(p[0].parts), reverse=True)
-    mapper = _PathMapper([_Unit(original=src.path, compiled=tr.compiled)], pairs)
+    mapper = PathMapper([Unit(original=src.path, compiled=tr.compiled)], pairs)
     changed = src.kind == "cu" or _differs(tr.compiled, src.path)
-    return tr.compiled, mapper, _mirrored_includes(incs, pairs), changed
+    return tr.compiled, mapper, mirrored_includes(incs, pairs), changed
 
 
 def _differs(translated: Path, original: Path) -> bool:

@@ -60,7 +60,7 @@ class BuildResult:
 
 
 @dataclass
-class _Unit:
+class Unit:
     """One compiled source: what the compiler reads, and the file the user gave."""
 
     original: Path
@@ -115,7 +115,7 @@ def _check_request(req: BuildRequest) -> tuple[list[Path], list[Path], list[Path
     return hip, cuda, link
 
 
-def _translate(cuda: list[Path], req: BuildRequest, work: Path) -> tuple[list[_Unit], list[tuple[Path, Path]]]:
+def _translate(cuda: list[Path], req: BuildRequest, work: Path) -> tuple[list[Unit], list[tuple[Path, Path]]]:
     """Translate CUDA sources with the translator; returns compile units and (translated, original)
     directory pairs used to map messages and include directories back to the user's tree."""
     try:
@@ -132,18 +132,18 @@ def _translate(cuda: list[Path], req: BuildRequest, work: Path) -> tuple[list[_U
     if req.expected_kernels is None and not req.compile_only:
         # every non-template __global__ the parser saw must be in the executable's code objects
         req.expected_kernels = seen_kernels
-    units: list[_Unit] = []
+    units: list[Unit] = []
     pairs: list[tuple[Path, Path]] = []
     for orig, trans in mapping.items():
         orig, trans = Path(orig).resolve(), Path(trans).resolve()
-        pairs += _dir_pairs(orig, trans, out_dir.resolve())
+        pairs += dir_pairs(orig, trans, out_dir.resolve())
         if orig.suffix not in CUDA_SUFFIXES:
             continue  # headers are translated alongside, not compiled
         text = trans.read_text(encoding="utf-8")
         directive = f'#line 1 "{_c_string(str(orig))}"\n'
         if not text.startswith(directive):
             trans.write_text(directive + text, encoding="utf-8")
-        units.append(_Unit(original=orig, compiled=trans))
+        units.append(Unit(original=orig, compiled=trans))
     pairs = sorted(set(pairs), key=lambda p: len(p[0].parts), reverse=True)
     return units, pairs
 
@@ -152,7 +152,7 @@ def _c_string(s: str) -> str:
     return s.replace("\\", "\\\\").replace('"', '\\"')
 
 
-def _dir_pairs(orig: Path, trans: Path, out_dir: Path) -> list[tuple[Path, Path]]:
+def dir_pairs(orig: Path, trans: Path, out_dir: Path) -> list[tuple[Path, Path]]:
     """(translated dir, original dir) for the file's folder and each parent with the same name, up to out_dir."""
     pairs = []
     o, t = orig.parent, trans.parent
@@ -164,10 +164,10 @@ def _dir_pairs(orig: Path, trans: Path, out_dir: Path) -> list[tuple[Path, Path]
     return pairs
 
 
-class _PathMapper:
+class PathMapper:
     """Rewrites paths inside the translated tree back to the user's files in compiler output."""
 
-    def __init__(self, units: list[_Unit], pairs: list[tuple[Path, Path]]):
+    def __init__(self, units: list[Unit], pairs: list[tuple[Path, Path]]):
         self.exact = {str(u.compiled): str(u.original) for u in units}
         self.pairs = pairs
 
@@ -194,7 +194,8 @@ class _PathMapper:
         return pat.sub(lambda m: self.original(m.group(0)), text)
 
 
-def _first_error(text: str) -> str:
+def first_error(text: str) -> str:
+    """The first error line of compiler output (shared with xlate/driver)."""
     for ln in text.splitlines():
         if re.search(r"\b(fatal )?error:", ln):
             return ln.strip()
@@ -212,16 +213,17 @@ def _compile_flags(tc: Toolchain, req: BuildRequest, extra_includes: list[Path])
     return flags
 
 
-def _invoke(cmd: list, mapper: _PathMapper, what: str, cwd: Path | None = None) -> str:
+def _invoke(cmd: list, mapper: PathMapper, what: str, cwd: Path | None = None) -> str:
     proc = run(cmd, timeout=COMPILE_TIMEOUT, cwd=cwd, check=False, error=CompileError, what=what)
     out = mapper(proc.stderr + proc.stdout)
     if proc.returncode != 0:
-        raise CompileError(f"{what} failed: {_first_error(out)}",
-                           detail=f"{_trim(out)}\ncommand: {mapper(cmdline(cmd))}")
+        raise CompileError(f"{what} failed: {first_error(out)}",
+                           detail=f"{trim_output(out)}\ncommand: {mapper(cmdline(cmd))}")
     return out
 
 
-def _trim(text: str, n: int = 20) -> str:
+def trim_output(text: str, n: int = 20) -> str:
+    """The first `n` lines of compiler output, with a count of the rest."""
     lines = text.rstrip().splitlines()
     return "\n".join(lines[:n] + ([f"... ({len(lines) - n} more lines)"] if len(lines) > n else []))
 
@@ -248,13 +250,13 @@ def build(req: BuildRequest, *, toolchain: Toolchain | None = None) -> BuildResu
     tc = toolchain or find_toolchain(arch=req.offload_archs[0])
     with tempfile.TemporaryDirectory(prefix="xlate-build-") as tmp:
         work = Path(tmp)
-        units = [_Unit(original=s.resolve(), compiled=s.resolve()) for s in hip]
+        units = [Unit(original=s.resolve(), compiled=s.resolve()) for s in hip]
         pairs: list[tuple[Path, Path]] = []
         if cuda:
             cu_units, pairs = _translate(cuda, req, work)
             units += cu_units
-        mapper = _PathMapper([u for u in units if u.compiled != u.original], pairs)
-        extra_inc = _mirrored_includes(req.includes, pairs)
+        mapper = PathMapper([u for u in units if u.compiled != u.original], pairs)
+        extra_inc = mirrored_includes(req.includes, pairs)
         flags = _compile_flags(tc, req, extra_inc)
         if cuda:
             flags += translated_cuda_flags()
@@ -282,7 +284,8 @@ def build(req: BuildRequest, *, toolchain: Toolchain | None = None) -> BuildResu
                        warnings="\n".join(m for m in messages if m.strip()))
 
 
-def _mirrored_includes(includes: list[Path], pairs: list[tuple[Path, Path]]) -> list[Path]:
+def mirrored_includes(includes: list[Path], pairs: list[tuple[Path, Path]]) -> list[Path]:
+    """For each include folder inside a translated tree's original, its translated twin (searched first)."""
     out = []
     for inc in includes:
         r = inc.resolve()
@@ -295,8 +298,8 @@ def _mirrored_includes(includes: list[Path], pairs: list[tuple[Path, Path]]) -> 
     return out
 
 
-def _compile_objects(tc: Toolchain, req: BuildRequest, units: list[_Unit], flags: list[str], work: Path,
-                     mapper: _PathMapper, messages: list[str]) -> list[Path]:
+def _compile_objects(tc: Toolchain, req: BuildRequest, units: list[Unit], flags: list[str], work: Path,
+                     mapper: PathMapper, messages: list[str]) -> list[Path]:
     objdir = work / "obj"
     objdir.mkdir()
     out = req.output
@@ -358,4 +361,5 @@ def run_build(req: BuildRequest) -> int:
     return OK
 
 
-__all__ = ["BuildRequest", "BuildResult", "XlateError", "build", "run_build"]
+__all__ = ["BuildRequest", "BuildResult", "PathMapper", "Unit", "XlateError", "build", "dir_pairs", "first_error",
+           "mirrored_includes", "run_build", "translated_cuda_flags", "trim_output"]
