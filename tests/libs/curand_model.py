@@ -17,6 +17,8 @@ published descriptions (independently of xlate's C++ in xlate/cpu/libs):
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 M32 = 0xFFFFFFFF
@@ -211,50 +213,144 @@ def draw(gen: Xorwow | Philox, what: str, n: int) -> list[float]:
 
 
 # ----------------------------------------------------------------------------------------- host API
-# The host API's output layout (which subsequence and position each output element comes from) is not
-# spelled out in cuRAND's documentation beyond "the ordering is implementation-defined and may vary";
-# the layout below is the one the H100 recordings show for the first elements (element g of the
-# output stream, offset included): XORWOW takes element g from subsequence g, Philox takes blocks of
-# four from subsequence g // 4; normals pair consecutive draws.
+# cuRAND's documentation leaves the host API's output layout open ("the ordering is implementation-
+# defined"); the rules below are the ones the H100 recordings (tests/libs/fixtures/nvidia_h100) show,
+# found by testing hypotheses against every recorded case, including windows of 2**20-element calls:
+#
+# * XORWOW: 4096 work items run side by side. With the generator's offset o, work item t starts from
+#   subsequence (o + t) % 4096 advanced by (o + t) // 4096 single steps; the k-th result of work item t
+#   is element t + 4096 k of the call and consumes `per` outputs: 1 for 32-bit results and floats, 2 for
+#   a double or for a Box-Muller pair of floats, 4 for a pair of normal doubles. The offset counts work
+#   items: a call of n results advances it by n, except normals (float and double), which advance it by
+#   n / 2 pairs. An odd length of normals is refused (CURAND_STATUS_LENGTH_NOT_MULTIPLE).
+# * Philox4x32-10: the offset counts output elements; element g = offset + i belongs to quad q = g // 4,
+#   computed by work item q % 65536 of subsequence q % 65536, which for its (q // 65536)-th quad uses
+#   one block of four outputs (floats, 32-bit results: result g % 4 of the block; normals: the Box-Muller
+#   pair (2 (r // 2), +1), r = g % 4) or two blocks (doubles: outputs 2r, 2r + 1; normal doubles: the
+#   four outputs 4 (r // 2) .. +3). Odd lengths of normals are accepted. A call advances the offset by n.
+# * Orderings BEST, DEFAULT, LEGACY and DYNAMIC give the default layout (recorded for 67 elements at
+#   offsets 0 and 5); SEEDED is refused for Philox (CURAND_STATUS_OUT_OF_RANGE) and gives a different,
+#   not modelled sequence for XORWOW.
+# * log-normal: exp of the shifted normal; shifted normal: mean + stddev * n.
+# * Poisson: cuRAND's host algorithm is not reproduced (see poisson_inversion); its statistics are.
+
+XORWOW_HOST_ITEMS = 4096
+PHILOX_HOST_ITEMS = 65536
+STATUS_OUT_OF_RANGE = 104
+STATUS_LENGTH_NOT_MULTIPLE = 105
+
+
+class HostGenerator:
+    """cuRAND's host generator (XORWOW or PHILOX4_32_10) as the recordings show it. Each call returns
+    the list of results, or an int status where cuRAND refuses the call; `window` gives elements
+    [start, start + count) of a call of length n without computing the others."""
+
+    KINDS = ("generate", "uniform", "uniform_double", "normal", "normal_double", "log_normal",
+             "log_normal_double", "poisson")
+
+    def __init__(self, rng: str, seed: int, offset: int = 0, ordering: str = "default") -> None:
+        if rng not in ("XORWOW", "PHILOX4_32_10"):
+            raise ValueError(f"not supported: host generator {rng}")
+        if ordering == "seeded":
+            raise ValueError("not supported: CURAND_ORDERING_PSEUDO_SEEDED (XORWOW: sequence not modelled; "
+                             "Philox: cuRAND refuses it, see ordering_status)")
+        self.rng, self.seed, self.offset = rng, seed, offset
+        self._x: dict[int, Xorwow] = {}
+
+    @staticmethod
+    def ordering_status(rng: str, ordering: str) -> int:
+        return STATUS_OUT_OF_RANGE if (rng == "PHILOX4_32_10" and ordering == "seeded") else 0
+
+    # ---- raw outputs behind one element
+    def _xorwow_item(self, w: int, per: int) -> list[int]:
+        t, k = w % XORWOW_HOST_ITEMS, w // XORWOW_HOST_ITEMS
+        v = self.offset + t
+        sub = v % XORWOW_HOST_ITEMS
+        if sub not in self._x:
+            self._x[sub] = Xorwow(self.seed, sub)
+        g = Xorwow.__new__(Xorwow)
+        g.v, g.d = list(self._x[sub].v), self._x[sub].d
+        for _ in range(v // XORWOW_HOST_ITEMS + per * k):
+            g.next()
+        return [g.next() for _ in range(per)]
+
+    def _philox_quad(self, i: int, blocks: int) -> tuple[list[int], int]:
+        g = self.offset + i
+        q = g // 4
+        gen = Philox(self.seed, q % PHILOX_HOST_ITEMS, 4 * blocks * (q // PHILOX_HOST_ITEMS))
+        return [gen.next() for _ in range(4 * blocks)], g % 4
+
+    def _normal(self, i: int, double: bool) -> float:
+        if self.rng == "XORWOW":
+            v = self._xorwow_item(i // 2, 4 if double else 2)
+            return box_muller_double(*v)[i % 2] if double else float(box_muller(*v)[i % 2])
+        if double:
+            v, r = self._philox_quad(i, 2)
+            return box_muller_double(*v[4 * (r // 2):4 * (r // 2) + 4])[r % 2]
+        v, r = self._philox_quad(i, 1)
+        return float(box_muller(v[2 * (r // 2)], v[2 * (r // 2) + 1])[r % 2])
+
+    def element(self, kind: str, i: int, a: float = 0.0, b: float = 1.0) -> float:
+        """Element i of a call of `kind` (a, b: mean and stddev, or lambda for poisson)."""
+        if kind in ("generate", "uniform", "poisson"):
+            if self.rng == "XORWOW":
+                x = self._xorwow_item(i, 1)[0]
+            else:
+                v, r = self._philox_quad(i, 1)
+                x = v[r]
+            if kind == "generate":
+                return x
+            if kind == "uniform":
+                return float(uniform(x))
+            return poisson_inversion(1.0 - (x + 0.5) * 2.0**-32, a)
+        if kind == "uniform_double":
+            if self.rng == "XORWOW":
+                return uniform_double(*self._xorwow_item(i, 2))
+            v, r = self._philox_quad(i, 2)
+            return uniform_double(v[2 * r], v[2 * r + 1])
+        if kind in ("normal", "log_normal"):
+            z = np.float32(np.float32(a) + np.float32(b) * np.float32(self._normal(i, False)))
+            return float(np.exp(z, dtype=np.float32) if kind == "log_normal" else z)
+        if kind in ("normal_double", "log_normal_double"):
+            z = a + b * self._normal(i, True)
+            return float(np.exp(z)) if kind == "log_normal_double" else z
+        raise ValueError(kind)
+
+    def status(self, kind: str, n: int, a: float = 0.0) -> int:
+        if "normal" in kind and self.rng == "XORWOW" and n % 2:
+            return STATUS_LENGTH_NOT_MULTIPLE
+        if kind == "poisson" and a <= 0:
+            return STATUS_OUT_OF_RANGE
+        return 0
+
+    def window(self, kind: str, n: int, start: int, count: int, a: float = 0.0, b: float = 1.0) -> list[float] | int:
+        st = self.status(kind, n, a)
+        return st if st else [self.element(kind, i, a, b) for i in range(start, start + count)]
+
+    def call(self, kind: str, n: int, a: float = 0.0, b: float = 1.0) -> list[float] | int:
+        """A whole call; on success the offset advances (XORWOW normals: by n / 2 pairs)."""
+        out = self.window(kind, n, 0, n, a, b)
+        if not isinstance(out, int):
+            self.offset += n // 2 if (self.rng == "XORWOW" and "normal" in kind) else n
+        return out
+
+
+def poisson_inversion(q: float, lam: float) -> int:
+    """Smallest k with P(X <= k) >= q for X ~ Poisson(lam), summing the pmf in log space from the lowest
+    k that carries any mass (so that large lambdas do not underflow exp(-lambda))."""
+    lo = max(0, int(lam - 40.0 * math.sqrt(lam) - 40.0))
+    s = 0.0
+    k = lo
+    while True:
+        s += math.exp(-lam + k * math.log(lam) - math.lgamma(k + 1.0))
+        if s >= q or k > lam + 40.0 * math.sqrt(lam) + 40.0:
+            return k
+        k += 1
+
 
 def host_generate(rng: str, seed: int, offset: int, n: int, what: str) -> list[float]:
-    out: list[float] = []
-    for i in range(n):
-        g = offset + i
-        if rng == "XORWOW":
-            if what in ("generate", "generate_uniform"):
-                x = Xorwow(seed, g).next()
-                out.append(x if what == "generate" else float(uniform(x)))
-            elif what == "generate_uniform_double":
-                gen = Xorwow(seed, g)
-                x = gen.next()
-                out.append(uniform_double(x, gen.next()))
-            elif what == "generate_normal":
-                gen = Xorwow(seed, g // 2)
-                x = gen.next()
-                out.append(float(box_muller(x, gen.next())[g % 2]))
-            elif what == "generate_normal_double":
-                gen = Xorwow(seed, g // 2)
-                v = [gen.next() for _ in range(4)]
-                out.append(box_muller_double(*v)[g % 2])
-            else:
-                raise ValueError(what)
-        else:
-            def raw(k: int) -> int:
-                gen = Philox(seed, k // 4)
-                return [gen.next() for _ in range(4)][k % 4]
-            if what == "generate":
-                out.append(raw(g))
-            elif what == "generate_uniform":
-                out.append(float(uniform(raw(g))))
-            elif what == "generate_uniform_double":
-                out.append((raw(g) + 1) * 2.0**-32)
-            elif what == "generate_normal":
-                p = g - g % 2
-                out.append(float(box_muller(raw(p), raw(p + 1))[g % 2]))
-            elif what == "generate_normal_double":
-                p = g - g % 2
-                out.append(box_muller_double(raw(2 * p), raw(2 * p + 1), raw(2 * p + 2), raw(2 * p + 3))[g % 2])
-            else:
-                raise ValueError(what)
-    return out
+    """One host call on a fresh generator (the layout of test_curand_recorded.py's keys)."""
+    out = HostGenerator(rng, seed, offset).call(what.removeprefix("generate_"), n)
+    if isinstance(out, list):
+        return out
+    raise ValueError(f"cuRAND refuses {what} of {n} elements (status {out})")
