@@ -648,31 +648,8 @@ inline void __sincosf(float x, float* s, float* c) {
 }
 inline float __powf(float a, float b) { return powf(a, b); }
 inline float __saturatef(float x) { return x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : (x == x ? x : 0.0f)); }
-inline float __fadd_rn(float a, float b) { return a + b; }
-inline float __fsub_rn(float a, float b) { return a - b; }
-inline float __fmul_rn(float a, float b) { return a * b; }
-inline float __fdiv_rn(float a, float b) { return a / b; }
-inline float __frcp_rn(float a) { return 1.0f / a; }
-inline float __fsqrt_rn(float a) { return sqrtf(a); }
-inline float __frsqrt_rn(float a) { return 1.0f / sqrtf(a); }
-inline float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); }
-inline double __dadd_rn(double a, double b) { return a + b; }
-inline double __dmul_rn(double a, double b) { return a * b; }
-inline double __fma_rn(double a, double b, double c) { return fma(a, b, c); }
-inline int __float2int_rn(float x) { return static_cast<int>(nearbyintf(x)); }
-inline int __float2int_rz(float x) { return static_cast<int>(x); }
-inline int __float2int_rd(float x) { return static_cast<int>(floorf(x)); }
-inline int __float2int_ru(float x) { return static_cast<int>(ceilf(x)); }
-inline unsigned int __float2uint_rn(float x) { return static_cast<unsigned int>(nearbyintf(x)); }
-inline unsigned int __float2uint_rz(float x) { return static_cast<unsigned int>(x); }
-inline long long __float2ll_rn(float x) { return static_cast<long long>(nearbyintf(x)); }
-inline long long __float2ll_rz(float x) { return static_cast<long long>(x); }
-inline int __double2int_rn(double x) { return static_cast<int>(nearbyint(x)); }
-inline int __double2int_rz(double x) { return static_cast<int>(x); }
-inline float __int2float_rn(int x) { return static_cast<float>(x); }
-inline float __uint2float_rn(unsigned int x) { return static_cast<float>(x); }
-inline double __int2double_rn(int x) { return static_cast<double>(x); }
-inline float __double2float_rn(double x) { return static_cast<float>(x); }
+// The rounding-mode intrinsics (__fadd_rz, __float2int_ru, __int2float_rd, __dsqrt_ru, ...).
+#include <xlate_cpu/rounding.h>
 inline int __float_as_int(float x) { return ::xlate_cpu::from_bits<int>(::xlate_cpu::to_bits(x)); }
 inline unsigned int __float_as_uint(float x) {
   return ::xlate_cpu::from_bits<unsigned int>(::xlate_cpu::to_bits(x));
