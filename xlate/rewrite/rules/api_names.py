@@ -172,7 +172,7 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], em
                 qual = toks[i - 2]
                 if qual.kind is TokenKind.IDENTIFIER and qual.spelling not in table:
                     continue
-            if tok.region is Region.DIRECTIVE or tok.region is Region.MACRO_BODY:
+            if tok.region is not Region.ACTIVE:  # directive lines inside inactive branches count too
                 d = _directive(sf, tok.start)
                 if d in _NOT_RENAMED_DIRECTIVES:
                     continue

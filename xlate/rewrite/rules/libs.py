@@ -78,8 +78,8 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) ->
         if name == "include" and prev == "#":
             _include(sf, toks, i, emit)
             continue
-        if tok.region in (Region.DIRECTIVE, Region.MACRO_BODY) and _directive(sf, tok.start) in _NOT_RENAMED:
-            continue  # header names of #include lines belong to XL501
+        if tok.region is not Region.ACTIVE and _directive(sf, tok.start) in _NOT_RENAMED:
+            continue  # header names of #include lines belong to XL501 (also in branches inactive in both passes)
         # --- CUB namespace and its names
         if name == "cub" and prev != "::" and (nxt == "::" or prev == "namespace" or
                                                 (prev == "=" and i > 2 and toks[i - 3].spelling == "namespace")):
