@@ -229,13 +229,18 @@ def draw(gen: Xorwow | Philox, what: str, n: int) -> list[float]:
 #   pair (2 (r // 2), +1), r = g % 4) or two blocks (doubles: outputs 2r, 2r + 1; normal doubles: the
 #   four outputs 4 (r // 2) .. +3). Odd lengths of normals are accepted. A call advances the offset by n.
 # * Orderings BEST, DEFAULT, LEGACY and DYNAMIC give the default layout (recorded for 67 elements at
-#   offsets 0 and 5); SEEDED is refused for Philox (CURAND_STATUS_OUT_OF_RANGE) and gives a different,
-#   not modelled sequence for XORWOW.
+#   offsets 0 and 5); SEEDED is refused for Philox (CURAND_STATUS_OUT_OF_RANGE). XORWOW with SEEDED
+#   skips the subsequence jumps: work item v = offset + t is a generator seeded with
+#   seed + 3133713 * v at subsequence 0 (found by solving xorwow's seeding for the recorded outputs,
+#   then checked on every recorded SEEDED element: 32-bit, uniform and normal outputs at offsets 0 and 5).
+#   Established only while every work item has one result (v < 4096) and seed's low word + 3133713 v
+#   does not carry into the high word; the model refuses other SEEDED calls and kinds not recorded.
 # * log-normal: exp of the shifted normal; shifted normal: mean + stddev * n.
 # * Poisson: cuRAND's host algorithm is not reproduced (see poisson_inversion); its statistics are.
 
 XORWOW_HOST_ITEMS = 4096
 PHILOX_HOST_ITEMS = 65536
+XORWOW_SEEDED_STRIDE = 3133713
 STATUS_OUT_OF_RANGE = 104
 STATUS_LENGTH_NOT_MULTIPLE = 105
 
@@ -251,10 +256,11 @@ class HostGenerator:
     def __init__(self, rng: str, seed: int, offset: int = 0, ordering: str = "default") -> None:
         if rng not in ("XORWOW", "PHILOX4_32_10"):
             raise ValueError(f"not supported: host generator {rng}")
-        if ordering == "seeded":
-            raise ValueError("not supported: CURAND_ORDERING_PSEUDO_SEEDED (XORWOW: sequence not modelled; "
-                             "Philox: cuRAND refuses it, see ordering_status)")
+        if ordering == "seeded" and rng != "XORWOW":
+            raise ValueError("not supported: CURAND_ORDERING_PSEUDO_SEEDED for Philox (cuRAND refuses it, see "
+                             "ordering_status)")
         self.rng, self.seed, self.offset = rng, seed, offset
+        self.seeded = ordering == "seeded"
         self._x: dict[int, Xorwow] = {}
 
     @staticmethod
@@ -265,6 +271,12 @@ class HostGenerator:
     def _xorwow_item(self, w: int, per: int) -> list[int]:
         t, k = w % XORWOW_HOST_ITEMS, w // XORWOW_HOST_ITEMS
         v = self.offset + t
+        if self.seeded:
+            if k or v >= XORWOW_HOST_ITEMS or (self.seed & M32) + XORWOW_SEEDED_STRIDE * v > M32:
+                raise ValueError("not supported: SEEDED ordering beyond the recorded range (one result per work "
+                                 "item, no carry out of the seed's low word)")
+            g = Xorwow(self.seed + XORWOW_SEEDED_STRIDE * v)
+            return [g.next() for _ in range(per)]
         sub = v % XORWOW_HOST_ITEMS
         if sub not in self._x:
             self._x[sub] = Xorwow(self.seed, sub)
@@ -292,6 +304,8 @@ class HostGenerator:
 
     def element(self, kind: str, i: int, a: float = 0.0, b: float = 1.0) -> float:
         """Element i of a call of `kind` (a, b: mean and stddev, or lambda for poisson)."""
+        if self.seeded and "double" in kind:
+            raise ValueError(f"not supported: SEEDED ordering with {kind} (not recorded)")
         if kind in ("generate", "uniform", "poisson"):
             if self.rng == "XORWOW":
                 x = self._xorwow_item(i, 1)[0]

@@ -102,11 +102,8 @@ def test_model_reproduces_orderings(c):
     if status:
         assert all(c[k] == {"status": status} for k in ("generate", "uniform", "normal_66"))
         return
-    if ordering == "seeded":  # XORWOW: a different sequence, not modelled
+    if ordering == "seeded":  # XORWOW: its own sequence (per-work-item seeds, no subsequence jumps)
         assert c["generate"] != m.HostGenerator(c["rng"], c["seed"], c["offset"]).call("generate", 67)
-        with pytest.raises(ValueError, match="not supported"):
-            m.HostGenerator(c["rng"], c["seed"], c["offset"], ordering)
-        return
     for key in ("generate", "uniform", "normal_66"):
         kind, n, a, b = KEYS[key]
         got = m.HostGenerator(c["rng"], c["seed"], c["offset"], ordering).call(kind, n, a, b)
@@ -217,6 +214,11 @@ static void ordered(curandRngType_t t, int ordering) {
     DRAW("normal_66", curandGenerateNormal(g, F, 66, 0.0f, 1.0f), pf, 66);
 }
 
+static void ordered_edge(int n, const char* key) {
+    const curandRngType_t t = CURAND_RNG_PSEUDO_XORWOW; const int ordering = CURAND_ORDERING_PSEUDO_SEEDED;
+    DRAW(key, curandGenerate(g, U, n), pu, n);
+}
+
 static void windows(const char* k, int n) {
     static const int starts[] = {STARTS};
     head(k);
@@ -251,6 +253,14 @@ int main() {
             for (int o = 0; o < 5; ++o) {
                 RNG = names[k]; WHAT = ord_names[o]; SEED = 1234ull; OFF = off; ordered(types[k], ords[o]);
             }
+    // XORWOW + SEEDED at the edge of the established range (work items 1365..1370) and past it
+    RNG = "XORWOW"; SEED = 1234ull; OFF = 1365ull;
+    WHAT = "seeded_ok"; ordered_edge(6, "generate_6");
+    WHAT = "seeded_limits"; ordered_edge(7, "generate_7");
+    {
+        const curandRngType_t t = CURAND_RNG_PSEUDO_XORWOW; const int ordering = CURAND_ORDERING_PSEUDO_SEEDED;
+        DRAW("uniform_double_2", curandGenerateUniformDouble(g, D, 2), pd, 2);
+    }
     // other generator types: refused with a status and a message
     const curandRngType_t others[] = {CURAND_RNG_PSEUDO_MRG32K3A, CURAND_RNG_PSEUDO_MTGP32, CURAND_RNG_PSEUDO_MT19937,
                                       CURAND_RNG_QUASI_SOBOL32};
@@ -340,8 +350,6 @@ def test_cpu_hiprand_reproduces_recorded_calls(cpu_run):
         for key, want in c.items():
             if key in ("rng", "what", "seed", "offset") or key.startswith("poisson"):
                 continue
-            if c["rng"] == "XORWOW" and c["what"] == "ordering_seeded":
-                continue  # not reproduced: checked below
             if not close(got[key], want, kind_of(key)):
                 wrong.append(f"{case_id(c)} {key}: {str(got[key])[:80]} vs {str(want)[:80]}")
     assert wrong == [], "\n".join(wrong[:20])
@@ -357,11 +365,19 @@ def test_cpu_hiprand_reproduces_windows_of_large_calls(cpu_run):
 
 def test_cpu_hiprand_refuses_what_it_does_not_reproduce(cpu_run):
     out, err = cpu_run
-    # Philox + SEEDED: cuRAND's own status; XORWOW + SEEDED: not reproduced, refused with a message
+    # Philox + SEEDED: cuRAND's own status (also in the recording); XORWOW + SEEDED beyond the recorded
+    # range or with doubles: refused with a message
     for off in (0, 5):
         assert out[("PHILOX4_32_10", "ordering_seeded", 1234, off)]["generate"] == {"status": 104}
-        assert out[("XORWOW", "ordering_seeded", 1234, off)]["generate"] == {"status": 1000}
-    assert "not supported: HIPRAND_ORDERING_PSEUDO_SEEDED for XORWOW" in err
+    limits = out[("XORWOW", "seeded_limits", 1234, 1365)]
+    assert limits == {"generate_7": {"status": 1000}, "uniform_double_2": {"status": 1000}}
+    assert "not supported: hiprandGenerate with HIPRAND_ORDERING_PSEUDO_SEEDED for XORWOW beyond" in err
+    assert "not supported: hiprandGenerateUniformDouble with HIPRAND_ORDERING_PSEUDO_SEEDED" in err
+    # the last established work item: 1234 + 3133713 * 1370 < 2**32 (1371 would carry)
+    assert [int(x) for x in out[("XORWOW", "seeded_ok", 1234, 1365)]["generate_6"]] == \
+        m.HostGenerator("XORWOW", 1234, 1365, "seeded").call("generate", 6)
+    with pytest.raises(ValueError, match="not supported: SEEDED ordering beyond"):
+        m.HostGenerator("XORWOW", 1234, 1365, "seeded").call("generate", 7)
     # other generator types (cuRAND has them, recorded for later; the cpu backend does not): hipRAND's
     # MRG32K3A, MTGP32, MT19937, SOBOL32 -> HIPRAND_STATUS_NOT_IMPLEMENTED
     assert {k[1]: v for k, v in out.items() if k[0] == "other"} == {"402": 1000, "403": 1000, "404": 1000,

@@ -7,8 +7,11 @@
 //    a call advances it by n, normals by n / 2. Odd normal lengths: HIPRAND_STATUS_LENGTH_NOT_MULTIPLE.
 //  * Philox: element g = o + i is in quad q = g / 4, from subsequence q % 65536, blocks counted from
 //    (q / 65536) * (1 or 2 blocks per quad); odd normal lengths are accepted; a call advances o by n.
-//  * Orderings BEST/DEFAULT/LEGACY/DYNAMIC: the default layout; SEEDED: Philox refuses it like cuRAND
-//    (HIPRAND_STATUS_OUT_OF_RANGE), XORWOW's seeded sequence is not reproduced (NOT_IMPLEMENTED + message).
+//  * Orderings BEST/DEFAULT/LEGACY/DYNAMIC: the default layout. SEEDED: Philox refuses it like cuRAND
+//    (HIPRAND_STATUS_OUT_OF_RANGE); XORWOW: work item v = o + t is a generator seeded with
+//    seed + 3133713 v at subsequence 0 — reproduced where the recordings establish it (one result per
+//    work item, v < 4096, no carry out of the seed's low word; 32-bit, uniform, normal, log-normal,
+//    Poisson); other SEEDED calls: HIPRAND_STATUS_NOT_IMPLEMENTED and a message.
 //  * Poisson: NOT cuRAND's (undocumented) table method: inversion of each element's 32-bit output,
 //    k = min{k : P(X <= k) >= 1 - u}; same distribution, equal to cuRAND's value for most elements at
 //    small lambda only.
@@ -48,6 +51,7 @@ struct hiprandGenerator_st {
     unsigned long long seed;
     unsigned long long offset;
     hipStream_t stream;
+    bool seeded;  // XORWOW with HIPRAND_ORDERING_PSEUDO_SEEDED
     // XORWOW: the 4096 subsequence starts for `seed` (computed on first use)
     bool have_base;
     unsigned long long base_seed;
@@ -58,6 +62,7 @@ typedef struct hiprandGenerator_st* hiprandGenerator_t;
 namespace xlate_cpu_rand {
 constexpr unsigned long long XORWOW_HOST_ITEMS = 4096ull;
 constexpr unsigned long long PHILOX_HOST_ITEMS = 65536ull;
+constexpr unsigned long long XORWOW_SEEDED_STRIDE = 3133713ull;
 
 inline hiprandStatus_t create(hiprandGenerator_t* g, hiprandRngType_t t) {
     if (g == nullptr) return HIPRAND_STATUS_NOT_INITIALIZED;
@@ -66,7 +71,7 @@ inline hiprandStatus_t create(hiprandGenerator_t* g, hiprandRngType_t t) {
                              "PHILOX4_32_10 are)\n", static_cast<int>(t));
         return HIPRAND_STATUS_NOT_IMPLEMENTED;
     }
-    *g = new hiprandGenerator_st{t, 0ull, 0ull, nullptr, false, 0ull, {}};
+    *g = new hiprandGenerator_st{t, 0ull, 0ull, nullptr, false, false, 0ull, {}};
     return HIPRAND_STATUS_SUCCESS;
 }
 inline bool is_philox(hiprandGenerator_t g) { return g->type == HIPRAND_RNG_PSEUDO_PHILOX4_32_10; }
@@ -74,6 +79,14 @@ inline bool is_philox(hiprandGenerator_t g) { return g->type == HIPRAND_RNG_PSEU
 // XORWOW: calls f(w, state) for the work-item results w < items in each work item's order, `state`
 // positioned at result w (f draws the 1, 2 or 4 outputs a result takes).
 template <class F> inline void xorwow_items(hiprandGenerator_t g, unsigned long long items, F f) {
+    if (g->seeded) {  // range checked by seeded_ok
+        for (unsigned long long t = 0; t < items; ++t) {
+            Xorwow x;
+            xorwow_init(x, g->seed + XORWOW_SEEDED_STRIDE * (g->offset + t), 0, 0);
+            f(t, x);
+        }
+        return;
+    }
     if (!g->have_base || g->base_seed != g->seed) {
         g->base.assign(XORWOW_HOST_ITEMS, Xorwow{});
         for (unsigned long long s = 0; s < XORWOW_HOST_ITEMS; ++s) xorwow_init(g->base[s], g->seed, s, 0);
@@ -103,6 +116,18 @@ inline hiprandStatus_t sync(hiprandGenerator_t g) {
     if (g == nullptr) return HIPRAND_STATUS_NOT_INITIALIZED;
     (void)hipStreamSynchronize(g->stream);
     return HIPRAND_STATUS_SUCCESS;
+}
+
+// XORWOW + SEEDED: only what the recordings establish (`items` work items, `dbl`: a double kind)
+inline hiprandStatus_t seeded_ok(hiprandGenerator_t g, unsigned long long items, bool dbl, const char* what) {
+    if (!g->seeded || items == 0) return HIPRAND_STATUS_SUCCESS;
+    unsigned long long last = g->offset + items - 1;
+    if (!dbl && last < XORWOW_HOST_ITEMS && (g->seed & 0xffffffffull) + XORWOW_SEEDED_STRIDE * last <= 0xffffffffull)
+        return HIPRAND_STATUS_SUCCESS;
+    std::fprintf(stderr, "xlate cpu backend: not supported: %s with HIPRAND_ORDERING_PSEUDO_SEEDED for XORWOW beyond "
+                         "what cuRAND's recordings establish (32-bit, float and normal output, offset + work items "
+                         "< 4096, no carry out of the seed's low word)\n", what);
+    return HIPRAND_STATUS_NOT_IMPLEMENTED;
 }
 
 // 32-bit outputs of a call, handed to put(i, x)
@@ -162,11 +187,11 @@ template <class P> inline void normal_call(hiprandGenerator_t g, size_t n, bool 
     g->offset += n / 2;
 }
 
-inline hiprandStatus_t check_normal(hiprandGenerator_t g, size_t n) {
+inline hiprandStatus_t check_normal(hiprandGenerator_t g, size_t n, bool dbl, const char* what) {
     hiprandStatus_t st = sync(g);
     if (st != HIPRAND_STATUS_SUCCESS) return st;
     if (!is_philox(g) && n % 2) return HIPRAND_STATUS_LENGTH_NOT_MULTIPLE;  // as cuRAND (Philox accepts odd n)
-    return HIPRAND_STATUS_SUCCESS;
+    return seeded_ok(g, n / 2, dbl, what);
 }
 }  // namespace xlate_cpu_rand
 
@@ -196,12 +221,12 @@ inline hiprandStatus_t hiprandSetGeneratorOrdering(hiprandGenerator_t g, hiprand
     switch (order) {
     case HIPRAND_ORDERING_PSEUDO_BEST: case HIPRAND_ORDERING_PSEUDO_DEFAULT: case HIPRAND_ORDERING_PSEUDO_LEGACY:
     case HIPRAND_ORDERING_PSEUDO_DYNAMIC:
+        g->seeded = false;
         return HIPRAND_STATUS_SUCCESS;  // cuRAND gives these the default layout (recorded)
     case HIPRAND_ORDERING_PSEUDO_SEEDED:
         if (xlate_cpu_rand::is_philox(g)) return HIPRAND_STATUS_OUT_OF_RANGE;  // cuRAND refuses it for Philox
-        std::fprintf(stderr, "xlate cpu backend: not supported: HIPRAND_ORDERING_PSEUDO_SEEDED for XORWOW (cuRAND's "
-                             "seeded sequence is not reproduced)\n");
-        return HIPRAND_STATUS_NOT_IMPLEMENTED;
+        g->seeded = true;
+        return HIPRAND_STATUS_SUCCESS;
     default:
         return HIPRAND_STATUS_OUT_OF_RANGE;
     }
@@ -213,6 +238,7 @@ inline hiprandStatus_t hiprandSetStream(hiprandGenerator_t g, hipStream_t s) {
 }
 inline hiprandStatus_t hiprandGenerate(hiprandGenerator_t g, unsigned int* out, size_t n) {
     hiprandStatus_t st = xlate_cpu_rand::sync(g);
+    if (st == HIPRAND_STATUS_SUCCESS) st = xlate_cpu_rand::seeded_ok(g, n, false, "hiprandGenerate");
     if (st != HIPRAND_STATUS_SUCCESS) return st;
     xlate_cpu_rand::raw_call(g, n, [&](size_t i, uint32_t x) { out[i] = x; });
     return HIPRAND_STATUS_SUCCESS;
@@ -224,12 +250,14 @@ inline hiprandStatus_t hiprandGenerateLongLong(hiprandGenerator_t g, unsigned lo
 }
 inline hiprandStatus_t hiprandGenerateUniform(hiprandGenerator_t g, float* out, size_t n) {
     hiprandStatus_t st = xlate_cpu_rand::sync(g);
+    if (st == HIPRAND_STATUS_SUCCESS) st = xlate_cpu_rand::seeded_ok(g, n, false, "hiprandGenerateUniform");
     if (st != HIPRAND_STATUS_SUCCESS) return st;
     xlate_cpu_rand::raw_call(g, n, [&](size_t i, uint32_t x) { out[i] = xlate_cpu_rand::uniform(x); });
     return HIPRAND_STATUS_SUCCESS;
 }
 inline hiprandStatus_t hiprandGenerateUniformDouble(hiprandGenerator_t g, double* out, size_t n) {
     hiprandStatus_t st = xlate_cpu_rand::sync(g);
+    if (st == HIPRAND_STATUS_SUCCESS) st = xlate_cpu_rand::seeded_ok(g, n, true, "hiprandGenerateUniformDouble");
     if (st != HIPRAND_STATUS_SUCCESS) return st;
     if (xlate_cpu_rand::is_philox(g)) {
         uint32_t v[8];
@@ -248,20 +276,20 @@ inline hiprandStatus_t hiprandGenerateUniformDouble(hiprandGenerator_t g, double
     return HIPRAND_STATUS_SUCCESS;
 }
 inline hiprandStatus_t hiprandGenerateNormal(hiprandGenerator_t g, float* out, size_t n, float mean, float stddev) {
-    hiprandStatus_t st = xlate_cpu_rand::check_normal(g, n);
+    hiprandStatus_t st = xlate_cpu_rand::check_normal(g, n, false, "hiprandGenerateNormal");
     if (st != HIPRAND_STATUS_SUCCESS) return st;
     xlate_cpu_rand::normal_call(g, n, false, [&](size_t i, double z) { out[i] = mean + stddev * static_cast<float>(z); });
     return HIPRAND_STATUS_SUCCESS;
 }
 inline hiprandStatus_t hiprandGenerateNormalDouble(hiprandGenerator_t g, double* out, size_t n, double mean,
                                                    double stddev) {
-    hiprandStatus_t st = xlate_cpu_rand::check_normal(g, n);
+    hiprandStatus_t st = xlate_cpu_rand::check_normal(g, n, true, "hiprandGenerateNormalDouble");
     if (st != HIPRAND_STATUS_SUCCESS) return st;
     xlate_cpu_rand::normal_call(g, n, true, [&](size_t i, double z) { out[i] = mean + stddev * z; });
     return HIPRAND_STATUS_SUCCESS;
 }
 inline hiprandStatus_t hiprandGenerateLogNormal(hiprandGenerator_t g, float* out, size_t n, float mean, float stddev) {
-    hiprandStatus_t st = xlate_cpu_rand::check_normal(g, n);
+    hiprandStatus_t st = xlate_cpu_rand::check_normal(g, n, false, "hiprandGenerateLogNormal");
     if (st != HIPRAND_STATUS_SUCCESS) return st;
     xlate_cpu_rand::normal_call(g, n, false, [&](size_t i, double z) {
         out[i] = std::exp(mean + stddev * static_cast<float>(z));
@@ -270,7 +298,7 @@ inline hiprandStatus_t hiprandGenerateLogNormal(hiprandGenerator_t g, float* out
 }
 inline hiprandStatus_t hiprandGenerateLogNormalDouble(hiprandGenerator_t g, double* out, size_t n, double mean,
                                                       double stddev) {
-    hiprandStatus_t st = xlate_cpu_rand::check_normal(g, n);
+    hiprandStatus_t st = xlate_cpu_rand::check_normal(g, n, true, "hiprandGenerateLogNormalDouble");
     if (st != HIPRAND_STATUS_SUCCESS) return st;
     xlate_cpu_rand::normal_call(g, n, true, [&](size_t i, double z) { out[i] = std::exp(mean + stddev * z); });
     return HIPRAND_STATUS_SUCCESS;
@@ -281,6 +309,8 @@ inline hiprandStatus_t hiprandGeneratePoisson(hiprandGenerator_t g, unsigned int
     hiprandStatus_t st = xlate_cpu_rand::sync(g);
     if (st != HIPRAND_STATUS_SUCCESS) return st;
     if (!(lambda > 0.0)) return HIPRAND_STATUS_OUT_OF_RANGE;
+    st = xlate_cpu_rand::seeded_ok(g, n, false, "hiprandGeneratePoisson");
+    if (st != HIPRAND_STATUS_SUCCESS) return st;
     if (lambda > 1e9) {
         std::fprintf(stderr, "xlate cpu backend: not supported: hiprandGeneratePoisson with lambda > 1e9\n");
         return HIPRAND_STATUS_NOT_IMPLEMENTED;
