@@ -20,7 +20,7 @@ import pytest
 from xlate.data.libs import load_all
 
 HEADER = ("#include <cuda_runtime.h>\n#include <cublas_v2.h>\n#include <curand.h>\n#include <curand_kernel.h>\n"
-          "#include <cufft.h>\n#include <cusparse.h>\n#include <cub/cub.cuh>\n#include <thrust/device_vector.h>\n"
+          "#include <cufft.h>\n#include <cufftXt.h>\n#include <cusparse.h>\n#include <cub/cub.cuh>\n#include <thrust/device_vector.h>\n"
           "template <class T> using xlate_type = T;\n")
 MAX_ROUNDS = 6
 

@@ -4,7 +4,8 @@ xlate/data/api/cuda_hip.csv; see README.md).
 Inputs:
 * the CUDA side: every cuBLAS/cuBLASLt/cuRAND/cuFFT/cuSPARSE name declared by xlate's CUDA prelude
   (xlate/parse/prelude/include: cublas_api.h, cublasLt.h, curand.h, curand_kernel.h, cufft.h,
-  cusparse.h, library_types.h) and CUB's public names (cub_names.txt, cub_macros.txt);
+  cufftXt.h, cudalibxt.h, cusparse.h, library_types.h; cuComplex.h's complex types and helpers, which cublas_api.h includes, are
+  listed with cuBLAS) and CUB's public names (cub_names.txt, cub_macros.txt);
 * the HIP side: the identifiers declared by the pinned HIP library headers (the `libs` group of
   xlate/data/toolchain/pins.toml, unpacked by `xlate setup`);
 * overrides.csv: curated rows (same columns), which win.
@@ -35,14 +36,18 @@ SINCE = "7.2"
 
 # library -> (prelude headers, [(cuda prefix, hip prefix)], HIP include folders)
 LIBS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, str], ...], tuple[str, ...]]] = {
-    "cublas": (("cublas_api.h", "library_types.h"),
-               (("cublas", "hipblas"), ("CUBLAS_", "HIPBLAS_"), ("CUDA_", "HIP_"), ("cudaDataType", "hipDataType")),
+    "cublas": (("cublas_api.h", "library_types.h", "cuComplex.h"),
+               (("cublas", "hipblas"), ("CUBLAS_", "HIPBLAS_"), ("CUDA_", "HIP_"), ("cudaDataType", "hipDataType"),
+                ("cuFloatComplex", "hipFloatComplex"), ("cuDoubleComplex", "hipDoubleComplex"), ("cuC", "hipC"),
+                ("make_cu", "make_hip")),
                ("hipblas", "hipblas-common", "hip")),
     "cublaslt": (("cublasLt.h",), (("cublasLt", "hipblasLt"),), ("hipblaslt",)),
     "curand": (("curand.h", "curand_kernel.h"),
                (("curand_", "hiprand_"), ("curand", "hiprand"), ("CURAND_", "HIPRAND_")),
                ("hiprand", "rocrand")),
-    "cufft": (("cufft.h",), (("cufft", "hipfft"), ("CUFFT_", "HIPFFT_")), ("hipfft",)),
+    "cufft": (("cufft.h", "cufftXt.h", "cudalibxt.h"),
+              (("cufft", "hipfft"), ("CUFFT_", "HIPFFT_"), ("cudaXtDesc", "hipXtDesc"), ("cudaLibXtDesc", "hipLibXtDesc")),
+              ("hipfft",)),
     "cusparse": (("cusparse.h",), (("cusparse", "hipsparse"), ("CUSPARSE_", "HIPSPARSE_")), ("hipsparse",)),
 }
 NOTES = {
@@ -50,6 +55,17 @@ NOTES = {
                  "differs in details; use hipblasGemmEx / hipblasGemmStridedBatchedEx or port to hipBLASLt by hand"),
 }
 
+# CUB's free functions (the other CUB names are types and templates, or enumerators when upper case)
+CUB_FUNCTIONS = frozenset((
+    "LoadDirectBlocked", "LoadDirectStriped", "LoadDirectWarpStriped", "LoadDirectBlockedVectorized",
+    "StoreDirectBlocked", "StoreDirectStriped", "StoreDirectWarpStriped", "StoreDirectBlockedVectorized",
+    "ThreadLoad", "ThreadStore", "LaneId", "WarpId", "ShuffleIndex", "ShuffleUp", "ShuffleDown", "CTA_SYNC",
+    "WARP_SYNC", "DivideAndRoundUp", "PtxVersion", "SmVersion", "Debug", "RowMajorTid", "CurrentDevice",
+    "DeviceCount", "DeviceCountUncached", "SyncStream", "MaxSmOccupancy", "PtxVersionUncached", "SmVersionUncached",
+    "ThreadReduce", "ThreadScanInclusive", "ThreadScanExclusive", "MergePathSearch", "LowerBound", "UpperBound",
+    "Swap", "LaneMaskLt", "LaneMaskLe", "LaneMaskGt", "LaneMaskGe", "BFE", "BFI", "IADD3", "SHR_ADD", "SHL_ADD",
+    "PRMT", "ThreadExit", "ThreadTrap"
+))
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
 _COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.DOTALL)
 
@@ -142,17 +158,7 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
     have = hip_words(prefix, ("hipcub",))
     rows = [_row("cub", "hipcub", "namespace", "cub", "supported", "", "hipCUB: namespace hipcub")]
     for name in _list_file("cub_names.txt"):
-        kind = "enum" if name.isupper() and name not in ("CTA_SYNC", "WARP_SYNC") else \
-            ("function" if name[0].isupper() and name in ("LoadDirectBlocked", "LoadDirectStriped",
-                                                          "LoadDirectWarpStriped", "StoreDirectBlocked",
-                                                          "StoreDirectStriped", "StoreDirectWarpStriped",
-                                                          "ThreadLoad", "ThreadStore", "LaneId", "WarpId",
-                                                          "ShuffleIndex", "ShuffleUp", "ShuffleDown", "CTA_SYNC",
-                                                          "WARP_SYNC", "DivideAndRoundUp", "PtxVersion",
-                                                          "SmVersion", "Debug", "RowMajorTid", "CurrentDevice",
-                                                          "DeviceCount", "DeviceCountUncached", "SyncStream",
-                                                          "MaxSmOccupancy", "PtxVersionUncached",
-                                                          "SmVersionUncached") else "type")
+        kind = "function" if name in CUB_FUNCTIONS else ("enum" if name.isupper() else "type")
         if name in have:
             rows.append(_row(name, name, kind, "cub", "supported", "", "CUB name; hipcub:: declares it"))
         else:

@@ -55,9 +55,10 @@ struct Min { template <class T> __host__ __device__ T operator()(const T& a, con
 
 enum BlockReduceAlgorithm { BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY, BLOCK_REDUCE_RAKING, BLOCK_REDUCE_WARP_REDUCTIONS };
 enum BlockScanAlgorithm { BLOCK_SCAN_RAKING, BLOCK_SCAN_RAKING_MEMOIZE, BLOCK_SCAN_WARP_SCANS };
-enum BlockLoadAlgorithm { BLOCK_LOAD_DIRECT, BLOCK_LOAD_VECTORIZE, BLOCK_LOAD_TRANSPOSE, BLOCK_LOAD_WARP_TRANSPOSE };
-enum BlockStoreAlgorithm { BLOCK_STORE_DIRECT, BLOCK_STORE_VECTORIZE, BLOCK_STORE_TRANSPOSE,
-                           BLOCK_STORE_WARP_TRANSPOSE };
+enum BlockLoadAlgorithm { BLOCK_LOAD_DIRECT, BLOCK_LOAD_STRIPED, BLOCK_LOAD_VECTORIZE, BLOCK_LOAD_TRANSPOSE,
+                          BLOCK_LOAD_WARP_TRANSPOSE, BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED };
+enum BlockStoreAlgorithm { BLOCK_STORE_DIRECT, BLOCK_STORE_STRIPED, BLOCK_STORE_VECTORIZE, BLOCK_STORE_TRANSPOSE,
+                           BLOCK_STORE_WARP_TRANSPOSE, BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED };
 
 #define __XLATE_CUB_METHOD(R, NAME) template <class... A> __device__ R NAME(A&&...)
 template <class T, int BLOCK_DIM_X, BlockReduceAlgorithm ALGORITHM = BLOCK_REDUCE_WARP_REDUCTIONS, int BLOCK_DIM_Y = 1,
@@ -151,7 +152,15 @@ public:
 
 /* the rest of CUB's public names (xlate/data/libs/cub_names.txt), declared so that uses resolve */
 namespace cub {
-enum __xlate_cub_more { BLOCK_HISTO_ATOMIC, BLOCK_HISTO_SORT, LOAD_CA, LOAD_CG, LOAD_CS, LOAD_CV, LOAD_DEFAULT, LOAD_LDG, LOAD_VOLATILE, STORE_CG, STORE_CS, STORE_DEFAULT, STORE_VOLATILE, STORE_WB, STORE_WT };
+enum BlockHistogramAlgorithm { BLOCK_HISTO_SORT, BLOCK_HISTO_ATOMIC };
+enum CacheLoadModifier { LOAD_DEFAULT, LOAD_CA, LOAD_CG, LOAD_CS, LOAD_CV, LOAD_LDG, LOAD_VOLATILE };
+enum CacheStoreModifier { STORE_DEFAULT, STORE_WB, STORE_CG, STORE_CS, STORE_WT, STORE_VOLATILE };
+enum WarpLoadAlgorithm { WARP_LOAD_DIRECT, WARP_LOAD_STRIPED, WARP_LOAD_VECTORIZE, WARP_LOAD_TRANSPOSE };
+enum WarpStoreAlgorithm { WARP_STORE_DIRECT, WARP_STORE_STRIPED, WARP_STORE_VECTORIZE, WARP_STORE_TRANSPOSE };
+enum GridMappingStrategy { GRID_MAPPING_RAKE, GRID_MAPPING_STRIP_MINE, GRID_MAPPING_DYNAMIC };
+enum RadixRankAlgorithm { RADIX_RANK_BASIC, RADIX_RANK_MEMOIZE, RADIX_RANK_MATCH, RADIX_RANK_MATCH_EARLY_COUNTS_ANY,
+                          RADIX_RANK_MATCH_EARLY_COUNTS_ATOMIC_OR };
+enum Category { NOT_A_NUMBER, SIGNED_INTEGER, UNSIGNED_INTEGER, FLOATING_POINT };
 template <class... A> __host__ __device__ __xlate_any CTA_SYNC(A&&...);
 template <class... A> __host__ __device__ __xlate_any Debug(A&&...);
 template <class... A> __host__ __device__ __xlate_any DivideAndRoundUp(A&&...);
@@ -207,6 +216,52 @@ template <class... T> struct WarpExchange;
 template <class... T> struct WarpLoad;
 template <class... T> struct WarpMergeSort;
 template <class... T> struct WarpStore;
+template <class... A> __host__ __device__ __xlate_any LoadDirectBlockedVectorized(A&&...);
+template <class... A> __host__ __device__ __xlate_any StoreDirectBlockedVectorized(A&&...);
+template <class... A> __host__ __device__ __xlate_any ThreadReduce(A&&...);
+template <class... A> __host__ __device__ __xlate_any ThreadScanInclusive(A&&...);
+template <class... A> __host__ __device__ __xlate_any ThreadScanExclusive(A&&...);
+template <class... A> __host__ __device__ __xlate_any MergePathSearch(A&&...);
+template <class... A> __host__ __device__ __xlate_any LowerBound(A&&...);
+template <class... A> __host__ __device__ __xlate_any UpperBound(A&&...);
+template <class... A> __host__ __device__ __xlate_any Swap(A&&...);
+template <class... A> __host__ __device__ __xlate_any LaneMaskLt(A&&...);
+template <class... A> __host__ __device__ __xlate_any LaneMaskLe(A&&...);
+template <class... A> __host__ __device__ __xlate_any LaneMaskGt(A&&...);
+template <class... A> __host__ __device__ __xlate_any LaneMaskGe(A&&...);
+template <class... A> __host__ __device__ __xlate_any BFE(A&&...);
+template <class... A> __host__ __device__ __xlate_any BFI(A&&...);
+template <class... A> __host__ __device__ __xlate_any IADD3(A&&...);
+template <class... A> __host__ __device__ __xlate_any SHR_ADD(A&&...);
+template <class... A> __host__ __device__ __xlate_any SHL_ADD(A&&...);
+template <class... A> __host__ __device__ __xlate_any PRMT(A&&...);
+template <class... A> __host__ __device__ __xlate_any ThreadExit(A&&...);
+template <class... A> __host__ __device__ __xlate_any ThreadTrap(A&&...);
+template <class... T> struct BlockRadixRankMatch;
+template <class... T> struct BlockScanRunningPrefixOp;
+template <class... T> struct BlockRakingLayout;
+template <class... T> struct CacheModifiedOutputIterator;
+template <class... T> struct InequalityWrapper;
+template <class... T> struct SwizzleScanOp;
+template <class... T> struct ReduceBySegmentOp;
+template <class... T> struct ReduceByKeyOp;
+template <class... T> struct BinaryFlip;
+template <class... T> struct Equals;
+template <class... T> struct IsPointer;
+template <class... T> struct IsVolatile;
+template <class... T> struct RemoveQualifiers;
+template <class... T> struct BaseTraits;
+template <class... T> struct FpLimits;
+template <class... T> struct UnitWord;
+template <class... T> struct CubVector;
+template <class... T> struct RadixSortTwiddle;
+struct Difference { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
+struct Division { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
+struct NullType {};
+template <int A> struct Int2Type { enum { VALUE = A }; };
+template <int N, int CURRENT_VAL = N, int COUNT = 0> struct Log2;
+template <int N> struct PowerOfTwo;
+class GridBarrierLifetime;
 template <class... A> __host__ __device__ __xlate_any CurrentDevice(A&&...);
 template <class... A> __host__ __device__ __xlate_any DeviceCount(A&&...);
 template <class... A> __host__ __device__ __xlate_any DeviceCountUncached(A&&...);
@@ -221,5 +276,9 @@ template <class... A> __host__ __device__ __xlate_any SmVersionUncached(A&&...);
 #define CUB_ROUND_DOWN_NEAREST
 #define CUB_VERSION
 #define CUB_WARP_THREADS
+#define CUB_DEFINE_VECTOR_TYPE(base_type, short_type)
+#define CubDebug(e) (e)
+#define CubDebugExit(e) (e)
+#define _CubLog(format, ...)
 
 #endif
