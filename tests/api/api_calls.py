@@ -20,7 +20,8 @@ from functools import lru_cache
 from pathlib import Path
 
 HEADER = ("#include <cuda_runtime.h>\n#include <cuda.h>\n#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n"
-          "#include <cooperative_groups.h>\n#include <cuda_profiler_api.h>\n#include <cuda_gl_interop.h>\n"
+          "#include <cooperative_groups.h>\n#include <cuda_profiler_api.h>\n#include <cuda_gl_interop.h>\n#include <cudaGL.h>\n"
+          "#include <math_constants.h>\n"
           "template <class T> using xlate_type = T;\n")
 
 
@@ -44,6 +45,7 @@ class PreludeApi:
     enums: dict[str, str] = field(default_factory=dict)  # enumerator -> qualified name
     types: set[str] = field(default_factory=set)
     macros: dict[str, bool] = field(default_factory=dict)  # name -> function-like
+    macro_tokens: dict[str, tuple[str, ...]] = field(default_factory=dict)  # name -> its definition's tokens
     namespaces: set[str] = field(default_factory=set)
 
 
@@ -122,9 +124,11 @@ def prelude_api() -> PreludeApi:
                             K.CLASS_TEMPLATE, K.TYPE_ALIAS_DECL):
                 api.types.add(c.spelling)
             elif c.kind == K.MACRO_DEFINITION:
-                toks = list(c.get_tokens())[:2]
+                all_toks = list(c.get_tokens())
+                toks = all_toks[:2]
                 api.macros[c.spelling] = (len(toks) == 2 and toks[1].spelling == "("
                                           and toks[1].extent.start.offset == toks[0].extent.end.offset)
+                api.macro_tokens[c.spelling] = tuple(t.spelling for t in all_toks[1:])
             elif c.kind == K.NAMESPACE:
                 api.namespaces.add(c.spelling)
     return api
@@ -208,7 +212,11 @@ def use_for(entry, api: PreludeApi, n: int) -> Use | None:
     if kind == "macro":
         if cuda not in api.macros or api.macros[cuda]:
             return None
-        return Use(cuda, kind, ((cuda, f"void {tag}() {{\n  auto v = {cuda};\n  (void)v;\n}}\n"),))
+        # a constant spelled with a device-only function (CUDART_INF_F is __int_as_float(...)) is used in device code
+        device_only = any(all(o.device and not o.host for o in api.functions.get(t, ())) and t in api.functions
+                          for t in api.macro_tokens.get(cuda, ()))
+        where = "__device__ " if device_only else ""
+        return Use(cuda, kind, ((cuda, f"{where}void {tag}() {{\n  auto v = {cuda};\n  (void)v;\n}}\n"),))
     if kind == "namespace":
         if cuda not in api.namespaces:
             return None

@@ -52,9 +52,9 @@ COLUMNS = ("cuda", "hip", "kind", "category", "status", "note", "since_hip", "so
 
 HIP_ENTRY = ("#include <hip/hip_runtime.h>\n#include <hip/hip_fp16.h>\n#include <hip/hip_bf16.h>\n"
              "#include <hip/hip_cooperative_groups.h>\n#include <hip/hiprtc.h>\n#include <hip/hip_gl_interop.h>\n"
-             "#include <hip/hip_profile.h>\n#include <hip/hip_ext.h>\n")
+             "#include <hip/hip_profile.h>\n#include <hip/hip_ext.h>\n#include <hip/hip_math_constants.h>\n")
 PRELUDE_ENTRY = ("#include <cuda_runtime.h>\n#include <cuda.h>\n#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n"
-                 "#include <cooperative_groups.h>\n#include <cuda_profiler_api.h>\n#include <cuda_gl_interop.h>\n")
+                 "#include <cooperative_groups.h>\n#include <cuda_profiler_api.h>\n#include <cuda_gl_interop.h>\n#include <cudaGL.h>\n#include <math_constants.h>\n")
 
 # Device-side files of the prelude whose functions keep their names in HIP, and their category.
 DEVICE_FILES = {
@@ -377,6 +377,8 @@ def read_overrides(path: Path = OVERRIDES) -> list[dict[str, str]]:
 
 
 def _category(cuda: str) -> str:
+    if cuda.startswith("CUDART_"):  # math_constants.h, and the fp16/bf16 constants of cuda_fp16.h/cuda_bf16.h
+        return {"FP16": "fp16", "BF16": "bf16"}.get(cuda.rsplit("_", 1)[-1], "math")
     if re.match(r"^(cu[A-Z]|CU|CUDA_)", cuda):
         return "driver"
     if cuda.startswith("cudaGraphics") or "GL" in cuda and cuda.startswith("cudaGL"):
@@ -391,9 +393,14 @@ def _kind(cuda: Decl | None, hip: Decl | None) -> str:
     return {"struct": "type", "variable": "macro"}.get(d.kind, d.kind)
 
 
+# Prelude files whose CUDART_* macros are math constants (CUDART_VERSION, in cuda_runtime_api.h, is not)
+CONSTANT_FILES = frozenset({"math_constants.h", "cuda_fp16.h", "cuda_bf16.h"})
+
 # CUDA prefix -> HIP prefix of the same entities (HIP's naming conventions). The rest of the name is
 # compared without case and underscores: CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X ~ hipDeviceAttributeMaxBlockDimX.
 PATTERNS = (
+    ("CUDART_", "HIP_"),  # math_constants.h: CUDART_PI_F ~ HIP_PI_F (hip/hip_math_constants.h)
+    ("CUDART_", "HIPRT_"),  # CUDART_INF_BF16 ~ HIPRT_INF_BF16
     ("cudaDevAttr", "hipDeviceAttribute"),
     ("CU_DEVICE_ATTRIBUTE_", "hipDeviceAttribute"),
     ("CUDA_ERROR_", "hipError"),
@@ -450,7 +457,8 @@ def pattern_pairs(hip: DeclSet, cuda: DeclSet) -> dict[str, tuple[str, str]]:
                 index.setdefault((hp, _fold(h[len(hp):])), []).append(h)
     out: dict[str, tuple[str, str]] = {}
     for name, cd in cuda.decls.items():
-        if cd.kind in ("macro", "namespace") and not name.startswith(("CU_", "cuda")):
+        if cd.kind in ("macro", "namespace") and not name.startswith(("CU_", "cuda")) \
+                and not (name.startswith("CUDART_") and Path(cd.file).name in CONSTANT_FILES):
             continue
         for cp, hp in PATTERNS:
             if not name.startswith(cp) or len(name) == len(cp):

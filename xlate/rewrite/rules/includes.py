@@ -61,6 +61,7 @@ MAP: dict[str, str] = {
     "cuda_fp8.h": "hip/hip_fp8.h",
     "cuComplex.h": "hip/hip_complex.h",
     "cuda_gl_interop.h": "hip/hip_gl_interop.h",
+    "cudaGL.h": "hip/hip_gl_interop.h",
     "nvrtc.h": "hip/hiprtc.h",
     "cooperative_groups.h": "hip/hip_cooperative_groups.h",
     "curand.h": "hiprand/hiprand.h",
@@ -111,6 +112,9 @@ UNSUPPORTED: dict[str, str] = {
                         "hipOccupancyMaxActiveBlocksPerMultiprocessor",
 }
 
+THRUST_CUDA = "thrust/system/cuda/"
+THRUST_HIP = "thrust/system/hip/"
+
 _INCLUDE = re.compile(rb"#\s*(?:include|include_next|import)\s*([<\"])([^>\"\n]*)[>\"]")
 
 
@@ -131,6 +135,8 @@ def translate(name: str) -> tuple[str | None, Severity | None, str | None]:
     cub = _cub(name)
     if cub:
         return cub, None, None
+    if name.startswith(THRUST_CUDA):  # rocThrust's HIP device system has the same layout
+        return THRUST_HIP + name[len(THRUST_CUDA):], None, None
     for prefix, msg in UNSUPPORTED.items():
         if name == prefix or name.startswith(prefix):
             return None, Severity.ERROR, msg

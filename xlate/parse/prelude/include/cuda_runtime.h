@@ -71,6 +71,15 @@ template <class UnaryFunction, class T>
 __host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int *blockSize, T func,
                                                                     UnaryFunction blockSizeToDynamicSMemSize,
                                                                     int blockSizeLimit = 0);
+template <class T>
+__host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, T func,
+                                                                 size_t dynamicSMemSize = 0, int blockSizeLimit = 0,
+                                                                 unsigned int flags = 0);
+template <class UnaryFunction, class T>
+__host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(int *minGridSize, int *blockSize, T func,
+                                                                             UnaryFunction blockSizeToDynamicSMemSize,
+                                                                             int blockSizeLimit = 0,
+                                                                             unsigned int flags = 0);
 
 template <class T, int dim, enum cudaTextureReadMode readMode>
 __host__ cudaError_t cudaBindTexture(size_t *offset, const struct texture<T, dim, readMode> &tex, const void *devPtr,
