@@ -114,7 +114,7 @@ def run_host(exe: Path, cases: list[Case], inputs: list[list[tuple[int, ...]]], 
 
 def gfx942_source(bodies: list[tuple[str, str, str, str]]) -> str:
     """bodies: (name, ins, outs, lowered code) -> one kernel each."""
-    parts = ["#include <hip/hip_runtime.h>"]
+    parts = ["#include <hip/hip_runtime.h>", "#include <xlate/ptx_shared.h>  // .shared addresses"]
     for name, ins, outs, code in bodies:
         lines = []
         for k, c in enumerate(ins):

@@ -177,7 +177,7 @@ def kernel_source() -> str:
           '"l"((unsigned short*)(C + 11)), "h"((unsigned short)0x4000)'),
     ])
     return "\n".join([
-        "#include <hip/hip_runtime.h>", "#include <cstdio>", "#include <cstring>",
+        "#include <hip/hip_runtime.h>", "#include <xlate/ptx_shared.h>", "#include <cstdio>", "#include <cstring>",
         "#define SH(p) (p)  // .shared addresses: 64-bit generic pointers (docs/ptx.md)",
         KERNELS % {"NW": NW, "NT": NT, "sregs": lane_l, "shfl": shfl, "vote": vote, "match": match, "clock": clock,
                    "ldst": ldst, "shared": shared, "atomics": atomics},
@@ -195,6 +195,7 @@ def cuda_source() -> str:
     finally:
         _RAW = False
     src = src.replace("#include <hip/hip_runtime.h>", "#include <cuda_runtime.h>")
+    src = src.replace("#include <xlate/ptx_shared.h>\n", "")
     src = src.replace("#define SH(p) (p)", "#define SH(p) ((unsigned long long)__cvta_generic_to_shared(p))")
     src = re.sub(r"hipLaunchKernelGGL\((\w+), dim3\((\w+)\), dim3\((\w+)\), 0, 0, ", r"\1<<<\2, \3>>>(", src)
     return src.replace("hip", "cuda")

@@ -39,7 +39,10 @@ def test_all_forms_compile_for_gfx942(toolchain, tmp_path):
     src = tmp_path / "ptx_forms.hip"
     src.write_text(gfx942_source(bodies))
     obj = tmp_path / "ptx_forms.o"
-    cmd = [str(toolchain.clang), *toolchain.compile_args(["gfx942"]), "-O1", "-w", "-c", str(src), "-o", str(obj)]
+    from xlate.rewrite.support import SUPPORT_INCLUDE  # <xlate/ptx_shared.h>
+
+    cmd = [str(toolchain.clang), *toolchain.compile_args(["gfx942"]), "-isystem", str(SUPPORT_INCLUDE), "-O1", "-w",
+           "-c", str(src), "-o", str(obj)]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
     assert proc.returncode == 0, f"command failed: {' '.join(cmd)}\n{proc.stderr[-6000:]}"
     assert obj.stat().st_size > 0

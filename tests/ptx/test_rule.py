@@ -71,18 +71,53 @@ def test_warp_mode_reaches_the_lowering():
     assert "__lane_id() & 31u" in out32 and "__lane_id() & 31u" not in out64
 
 
-def test_shared_window_addresses_are_refused_with_the_reason():
+def test_shared_window_addresses_are_lowered_and_the_header_included():
     """Real code (deepspeed, CUTLASS) passes 32-bit shared-window addresses from __cvta_generic_to_shared:
-    XL302 at the instruction, naming why; the same copy with a 64-bit pointer is lowered."""
-    text = ('__global__ void k(const float* g) {\n  __shared__ float s[32];\n'
+    lowered through <xlate/ptx_shared.h>, which is included on the first free line at file scope."""
+    body = ('__global__ void k(const float* g) {\n  __shared__ float s[32];\n'
             '  unsigned a = (unsigned)__cvta_generic_to_shared(&s[threadIdx.x]);\n'
             '  asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" :: "r"(a), "l"(g));\n'
             '  asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" :: "l"(&s[threadIdx.x]), "l"(g));\n'
             '  asm volatile("cp.async.wait_all;" ::: "memory");\n}\n')
+    text = "// kernels\n\n" + body
     out, diags = translate_text(text, "s.cu", [inline_ptx])
     got = sorted((d.code, d.line) for d in diags)
-    assert got == [("XL301", 5), ("XL301", 6), ("XL302", 4)], got
-    err = next(d for d in diags if d.code == "XL302")
-    assert "cp.async.ca.shared.global" in err.message and "32-bit shared-window" in err.message
-    assert err.col == text.split("\n")[3].index("cp.async") + 1
+    assert got == [("XL301", 6), ("XL301", 7), ("XL301", 8)], got
+    lines = out.split("\n")
+    assert lines[0] == "#include <xlate/ptx_shared.h> // kernels" and lines[1] == ""
+    assert "xlate_ptx_shared_ptr((unsigned int)" in lines[5] and "xlate_ptx_shared_ptr64(" in lines[6]
     assert out.count("\n") == text.count("\n")
+    # no free line before the first use: an error saying so, the statements are still lowered
+    out2, diags2 = translate_text(body, "s.cu", [inline_ptx])
+    assert out2.count("do {") == 3
+    errs = [(d.code, d.line) for d in diags2 if d.severity.value == "error"]
+    assert errs == [("XL303", 3)] and "xlate/ptx_shared.h" in next(d.message for d in diags2 if d.code == "XL303")
+    # the header is there already: nothing added
+    out3, _ = translate_text("#include <xlate/ptx_shared.h>\n" + body, "s.cu", [inline_ptx])
+    assert out3.count("ptx_shared.h") == 1
+
+
+def test_asm_template_from_string_macros():
+    """faiss: `#define LD_NC_V1 "ld.global.cs.nc.u32"` (another in the #else branch), then
+    `asm(LD_NC_V1 " {%0}, [%1 + 0];" ...)`: expanded, recursively, and lowered when every #if
+    choice lowers to the same code; a macro that is not string literals stays XL303."""
+    text = ('#if __CUDA_ARCH__ >= 350\n#define LD_NC_V1 "ld.global.cs.nc.u32"\n#else\n'
+            '#define LD_NC_V1 "ld.global.cs.u32"\n#endif\n#define OP_ADD "add" SUFFIX\n#define SUFFIX ".u32"\n'
+            '#define NOT_A_STRING 42\n#ifdef __CUDA_ARCH__\n#define PICK "add.u32"\n#else\n#define PICK "sub.u32"\n#endif\n'
+            '__device__ void f(unsigned* c, const unsigned* p) {\n'
+            '  asm(LD_NC_V1 " {%0}, [%1 + 4];" : "=r"(c[0]) : "l"(p));\n'
+            '  asm(OP_ADD " %0, %1, 3;" : "=r"(c[1]) : "r"(c[0]));\n'
+            '  asm(NOT_A_STRING " %0, %1;" : "=r"(c[2]) : "r"(c[0]));\n'
+            '  asm(PICK " %0, %1, 1;" : "=r"(c[3]) : "r"(c[0]));\n'
+            '  asm(UNKNOWN_MACRO " %0, %1;" : "=r"(c[4]) : "r"(c[0]));\n}\n')
+    out, diags = translate_text(text, "m.cu", [inline_ptx])
+    got = sorted((d.code, d.line) for d in diags if d.code.startswith("XL3"))
+    assert got == [("XL301", 15), ("XL301", 16), ("XL303", 17), ("XL303", 18), ("XL303", 19)], got
+    msg = {d.line: d.message for d in diags if d.code.startswith("XL3")}
+    assert "ld.global.cs.nc.u32" in msg[15] and "add.u32" in msg[16]
+    assert "`NOT_A_STRING`" in msg[17] and "`42`" in msg[17]
+    assert "`PICK`" in msg[18] and "differently" in msg[18]
+    assert "`UNKNOWN_MACRO`" in msg[19]
+    lines = out.split("\n")
+    assert "+ (unsigned long long)(4LL)" in lines[14] and "0x3u" in lines[15]
+    assert lines[16] == text.split("\n")[16]  # refused statements are left as written

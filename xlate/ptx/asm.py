@@ -11,6 +11,7 @@ It does not read the PTX; see xlate.ptx.parser.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from xlate.ptx.errors import PtxSyntaxError, PtxUnsupported
@@ -50,6 +51,7 @@ class AsmStatement:
     clobbers: list[str] = field(default_factory=list)
     volatile: bool = False
     end: int = 0  # offset just past the closing ')'
+    macros_used: tuple[str, ...] = ()  # object-like macros expanded in the template, in order
 
     @property
     def operands(self) -> list[AsmOperand]:
@@ -194,9 +196,14 @@ def find_asm_keyword(text: str, pos: int = 0) -> str | None:
     return None
 
 
-def parse_asm_statement(text: str, start: int = 0) -> AsmStatement:
+def parse_asm_statement(text: str, start: int = 0, macros: Mapping[str, str] | None = None) -> AsmStatement:
     """Parse the asm statement beginning at `text[start]` (the `asm` keyword). Offsets in the result
-    and in errors are offsets into `text`."""
+    and in errors are offsets into `text`.
+
+    `macros` (name -> replacement text) are object-like macros the template may use: a template is
+    a sequence of string literals and such macros, each expanding, possibly through other macros,
+    to string literals (`#define LD "ld.global.u32"` then `asm(LD " %0, [%1];" ...)`). A macro that
+    expands to anything else is a PtxSyntaxError naming it."""
     kw = find_asm_keyword(text, start)
     if kw is None:
         raise PtxSyntaxError("expected 'asm', '__asm' or '__asm__'", start, in_statement=True)
@@ -212,17 +219,31 @@ def parse_asm_statement(text: str, start: int = 0) -> AsmStatement:
             raise PtxUnsupported("asm goto", sc.pos, "asm goto (jumps to C labels) is not lowered")
         break
     sc.eat("(")
-    if sc.peek() != '"':
-        raise sc.err("the asm template must be string literals (a macro or expression cannot be read)")
     parts: list[str] = []
     offs: list[int] = []
-    while sc.peek() == '"':
-        s, o = sc.string()
+    used: list[str] = []
+    while True:
+        if sc.peek() == '"':
+            s, o = sc.string()
+            parts.append(s)
+            offs.extend(o)
+            continue
+        w = sc.word()
+        if w is None or not macros or w not in macros:
+            break
+        s = _expand_macro(w, macros, used, sc, ())
         parts.append(s)
-        offs.extend(o)
+        offs.extend([sc.pos] * len(s))  # every character of the expansion points at the macro name
+        sc.pos += len(w)
+    if not parts:
+        w = sc.word()
+        if w is not None:
+            raise sc.err(f"the asm template must be string literals or macros defined as string literals; "
+                         f"`{w}` is not such a macro (its definition is unknown to xlate)")
+        raise sc.err("the asm template must be string literals (a macro or expression cannot be read)")
     template = "".join(parts)
     offs.append(sc.pos)
-    st = AsmStatement(template, offs, volatile=volatile)
+    st = AsmStatement(template, offs, volatile=volatile, macros_used=tuple(dict.fromkeys(used)))
     section = 0
     while True:
         c = sc.peek()
@@ -271,6 +292,38 @@ def parse_asm_statement(text: str, start: int = 0) -> AsmStatement:
                     break
     st.end = sc.pos
     return st
+
+
+def _expand_macro(name: str, macros: Mapping[str, str], used: list[str], at: _Scan,
+                  active: tuple[str, ...]) -> str:
+    """The string value of macro `name` (its replacement: string literals and such macros)."""
+    if name in active:
+        raise at.err(f"macro `{name}` in the asm template refers to itself")
+    if len(active) > 32:
+        raise at.err(f"macro `{name}` in the asm template nests too deeply")
+    used.append(name)
+    body = macros[name]
+    sub = _Scan(body, 0)
+    out: list[str] = []
+    while True:
+        c = sub.peek()
+        if c == "":
+            break
+        if c == '"':
+            try:
+                s, _ = sub.string()
+            except PtxSyntaxError as err:
+                raise at.err(f"macro `{name}` in the asm template: {err.reason}") from None
+            out.append(s)
+            continue
+        w = sub.word()
+        if w is not None and w in macros:
+            out.append(_expand_macro(w, macros, used, at, (*active, name)))
+            sub.pos += len(w)
+            continue
+        shown = " ".join(body.split())
+        raise at.err(f"macro `{name}` in the asm template expands to `{shown}`, not to string literals")
+    return "".join(out)
 
 
 def _check_constraint(op: AsmOperand, is_output: bool, sc: _Scan) -> None:

@@ -65,6 +65,8 @@ for _n, _w in (("f16", 16), ("bf16", 16), ("f32", 32), ("f64", 64), ("f16x2", 32
 TYPES["pred"] = PType("pred", 1, "pred")
 
 WARP_MODES = ("compat32", "native64")
+# xlate's support header with the shared-window conversions (xlate/rewrite/support/include)
+SHARED_HEADER = "xlate/ptx_shared.h"
 
 
 def ut(w: int) -> str:
@@ -149,6 +151,7 @@ class _Ctx:
     uses_carry: bool = False
     uses_float: bool = False
     forms: list[str] = field(default_factory=list)
+    headers: set[str] = field(default_factory=set)  # support headers the code needs (<xlate/...>)
 
     def fresh(self, base: str) -> str:
         self.counter += 1
@@ -165,6 +168,7 @@ class _Ctx:
 class Lowered:
     code: str  # one line of C++: a brace-scoped block
     forms: list[str]  # the PTX forms lowered, in order
+    headers: tuple[str, ...] = ()  # support headers the code calls into, e.g. "xlate/ptx_shared.h"
 
 
 # ---------------------------------------------------------------------------------------- entry
@@ -219,7 +223,7 @@ def lower_block(block: Block, operands: list[AsmOperand], *, warp_mode: str = "c
     if ctx.uses_carry:
         ctx.decls.append("unsigned int _xl_cf = 0u;")
     code = " ".join(["{", *head, *prologue, *ctx.decls, *body, *epilogue, "}"])
-    return Lowered(code, ctx.forms)
+    return Lowered(code, ctx.forms, tuple(sorted(ctx.headers)))
 
 
 def _copy_in(letter: str, expr: str, w: int) -> str:
@@ -1653,10 +1657,12 @@ def _is_hint(m: str) -> bool:
 
 
 def _address(ctx: _Ctx, ins: Instruction, op: Operand, mods: set[str]) -> str:
-    """C expression (unsigned long long) of the address operand `[base+off]`. Global and generic
-    addresses are pointers on both targets. A `.shared` address must be a 64-bit generic pointer to
-    the shared variable (docs/ptx.md: 32-bit shared-window offsets, as `__cvta_generic_to_shared`
-    returns them in CUDA, are refused)."""
+    """C expression (unsigned long long) of the address operand `[base+off]` as a generic pointer.
+    Global and generic addresses are pointers on both targets. A `.shared` address is a
+    shared-window address: a 32-bit register holds one (CUDA's __cvta_generic_to_shared,
+    cvta.to.shared), converted with xlate_ptx_shared_ptr of <xlate/ptx_shared.h>; a 64-bit register
+    holds a window address or a generic pointer to the shared variable (xlate_ptx_shared_ptr64 tells
+    them apart). docs/ptx.md, "Memory, atomics and asynchronous copies"."""
     if not isinstance(op, Addr):
         raise PtxSyntaxError(f"{ins.form} needs an address operand [..]", op.pos)
     if op.base is None:
@@ -1667,10 +1673,17 @@ def _address(ctx: _Ctx, ins: Instruction, op: Operand, mods: set[str]) -> str:
             width = _asm_var(ctx, op.base).width
         elif isinstance(op.base, Reg):
             width = ctx.lookup(op.base).width
-        if width != 64:
-            raise PtxUnsupported(ins.form, ins.pos, "a .shared address must be a 64-bit generic pointer; 32-bit "
-                                 "shared-window addresses (from __cvta_generic_to_shared / cvta.to.shared.u32) "
-                                 "are not lowered")
+        if width not in (32, 64):
+            raise PtxUnsupported(ins.form, ins.pos, "a .shared address is a 32-bit shared-window address or a "
+                                 "64-bit register")
+        ctx.headers.add(SHARED_HEADER)
+        if width == 32:
+            base = _src(ctx, op.base, TYPES["u32"], ins.form)
+            win = f"(unsigned int)(({base}) + (unsigned int)({op.offset}))"
+            return f"((unsigned long long)(__UINTPTR_TYPE__)xlate_ptx_shared_ptr({win}))"
+        base = _src(ctx, op.base, TYPES["u64"], ins.form)
+        return (f"((unsigned long long)(__UINTPTR_TYPE__)xlate_ptx_shared_ptr64(({base}) + "
+                f"(unsigned long long)({op.offset}LL)))")
     base = _src(ctx, op.base, TYPES["u64"], ins.form)
     return f"(({base}) + (unsigned long long)({op.offset}LL))"
 
@@ -1819,15 +1832,40 @@ def _atom_half(ctx: _Ctx, ins: Instruction, ty: PType, op: str, mods: set[str]) 
 
 
 def _h_cvta(ctx: _Ctx, ins: Instruction) -> str:
-    """cvta{.to}.global.u64 / cvta{.to}.shared.u64: identity (global and generic addresses coincide on
-    both targets; a shared address is kept as the generic pointer, see _address)."""
+    """cvta{.to}.global.u64: identity (global and generic addresses coincide on both targets).
+    cvta.to.shared.{u32,u64} d, a: generic -> shared-window address; cvta.shared.{u32,u64} d, a:
+    window -> generic pointer (<xlate/ptx_shared.h>; a source that already is the other kind, a
+    window below 2^32 or a pointer above, passes unchanged, see xlate_ptx_shared_ptr64)."""
     mods = _mods(ins)
     ty = _one_type(ins)
     space = mods - {"to"}
-    if ty.name not in ("u64", "b64") or space not in ({"global"}, {"shared"}, {"shared::cta"}):
-        raise PtxUnsupported(ins.form, ins.pos, "cvta is lowered for .global/.shared with 64-bit addresses")
     _need(ins, 2)
-    return _blk(_dst(ctx, ins.operands[0], ty, _src(ctx, ins.operands[1], ty, ins.form), ins.form))
+    if space == {"global"} and ty.name in ("u64", "b64"):
+        return _blk(_dst(ctx, ins.operands[0], ty, _src(ctx, ins.operands[1], ty, ins.form), ins.form))
+    if space not in ({"shared"}, {"shared::cta"}) or ty.name not in ("u32", "u64", "b32", "b64"):
+        raise PtxUnsupported(ins.form, ins.pos, "cvta is lowered for .global (64-bit) and .shared addresses")
+    ctx.headers.add(SHARED_HEADER)
+    d, a = ins.operands
+    u64 = TYPES["u64"]
+    if "to" in mods:  # the source is a generic address (or already a window address)
+        src = _src(ctx, a, u64, ins.form) if _reg_width(ctx, a) == 64 else _src(ctx, a, TYPES["u32"], ins.form)
+        val = f"xlate_ptx_shared_window64((unsigned long long)({src}))"
+        return _blk(_dst(ctx, d, u64, f"(unsigned long long)({val})", ins.form))
+    if _reg_width(ctx, d) != 64:
+        raise PtxUnsupported(ins.form, ins.pos, "a generic address is 64 bits wide: the destination of "
+                             "cvta.shared must be a 64-bit register")
+    src = _src(ctx, a, ty, ins.form)
+    val = f"(unsigned long long)(__UINTPTR_TYPE__)xlate_ptx_shared_ptr64((unsigned long long)({src}))"
+    return _blk(_dst(ctx, d, u64, val, ins.form))
+
+
+def _reg_width(ctx: _Ctx, op: Operand) -> int | None:
+    """Width of the register an operand names (asm operand or .reg), None for other operands."""
+    if isinstance(op, AsmArg) and op.index not in ctx.asm_imm:
+        return _asm_var(ctx, op).width
+    if isinstance(op, Reg) and op.name != "_":
+        return ctx.lookup(op).width
+    return None
 
 
 def _h_prefetch(ctx: _Ctx, ins: Instruction) -> str:

@@ -14,12 +14,21 @@ XL301 (note): lowered, naming the forms. XL302 (error): a PTX form xlate does no
 its position in the template). XL303 (error): the asm statement or its PTX text does not parse.
 In a macro body XL302/XL303 are warnings (the macro may serve host code), and the statement is
 left as it was.
+
+Lowered code with shared-window addresses calls xlate's <xlate/ptx_shared.h>, and so do the
+translations of CUDA's __cvta_generic_to_shared / __cvta_shared_to_generic (renamed by the API
+table): the header is included on an existing line (line numbers never change), an empty or `//`
+comment line at file scope before the first use that the warp rule's include does not take
+(XL303 error when there is none).
 """
 
 from __future__ import annotations
 
+import re
+
 from xlate.ptx import PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_statement
-from xlate.rewrite.api import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel
+from xlate.ptx.lower import SHARED_HEADER
+from xlate.rewrite.api import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.rewrite.rules._syntax import scopes as scope_stacks
 from xlate.rewrite.rules._syntax import significant
 
@@ -30,11 +39,16 @@ RULES = [
 ]
 
 _KEYWORDS = {"asm", "__asm__", "__asm"}
+# CUDA functions whose translations (xlate/data/api/cuda_hip.csv) live in <xlate/ptx_shared.h>
+SHARED_FUNCTIONS = {"__cvta_generic_to_shared", "__cvta_shared_to_generic"}
 
 
 def run(model: SourceModel, emit: Emitter) -> None:
+    macros = _string_macros(model)
     for sf in model.files.values():
-        _run_file(sf, model.warp_mode, emit)
+        first = _run_file(sf, model.warp_mode, macros, emit)
+        if first is not None:
+            _include(model, sf, first, emit)
 
 
 def _in_device_code(stack: tuple) -> bool | None:
@@ -48,10 +62,42 @@ def _in_device_code(stack: tuple) -> bool | None:
     return None
 
 
-def _run_file(sf: SourceFile, warp_mode: str, emit: Emitter) -> None:
+def _string_macros(model: SourceModel) -> dict[str, list[str]]:
+    """Object-like macros of the project files: name -> the distinct replacement texts of its
+    `#define`s outside branches inactive in both passes (several when #if branches define it
+    differently). An asm template may be built from them (xlate.ptx.asm.parse_asm_statement)."""
+    out: dict[str, list[str]] = {}
+    for sf in model.files.values():
+        toks = [t for t in sf.tokens if t.kind is not TokenKind.COMMENT]
+        for k in range(len(toks) - 2):
+            if toks[k].spelling != "#" or toks[k + 1].spelling != "define" or toks[k].region is Region.INACTIVE:
+                continue
+            name = toks[k + 2]
+            j = k + 3
+            if j < len(toks) and toks[j].spelling == "(" and toks[j].start == name.end:
+                continue  # function-like
+            body = []
+            while j < len(toks) and toks[j].region is Region.MACRO_BODY:
+                body.append(toks[j])
+                j += 1
+            text = sf.data[body[0].start:body[-1].end].decode("utf-8", "replace") if body else ""
+            texts = out.setdefault(name.spelling, [])
+            if text not in texts:
+                texts.append(text)
+    return out
+
+
+def _run_file(sf: SourceFile, warp_mode: str, macros: dict[str, list[str]], emit: Emitter) -> int | None:
+    """Lowers the file's asm statements; returns the offset of the first use of <xlate/ptx_shared.h>
+    (a lowered statement that needs it, or a CUDA function it translates), None if there is none."""
     toks = significant(sf)
+    first: int | None = None
+    for t in toks:
+        if t.spelling in SHARED_FUNCTIONS and t.is_ident and t.region in (Region.ACTIVE, Region.MACRO_BODY):
+            first = t.start
+            break
     if not any(t.spelling in _KEYWORDS for t in toks):
-        return
+        return first
     stacks = scope_stacks(toks)
     ordinal = 0
     for i, t in enumerate(toks):
@@ -63,10 +109,55 @@ def _run_file(sf: SourceFile, warp_mode: str, emit: Emitter) -> None:
         if not in_macro and _in_device_code(stacks[i]) is not True:
             continue  # host inline asm (or asm outside functions): not PTX
         ordinal += 1
-        _lower_one(sf, t.start, in_macro, warp_mode, f"{ordinal}", emit)
+        if _lower_one(sf, t.start, in_macro, warp_mode, f"{ordinal}", macros, emit) and (first is None or t.start < first):
+            first = t.start
+    return first
 
 
-def _lower_one(sf: SourceFile, start: int, in_macro: bool, warp_mode: str, uid: str, emit: Emitter) -> None:
+_HAS_INCLUDE = re.compile(rb"#\s*include\s*[<\"]" + re.escape(SHARED_HEADER.encode()) + rb"[>\"]")
+
+
+def _include(model: SourceModel, sf: SourceFile, first_use: int, emit: Emitter) -> None:
+    """`#include <xlate/ptx_shared.h>` on an empty or `//` comment line at file scope before
+    `first_use`, not the one the warp rule puts <xlate/compat32.h> on."""
+    from xlate.rewrite.rules import warp_model
+
+    data = sf.data
+    if _HAS_INCLUDE.search(data):
+        return
+    line = f"#include <{SHARED_HEADER}>"
+    analysis = warp_model.analyze(model)
+    taken = {s for s, e, text, _ in analysis.edits().get(sf.path, []) if text.startswith(warp_model.INCLUDE_LINE)}
+    fi = analysis.files.get(sf.path)
+    depth_at = warp_model._depth_table(fi) if fi is not None else (lambda _off: 0)
+    busy: set[int] = set()  # 0-based lines holding code, directives or part of a /* */ comment
+    for t in sf.tokens:
+        if t.kind is not TokenKind.COMMENT or data[t.start:t.start + 2] == b"/*":
+            busy.update(range(data.count(b"\n", 0, t.start), data.count(b"\n", 0, t.end) + 1))
+    pos, lineno = 0, 0
+    while pos < first_use and pos < len(data):
+        nl = data.find(b"\n", pos)
+        end = len(data) if nl < 0 else nl
+        text = data[pos:end].rstrip(b"\r")
+        continued = pos >= 2 and data[pos - 2:pos - 1] == b"\\"
+        if pos not in taken and lineno not in busy and depth_at(pos) == 0 and not continued:
+            if text.strip() == b"":
+                emit.edit(sf.path, pos, pos, line, origin="XL301")
+                return
+            if text.startswith(b"//") and not text.endswith(b"\\"):
+                emit.edit(sf.path, pos, pos, line + " ", origin="XL301")
+                return
+        if nl < 0:
+            break
+        pos, lineno = nl + 1, lineno + 1
+    emit.diag("XL303", Severity.ERROR, sf.path, first_use,
+              f"the translation uses <{SHARED_HEADER}> but no line of this file can hold `{line}` without "
+              "changing line numbers: add an empty line at file scope before this use, or include it yourself")
+
+
+def _lower_one(sf: SourceFile, start: int, in_macro: bool, warp_mode: str, uid: str,
+               macros: dict[str, list[str]], emit: Emitter) -> bool:
+    """Lowers one statement; True when its lowering needs <xlate/ptx_shared.h>."""
     seg = sf.data[start:].decode("utf-8", errors="replace")
 
     def to_byte(char_off: int) -> int:
@@ -75,26 +166,40 @@ def _lower_one(sf: SourceFile, start: int, in_macro: bool, warp_mode: str, uid: 
     soft = Severity.WARNING if in_macro else Severity.ERROR
     where = " in a macro body (left as is)" if in_macro else ""
     try:
-        stmt = parse_asm_statement(seg, 0)
+        stmt = parse_asm_statement(seg, 0, {k: v[0] for k, v in macros.items()})
+        variants = [stmt]
+        multi = [m for m in stmt.macros_used if len(macros[m]) > 1]
+        if multi:  # #if branches define a macro of the template differently: every choice must agree
+            combos: list[dict[str, str]] = [{}]
+            for m in multi:
+                combos = [{**c, m: body} for c in combos for body in macros[m]][:16]
+            variants = [parse_asm_statement(seg, 0, {**{k: v[0] for k, v in macros.items()}, **c}) for c in combos]
     except PtxSyntaxError as err:
         emit.diag("XL303", soft, sf.path, to_byte(err.pos), f"inline asm statement does not parse: {err.reason}"
                   f"{where}; rewrite it as HIP C++")
-        return
+        return False
     except PtxUnsupported as err:
         emit.diag("XL302", soft, sf.path, to_byte(err.pos), f"inline asm {err.form} is not lowered{where}; "
                   "rewrite it as HIP C++")
-        return
+        return False
     try:
-        low = lower_asm(stmt, warp_mode=warp_mode, uid=uid)
+        lows = [lower_asm(v, warp_mode=warp_mode, uid=uid) for v in variants]
     except PtxSyntaxError as err:
         emit.diag("XL303", soft, sf.path, to_byte(stmt.source_offset(err.pos)),
                   f"PTX in this asm statement does not parse: {err.reason}{where}; rewrite it as HIP C++")
-        return
+        return False
     except PtxUnsupported as err:
         why = f" ({err.why})" if err.why else ""
         emit.diag("XL302", soft, sf.path, to_byte(stmt.source_offset(err.pos)),
                   f"PTX form `{err.form}` is not lowered{why}{where}; rewrite this asm statement as HIP C++")
-        return
+        return False
+    low = lows[0]
+    if any(other.code != low.code for other in lows[1:]):
+        names = ", ".join(f"`{m}`" for m in multi)
+        emit.diag("XL303", soft, sf.path, start,
+                  f"the asm template uses {names}, which #if branches define differently, and the "
+                  f"definitions lower to different code{where}; rewrite this asm statement as HIP C++")
+        return False
     text = seg[:stmt.end]
     newlines = text.count("\n")
     pad = " \\\n" * newlines if in_macro else "\n" * newlines
@@ -102,3 +207,4 @@ def _lower_one(sf: SourceFile, start: int, in_macro: bool, warp_mode: str, uid: 
     emit.edit(sf.path, start, end, f"do {low.code} while (0){pad}", origin="XL301")
     forms = ", ".join(dict.fromkeys(low.forms)) or "no instructions"
     emit.diag("XL301", Severity.NOTE, sf.path, start, f"inline PTX lowered to HIP C++ ({forms})")
+    return SHARED_HEADER in low.headers
