@@ -15,6 +15,16 @@
 #include <utility>
 #include <vector>
 
+// rocThrust's system selection macros: the device system is HIP.
+#define THRUST_DEVICE_SYSTEM_CUDA 1
+#define THRUST_DEVICE_SYSTEM_OMP 2
+#define THRUST_DEVICE_SYSTEM_TBB 3
+#define THRUST_DEVICE_SYSTEM_CPP 4
+#define THRUST_DEVICE_SYSTEM_HIP 5
+#ifndef THRUST_DEVICE_SYSTEM
+#define THRUST_DEVICE_SYSTEM THRUST_DEVICE_SYSTEM_HIP
+#endif
+
 namespace thrust {
 
 namespace detail {
@@ -26,12 +36,30 @@ inline void wait() { (void)hipDeviceSynchronize(); }
 struct device_policy : detail::policy_base {
     hipStream_t stream = nullptr;
     device_policy on(hipStream_t s) const { device_policy p; p.stream = s; return p; }
+    // par(allocator): the cpu backend allocates its temporaries itself; the allocator is not used.
+    template <class Alloc> device_policy operator()(Alloc&&) const { return *this; }
 };
 struct host_policy : detail::policy_base {};
 inline constexpr device_policy device{};
 inline constexpr host_policy host{};
 inline constexpr host_policy seq{};
-namespace hip { inline constexpr device_policy par{}; }
+// Every algorithm waits for the device first (detail::wait), so the _nosync and _det forms are the same.
+namespace hip_rocprim {
+inline constexpr device_policy par{};
+inline constexpr device_policy par_nosync{};
+inline constexpr device_policy par_det{};
+inline constexpr device_policy par_det_nosync{};
+}  // namespace hip_rocprim
+namespace hip {
+using hip_rocprim::par;
+using hip_rocprim::par_det;
+using hip_rocprim::par_det_nosync;
+using hip_rocprim::par_nosync;
+}  // namespace hip
+namespace system { namespace hip {
+using thrust::hip_rocprim::par;
+using thrust::hip_rocprim::par_nosync;
+} }  // namespace system::hip
 namespace cuda { inline constexpr device_policy par{}; }
 
 template <class T> class device_ptr {

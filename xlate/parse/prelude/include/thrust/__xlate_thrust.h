@@ -7,6 +7,21 @@
 #include "../cuda_runtime_api.h"
 #include <stddef.h>
 
+/* Thrust's system selection macros, as CUDA's Thrust defines them (config/device_system.h). */
+#define THRUST_DEVICE_SYSTEM_CUDA 1
+#define THRUST_DEVICE_SYSTEM_OMP 2
+#define THRUST_DEVICE_SYSTEM_TBB 3
+#define THRUST_DEVICE_SYSTEM_CPP 4
+#ifndef THRUST_DEVICE_SYSTEM
+#define THRUST_DEVICE_SYSTEM THRUST_DEVICE_SYSTEM_CUDA
+#endif
+#define THRUST_HOST_SYSTEM_CPP 1
+#define THRUST_HOST_SYSTEM_OMP 2
+#define THRUST_HOST_SYSTEM_TBB 3
+#ifndef THRUST_HOST_SYSTEM
+#define THRUST_HOST_SYSTEM THRUST_HOST_SYSTEM_CPP
+#endif
+
 namespace thrust {
 struct __xlate_any {
     __host__ __device__ __xlate_any();
@@ -22,11 +37,25 @@ struct __xlate_any {
     __host__ __device__ __xlate_any operator-(long long) const;
     __host__ __device__ __xlate_any* operator->();
 };
-struct __xlate_policy { template <class S> __xlate_policy on(S) const; };
+struct __xlate_policy {
+    template <class S> __xlate_policy on(S) const;
+    template <class Alloc> __xlate_policy operator()(Alloc&&) const;  // par(allocator)
+};
 extern const __xlate_policy device;
 extern const __xlate_policy host;
 extern const __xlate_policy seq;
-namespace cuda { extern const __xlate_policy par; }
+namespace cuda_cub {
+extern const __xlate_policy par;
+extern const __xlate_policy par_nosync;
+}
+namespace cuda {
+using cuda_cub::par;
+using cuda_cub::par_nosync;
+}
+namespace system { namespace cuda {
+using thrust::cuda_cub::par;
+using thrust::cuda_cub::par_nosync;
+} }
 
 template <class T> class device_ptr {
 public:
