@@ -146,6 +146,11 @@ def _call(fd: FuncDecl, tag: str) -> str | None:
             return None
         targs = []
         for tp in fd.tparams:
+            pack = re.compile(rf"\b{re.escape(tp)}\b\s*(&&|&)?\s*\.\.\.")
+            if any(pack.search(t) for t in ptypes):  # a parameter pack (cudaLaunchKernelEx): one int
+                ptypes = [pack.sub("int", t) for t in ptypes]
+                targs.append("int")
+                continue
             kernel = any(re.fullmatch(rf"(const )?{re.escape(tp)}", t) and n in _KERNEL_PARAMS
                          for t, n in zip(fd.params, fd.pnames, strict=False))
             if "Function" in tp:  # e.g. UnaryFunction blockSizeToDynamicSMemSize

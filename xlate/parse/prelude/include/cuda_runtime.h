@@ -75,6 +75,10 @@ template <class T>
 __host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, T func,
                                                                  size_t dynamicSMemSize = 0, int blockSizeLimit = 0,
                                                                  unsigned int flags = 0);
+/* launch with a cudaLaunchConfig_t (CUDA 12.0's C++ form, kernel pointer and its arguments) */
+template <typename... ExpTypes, typename... ActTypes>
+__host__ cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(ExpTypes...),
+                                       ActTypes &&...args);
 template <class UnaryFunction, class T>
 __host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(int *minGridSize, int *blockSize, T func,
                                                                              UnaryFunction blockSizeToDynamicSMemSize,
