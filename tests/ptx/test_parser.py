@@ -172,7 +172,7 @@ def test_lowering_errors(src, words):
     ("fma.rz.f64 %0, %0, %0, %0;", "fma.rz.f64"),
     ("min.xorsign.abs.f32 %0, %0, %0;", "min.xorsign.abs.f32"),
     ("shfl.sync.idx.b16 %0, %0, 0, 31, -1;", "shfl.sync.idx.b16"),
-    ("ld.shared.u32 %0, [%0];", "ld.shared.u32"),  # a 32-bit shared-window address
+    ("cvta.shared.u32 %0, %0;", "cvta.shared.u32"),  # a generic address does not fit in 32 bits
     ("ld.local.u32 %0, [%0];", "ld.local.u32"),
     ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%0], 16, [%0];", None),
     ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0}, {%0}, {%0}, {%0};", None),

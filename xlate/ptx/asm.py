@@ -28,6 +28,7 @@ class AsmOperand:
     expr: str  # the C expression text, as written
     name: str | None  # [name] for %[name]
     pos: int  # offset of the constraint string in the statement text
+    span: tuple[int, int] = (0, 0)  # offsets of the text between the expression's parentheses
 
     @property
     def letter(self) -> str:
@@ -273,8 +274,8 @@ def parse_asm_statement(text: str, start: int = 0, macros: Mapping[str, str] | N
                         sc.eat("]")
                     cpos = sc.pos
                     cons, _ = sc.string()
-                    expr, _ = sc.balanced_expr()
-                    op = AsmOperand(cons, expr, name, cpos)
+                    expr, estart = sc.balanced_expr()
+                    op = AsmOperand(cons, expr, name, cpos, (estart, sc.pos - 1))
                     _check_constraint(op, section == 1, sc)
                     target.append(op)
                     if sc.peek() == ",":

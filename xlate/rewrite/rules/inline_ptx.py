@@ -25,8 +25,9 @@ comment line at file scope before the first use that the warp rule's include doe
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from xlate.ptx import PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_statement
+from xlate.ptx import AsmStatement, PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_statement
 from xlate.ptx.lower import SHARED_HEADER
 from xlate.rewrite.api import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.rewrite.rules._syntax import scopes as scope_stacks
@@ -155,6 +156,13 @@ def _include(model: SourceModel, sf: SourceFile, first_use: int, emit: Emitter) 
               "changing line numbers: add an empty line at file scope before this use, or include it yourself")
 
 
+def _bound(stmt: AsmStatement) -> AsmStatement:
+    """`stmt` with operand K's expression replaced by the reference `_xl_opK` (see _lower_one)."""
+    ops = [replace(op, expr=f"_xl_op{k}") for k, op in enumerate(stmt.operands)]
+    n = len(stmt.outputs)
+    return replace(stmt, outputs=ops[:n], inputs=ops[n:])
+
+
 def _lower_one(sf: SourceFile, start: int, in_macro: bool, warp_mode: str, uid: str,
                macros: dict[str, list[str]], emit: Emitter) -> bool:
     """Lowers one statement; True when its lowering needs <xlate/ptx_shared.h>."""
@@ -183,7 +191,7 @@ def _lower_one(sf: SourceFile, start: int, in_macro: bool, warp_mode: str, uid: 
                   "rewrite it as HIP C++")
         return False
     try:
-        lows = [lower_asm(v, warp_mode=warp_mode, uid=uid) for v in variants]
+        lows = [lower_asm(_bound(v), warp_mode=warp_mode, uid=uid) for v in variants]
     except PtxSyntaxError as err:
         emit.diag("XL303", soft, sf.path, to_byte(stmt.source_offset(err.pos)),
                   f"PTX in this asm statement does not parse: {err.reason}{where}; rewrite it as HIP C++")
@@ -200,11 +208,24 @@ def _lower_one(sf: SourceFile, start: int, in_macro: bool, warp_mode: str, uid: 
                   f"the asm template uses {names}, which #if branches define differently, and the "
                   f"definitions lower to different code{where}; rewrite this asm statement as HIP C++")
         return False
-    text = seg[:stmt.end]
-    newlines = text.count("\n")
-    pad = " \\\n" * newlines if in_macro else "\n" * newlines
-    end = to_byte(stmt.end)
-    emit.edit(sf.path, start, end, f"do {low.code} while (0){pad}", origin="XL301")
+    # The operand expressions stay where they are, bound in source order to references the lowered
+    # block uses (`"=r"(x[i])` -> `auto&& _xl_op0 = (x[i]);`), so other rules may still edit inside
+    # them (API renames); every replaced piece keeps its newlines.
+    ops = stmt.operands
+    cuts = [0]
+    for op in ops:
+        cuts += [op.span[0], op.span[1]]
+    cuts.append(stmt.end)
+    if ops:
+        pieces = (["do { auto&& _xl_op0 = ("] + [f"); auto&& _xl_op{k} = (" for k in range(1, len(ops))]
+                  + [f"); {low.code} }} while (0)"])
+    else:
+        pieces = [f"do {low.code} while (0)"]
+    for k, text in enumerate(pieces):
+        a, b = cuts[2 * k], cuts[2 * k + 1]
+        newlines = seg[a:b].count("\n")
+        pad = " \\\n" * newlines if in_macro else "\n" * newlines
+        emit.edit(sf.path, to_byte(a), to_byte(b), text + pad, origin="XL301")
     forms = ", ".join(dict.fromkeys(low.forms)) or "no instructions"
     emit.diag("XL301", Severity.NOTE, sf.path, start, f"inline PTX lowered to HIP C++ ({forms})")
     return SHARED_HEADER in low.headers
