@@ -19,6 +19,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -279,6 +280,8 @@ def compare_output(case: Case, stdout: str, expected: dict[str, Any], *, widen: 
 def oracle_expected(case: Case) -> dict[str, Any] | None:
     if not case.oracle_path.is_file():
         return None
+    if str(COMMON) not in sys.path:  # oracles share helpers from compat_tests/common (ct_math.py)
+        sys.path.insert(0, str(COMMON))
     spec = importlib.util.spec_from_file_location(f"ct_oracle_{case.name}", case.oracle_path)
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)

@@ -21,7 +21,7 @@ SINGLE = [
     "host_api",
 ]
 # Programs whose behaviour does not depend on the warp size: built at wave64 only (CI time).
-WAVE64_ONLY = ["template_launch", "launch_by_address", "spin_wait", "extern_shared", "hfma", "symbols", "rounding"]
+WAVE64_ONLY = ["template_launch", "launch_by_address", "spin_wait", "extern_shared", "hfma", "symbols", "rounding", "accurate_math"]
 MULTI = {"two_tu": ["two_tu/main.hip", "two_tu/kernels.hip"]}
 
 

@@ -19,7 +19,7 @@ from xlate.errors import CompileError, InputError, NotSupportedError, ToolchainE
 
 CPU_ROOT = Path(__file__).resolve().parent
 INCLUDE_DIR = CPU_ROOT / "include"
-RUNTIME_SOURCES = [CPU_ROOT / "src" / "runtime.cpp"]
+RUNTIME_SOURCES = [CPU_ROOT / "src" / "runtime.cpp", CPU_ROOT / "src" / "accurate_math.cpp"]
 LIB_NAME = "libxlate_hipcpu.so"
 CXX_CANDIDATES = ("clang++-19", "clang++")
 LIB_FLAGS = ["-std=c++17", "-O2", "-g", "-fPIC", "-shared", "-pthread", "-Wall", "-Wextra"]
