@@ -102,7 +102,8 @@ def test_report_replays_a_recorded_baseline(tmp_path: Path, monkeypatch: pytest.
     doc = {"baseline_version": nb.BASELINE_VERSION,
            "provenance": {"nvcc_version": "Cuda compilation tools, release 13.0, V13.0.88", "gpu": "GPU 0: test GPU",
                           "date": "2026-11-22T00:00:00+00:00", "command": "python3 -m xlate.report.nvcc_baseline run"},
-           "projects": {key: {"name": p.name, "files": {
+           "projects": {key: {"name": p.name, "includes": list(p.includes), "defines": list(p.defines),
+                              "std": p.std, "files": {
                "ok.cu": {"rc": 0, "errors": [], "missing_header": None, "seconds": 1.0},
                "torch_op.cu": {"rc": 1, "errors": ["torch_op.cu:1:10: fatal error: torch/extension.h: No such file"],
                                "missing_header": "torch/extension.h", "seconds": 0.5}}}}}
@@ -138,3 +139,20 @@ def test_committed_baseline_covers_the_small_tier_with_provenance() -> None:
         key = nb.project_key(p.name, p.version, p.sha256)
         assert key in b.projects, f"{p.name} {p.version}: not in the recorded nvcc baseline; re-record it"
         assert b.projects[key]["files"], p.name
+        rec = b.projects[key]
+        assert (rec["includes"], rec["defines"], rec["std"]) == (list(p.includes), list(p.defines), p.std), (
+            f"{p.name}: the manifest's flags changed since the nvcc baseline was recorded; re-record it")
+
+
+def test_a_recording_with_other_flags_is_not_used() -> None:
+    class P:  # the fields of a manifest Project that identify a recording
+        name, version, sha256, includes, defines, std = "p", "1", "ab" * 32, ["."], ["A=1"], "c++17"
+
+    doc = {"baseline_version": nb.BASELINE_VERSION, "provenance": {},
+           "projects": {nb.project_key("p", "1", "ab" * 32): {
+               "name": "p", "includes": ["."], "defines": ["A=1"], "std": "c++17",
+               "files": {"a.cu": {"rc": 0, "errors": [], "missing_header": None, "seconds": 1.0}}}}}
+    b = nb.RecordedBaseline(doc, Path("x.json"))
+    assert b.lookup(P, "a.cu")["rc"] == 0
+    P.includes = [".", "src"]  # the manifest changed its include folders since the recording
+    assert b.lookup(P, "a.cu") is None

@@ -102,7 +102,8 @@ def run_plan(plan: dict[str, Any], corpus: Path, jobs: int, argv: list[str]) -> 
                                          "compile_timeout": COMPILE_TIMEOUT}))
     results: dict[str, dict[str, Any]] = {}
     for pr in plan["projects"]:
-        results[project_key(pr["name"], pr["version"], pr["sha256"])] = {"name": pr["name"], "files": {}}
+        results[project_key(pr["name"], pr["version"], pr["sha256"])] = {
+            "name": pr["name"], "includes": pr["includes"], "defines": pr["defines"], "std": pr["std"], "files": {}}
 
     def one(spec: dict) -> dict:
         with tempfile.TemporaryDirectory(prefix="xlate-nvcc-") as tmp:
@@ -144,9 +145,14 @@ class RecordedBaseline:
             return None
         return cls(json.loads(path.read_text(encoding="utf-8")), path)
 
-    def lookup(self, name: str, version: str, sha256: str | None, rel: str) -> dict[str, Any] | None:
-        pr = self.projects.get(project_key(name, version, sha256))
-        return None if pr is None else pr["files"].get(rel)
+    def lookup(self, p: Any, rel: str) -> dict[str, Any] | None:
+        """The recorded outcome of `rel` in project `p` (a manifest Project), if the recording used the
+        same archive and the same include folders, defines and standard."""
+        pr = self.projects.get(project_key(p.name, p.version, p.sha256))
+        if pr is None or (pr.get("includes"), pr.get("defines"), pr.get("std")) != (list(p.includes),
+                                                                                   list(p.defines), p.std):
+            return None
+        return pr["files"].get(rel)
 
     def version(self) -> str:
         text = self.provenance.get("nvcc_version", "")

@@ -292,7 +292,7 @@ def run_report(req: ReportRequest) -> dict[str, Any]:
                 rec["naive"] = {k: nv[k] for k in ("translated", "compiled", "cause", "detail")}
             rec["nvcc"] = _nvcc_outcome(raw)
             if rec["nvcc"] is None and recorded is not None:
-                rec["nvcc"] = _nvcc_outcome({"nvcc": recorded.lookup(p.name, p.version, p.sha256, rel)})
+                rec["nvcc"] = _nvcc_outcome({"nvcc": recorded.lookup(p, rel)})
                 if rec["nvcc"] is not None:
                     rec["nvcc"]["recorded"] = True
             recs.append(rec)
