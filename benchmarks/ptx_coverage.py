@@ -8,8 +8,9 @@ The projects must be fetched first (`xlate corpus fetch --tier small`). Each C/C
 project is scanned for `asm`/`__asm`/`__asm__` statements (outside comments); a statement counts as
 PTX when its file is CUDA (.cu/.cuh) or its template holds PTX type/state-space suffixes
 (`.u32`, `.f16x2`, `.global`, `.sync` ...) or `%%` special registers: x86 host asm is not counted.
-Each statement goes through `parse_asm_statement` and `lower_asm` (compat32), as the XL3xx rule
-does; no full translation. An unlowered statement is attributed to the form xlate names (the first
+Each statement goes through `parse_asm_variants` and `lower_asm` (compat32), as the XL3xx rule
+does; no full translation. Templates may use the project's object-like macros (`#define LD
+"ld.global.u32"`, every definition of the project counted; several definitions must lower alike). An unlowered statement is attributed to the form xlate names (the first
 one it cannot lower), or to the C-level reason it was refused.
 """
 
@@ -28,6 +29,26 @@ _PTXISH = re.compile(r"\.(?:[usbf](?:8|16|32|64)|f16x2|bf16x2|bf16|pred|reg|glob
                      r"aligned|cta|gpu)\b|%%[a-z]")
 _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _DEF = re.compile(r"#\s*define\b")
+_OBJECT_MACRO = re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w(])[ \t]*(.*)$", re.MULTILINE)
+
+
+def project_macros(paths: list[Path]) -> dict[str, list[str]]:
+    """Object-like macros of a project's files: name -> its distinct replacement texts."""
+    out: dict[str, list[str]] = {}
+    for path in paths:
+        try:
+            text = path.read_text(errors="replace")
+        except OSError:
+            continue
+        if "define" not in text:
+            continue
+        text = _blank_comments(text).replace("\\\r\n", " ").replace("\\\n", " ")
+        for m in _OBJECT_MACRO.finditer(text):
+            body = m.group(2).strip()
+            bodies = out.setdefault(m.group(1), [])
+            if body not in bodies:
+                bodies.append(body)
+    return out
 
 
 def _blank_comments(text: str) -> str:
@@ -49,9 +70,10 @@ def scan_file(path: Path) -> list[tuple[int, str]]:
     return [(m.start(), text) for m in _KW.finditer(masked)]
 
 
-def classify(text: str, start: int, is_cuda: bool) -> tuple[str, str] | None:
+def classify(text: str, start: int, is_cuda: bool,
+             macros: dict[str, list[str]] | None = None) -> tuple[str, str] | None:
     """('lowered', forms) | ('unlowered', form or reason) | None when not a PTX statement."""
-    from xlate.ptx import PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_statement
+    from xlate.ptx import PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_variants
 
     # a statement inside a macro body: join its backslash-newline continuations first
     line_start = text.rfind("\n", 0, start) + 1
@@ -59,8 +81,15 @@ def classify(text: str, start: int, is_cuda: bool) -> tuple[str, str] | None:
     if _DEF.search(text[line_start:start]) or text[start:start + 2000].count("\\\n"):
         seg = seg.replace("\\\r\n", "  ").replace("\\\n", " ")
     try:
-        stmt = parse_asm_statement(seg, 0)
-    except PtxSyntaxError:
+        variants = parse_asm_variants(seg, 0, macros)
+        stmt = variants[0]
+    except PtxSyntaxError as err:
+        if not (is_cuda or _PTXISH.search(seg[:400])):
+            return None
+        if "found '#'" in err.reason:  # "ld."#mod: stringified parameter of a function-like macro
+            return "unlowered", "(C level) template built by # stringification in a macro"
+        if "macro `" in err.reason or "`" in err.reason and "not such a macro" in err.reason:
+            return "unlowered", "(C level) template macro not expanding to string literals"
         return None  # not an asm statement (e.g. the word in a string or an identifier use)
     except PtxUnsupported as err:
         tmpl = seg[:400]
@@ -72,12 +101,14 @@ def classify(text: str, start: int, is_cuda: bool) -> tuple[str, str] | None:
     if not stmt.template.strip():
         return None  # asm("" ::: "memory"): a compiler barrier, not PTX
     try:
-        low = lower_asm(stmt, warp_mode="compat32")
+        lows = [lower_asm(v, warp_mode="compat32") for v in variants]
     except PtxUnsupported as err:
         return "unlowered", err.form
     except PtxSyntaxError as err:
         return "unlowered", f"(syntax) {err.reason[:60]}"
-    return "lowered", ", ".join(low.forms)
+    if any(other.code != lows[0].code for other in lows[1:]):
+        return "unlowered", "(C level) template macro defined differently in #if branches"
+    return "lowered", ", ".join(lows[0].forms)
 
 
 def distinct_forms_in_tests() -> tuple[int, int]:
@@ -122,12 +153,12 @@ def main(argv: list[str] | None = None) -> int:
             continue
         root = source_dir(p)
         n = ok = 0
-        for path in sorted(root.rglob("*")):
-            if path.suffix.lower() not in SUFFIXES or not path.is_file():
-                continue
+        paths = [q for q in sorted(root.rglob("*")) if q.suffix.lower() in SUFFIXES and q.is_file()]
+        macros = project_macros(paths)
+        for path in paths:
             is_cuda = path.suffix.lower() in (".cu", ".cuh")
             for start, text in scan_file(path):
-                r = classify(text, start, is_cuda)
+                r = classify(text, start, is_cuda, macros)
                 if r is None:
                     continue
                 n += 1

@@ -45,8 +45,8 @@ __global__ void k(const unsigned* in, unsigned* out) {
   unsigned s = to_shared(&stage[t * 4]);
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" :: "r"(s), "l"(p));
   unsigned d = to_shared(&dyn[t * 4]);
-  asm volatile("{\n .reg .pred q;\n setp.ne.b32 q, %0, 0;\n @q cp.async.ca.shared.global [%1], [%2], 16, %3;\n}\n"
-               :: "r"(1), "r"(d), "l"(p), "r"(8));
+  asm volatile("{\n .reg .pred q;\n setp.ne.b32 q, %0, 0;\n @q cp.async.ca.shared.global [%1], [%2], %3, %4;\n}\n"
+               :: "r"(1), "r"(d), "l"(p), "n"(16), "r"(8));  // cp-size from an "n" operand (deepspeed)
   asm volatile("cp.async.commit_group;\n" ::);
   asm volatile("cp.async.wait_group %0;\n" :: "n"(0));
   __syncthreads();

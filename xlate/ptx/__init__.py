@@ -8,10 +8,10 @@ Errors: PtxSyntaxError (bad asm/PTX text) and PtxUnsupported (a form xlate does 
 with `pos`, an offset into the PTX template (`stmt.source_offset(pos)` maps it into the source).
 """
 
-from xlate.ptx.asm import AsmOperand, AsmStatement, parse_asm_statement
+from xlate.ptx.asm import AsmOperand, AsmStatement, parse_asm_statement, parse_asm_variants
 from xlate.ptx.errors import PtxSyntaxError, PtxUnsupported
 from xlate.ptx.lower import Lowered, lower_asm, lower_block
 from xlate.ptx.parser import parse_ptx
 
 __all__ = ["AsmOperand", "AsmStatement", "Lowered", "PtxSyntaxError", "PtxUnsupported", "lower_asm",
-           "lower_block", "parse_asm_statement", "parse_ptx"]
+           "lower_block", "parse_asm_statement", "parse_asm_variants", "parse_ptx"]

@@ -11,7 +11,7 @@ It does not read the PTX; see xlate.ptx.parser.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from xlate.ptx.errors import PtxSyntaxError, PtxUnsupported
@@ -293,6 +293,23 @@ def parse_asm_statement(text: str, start: int = 0, macros: Mapping[str, str] | N
                     break
     st.end = sc.pos
     return st
+
+
+def parse_asm_variants(text: str, start: int = 0, macros: Mapping[str, Sequence[str]] | None = None,
+                       limit: int = 16) -> list[AsmStatement]:
+    """parse_asm_statement with macros that may have several definitions (#if branches): one statement
+    per combination of the definitions of the macros its template uses (at most `limit`), the first
+    definitions first. A lowering is only right when all of them lower to the same code."""
+    macros = macros or {}
+    first = {k: v[0] for k, v in macros.items() if v}
+    stmt = parse_asm_statement(text, start, first)
+    multi = [m for m in stmt.macros_used if len(macros[m]) > 1]
+    if not multi:
+        return [stmt]
+    combos: list[dict[str, str]] = [{}]
+    for m in multi:
+        combos = [{**c, m: body} for c in combos for body in macros[m]][:limit]
+    return [parse_asm_statement(text, start, {**first, **c}) for c in combos]
 
 
 def _expand_macro(name: str, macros: Mapping[str, str], used: list[str], at: _Scan,

@@ -1918,15 +1918,21 @@ def _h_cp(ctx: _Ctx, ins: Instruction) -> str:
     dst = _address(ctx, ins, ins.operands[0], {"shared"})
     src = _address(ctx, ins, ins.operands[1], {"global"})
     size_op = ins.operands[2]
-    if not isinstance(size_op, Imm) or size_op.is_float or size_op.value not in (4, 8, 16):
-        raise PtxSyntaxError("cp.async cp-size is the immediate 4, 8 or 16", size_op.pos)
-    if "cg" in cache and size_op.value != 16:
+    if isinstance(size_op, AsmArg) and size_op.index in ctx.asm_imm:
+        # an "n" operand (deepspeed: "n"(AccessSize)): a constant of the C++ code, whose value the
+        # lowering cannot see; ptxas accepts 4, 8 or 16 (16 for .cg), so the copy takes the value
+        # as it is
+        n_expr = f"(unsigned int){ctx.asm_imm[size_op.index]}"
+    elif not isinstance(size_op, Imm) or size_op.is_float or size_op.value not in (4, 8, 16):
+        raise PtxSyntaxError("cp.async cp-size is the immediate 4, 8 or 16 (or an \"n\" operand)", size_op.pos)
+    elif "cg" in cache and size_op.value != 16:
         raise PtxSyntaxError("cp.async.cg copies 16 bytes", size_op.pos)
-    n = int(size_op.value)
-    srcsize = _src(ctx, ins.operands[3], TYPES["u32"], ins.form) if len(ins.operands) == 4 else f"{n}u"
+    else:
+        n_expr = f"{int(size_op.value)}u"
+    srcsize = _src(ctx, ins.operands[3], TYPES["u32"], ins.form) if len(ins.operands) == 4 else n_expr
     return _blk(f"unsigned char *_xl_d = (unsigned char*){dst}; const unsigned char *_xl_s = (const unsigned char*){src};",
-                f"unsigned int _xl_n = {srcsize};",
-                f"for (unsigned int _xl_i = 0; _xl_i < {n}u; ++_xl_i) _xl_d[_xl_i] = _xl_i < _xl_n ? _xl_s[_xl_i] : 0;")
+                f"unsigned int _xl_n = {srcsize}, _xl_cs = {n_expr};",
+                "for (unsigned int _xl_i = 0; _xl_i < _xl_cs; ++_xl_i) _xl_d[_xl_i] = _xl_i < _xl_n ? _xl_s[_xl_i] : 0;")
 
 
 def _h_match(ctx: _Ctx, ins: Instruction) -> str:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from xlate.ptx import AsmStatement, PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_statement
+from xlate.ptx import AsmStatement, PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_variants
 from xlate.ptx.lower import SHARED_HEADER
 from xlate.rewrite.api import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.rewrite.rules._syntax import scopes as scope_stacks
@@ -174,14 +174,8 @@ def _lower_one(sf: SourceFile, start: int, in_macro: bool, warp_mode: str, uid: 
     soft = Severity.WARNING if in_macro else Severity.ERROR
     where = " in a macro body (left as is)" if in_macro else ""
     try:
-        stmt = parse_asm_statement(seg, 0, {k: v[0] for k, v in macros.items()})
-        variants = [stmt]
-        multi = [m for m in stmt.macros_used if len(macros[m]) > 1]
-        if multi:  # #if branches define a macro of the template differently: every choice must agree
-            combos: list[dict[str, str]] = [{}]
-            for m in multi:
-                combos = [{**c, m: body} for c in combos for body in macros[m]][:16]
-            variants = [parse_asm_statement(seg, 0, {**{k: v[0] for k, v in macros.items()}, **c}) for c in combos]
+        variants = parse_asm_variants(seg, 0, macros)
+        stmt = variants[0]
     except PtxSyntaxError as err:
         emit.diag("XL303", soft, sf.path, to_byte(err.pos), f"inline asm statement does not parse: {err.reason}"
                   f"{where}; rewrite it as HIP C++")
@@ -203,7 +197,7 @@ def _lower_one(sf: SourceFile, start: int, in_macro: bool, warp_mode: str, uid: 
         return False
     low = lows[0]
     if any(other.code != low.code for other in lows[1:]):
-        names = ", ".join(f"`{m}`" for m in multi)
+        names = ", ".join(f"`{m}`" for m in stmt.macros_used if len(macros[m]) > 1)
         emit.diag("XL303", soft, sf.path, start,
                   f"the asm template uses {names}, which #if branches define differently, and the "
                   f"definitions lower to different code{where}; rewrite this asm statement as HIP C++")
