@@ -193,6 +193,11 @@ extern __host__ cudaError_t CUDARTAPI cudaProfilerStop(void);
 
 /* Added for the API mapping table (xlate/data/api): CUDA 12 signatures. */
 extern __host__ cudaError_t CUDARTAPI cudaThreadExit(void);
+/* deprecated since CUDA 4.0, still in CUDA 12: the same behaviour as cudaDevice{Get,Set}{Limit,CacheConfig} */
+extern __host__ cudaError_t CUDARTAPI cudaThreadSetLimit(enum cudaLimit limit, size_t value);
+extern __host__ cudaError_t CUDARTAPI cudaThreadGetLimit(size_t *pValue, enum cudaLimit limit);
+extern __host__ cudaError_t CUDARTAPI cudaThreadGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+extern __host__ cudaError_t CUDARTAPI cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig);
 extern __host__ cudaError_t CUDARTAPI cudaSetValidDevices(int *device_arr, int len);
 extern __host__ cudaError_t CUDARTAPI cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config);
 extern __host__ cudaError_t CUDARTAPI cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event);
