@@ -2046,6 +2046,54 @@ def _h_vote(ctx: _Ctx, ins: Instruction) -> str:
     return _blk(*stmts)
 
 
+def _h_ldmatrix(ctx: _Ctx, ins: Instruction) -> str:
+    """ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.shared{::cta}.b16 d, [a] (PTX ISA, warp-level
+    matrix load; 32-lane warps, compat32): lanes 8j..8j+7 give the row addresses of 8x8 matrix j (16
+    bytes per row); lane l receives, for each matrix, the b16 pair at row l/4, columns 2(l%4) and
+    2(l%4)+1 (.trans: the pair at rows 2(l%4), 2(l%4)+1 of column l/4), the lower column (row) in the
+    low half. Row addresses move between lanes with __shfl_sync (width 32)."""
+    mods = _mods(ins)
+    nums = mods & {"x1", "x2", "x4"}
+    space = mods & {"shared", "shared::cta"}
+    if (mods - nums - space - {"sync", "aligned", "trans"} != {"m8n8"} or len(nums) != 1 or len(space) != 1
+            or "sync" not in mods or "aligned" not in mods or [t.name for t in _types_in(ins)] != ["b16"]):
+        raise PtxUnsupported(ins.form, ins.pos, "ldmatrix is lowered for .m8n8 .x1/.x2/.x4 (.trans) .shared .b16")
+    _need(ins, 2)
+    num = int(nums.pop()[1])
+    d, a = ins.operands
+    items = list(d.items) if isinstance(d, Vec) else [d]
+    if len(items) != num:
+        raise PtxSyntaxError(f"{ins.form} writes {num} register(s), the operand has {len(items)}", d.pos)
+    mask = _warp_mask(ctx, ins, Imm(0xFFFFFFFF, ins.pos))
+    if not isinstance(a, Addr) or a.base is None:
+        raise PtxSyntaxError(f"{ins.form} needs an address operand [..]", a.pos)
+    ctx.headers.add(SHARED_HEADER)
+    width = _reg_width(ctx, a.base)
+    if width == 32:  # a window address: shuffle it, convert after (LDS accesses on gfx942)
+        own = f"(unsigned int)(({_src(ctx, a.base, TYPES['u32'], ins.form)}) + (unsigned int)({a.offset}))"
+        row = ("(const unsigned char*)xlate_ptx_shared_ptr((unsigned int)__shfl_sync(_xl_m, (int)_xl_own, "
+               "(int)(_xl_r), 32))")
+        stmts = [f"unsigned int _xl_own = {own};"]
+    elif width == 64:
+        own = f"(({_src(ctx, a.base, TYPES['u64'], ins.form)}) + (unsigned long long)({a.offset}LL))"
+        row = ("(const unsigned char*)xlate_ptx_shared_ptr64(__shfl_sync(_xl_m, _xl_own, (int)(_xl_r), 32))")
+        stmts = [f"unsigned long long _xl_own = {own};"]
+    else:
+        raise PtxUnsupported(ins.form, ins.pos, "the address must be a 32- or 64-bit register")
+    stmts += [f"unsigned long long _xl_m = {mask};", "unsigned int _xl_l = (unsigned int)__lane_id() & 31u;"]
+    for j, it in enumerate(items):
+        if "trans" in mods:
+            halves = [(f"unsigned short _xl_h{k}; {{ unsigned int _xl_r = {8 * j}u + 2u * (_xl_l & 3u) + {k}u;"
+                       f" __builtin_memcpy(&_xl_h{k}, {row} + 2u * (_xl_l >> 2), 2); }}") for k in (0, 1)]
+            stmts.append(_blk(*halves, _dst(ctx, it, TYPES["b32"], "((unsigned int)_xl_h0 | ((unsigned int)_xl_h1 << 16))",
+                                            ins.form)))
+        else:
+            stmts.append(_blk(f"unsigned int _xl_r = {8 * j}u + (_xl_l >> 2); unsigned int _xl_v;",
+                              f"__builtin_memcpy(&_xl_v, {row} + 4u * (_xl_l & 3u), 4);",
+                              _dst(ctx, it, TYPES["b32"], "_xl_v", ins.form)))
+    return _blk(*stmts)
+
+
 _HANDLERS = {
     "add": _h_addsub, "sub": _h_addsub, "addc": _h_addsub, "subc": _h_addsub,
     "mul": _h_mul, "mad": _h_mad, "madc": _h_mad, "fma": _h_fma,
@@ -2061,13 +2109,12 @@ _HANDLERS = {
     "bra": _h_bra, "bar": _h_bar, "barrier": _h_bar, "membar": _h_fence, "fence": _h_fence,
     "ld": _h_ldst, "st": _h_ldst, "shfl": _h_shfl, "vote": _h_vote,
     "atom": _h_atom, "red": _h_atom, "cvta": _h_cvta, "prefetch": _h_prefetch, "nanosleep": _h_nanosleep,
-    "prefetchu": _h_prefetch, "cp": _h_cp, "trap": _h_trap, "match": _h_match,
+    "prefetchu": _h_prefetch, "cp": _h_cp, "trap": _h_trap, "match": _h_match, "ldmatrix": _h_ldmatrix,
 }
 
 _UNSUPPORTED_WHY = {
     "mma": "tensor-core matrix instructions have no portable lowering (use rocWMMA/MFMA code)",
     "wgmma": "warpgroup matrix instructions have no gfx942 equivalent",
-    "ldmatrix": "matrix fragment loads belong to mma and are not lowered",
     "stmatrix": "matrix fragment stores belong to mma and are not lowered",
     "tcgen05": "tensor memory has no gfx942 equivalent",
 }
