@@ -76,3 +76,12 @@ def test_supported_counts_reach_hipify():
     assert c[("driver", "supported")] >= 365
     device = sum(c[(k, "supported")] for k in ("device", "math", "fp16", "bf16", "cooperative_groups"))
     assert device >= 508
+
+
+def test_supported_functions_reach_hipify():
+    """HIPIFY counts functions: 365 driver functions, and 274 runtime functions, its runtime list including
+    the sections xlate files under `texture` (texture/surface object management, texture references) and
+    `graphics` (graphics and OpenGL interoperability)."""
+    c = Counter((r["category"], r["status"]) for r in _rows() if r["kind"] == "function")
+    assert c[("driver", "supported")] >= 365
+    assert sum(c[(k, "supported")] for k in ("runtime", "texture", "graphics")) >= 274
