@@ -74,4 +74,22 @@ def run_coverage(*, category: str | None = None, status: str | None = None, list
     fs = functions_supported(rows)
     if fs:
         lines.append("supported functions: " + ", ".join(f"{k} {v}" for k, v in fs.items()))
+        lines.extend(hipify_comparison(fs))
     return "\n".join(lines) + "\n"
+
+
+# HIPIFY (commit 014177b, 2024-10): supported CUDA functions per API, as its docs count them. Its runtime
+# API list includes texture/surface object management and graphics interop, which xlate files under
+# `texture` and `graphics`; its device-function list includes math and the fp16/bf16 intrinsics.
+HIPIFY_FUNCTIONS = {"runtime": 274, "driver": 365, "device": 508}
+HIPIFY_GROUPS = {"runtime": ("runtime", "texture", "graphics"), "driver": ("driver",),
+                 "device": ("device", "math", "fp16", "bf16")}
+
+
+def hipify_comparison(fs: dict[str, int]) -> list[str]:
+    out = []
+    for api, cats in HIPIFY_GROUPS.items():
+        n = sum(fs.get(c, 0) for c in cats)
+        parts = " + ".join(f"{c} {fs.get(c, 0)}" for c in cats)
+        out.append(f"{api} API functions as HIPIFY counts them: {n} ({parts}); HIPIFY {HIPIFY_FUNCTIONS[api]}")
+    return out
