@@ -77,8 +77,13 @@ def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 6
             by_abs = {Path(k).resolve(): v for k, v in mapping.items()}
             hip = [by_abs[s.resolve()] for s in cuda if s.suffix.lower() == ".cu"] + hip
             incs = sorted({p.parent for p in mapping.values()}) + incs
+        defs = list(defines)
+        if cuda:  # the CUDA version the translation saw (as xlate build does: translated_cuda_flags)
+            from xlate.parse.flags import prelude_cuda_version
+
+            defs.append(f"CUDA_VERSION={prelude_cuda_version()}")
         exe = build_program(ProgramBuild(hip, work / "program", warp_size=warp_size, includes=incs,
-                                         defines=list(defines)), any_suffix=bool(cuda))
+                                         defines=defs), any_suffix=bool(cuda))
         try:
             proc = subprocess.run([str(exe), *args], timeout=RUN_TIMEOUT_S, check=False)
         except subprocess.TimeoutExpired as exc:

@@ -326,7 +326,8 @@ def _cuda_language_flags(ctx: Ctx) -> list[str]:
 
     major, minor, build = CUDA_VERSION
     return ["-include", "hip/hip_runtime.h", "-include", str(COMPAT_HEADER),
-            "-D__CUDACC__=1", f"-D__CUDACC_VER_MAJOR__={major}", f"-D__CUDACC_VER_MINOR__={minor}",
+            "-D__CUDACC__=1", f"-DCUDA_VERSION={major * 1000 + minor * 10}",
+            f"-D__CUDACC_VER_MAJOR__={major}", f"-D__CUDACC_VER_MINOR__={minor}",
             f"-D__CUDACC_VER_BUILD__={build}", "-isystem", str(SUPPORT_INCLUDE), "-Wno-unused-result"]
 
 

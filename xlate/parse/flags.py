@@ -13,6 +13,16 @@ from pathlib import Path
 PRELUDE_ROOT = Path(__file__).resolve().parent / "prelude"
 PRELUDE_INCLUDE = PRELUDE_ROOT / "include"
 PRELUDE_ENTRY = "__xlate_prelude.h"  # force-included first in every parse
+
+
+def prelude_cuda_version() -> int:
+    """CUDA_VERSION as xlate's prelude declares it (cuda.h), e.g. 12040: the CUDA the translation saw."""
+    import re
+
+    m = re.search(r"^#define CUDA_VERSION (\d+)", (PRELUDE_INCLUDE / "cuda.h").read_text(encoding="utf-8"), re.MULTILINE)
+    if m is None:
+        raise RuntimeError("xlate's prelude cuda.h defines no CUDA_VERSION")
+    return int(m.group(1))
 # The GPU architecture the device pass pretends to compile for: __CUDA_ARCH__ == 800.
 DEVICE_ARCH = "sm_80"
 

@@ -230,12 +230,16 @@ def trim_output(text: str, n: int = 20) -> str:
 
 def translated_cuda_flags() -> list[str]:
     """Extra compiler flags for CUDA code that xlate translated to HIP (xlate build, xlate report)."""
+    from xlate.parse.flags import prelude_cuda_version
     from xlate.rewrite.support import SUPPORT_INCLUDE
 
     return [
         # nvcc includes cuda_runtime.h implicitly; translated code gets the HIP runtime header the
         # same way (include-guarded, so harmless for HIP sources in the same request)
         "-include", "hip/hip_runtime.h",
+        # the CUDA version the translation parsed the code with (cuda.h became hip/hip_runtime.h, which
+        # does not define it): `#if CUDA_VERSION >= ...` picks the branches xlate translated and checked
+        f"-DCUDA_VERSION={prelude_cuda_version()}",
         # what HIP lacks and translations include from xlate's support headers (<xlate/...>)
         "-isystem", str(SUPPORT_INCLUDE),
         # HIP 7 marks its API [[nodiscard]]; CUDA's is not, and CUDA code routinely ignores the
