@@ -24,10 +24,12 @@ struct __xlate_any {
 struct DeviceReduce {
     __XLATE_CUB_STATIC(Sum); __XLATE_CUB_STATIC(Max); __XLATE_CUB_STATIC(Min); __XLATE_CUB_STATIC(Reduce);
     __XLATE_CUB_STATIC(ArgMax); __XLATE_CUB_STATIC(ArgMin); __XLATE_CUB_STATIC(ReduceByKey);
+    __XLATE_CUB_STATIC(TransformReduce);
 };
 struct DeviceScan {
     __XLATE_CUB_STATIC(InclusiveSum); __XLATE_CUB_STATIC(ExclusiveSum); __XLATE_CUB_STATIC(InclusiveScan);
     __XLATE_CUB_STATIC(ExclusiveScan); __XLATE_CUB_STATIC(InclusiveSumByKey); __XLATE_CUB_STATIC(ExclusiveSumByKey);
+    __XLATE_CUB_STATIC(InclusiveScanByKey); __XLATE_CUB_STATIC(ExclusiveScanByKey);
 };
 struct DeviceRadixSort {
     __XLATE_CUB_STATIC(SortKeys); __XLATE_CUB_STATIC(SortPairs); __XLATE_CUB_STATIC(SortKeysDescending);
@@ -43,9 +45,13 @@ struct DeviceSegmentedRadixSort {
 };
 struct DeviceSelect {
     __XLATE_CUB_STATIC(Flagged); __XLATE_CUB_STATIC(If); __XLATE_CUB_STATIC(Unique);
+    __XLATE_CUB_STATIC(UniqueByKey); __XLATE_CUB_STATIC(FlaggedIf);
 };
 struct DevicePartition { __XLATE_CUB_STATIC(Flagged); __XLATE_CUB_STATIC(If); };
-struct DeviceHistogram { __XLATE_CUB_STATIC(HistogramEven); __XLATE_CUB_STATIC(HistogramRange); };
+struct DeviceHistogram {
+    __XLATE_CUB_STATIC(HistogramEven); __XLATE_CUB_STATIC(HistogramRange); __XLATE_CUB_STATIC(MultiHistogramEven);
+    __XLATE_CUB_STATIC(MultiHistogramRange);
+};
 struct DeviceRunLengthEncode { __XLATE_CUB_STATIC(Encode); __XLATE_CUB_STATIC(NonTrivialRuns); };
 #undef __XLATE_CUB_STATIC
 
@@ -181,41 +187,10 @@ template <class... A> __host__ __device__ __xlate_any WARP_SYNC(A&&...);
 template <class... A> __host__ __device__ __xlate_any WarpId(A&&...);
 struct ArgMax { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
 struct ArgMin { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
-template <class... T> struct ArgIndexInputIterator;
-template <class... T> struct BlockAdjacentDifference;
-template <class... T> struct BlockDiscontinuity;
-template <class... T> struct BlockExchange;
-template <class... T> struct BlockHistogram;
-template <class... T> struct BlockMergeSort;
-template <class... T> struct BlockRadixRank;
-template <class... T> struct BlockRunLengthDecode;
-template <class... T> struct BlockShuffle;
 template <CacheLoadModifier MODIFIER, class ValueType, class OffsetT = long> class CacheModifiedInputIterator;
-template <class... T> struct CastOp;
-template <class... T> struct ConstantInputIterator;
-template <class... T> struct DeviceAdjacentDifference;
-template <class... T> struct DeviceCopy;
-template <class... T> struct DeviceFor;
-template <class... T> struct DeviceMemcpy;
-template <class... T> struct DeviceMergeSort;
-template <class... T> struct DeviceSegmentedSort;
-template <class... T> struct DeviceSpmv;
-template <class... T> struct DeviceTransform;
-template <class... T> struct DiscardOutputIterator;
-template <class... T> struct Equality;
-template <class... T> struct GridBarrier;
-template <class... T> struct GridEvenShare;
-template <class... T> struct GridQueue;
-template <class... T> struct Inequality;
 template <class... T> struct NumericTraits;
-template <class... T> struct TexObjInputIterator;
 template <class... T> struct Traits;
-template <class... T> struct TransformInputIterator;
 template <class... T> struct Uninitialized;
-template <class... T> struct WarpExchange;
-template <class... T> struct WarpLoad;
-template <class... T> struct WarpMergeSort;
-template <class... T> struct WarpStore;
 template <class... A> __host__ __device__ __xlate_any LoadDirectBlockedVectorized(A&&...);
 template <class... A> __host__ __device__ __xlate_any StoreDirectBlockedVectorized(A&&...);
 template <class... A> __host__ __device__ __xlate_any ThreadReduce(A&&...);
@@ -282,6 +257,165 @@ template <class... A> __host__ __device__ __xlate_any PtxVersion(A&&...);
 template <class... A> __host__ __device__ __xlate_any PtxVersionUncached(A&&...);
 template <class... A> __host__ __device__ __xlate_any SmVersion(A&&...);
 template <class... A> __host__ __device__ __xlate_any SmVersionUncached(A&&...);
+}  // namespace cub
+/* device-wide algorithms (static member functions taking any arguments), block- and warp-wide primitives
+ * (CUB 2.x template heads, TempStorage, member functions taking any arguments), iterators and operators */
+namespace cub {
+#define __XLATE_CUB_STATIC(NAME) template <class... A> static cudaError_t NAME(A&&...)
+struct DeviceAdjacentDifference {
+    __XLATE_CUB_STATIC(SubtractLeft); __XLATE_CUB_STATIC(SubtractLeftCopy); __XLATE_CUB_STATIC(SubtractRight);
+    __XLATE_CUB_STATIC(SubtractRightCopy);
+};
+struct DeviceCopy { __XLATE_CUB_STATIC(Batched); };
+struct DeviceMemcpy { __XLATE_CUB_STATIC(Batched); };
+struct DeviceFor {
+    __XLATE_CUB_STATIC(ForEach); __XLATE_CUB_STATIC(ForEachN); __XLATE_CUB_STATIC(ForEachCopy);
+    __XLATE_CUB_STATIC(ForEachCopyN); __XLATE_CUB_STATIC(Bulk);
+};
+struct DeviceMergeSort {
+    __XLATE_CUB_STATIC(SortPairs); __XLATE_CUB_STATIC(SortKeys); __XLATE_CUB_STATIC(SortPairsCopy);
+    __XLATE_CUB_STATIC(SortKeysCopy); __XLATE_CUB_STATIC(StableSortPairs); __XLATE_CUB_STATIC(StableSortKeys);
+    __XLATE_CUB_STATIC(StableSortKeysCopy);
+};
+struct DeviceSegmentedSort {
+    __XLATE_CUB_STATIC(SortKeys); __XLATE_CUB_STATIC(SortKeysDescending); __XLATE_CUB_STATIC(SortPairs);
+    __XLATE_CUB_STATIC(SortPairsDescending); __XLATE_CUB_STATIC(StableSortKeys);
+    __XLATE_CUB_STATIC(StableSortKeysDescending); __XLATE_CUB_STATIC(StableSortPairs);
+    __XLATE_CUB_STATIC(StableSortPairsDescending);
+};
+struct DeviceSpmv { __XLATE_CUB_STATIC(CsrMV); };
+struct DeviceTransform { __XLATE_CUB_STATIC(Transform); };
+#undef __XLATE_CUB_STATIC
+
+#define __XLATE_CUB_TEMP(NAME)                                                                            \
+    struct TempStorage { char bytes[1]; };                                                                \
+    __device__ NAME();                                                                                    \
+    __device__ NAME(TempStorage& temp_storage);
+#define __XLATE_CUB_METHOD(NAME) template <class... A> __device__ void NAME(A&&...)
+template <class InputT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, bool WARP_TIME_SLICING = false, int BLOCK_DIM_Y = 1,
+          int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockExchange {
+public:
+    __XLATE_CUB_TEMP(BlockExchange)
+    __XLATE_CUB_METHOD(StripedToBlocked); __XLATE_CUB_METHOD(BlockedToStriped);
+    __XLATE_CUB_METHOD(WarpStripedToBlocked); __XLATE_CUB_METHOD(BlockedToWarpStriped);
+    __XLATE_CUB_METHOD(ScatterToBlocked); __XLATE_CUB_METHOD(ScatterToStriped);
+    __XLATE_CUB_METHOD(ScatterToStripedGuarded); __XLATE_CUB_METHOD(ScatterToStripedFlagged);
+};
+template <class T, int BLOCK_DIM_X, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockDiscontinuity {
+public:
+    __XLATE_CUB_TEMP(BlockDiscontinuity)
+    __XLATE_CUB_METHOD(FlagHeads); __XLATE_CUB_METHOD(FlagTails); __XLATE_CUB_METHOD(FlagHeadsAndTails);
+};
+template <class T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, int BINS,
+          BlockHistogramAlgorithm ALGORITHM = BLOCK_HISTO_SORT, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1,
+          int LEGACY_PTX_ARCH = 0>
+class BlockHistogram {
+public:
+    __XLATE_CUB_TEMP(BlockHistogram)
+    __XLATE_CUB_METHOD(InitHistogram); __XLATE_CUB_METHOD(Histogram); __XLATE_CUB_METHOD(Composite);
+};
+template <class T, int BLOCK_DIM_X, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockShuffle {
+public:
+    __XLATE_CUB_TEMP(BlockShuffle)
+    __XLATE_CUB_METHOD(Offset); __XLATE_CUB_METHOD(Rotate); __XLATE_CUB_METHOD(Up); __XLATE_CUB_METHOD(Down);
+};
+template <class T, int BLOCK_DIM_X, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockAdjacentDifference {
+public:
+    __XLATE_CUB_TEMP(BlockAdjacentDifference)
+    __XLATE_CUB_METHOD(SubtractLeft); __XLATE_CUB_METHOD(SubtractLeftPartialTile);
+    __XLATE_CUB_METHOD(SubtractRight); __XLATE_CUB_METHOD(SubtractRightPartialTile);
+};
+template <class KeyT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, class ValueT = NullType, int BLOCK_DIM_Y = 1,
+          int BLOCK_DIM_Z = 1>
+class BlockMergeSort {
+public:
+    __XLATE_CUB_TEMP(BlockMergeSort)
+    __XLATE_CUB_METHOD(Sort); __XLATE_CUB_METHOD(StableSort); __XLATE_CUB_METHOD(SortBlockedToStriped);
+};
+template <int BLOCK_DIM_X, int RADIX_BITS, bool IS_DESCENDING, bool MEMOIZE_OUTER_SCAN = true,
+          BlockScanAlgorithm INNER_SCAN_ALGORITHM = BLOCK_SCAN_WARP_SCANS,
+          cudaSharedMemConfig SMEM_CONFIG = cudaSharedMemBankSizeFourByte, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1,
+          int LEGACY_PTX_ARCH = 0>
+class BlockRadixRank {
+public:
+    __XLATE_CUB_TEMP(BlockRadixRank)
+    __XLATE_CUB_METHOD(RankKeys);
+};
+template <class ItemT, int BLOCK_DIM_X, int RUNS_PER_THREAD, int DECODED_ITEMS_PER_THREAD,
+          class DecodedOffsetT = unsigned int, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
+class BlockRunLengthDecode {
+public:
+    struct TempStorage { char bytes[1]; };
+    template <class... A> __device__ BlockRunLengthDecode(A&&...);
+    __XLATE_CUB_METHOD(RunLengthDecode);
+};
+template <class InputT, int ITEMS_PER_THREAD, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
+class WarpExchange {
+public:
+    struct TempStorage { char bytes[1]; };
+    __device__ WarpExchange(TempStorage& temp_storage);
+    __XLATE_CUB_METHOD(StripedToBlocked); __XLATE_CUB_METHOD(BlockedToStriped);
+    __XLATE_CUB_METHOD(ScatterToStriped);
+};
+template <class InputT, int ITEMS_PER_THREAD, WarpLoadAlgorithm ALGORITHM = WARP_LOAD_DIRECT,
+          int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
+class WarpLoad {
+public:
+    struct TempStorage { char bytes[1]; };
+    __device__ WarpLoad(TempStorage& temp_storage);
+    __XLATE_CUB_METHOD(Load);
+};
+template <class T, int ITEMS_PER_THREAD, WarpStoreAlgorithm ALGORITHM = WARP_STORE_DIRECT,
+          int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
+class WarpStore {
+public:
+    struct TempStorage { char bytes[1]; };
+    __device__ WarpStore(TempStorage& temp_storage);
+    __XLATE_CUB_METHOD(Store);
+};
+template <class KeyT, int ITEMS_PER_THREAD, int LOGICAL_WARP_THREADS = 32, class ValueT = NullType,
+          int LEGACY_PTX_ARCH = 0>
+class WarpMergeSort {
+public:
+    struct TempStorage { char bytes[1]; };
+    __device__ WarpMergeSort(TempStorage& temp_storage);
+    __XLATE_CUB_METHOD(Sort); __XLATE_CUB_METHOD(StableSort);
+};
+#undef __XLATE_CUB_METHOD
+#undef __XLATE_CUB_TEMP
+
+/* iterators: constructed from anything, dereferenced and indexed loosely */
+#define __XLATE_CUB_ITERATOR(NAME)                                                                        \
+    template <class... T> class NAME {                                                                    \
+    public:                                                                                               \
+        template <class... A> __host__ __device__ NAME(A&&...);                                           \
+        __host__ __device__ __xlate_any operator*() const;                                                \
+        template <class I> __host__ __device__ __xlate_any operator[](I) const;                           \
+        template <class I> __host__ __device__ NAME operator+(I) const;                                   \
+        template <class I> __host__ __device__ NAME& operator+=(I);                                       \
+        __host__ __device__ NAME& operator++();                                                           \
+    };
+__XLATE_CUB_ITERATOR(ArgIndexInputIterator)
+__XLATE_CUB_ITERATOR(ConstantInputIterator)
+__XLATE_CUB_ITERATOR(DiscardOutputIterator)
+__XLATE_CUB_ITERATOR(TexObjInputIterator)
+__XLATE_CUB_ITERATOR(TransformInputIterator)
+#undef __XLATE_CUB_ITERATOR
+
+struct Equality { template <class T, class U> __host__ __device__ bool operator()(const T& a, const U& b) const; };
+struct Inequality { template <class T, class U> __host__ __device__ bool operator()(const T& a, const U& b) const; };
+template <class B> struct CastOp { template <class A> __host__ __device__ B operator()(const A& a) const; };
+class GridBarrier {
+public:
+    GridBarrier();
+    __device__ void Sync() const;
+};
+template <class OffsetT = int> class GridQueue;
+template <class OffsetT> struct GridEvenShare;
 }  // namespace cub
 #define CUB_QUOTIENT_FLOOR
 #define CUB_ROUND_DOWN_NEAREST
