@@ -273,7 +273,9 @@ def split_uses(text: str) -> tuple[str, dict[str, str]]:
 
 _ERR = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):\d+: (?:fatal )?error: ", re.MULTILINE)
 _REQ = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):\d+: note: in instantiation|"
-                  r"^(?P<file2>[^:\n]+):(?P<line2>\d+):\d+: note: .*requested here", re.MULTILINE)
+                  r"^(?P<file2>[^:\n]+):(?P<line2>\d+):\d+: note: .*requested here|"
+                  # clang's deferred diagnostics (a __device__ function reached from host code) name the caller
+                  r"^(?P<file3>[^:\n]+):(?P<line3>\d+):\d+: note: called by ", re.MULTILINE)
 
 
 def failing_entries(output: str, src: Path, spans: list[tuple[int, int, str]]) -> tuple[dict[str, str], list[str]]:
@@ -290,6 +292,7 @@ def failing_entries(output: str, src: Path, spans: list[tuple[int, int, str]]) -
         return None
 
     blocks = re.split(r"(?=^[^\s:][^:\n]*:\d+:\d+: (?:fatal )?error: )", output, flags=re.MULTILINE)
+    placed: dict[tuple[str, str], str] = {}  # header line -> the entry an earlier error there was placed on
     for blk in blocks:
         m = _ERR.match(blk)
         if not m:
@@ -299,12 +302,18 @@ def failing_entries(output: str, src: Path, spans: list[tuple[int, int, str]]) -
             hit = entry_at(int(m.group("line")))
         else:
             for r in _REQ.finditer(blk):
-                f = r.group("file") or r.group("file2")
-                ln = r.group("line") or r.group("line2")
+                f = r.group("file") or r.group("file2") or r.group("file3")
+                ln = r.group("line") or r.group("line2") or r.group("line3")
                 if Path(f).name == name:
                     hit = entry_at(int(ln))
                     if hit:
                         break
+            # clang names the caller of a deferred diagnostic once: a second error on the same header line
+            # comes from the same call
+            where = (m.group("file"), m.group("line"))
+            hit = hit or placed.get(where)
+            if hit:
+                placed.setdefault(where, hit)
         if hit:
             bad.setdefault(hit, blk.strip().splitlines()[0].split(" error: ", 1)[-1])
         else:

@@ -152,6 +152,6 @@ def test_supported_macros_have_cudas_values_in_hip(tmp_path):
     checks = [(e.cuda, e.hip, values[e.cuda]) for e in _table().values()
               if e.kind == "macro" and e.status == "supported" and e.cuda in values and e.hip != e.cuda]
     assert len([c for c in checks if c[0].startswith(("CU_", "CUDA_"))]) >= 25  # the driver flags are there
-    hip = "#include <hip/hip_runtime.h>\n" + "".join(
+    hip = "#include <hip/hip_runtime.h>\n#include <hip/hip_math_constants.h>\n" + "".join(
         f"static_assert((long long)({h}) == {v}LL, \"{c} = {v} but {h} differs\");\n" for c, h, v in checks)
     assert _compile_hip(hip, tmp_path) == ""
