@@ -155,3 +155,22 @@ def test_supported_macros_have_cudas_values_in_hip(tmp_path):
     hip = "#include <hip/hip_runtime.h>\n#include <hip/hip_math_constants.h>\n" + "".join(
         f"static_assert((long long)({h}) == {v}LL, \"{c} = {v} but {h} differs\");\n" for c, h, v in checks)
     assert _compile_hip(hip, tmp_path) == ""
+
+
+_FLOAT_DEFINE = re.compile(r"^#define\s+(CUDART_\w+)\s+(\(?-?\d+\.\d*(?:e[+-]?\d+)?[fF]?\)?)\s*$", re.MULTILINE)
+
+
+def test_math_constants_have_cudas_values_in_hip(tmp_path):
+    """CUDART_* constants that are floating literals in CUDA's math_constants.h (xlate's prelude) have the very
+    same value in HIP 7.2 (HIP_PI_F == 3.141592654F, compared by the compiler in the literal's own type)."""
+    from xlate.parse import flags
+
+    text = (flags.PRELUDE_INCLUDE / "math_constants.h").read_text(encoding="utf-8")
+    values = dict(_FLOAT_DEFINE.findall(text))
+    table = _table()
+    checks = [(c, table[c].hip, v) for c, v in sorted(values.items())
+              if c in table and table[c].status == "supported"]
+    assert len(checks) >= 80, f"only {len(checks)} CUDART_* float constants are supported rows"
+    hip = "#include <hip/hip_math_constants.h>\n" + "".join(
+        f"static_assert({h} == {v}, \"{c} = {v} but {h} differs\");\n" for c, h, v in checks)
+    assert _compile_hip(hip, tmp_path) == ""
