@@ -1653,6 +1653,31 @@ __host__ cusparseStatus_t cusparseZcsr2gebsr(cusparseHandle_t handle, cusparseDi
                                              const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC,
                                              int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim,
                                              int colBlockDim, void *pBuffer);
+__host__ cusparseStatus_t cusparseCreateBsr(cusparseSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols,
+                                            int64_t bnnz, int64_t rowBlockSize, int64_t colBlockSize,
+                                            void *bsrRowOffsets, void *bsrColInd, void *bsrValues,
+                                            cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType,
+                                            cusparseIndexBase_t idxBase, cudaDataType valueType,
+                                            cusparseOrder_t order);
+__host__ cusparseStatus_t cusparseCreateConstBsr(cusparseConstSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols,
+                                                 int64_t bnnz, int64_t rowBlockDim, int64_t colBlockDim,
+                                                 const void *bsrRowOffsets, const void *bsrColInd,
+                                                 const void *bsrValues, cusparseIndexType_t bsrRowOffsetsType,
+                                                 cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase,
+                                                 cudaDataType valueType, cusparseOrder_t order);
+__host__ cusparseStatus_t cusparseCreateSlicedEll(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols,
+                                                  int64_t nnz, int64_t sellValuesSize, int64_t sliceSize,
+                                                  void *sellSliceOffsets, void *sellColInd, void *sellValues,
+                                                  cusparseIndexType_t sellSliceOffsetsType,
+                                                  cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase,
+                                                  cudaDataType valueType);
+__host__ cusparseStatus_t cusparseCreateConstSlicedEll(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows,
+                                                       int64_t cols, int64_t nnz, int64_t sellValuesSize,
+                                                       int64_t sliceSize, const void *sellSliceOffsets,
+                                                       const void *sellColInd, const void *sellValues,
+                                                       cusparseIndexType_t sellSliceOffsetsType,
+                                                       cusparseIndexType_t sellColIndType,
+                                                       cusparseIndexBase_t idxBase, cudaDataType valueType);
 }
 
 #endif
