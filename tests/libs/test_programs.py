@@ -49,7 +49,7 @@ def test_program_matches_oracle_on_cpu(executables, name, warp_size):
 def test_translation_uses_hip_libraries(translated):
     t = translated
     assert "hipblasSgemm(" in t["cublas_sgemm"] and "HIPBLAS_OP_N" in t["cublas_sgemm"]
-    assert "#include <hipblas/hipblas.h>" in t["cublas_sgemm"]
+    assert "#include <xlate/hipblas.h>" in t["cublas_sgemm"]
     assert "hiprand_init(" in t["curand_device_xorwow"] and "hiprandState_t" in t["curand_device_xorwow"]
     assert "hipfftExecC2C(" in t["cufft_c2c_1d"] and "HIPFFT_BACKWARD" in t["cufft_c2c_1d"]
     assert "hipcub::WarpReduce<int, 32>" in t["cub_warp"]  # CUDA's 32-thread warp kept in compat32

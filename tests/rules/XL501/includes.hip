@@ -7,7 +7,7 @@
 #include <hip/hip_cooperative_groups.h>
 #include <xlate/cg_reduce.h>
 #include <hiprand/hiprand_kernel.h>
-#include <hipblas/hipblas.h>
+#include <xlate/hipblas.h>
 #include <hipfft/hipfft.h>
 #include <hipsparse/hipsparse.h>
 #include <hipcub/hipcub.hpp>

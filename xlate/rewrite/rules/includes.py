@@ -66,7 +66,9 @@ MAP: dict[str, str] = {
     "cooperative_groups.h": "hip/hip_cooperative_groups.h",
     "curand.h": "hiprand/hiprand.h",
     "curand_kernel.h": "hiprand/hiprand_kernel.h",
-    "cublas_v2.h": "hipblas/hipblas.h",
+    # cuBLAS's header includes cuda_fp16.h and cuComplex.h; hipBLAS's does not bring their HIP twins
+    "cublas_v2.h": "xlate/hipblas.h",
+    "cublas_api.h": "xlate/hipblas.h",
     "cublasLt.h": "hipblaslt/hipblaslt.h",
     "cufft.h": "hipfft/hipfft.h",
     "cufftXt.h": "hipfft/hipfftXt.h",
