@@ -4,7 +4,11 @@ xlate_c32::prop_warp_size; native64 keeps the device's true width."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from xlate.rewrite.engine import translate_text
 
@@ -29,3 +33,25 @@ def test_native64_keeps_the_device_width():
     assert lines[5].strip() == 'printf("warpSize %d\\n", prop.warpSize);  // expect: XL210 warning'
     assert lines[6].strip() == "return prop.warpSize;  // expect: XL210 warning"
 
+
+
+ATTR = Path(__file__).resolve().parent / "fixtures" / "XL210" / "attribute_query.cu"
+
+
+def test_attribute_queries_go_through_compat32():
+    out, _ = translate_text(ATTR.read_text(), ATTR.name, warp_mode="compat32")
+    assert "xlate_c32::device_attribute(hipDeviceGetAttribute, &ws, hipDeviceAttributeWarpSize, 0);  //" in out
+    assert "xlate_c32::device_attribute(hipDeviceGetAttribute, &ws2, which, d);" in out  # attribute in a variable
+    assert "  hipDeviceGetAttribute(&sm, hipDeviceAttributeMultiprocessorCount, 0);" in out  # another attribute
+    out64, _ = translate_text(ATTR.read_text(), ATTR.name, warp_mode="native64")
+    assert "device_attribute" not in out64
+
+
+@pytest.mark.parametrize("mode, want", [("compat32", "32 32 32 1"), ("native64", "64 64")])
+def test_attribute_queries_run_on_the_cpu_backend(mode: str, want: str) -> None:
+    # CUDA: both queries and the kernel's warpSize are 32 (compat32 shows the program that); native64
+    # keeps the wave64 device's width for the host queries.
+    proc = subprocess.run([sys.executable, "-m", "xlate.cli", "run", str(ATTR), "--warp-size", "64",
+                           "--warp-mode", mode], capture_output=True, text=True, check=False, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip().startswith(want)

@@ -1115,6 +1115,41 @@ class _FileScan:
                                         "32 on CUDA)")),
                      c32_edits=[(t[lo].start, t[lo].start, "xlate_c32::prop_warp_size("),
                                 (tok.end, tok.end, ")")]).host = True
+        self._host_attribute()
+
+    # -- host: cudaDeviceGetAttribute(&v, cudaDevAttrWarpSize, dev) (and cuDeviceGetAttribute)
+    def _host_attribute(self) -> None:
+        """Attribute queries that may ask for the warp size: compat32 routes the call through
+        xlate_c32::device_attribute, which clamps the warp-size attribute to 32 at run time (the
+        attribute may be a variable). Only the callee's `(` is replaced and a prefix inserted, so the
+        API rename of the callee itself (XL101) stays a separate, non-overlapping edit."""
+        t = self.t
+        for i, tok in enumerate(t):
+            if tok.spelling not in _ATTR_QUERIES or tok.region is not Region.ACTIVE or self.sp(i + 1) != "(":
+                continue
+            if self.sp(i - 1) in (".", "->", "::") or self.sp(i - 1) in ("define", "undef"):
+                continue
+            if self.fi.owner[i] is not None and self.fi.owner[i].device:
+                continue  # device code (dynamic parallelism) is not a host query
+            close = match_forward(t, i + 1)
+            args = split_top(t, i + 2, close) if close is not None else None
+            if args is None or len(args) != 3:
+                continue
+            a_lo, a_hi = args[1]
+            attr = [x.spelling for x in t[a_lo:a_hi]]
+            if len(attr) == 1 and attr[0].startswith(_ATTR_ENUM_PREFIXES) and "WARP_SIZE" not in attr[0] \
+                    and "WarpSize" not in attr[0]:
+                continue  # another attribute, named: nothing to do
+            self.add("XL210", i, (Severity.WARNING, (f"{tok.spelling}: the warp-size attribute is the wavefront width "
+                                                    "(64 on gfx942); compat32 reads it as 32, the width of a CUDA warp")),
+                     (Severity.WARNING, (f"{tok.spelling}: native64 keeps the device's wavefront width for the warp-size "
+                                        "attribute (64 on gfx942; 32 on CUDA)")),
+                     c32_edits=[(tok.start, tok.start, "xlate_c32::device_attribute("),
+                                (t[i + 1].start, t[i + 1].end, ", ")]).host = True
+
+
+_ATTR_QUERIES = frozenset({"cudaDeviceGetAttribute", "cuDeviceGetAttribute"})
+_ATTR_ENUM_PREFIXES = ("cudaDevAttr", "CU_DEVICE_ATTRIBUTE_")
 
 
 def _split_semis(t: list[Tok], lo: int, hi: int) -> list[tuple[int, int]]:

@@ -176,6 +176,15 @@ inline T prop_warp_size(T device_value) {
   return device_value < 32 ? device_value : T(32);
 }
 
+// cudaDeviceGetAttribute / cuDeviceGetAttribute under compat32: the call goes through here (the
+// attribute may be a variable), and the warp-size attribute reads as prop_warp_size does.
+template <class Get, class Attr, class Dev>
+inline auto device_attribute(Get get, int* value, Attr attr, Dev device) -> decltype(get(value, attr, device)) {
+  auto err = get(value, attr, device);
+  if (err == decltype(err)(0) && value != nullptr && attr == hipDeviceAttributeWarpSize) *value = prop_warp_size(*value);
+  return err;
+}
+
 }  // namespace xlate_c32
 
 // --warp-mode native64: helpers of the wavefront-generic rewrites (docs/warp.md).
