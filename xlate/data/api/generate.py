@@ -490,12 +490,13 @@ SUPPORT_HEADERS = HERE.parent.parent / "rewrite" / "support" / "include" / "xlat
 
 
 def support_functions() -> frozenset[str]:
-    """Functions xlate's own support headers define (`__device__ inline ... xlate_NAME(`), which an
-    override may name as the HIP side of a CUDA function HIP lacks; the rule that renames to them
-    includes the header (<xlate/ptx_shared.h>: the inline-PTX rule, xlate/rewrite/rules/inline_ptx.py)."""
+    """Functions xlate's own support headers define (`[__host__ ]__device__ inline ... xlate_NAME(`), which
+    an override may name as the HIP side of a CUDA function HIP lacks; the rule that renames to them
+    includes the header (<xlate/ptx_shared.h>: the inline-PTX rule, xlate/rewrite/rules/inline_ptx.py;
+    <xlate/fp16_extras.h>: the API rule, xlate/rewrite/rules/api_names.py)."""
     names: set[str] = set()
     for h in sorted(SUPPORT_HEADERS.glob("*.h")):
-        names.update(re.findall(r"^__device__ inline [\w:* ]+?\b(xlate_\w+)\(", h.read_text(encoding="utf-8"),
+        names.update(re.findall(r"^(?:__host__ )?__device__ inline [\w:* ]+?\b(xlate_\w+)\(", h.read_text(encoding="utf-8"),
                                 re.MULTILINE))
     return frozenset(names)
 

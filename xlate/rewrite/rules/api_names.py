@@ -12,6 +12,22 @@ Which identifier tokens are looked at:
 Skipped at token level: `.name` / `->name` member accesses, `ns::name` when `ns` is not a CUDA
 namespace, the macro name of `#define`/`#undef`, and the lines of `#include`-like directives
 (those belong to XL5xx). `struct_field` rows apply only to checked uses.
+
+Rows whose note starts with "does not compile as written in host code" (HIP declares the function
+`__device__` only, or its HIP body calls a device-only helper, where CUDA also offers it to host
+code) depend on the execution space of the function around the use (xlate.rewrite.rules._syntax
+scopes): in a `__device__`/`__global__` function (not `__host__ __device__`, or a lambda inside one)
+the use compiles, and XL103 is reported only for what else the note says (a missing overload); in a
+host function it cannot compile, so XL103 is an error; in a `__host__ __device__` function (and
+outside functions, in macro bodies or in code the parser did not check) it stays a warning: clang
+diagnoses the call only if the function is emitted for the host, which an inline or template one
+used from device code only is not.
+
+Rows that map to functions of xlate's <xlate/fp16_extras.h> (CUDA fp16/bf16 functions HIP 7.2
+lacks, `xlate_...`): the header is included on an existing line (line numbers never change), the
+first empty or `//` comment line at file scope before the first use that the warp rule's include
+does not take, or the second one in a file that has asm statements or CUDA's __cvta_* functions (the
+inline-PTX rule may put <xlate/ptx_shared.h> on the first); XL103 error when there is none.
 """
 
 from __future__ import annotations
@@ -48,6 +64,9 @@ COLUMNS = ("cuda", "hip", "kind", "category", "status", "note", "since_hip")
 SOURCE_COLUMN = "source"
 KINDS = frozenset({"function", "type", "enum", "macro", "struct_field", "namespace"})
 STATUSES = frozenset({"supported", "unsupported", "different"})
+
+HOST_CODE_NOTE = "does not compile as written in host code"
+_DEVICE_COMPILES = "uses in device code compile"
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _NOT_RENAMED_DIRECTIVES = frozenset({"include", "include_next", "import", "pragma", "error", "warning", "line"})
@@ -146,14 +165,125 @@ def _drop_elaborated_keyword(sf: SourceFile, toks: list, i: int, emit: Emitter, 
     emit.edit(sf.path, kw.start, toks[i].start, "", origin=origin)
 
 
+FP16_HEADER = "xlate/fp16_extras.h"
+
+
+@lru_cache(maxsize=1)
+def fp16_extras_functions() -> frozenset[str]:
+    """The `xlate_...` functions <xlate/fp16_extras.h> defines."""
+    from xlate.rewrite.support import SUPPORT_INCLUDE
+
+    text = (SUPPORT_INCLUDE / FP16_HEADER).read_text(encoding="utf-8")
+    return frozenset(re.findall(r"^__host__ __device__ inline [\w:* ]+?\b(xlate_\w+)\(", text, re.MULTILINE))
+
+
+def _include_fp16_extras(model: SourceModel, sf: SourceFile, first_use: int, emit: Emitter) -> None:
+    """`#include <xlate/fp16_extras.h>` on the first empty or `//` comment line at file scope before
+    `first_use` that the warp rule's include does not take (the second one where the inline-PTX rule
+    may need the first: asm statements or __cvta_* functions)."""
+    from xlate.rewrite.rules import warp_model
+    from xlate.rewrite.rules.inline_ptx import _KEYWORDS as ASM_KEYWORDS
+    from xlate.rewrite.rules.inline_ptx import SHARED_FUNCTIONS
+
+    data = sf.data
+    if re.search(rb"#\s*include\s*[<\"]" + re.escape(FP16_HEADER.encode()) + rb"[>\"]", data):
+        return
+    line = f"#include <{FP16_HEADER}>"
+    analysis = warp_model.analyze(model)
+    taken = {s for s, e, text, _ in analysis.edits().get(sf.path, []) if text.startswith(warp_model.INCLUDE_LINE)}
+    fi = analysis.files.get(sf.path)
+    depth_at = warp_model._depth_table(fi) if fi is not None else (lambda _off: 0)
+    busy: set[int] = set()  # 0-based lines holding code, directives or part of a /* */ comment
+    for t in sf.tokens:
+        if t.kind is not TokenKind.COMMENT or data[t.start:t.start + 2] == b"/*":
+            busy.update(range(data.count(b"\n", 0, t.start), data.count(b"\n", 0, t.end) + 1))
+    skip = 1 if any(t.spelling in SHARED_FUNCTIONS or t.spelling in ASM_KEYWORDS for t in sf.tokens
+                    if t.kind is not TokenKind.COMMENT) else 0
+    pos, lineno = 0, 0
+    while pos < first_use and pos < len(data):
+        nl = data.find(b"\n", pos)
+        end = len(data) if nl < 0 else nl
+        text = data[pos:end].rstrip(b"\r")
+        continued = pos >= 2 and data[pos - 2:pos - 1] == b"\\"
+        if pos not in taken and lineno not in busy and depth_at(pos) == 0 and not continued:
+            fits = None
+            if text.strip() == b"":
+                fits = line
+            elif text.startswith(b"//") and not text.endswith(b"\\"):
+                fits = line + " "
+            if fits is not None and skip:
+                skip -= 1
+            elif fits is not None:
+                emit.edit(sf.path, pos, pos, fits, origin="XL101")
+                return
+        if nl < 0:
+            break
+        pos, lineno = nl + 1, lineno + 1
+    emit.diag("XL103", Severity.ERROR, sf.path, first_use,
+              f"the translation uses <{FP16_HEADER}> but no line of this file can hold `{line}` without "
+              "changing line numbers: add an empty line at file scope before this use, or include it yourself")
+
+
+def device_part(note: str) -> str:
+    """What a HOST_CODE_NOTE row's note says beyond host code: its clauses after the first one
+    (`; `-separated), without "uses in device code compile"; empty when there is nothing else."""
+    clauses = [c.strip() for c in note.split("; ")[1:]]
+    return "; ".join(c for c in clauses if c and c != _DEVICE_COMPILES)
+
+
+_MACRO_LIKE = re.compile(r"[A-Z][A-Z0-9_]+")
+
+
+def _execution_spaces(sf: SourceFile) -> dict[int, str]:
+    """Start offset of each token inside a function body -> "device" (a __device__/__global__
+    function, not __host__ __device__, or a block or lambda inside one), "host" (a function whose
+    head has none of __device__/__global__/__host__ ... and no macro-like ALL_CAPS word that could
+    expand to one, or a lambda inside such a function) or "unknown" (__host__ __device__, or not
+    sure)."""
+    from xlate.rewrite.rules._syntax import scopes, significant
+
+    toks = significant(sf)
+    out: dict[int, str] = {}
+    for t, stack in zip(toks, scopes(toks)):
+        if stack and stack[-1].device_only:
+            out[t.start] = "device"
+            continue
+        space = ""
+        for k in range(len(stack) - 1, -1, -1):
+            sc = stack[k]
+            if sc.kind != "function":
+                continue
+            params = next((n for n, h in enumerate(sc.head) if h.spelling == "("), len(sc.head))
+            words = {h.spelling for h in sc.head}
+            if words & {"__device__", "__global__", "__host__"}:
+                space = "unknown"  # device-only ones were caught by device_only above
+                break
+            if any(h.is_ident and _MACRO_LIKE.fullmatch(h.spelling) for h in sc.head[:params]):
+                space = "unknown"
+                break
+            space = "host"
+            if not any(s.kind in ("function", "block") for s in stack[:k]):
+                break  # not a lambda: a plain host function
+        if space:
+            out[t.start] = space
+    return out
+
+
 def run(model: SourceModel, emit: Emitter) -> None:
     table = load_table()
     for sf in model.files.values():
-        _run_file(model, sf, table, emit)
+        first = _run_file(model, sf, table, emit)
+        if first is not None:
+            _include_fp16_extras(model, sf, first, emit)
 
 
-def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], emit: Emitter) -> None:
+def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], emit: Emitter) -> int | None:
+    """Renames and reports the file's uses; returns the offset of the first use renamed to a
+    function of <xlate/fp16_extras.h>, None if there is none."""
     reported_token_level: set[str] = set()
+    extras = fp16_extras_functions()
+    first_extra: int | None = None
+    spaces: dict[int, str] | None = None  # computed on the first HOST_CODE_NOTE row
     toks = [t for t in sf.tokens if t.kind is not TokenKind.COMMENT]
     for i, tok in enumerate(toks):
         if tok.kind is not TokenKind.IDENTIFIER:
@@ -184,11 +314,30 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], em
                       f"{entry.cuda} has no HIP equivalent{how}; left as written: {entry.note or 'rewrite this use'}")
             continue
         if entry.hip != entry.cuda:
+            if entry.hip in extras and first_extra is None:
+                first_extra = tok.start
             origin = "XL101" if checked else "XL104"
             emit.edit(sf.path, tok.start, tok.end, entry.hip, origin=origin)
             if entry.kind == "type":
                 _drop_elaborated_keyword(sf, toks, i, emit, origin)
-        if entry.status == "different":
+        if entry.status == "different" and checked and entry.note.startswith(HOST_CODE_NOTE):
+            if spaces is None:
+                spaces = _execution_spaces(sf)
+            space = spaces.get(tok.start, "")
+            if space == "device":
+                rest = device_part(entry.note)
+                if rest:
+                    emit.diag("XL103", Severity.WARNING, sf.path, tok.start,
+                              f"{entry.cuda} translated to {entry.hip}, which behaves differently: {rest}")
+            elif space == "host":
+                emit.diag("XL103", Severity.ERROR, sf.path, tok.start,
+                          f"{entry.cuda} cannot be used in this host function after translation: {entry.note}; "
+                          "move the use into device code or write it with host functions (for example via float)")
+            else:
+                emit.diag("XL103", Severity.WARNING, sf.path, tok.start,
+                          f"{entry.cuda} translated to {entry.hip}, which behaves differently: {entry.note} "
+                          "(this __host__ __device__ code fails to compile if it is emitted for the host)")
+        elif entry.status == "different":
             emit.diag("XL103", Severity.WARNING, sf.path, tok.start,
                       f"{entry.cuda} translated to {entry.hip}, which behaves differently: {entry.note}",
                       fixit=entry.hip if entry.hip != entry.cuda else None)
@@ -198,3 +347,4 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], em
             emit.diag("XL104", Severity.NOTE, sf.path, tok.start,
                       f"{entry.cuda} renamed to {entry.hip} at token level only ({why}); "
                       "the compiler did not check this use", fixit=entry.hip)
+    return first_extra

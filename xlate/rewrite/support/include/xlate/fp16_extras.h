@@ -1,0 +1,408 @@
+// xlate support header: CUDA fp16/bf16 functions that HIP 7.2 does not declare, with CUDA's
+// documented semantics, written with HIP's own __half/__hip_bfloat16 functions (and integer bit
+// manipulation) so that it compiles for AMD GPUs and for xlate's CPU backend alike. The API table
+// (xlate/data/api/cuda_hip.csv) renames CUDA's `__NAME` to `xlate_NAME` here, and the API rule
+// (xlate/rewrite/rules/api_names.py) includes this header where a translation calls one of them.
+//
+// Rounding: every function rounds once, from the exact value:
+// - __double2half: double -> half, round to nearest even, directly (not via float, which could
+//   round twice); overflow gives +-inf, values below half's normal range become subnormals
+//   (or +-0), NaN stays NaN;
+// - integer -> bfloat16 (_rn/_rz/_rd/_ru): the exact integer rounded to bfloat16's 8-bit significand
+//   in the named mode (an int above 2^24 would round twice via float);
+// - float -> bfloat16 (_rn/_rz/_rd/_ru): the float's bits rounded in the named mode; NaN stays NaN;
+// - half/bfloat16 -> integer (_rn/_rz/_rd/_ru): rounded in the named mode, NaN gives 0, values
+//   outside the integer type saturate to its minimum or maximum (PTX cvt clamps);
+// - the __h*2_mask comparisons: 0xFFFF per lane (low 16 bits: the low halves) where the comparison
+//   holds; the ordered ones are false for a NaN operand, the unordered (`u`) ones true.
+#pragma once
+#include <hip/hip_runtime.h>
+#include <hip/hip_fp16.h>
+#include <hip/hip_bf16.h>
+
+namespace xlate_fp16_detail {
+enum { rn = 0, rz = 1, rd = 2, ru = 3 };
+
+__host__ __device__ inline unsigned int float_bits(float f) {
+  unsigned int u;
+  __builtin_memcpy(&u, &f, sizeof u);
+  return u;
+}
+__host__ __device__ inline float bits_float(unsigned int u) {
+  float f;
+  __builtin_memcpy(&f, &u, sizeof f);
+  return f;
+}
+__host__ __device__ inline unsigned long long double_bits(double d) {
+  unsigned long long u;
+  __builtin_memcpy(&u, &d, sizeof u);
+  return u;
+}
+// a float whose value bfloat16 represents exactly (HIP's conversion then is exact)
+__host__ __device__ inline __hip_bfloat16 exact_bf16(float f) { return __float2bfloat16(f); }
+
+// true when a value truncated to q, with the discarded part rem of a unit 2*half_unit, must be
+// incremented (in magnitude) in `mode`, for a value of sign `neg`
+__host__ __device__ inline bool round_up(unsigned long long q, unsigned long long rem, unsigned long long half_unit,
+                                         int mode, bool neg) {
+  if (rem == 0) return false;
+  switch (mode) {
+    case rn: return rem > half_unit || (rem == half_unit && (q & 1ull));
+    case ru: return !neg;
+    case rd: return neg;
+    default: return false;
+  }
+}
+
+// +-mag rounded to bfloat16's 8 significant bits in `mode`
+__host__ __device__ inline __hip_bfloat16 int_to_bf16(bool neg, unsigned long long mag, int mode) {
+  int n = 0;
+  for (unsigned long long m = mag; m != 0; m >>= 1) ++n;
+  float v;
+  if (n <= 8) {
+    v = (float)mag;
+  } else {
+    int shift = n - 8;
+    unsigned long long q = mag >> shift, rem = mag & ((1ull << shift) - 1ull);
+    if (round_up(q, rem, 1ull << (shift - 1), mode, neg)) ++q;  // q <= 256: still exact in float
+    v = (float)q * (float)(1ull << shift);
+  }
+  return exact_bf16(neg ? -v : v);
+}
+
+__host__ __device__ inline __hip_bfloat16 float_to_bf16(float f, int mode) {
+  if (f != f) return __float2bfloat16(f);  // NaN stays NaN
+  unsigned int u = float_bits(f);
+  unsigned int hi = u >> 16, rem = u & 0xffffu;
+  if (round_up(hi, rem, 0x8000u, mode, (u >> 31) != 0)) ++hi;  // a carry moves into the exponent (to inf)
+  return exact_bf16(bits_float(hi << 16));
+}
+
+__host__ __device__ inline float round_float(float f, int mode) {
+  switch (mode) {
+    case rn: return rintf(f);
+    case rd: return floorf(f);
+    case ru: return ceilf(f);
+    default: return truncf(f);
+  }
+}
+// f rounded to an integer in `mode`, NaN -> 0, saturated to [lo, hi] (lo, hi: the type's range;
+// 2^k bounds are exact in float)
+__host__ __device__ inline long long to_signed(float f, int mode, float lo, long long lo_i, float hi_excl,
+                                               long long hi_i) {
+  if (f != f) return 0;
+  float r = round_float(f, mode);
+  if (r >= hi_excl) return hi_i;
+  if (r <= lo) return lo_i;
+  return (long long)r;
+}
+__host__ __device__ inline unsigned long long to_unsigned(float f, int mode, float hi_excl, unsigned long long hi_u) {
+  if (f != f) return 0;
+  float r = round_float(f, mode);
+  if (r >= hi_excl) return hi_u;
+  if (r <= 0.0f) return 0;
+  return (unsigned long long)r;
+}
+
+__host__ __device__ inline unsigned int lane_mask(bool lo, bool hi) {
+  return (lo ? 0x0000ffffu : 0u) | (hi ? 0xffff0000u : 0u);
+}
+}  // namespace xlate_fp16_detail
+
+// CUDA: __half __double2half(double): round to nearest even, once
+__host__ __device__ inline __half xlate_double2half(double a) {
+  unsigned long long u = xlate_fp16_detail::double_bits(a);
+  unsigned short sign = (unsigned short)((u >> 48) & 0x8000u);
+  int e = (int)((u >> 52) & 0x7ff);
+  unsigned long long m = u & ((1ull << 52) - 1ull);
+  if (e == 0x7ff) return __ushort_as_half((unsigned short)(sign | (m != 0 ? 0x7e00u : 0x7c00u)));
+  if (e == 0) return __ushort_as_half(sign);  // double subnormals (and zero) lie far below half's range
+  int E = e - 1023;
+  if (E > 15) return __ushort_as_half((unsigned short)(sign | 0x7c00u));  // overflows to inf
+  unsigned long long sig = m | (1ull << 52);
+  // a normal half keeps 11 significant bits (shift 42); below 2^-14 the subnormal grid 2^-24 (more shift)
+  int shift = E >= -14 ? 42 : 42 + (-14 - E);
+  if (shift > 54) return __ushort_as_half(sign);  // below 2^-25: rounds to zero
+  unsigned long long q = sig >> shift, rem = sig & ((1ull << shift) - 1ull);
+  if (xlate_fp16_detail::round_up(q, rem, 1ull << (shift - 1), xlate_fp16_detail::rn, false)) ++q;
+  // normal: q holds the hidden bit (1 << 10), so biased exponent (E + 15) - 1 plus q; a carry out of
+  // the significand increments the exponent (to 0x7c00, inf, from the largest binade)
+  unsigned int bits = E >= -14 ? (unsigned int)((E + 14) << 10) + (unsigned int)q : (unsigned int)q;
+  return __ushort_as_half((unsigned short)(sign | bits));
+}
+
+// half -> 8-bit integers (CUDA: round toward zero, NaN -> 0, saturating)
+__host__ __device__ inline signed char xlate_half2char_rz(__half h) {
+  return (signed char)xlate_fp16_detail::to_signed(__half2float(h), xlate_fp16_detail::rz, -128.0f, (-127LL - 1), 128.0f, 127LL);
+}
+__host__ __device__ inline unsigned char xlate_half2uchar_rz(__half h) {
+  return (unsigned char)xlate_fp16_detail::to_unsigned(__half2float(h), xlate_fp16_detail::rz, 256.0f, 255ULL);
+}
+
+// __half2 comparisons -> per-lane masks (low 16 bits: the low halves)
+__host__ __device__ inline unsigned int xlate_heq2_mask(__half2 a, __half2 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al == bl, ah == bh);
+}
+__host__ __device__ inline unsigned int xlate_hne2_mask(__half2 a, __half2 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al < bl || al > bl, ah < bh || ah > bh);
+}
+__host__ __device__ inline unsigned int xlate_hlt2_mask(__half2 a, __half2 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al < bl, ah < bh);
+}
+__host__ __device__ inline unsigned int xlate_hle2_mask(__half2 a, __half2 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al <= bl, ah <= bh);
+}
+__host__ __device__ inline unsigned int xlate_hgt2_mask(__half2 a, __half2 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al > bl, ah > bh);
+}
+__host__ __device__ inline unsigned int xlate_hge2_mask(__half2 a, __half2 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al >= bl, ah >= bh);
+}
+__host__ __device__ inline unsigned int xlate_hequ2_mask(__half2 a, __half2 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(!(al < bl || al > bl), !(ah < bh || ah > bh));
+}
+__host__ __device__ inline unsigned int xlate_hneu2_mask(__half2 a, __half2 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al != bl, ah != bh);
+}
+__host__ __device__ inline unsigned int xlate_hltu2_mask(__half2 a, __half2 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(!(al >= bl), !(ah >= bh));
+}
+__host__ __device__ inline unsigned int xlate_hleu2_mask(__half2 a, __half2 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(!(al > bl), !(ah > bh));
+}
+__host__ __device__ inline unsigned int xlate_hgtu2_mask(__half2 a, __half2 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(!(al <= bl), !(ah <= bh));
+}
+__host__ __device__ inline unsigned int xlate_hgeu2_mask(__half2 a, __half2 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(!(al < bl), !(ah < bh));
+}
+
+// __hip_bfloat162 overloads (CUDA declares the masks for __nv_bfloat162 too); the CPU backend has no
+// __hip_bfloat162
+#if !defined(__HIP_PLATFORM_XLATE_CPU__)
+__host__ __device__ inline unsigned int xlate_heq2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al == bl, ah == bh);
+}
+__host__ __device__ inline unsigned int xlate_hne2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al < bl || al > bl, ah < bh || ah > bh);
+}
+__host__ __device__ inline unsigned int xlate_hlt2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al < bl, ah < bh);
+}
+__host__ __device__ inline unsigned int xlate_hle2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al <= bl, ah <= bh);
+}
+__host__ __device__ inline unsigned int xlate_hgt2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al > bl, ah > bh);
+}
+__host__ __device__ inline unsigned int xlate_hge2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al >= bl, ah >= bh);
+}
+__host__ __device__ inline unsigned int xlate_hequ2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(!(al < bl || al > bl), !(ah < bh || ah > bh));
+}
+__host__ __device__ inline unsigned int xlate_hneu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(al != bl, ah != bh);
+}
+__host__ __device__ inline unsigned int xlate_hltu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(!(al >= bl), !(ah >= bh));
+}
+__host__ __device__ inline unsigned int xlate_hleu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(!(al > bl), !(ah > bh));
+}
+__host__ __device__ inline unsigned int xlate_hgtu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(!(al <= bl), !(ah <= bh));
+}
+__host__ __device__ inline unsigned int xlate_hgeu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
+  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
+  return xlate_fp16_detail::lane_mask(!(al < bl), !(ah < bh));
+}
+#endif
+
+// float -> bfloat16 in each rounding mode
+__host__ __device__ inline __hip_bfloat16 xlate_float2bfloat16_rn(float a) {
+  return xlate_fp16_detail::float_to_bf16(a, xlate_fp16_detail::rn);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_float2bfloat16_rz(float a) {
+  return xlate_fp16_detail::float_to_bf16(a, xlate_fp16_detail::rz);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_float2bfloat16_rd(float a) {
+  return xlate_fp16_detail::float_to_bf16(a, xlate_fp16_detail::rd);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_float2bfloat16_ru(float a) {
+  return xlate_fp16_detail::float_to_bf16(a, xlate_fp16_detail::ru);
+}
+
+// bfloat16 -> integers (NaN -> 0, saturating)
+__host__ __device__ inline signed char xlate_bfloat162char_rz(__hip_bfloat16 h) {
+  return (signed char)xlate_fp16_detail::to_signed(__bfloat162float(h), xlate_fp16_detail::rz, -128.0f, (-127LL - 1), 128.0f, 127LL);
+}
+__host__ __device__ inline unsigned char xlate_bfloat162uchar_rz(__hip_bfloat16 h) {
+  return (unsigned char)xlate_fp16_detail::to_unsigned(__bfloat162float(h), xlate_fp16_detail::rz, 256.0f, 255ULL);
+}
+__host__ __device__ inline int xlate_bfloat162int_rn(__hip_bfloat16 h) {
+  return (int)xlate_fp16_detail::to_signed(__bfloat162float(h), xlate_fp16_detail::rn, -2147483648.0f, (-2147483647LL - 1), 2147483648.0f, 2147483647LL);
+}
+__host__ __device__ inline int xlate_bfloat162int_rz(__hip_bfloat16 h) {
+  return (int)xlate_fp16_detail::to_signed(__bfloat162float(h), xlate_fp16_detail::rz, -2147483648.0f, (-2147483647LL - 1), 2147483648.0f, 2147483647LL);
+}
+__host__ __device__ inline int xlate_bfloat162int_rd(__hip_bfloat16 h) {
+  return (int)xlate_fp16_detail::to_signed(__bfloat162float(h), xlate_fp16_detail::rd, -2147483648.0f, (-2147483647LL - 1), 2147483648.0f, 2147483647LL);
+}
+__host__ __device__ inline int xlate_bfloat162int_ru(__hip_bfloat16 h) {
+  return (int)xlate_fp16_detail::to_signed(__bfloat162float(h), xlate_fp16_detail::ru, -2147483648.0f, (-2147483647LL - 1), 2147483648.0f, 2147483647LL);
+}
+__host__ __device__ inline unsigned int xlate_bfloat162uint_rn(__hip_bfloat16 h) {
+  return (unsigned int)xlate_fp16_detail::to_unsigned(__bfloat162float(h), xlate_fp16_detail::rn, 4294967296.0f, 4294967295ULL);
+}
+__host__ __device__ inline unsigned int xlate_bfloat162uint_rz(__hip_bfloat16 h) {
+  return (unsigned int)xlate_fp16_detail::to_unsigned(__bfloat162float(h), xlate_fp16_detail::rz, 4294967296.0f, 4294967295ULL);
+}
+__host__ __device__ inline unsigned int xlate_bfloat162uint_rd(__hip_bfloat16 h) {
+  return (unsigned int)xlate_fp16_detail::to_unsigned(__bfloat162float(h), xlate_fp16_detail::rd, 4294967296.0f, 4294967295ULL);
+}
+__host__ __device__ inline unsigned int xlate_bfloat162uint_ru(__hip_bfloat16 h) {
+  return (unsigned int)xlate_fp16_detail::to_unsigned(__bfloat162float(h), xlate_fp16_detail::ru, 4294967296.0f, 4294967295ULL);
+}
+__host__ __device__ inline short xlate_bfloat162short_rn(__hip_bfloat16 h) {
+  return (short)xlate_fp16_detail::to_signed(__bfloat162float(h), xlate_fp16_detail::rn, -32768.0f, (-32767LL - 1), 32768.0f, 32767LL);
+}
+__host__ __device__ inline short xlate_bfloat162short_rz(__hip_bfloat16 h) {
+  return (short)xlate_fp16_detail::to_signed(__bfloat162float(h), xlate_fp16_detail::rz, -32768.0f, (-32767LL - 1), 32768.0f, 32767LL);
+}
+__host__ __device__ inline short xlate_bfloat162short_rd(__hip_bfloat16 h) {
+  return (short)xlate_fp16_detail::to_signed(__bfloat162float(h), xlate_fp16_detail::rd, -32768.0f, (-32767LL - 1), 32768.0f, 32767LL);
+}
+__host__ __device__ inline short xlate_bfloat162short_ru(__hip_bfloat16 h) {
+  return (short)xlate_fp16_detail::to_signed(__bfloat162float(h), xlate_fp16_detail::ru, -32768.0f, (-32767LL - 1), 32768.0f, 32767LL);
+}
+__host__ __device__ inline unsigned short xlate_bfloat162ushort_rn(__hip_bfloat16 h) {
+  return (unsigned short)xlate_fp16_detail::to_unsigned(__bfloat162float(h), xlate_fp16_detail::rn, 65536.0f, 65535ULL);
+}
+__host__ __device__ inline unsigned short xlate_bfloat162ushort_rz(__hip_bfloat16 h) {
+  return (unsigned short)xlate_fp16_detail::to_unsigned(__bfloat162float(h), xlate_fp16_detail::rz, 65536.0f, 65535ULL);
+}
+__host__ __device__ inline unsigned short xlate_bfloat162ushort_rd(__hip_bfloat16 h) {
+  return (unsigned short)xlate_fp16_detail::to_unsigned(__bfloat162float(h), xlate_fp16_detail::rd, 65536.0f, 65535ULL);
+}
+__host__ __device__ inline unsigned short xlate_bfloat162ushort_ru(__hip_bfloat16 h) {
+  return (unsigned short)xlate_fp16_detail::to_unsigned(__bfloat162float(h), xlate_fp16_detail::ru, 65536.0f, 65535ULL);
+}
+__host__ __device__ inline long long xlate_bfloat162ll_rn(__hip_bfloat16 h) {
+  return (long long)xlate_fp16_detail::to_signed(__bfloat162float(h), xlate_fp16_detail::rn, -9223372036854775808.0f, (-9223372036854775807LL - 1), 9223372036854775808.0f, 9223372036854775807LL);
+}
+__host__ __device__ inline long long xlate_bfloat162ll_rz(__hip_bfloat16 h) {
+  return (long long)xlate_fp16_detail::to_signed(__bfloat162float(h), xlate_fp16_detail::rz, -9223372036854775808.0f, (-9223372036854775807LL - 1), 9223372036854775808.0f, 9223372036854775807LL);
+}
+__host__ __device__ inline long long xlate_bfloat162ll_rd(__hip_bfloat16 h) {
+  return (long long)xlate_fp16_detail::to_signed(__bfloat162float(h), xlate_fp16_detail::rd, -9223372036854775808.0f, (-9223372036854775807LL - 1), 9223372036854775808.0f, 9223372036854775807LL);
+}
+__host__ __device__ inline long long xlate_bfloat162ll_ru(__hip_bfloat16 h) {
+  return (long long)xlate_fp16_detail::to_signed(__bfloat162float(h), xlate_fp16_detail::ru, -9223372036854775808.0f, (-9223372036854775807LL - 1), 9223372036854775808.0f, 9223372036854775807LL);
+}
+__host__ __device__ inline unsigned long long xlate_bfloat162ull_rn(__hip_bfloat16 h) {
+  return (unsigned long long)xlate_fp16_detail::to_unsigned(__bfloat162float(h), xlate_fp16_detail::rn, 18446744073709551616.0f, 18446744073709551615ULL);
+}
+__host__ __device__ inline unsigned long long xlate_bfloat162ull_rz(__hip_bfloat16 h) {
+  return (unsigned long long)xlate_fp16_detail::to_unsigned(__bfloat162float(h), xlate_fp16_detail::rz, 18446744073709551616.0f, 18446744073709551615ULL);
+}
+__host__ __device__ inline unsigned long long xlate_bfloat162ull_rd(__hip_bfloat16 h) {
+  return (unsigned long long)xlate_fp16_detail::to_unsigned(__bfloat162float(h), xlate_fp16_detail::rd, 18446744073709551616.0f, 18446744073709551615ULL);
+}
+__host__ __device__ inline unsigned long long xlate_bfloat162ull_ru(__hip_bfloat16 h) {
+  return (unsigned long long)xlate_fp16_detail::to_unsigned(__bfloat162float(h), xlate_fp16_detail::ru, 18446744073709551616.0f, 18446744073709551615ULL);
+}
+
+// integers -> bfloat16, rounded once in the named mode
+__host__ __device__ inline __hip_bfloat16 xlate_int2bfloat16_rz(int i) {
+  return xlate_fp16_detail::int_to_bf16(i < 0, i < 0 ? 0ull - (unsigned long long)i : (unsigned long long)i, xlate_fp16_detail::rz);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_int2bfloat16_rd(int i) {
+  return xlate_fp16_detail::int_to_bf16(i < 0, i < 0 ? 0ull - (unsigned long long)i : (unsigned long long)i, xlate_fp16_detail::rd);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_int2bfloat16_ru(int i) {
+  return xlate_fp16_detail::int_to_bf16(i < 0, i < 0 ? 0ull - (unsigned long long)i : (unsigned long long)i, xlate_fp16_detail::ru);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_uint2bfloat16_rn(unsigned int i) {
+  return xlate_fp16_detail::int_to_bf16(false, (unsigned long long)i, xlate_fp16_detail::rn);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_uint2bfloat16_rz(unsigned int i) {
+  return xlate_fp16_detail::int_to_bf16(false, (unsigned long long)i, xlate_fp16_detail::rz);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_uint2bfloat16_rd(unsigned int i) {
+  return xlate_fp16_detail::int_to_bf16(false, (unsigned long long)i, xlate_fp16_detail::rd);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_uint2bfloat16_ru(unsigned int i) {
+  return xlate_fp16_detail::int_to_bf16(false, (unsigned long long)i, xlate_fp16_detail::ru);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_short2bfloat16_rn(short i) {
+  return xlate_fp16_detail::int_to_bf16(i < 0, i < 0 ? 0ull - (unsigned long long)i : (unsigned long long)i, xlate_fp16_detail::rn);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_short2bfloat16_rz(short i) {
+  return xlate_fp16_detail::int_to_bf16(i < 0, i < 0 ? 0ull - (unsigned long long)i : (unsigned long long)i, xlate_fp16_detail::rz);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_short2bfloat16_rd(short i) {
+  return xlate_fp16_detail::int_to_bf16(i < 0, i < 0 ? 0ull - (unsigned long long)i : (unsigned long long)i, xlate_fp16_detail::rd);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_short2bfloat16_ru(short i) {
+  return xlate_fp16_detail::int_to_bf16(i < 0, i < 0 ? 0ull - (unsigned long long)i : (unsigned long long)i, xlate_fp16_detail::ru);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_ushort2bfloat16_rn(unsigned short i) {
+  return xlate_fp16_detail::int_to_bf16(false, (unsigned long long)i, xlate_fp16_detail::rn);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_ushort2bfloat16_rz(unsigned short i) {
+  return xlate_fp16_detail::int_to_bf16(false, (unsigned long long)i, xlate_fp16_detail::rz);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_ushort2bfloat16_rd(unsigned short i) {
+  return xlate_fp16_detail::int_to_bf16(false, (unsigned long long)i, xlate_fp16_detail::rd);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_ushort2bfloat16_ru(unsigned short i) {
+  return xlate_fp16_detail::int_to_bf16(false, (unsigned long long)i, xlate_fp16_detail::ru);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_ll2bfloat16_rn(long long i) {
+  return xlate_fp16_detail::int_to_bf16(i < 0, i < 0 ? 0ull - (unsigned long long)i : (unsigned long long)i, xlate_fp16_detail::rn);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_ll2bfloat16_rz(long long i) {
+  return xlate_fp16_detail::int_to_bf16(i < 0, i < 0 ? 0ull - (unsigned long long)i : (unsigned long long)i, xlate_fp16_detail::rz);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_ll2bfloat16_rd(long long i) {
+  return xlate_fp16_detail::int_to_bf16(i < 0, i < 0 ? 0ull - (unsigned long long)i : (unsigned long long)i, xlate_fp16_detail::rd);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_ll2bfloat16_ru(long long i) {
+  return xlate_fp16_detail::int_to_bf16(i < 0, i < 0 ? 0ull - (unsigned long long)i : (unsigned long long)i, xlate_fp16_detail::ru);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_ull2bfloat16_rn(unsigned long long i) {
+  return xlate_fp16_detail::int_to_bf16(false, (unsigned long long)i, xlate_fp16_detail::rn);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_ull2bfloat16_rz(unsigned long long i) {
+  return xlate_fp16_detail::int_to_bf16(false, (unsigned long long)i, xlate_fp16_detail::rz);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_ull2bfloat16_rd(unsigned long long i) {
+  return xlate_fp16_detail::int_to_bf16(false, (unsigned long long)i, xlate_fp16_detail::rd);
+}
+__host__ __device__ inline __hip_bfloat16 xlate_ull2bfloat16_ru(unsigned long long i) {
+  return xlate_fp16_detail::int_to_bf16(false, (unsigned long long)i, xlate_fp16_detail::ru);
+}
