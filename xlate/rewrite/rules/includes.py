@@ -99,8 +99,10 @@ PARTIAL: dict[str, tuple[str, str]] = {
 
 # Headers with no HIP counterpart: error, left as is. Prefix match on the path.
 UNSUPPORTED: dict[str, str] = {
-    "cuda/": "libcu++ (<cuda/...>) is not available with HIP: use the standard library header "
-             "(<cuda/std/atomic> -> <atomic> ...) or rocm's libhipcxx, and rename cuda::std:: to std::",
+    "cuda/": "this libcu++ header (<cuda/...>) has no HIP counterpart: xlate translates the <cuda/std/...> "
+             "headers whose standard counterpart works in device code (utility, tuple, type_traits, limits, "
+             "functional, iterator, variant, cmath, ...) and <cuda/functional>; for this one use rocm's "
+             "libhipcxx or port the code",
     "nv/target": "<nv/target> (NV_IF_TARGET) has no HIP counterpart: use #if defined(__HIP_DEVICE_COMPILE__)",
     "mma.h": "WMMA (<mma.h>, nvcuda::wmma) has no drop-in HIP header: port to rocWMMA (<rocwmma/rocwmma.hpp>), "
              "whose fragment shapes for gfx942 differ",
@@ -113,6 +115,16 @@ UNSUPPORTED: dict[str, str] = {
     "cuda_occupancy.h": "cuda_occupancy.h (host-side occupancy calculator) has no HIP counterpart: use "
                         "hipOccupancyMaxActiveBlocksPerMultiprocessor",
 }
+
+# libcu++ headers whose standard counterpart hip-clang compiles for the device (constexpr functions are
+# implicitly __host__ __device__): <cuda/std/X> -> <xlate/cuda/std/X> (support headers: <X> plus
+# xlate/cuda_std.h, where cuda::std names the standard library). Not: atomic, barrier, semaphore,
+# latch, chrono ... (no device implementation in the standard library): those stay errors.
+LIBCUDACXX = "cuda/std/"
+LIBCUDACXX_STD = frozenset({
+    "utility", "tuple", "type_traits", "limits", "functional", "iterator", "cstdint", "cstddef", "climits",
+    "cfloat", "array", "cassert", "version", "variant", "cmath", "span", "bit", "initializer_list", "ratio",
+    "optional", "concepts"})
 
 THRUST_CUDA = "thrust/system/cuda/"
 THRUST_HIP = "thrust/system/hip/"
@@ -137,6 +149,10 @@ def translate(name: str) -> tuple[str | None, Severity | None, str | None]:
     cub = _cub(name)
     if cub:
         return cub, None, None
+    if name.startswith(LIBCUDACXX) and name[len(LIBCUDACXX):] in LIBCUDACXX_STD:
+        return "xlate/" + name, None, None  # the standard header, with cuda::std naming std
+    if name == "cuda/functional":
+        return "xlate/cuda/functional", None, None
     if name.startswith(THRUST_CUDA):  # rocThrust's HIP device system has the same layout
         return THRUST_HIP + name[len(THRUST_CUDA):], None, None
     for prefix, msg in UNSUPPORTED.items():
