@@ -75,10 +75,12 @@ def test_every_supported_entry_has_a_typed_use():
 
 
 def _compile(tc, text: str, path: Path) -> str:
+    from xlate.toolchain.build import translated_cuda_flags  # as `xlate build` compiles translated CUDA
     from xlate.toolchain.proc import run
 
     path.write_text(text, encoding="utf-8")
-    cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), "-std=c++17", "-O0", "-Wno-deprecated-declarations",
+    cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), *translated_cuda_flags(), "-std=c++17", "-O0",
+           "-Wno-deprecated-declarations",
            "-ferror-limit=0", "-c", str(path), "-o", str(path.with_suffix(".o"))]
     proc = run(cmd, timeout=900, check=False)
     return "" if proc.returncode == 0 else (proc.stderr + proc.stdout)
