@@ -50,6 +50,7 @@ from xlate.rewrite.api import (
     SourceModel,
     TokenKind,
 )
+from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
 
 RULES = [
     RuleInfo("XL101", "api-rename", "CUDA API name renamed to its HIP equivalent (no message)"),
@@ -178,50 +179,21 @@ def fp16_extras_functions() -> frozenset[str]:
 
 
 def _include_fp16_extras(model: SourceModel, sf: SourceFile, first_use: int, emit: Emitter) -> None:
-    """`#include <xlate/fp16_extras.h>` on the first empty or `//` comment line at file scope before
-    `first_use` that the warp rule's include does not take (the second one where the inline-PTX rule
-    may need the first: asm statements or __cvta_* functions)."""
-    from xlate.rewrite.rules import warp_model
+    """`#include <xlate/fp16_extras.h>` on a free line before `first_use` (rules/_support_include.py), the
+    second one in a file with asm statements or __cvta_* functions: the inline-PTX rule may need the
+    first for <xlate/ptx_shared.h>."""
     from xlate.rewrite.rules.inline_ptx import _KEYWORDS as ASM_KEYWORDS
     from xlate.rewrite.rules.inline_ptx import SHARED_FUNCTIONS
 
-    data = sf.data
-    if re.search(rb"#\s*include\s*[<\"]" + re.escape(FP16_HEADER.encode()) + rb"[>\"]", data):
+    if already_included(sf, FP16_HEADER):
         return
-    line = f"#include <{FP16_HEADER}>"
-    analysis = warp_model.analyze(model)
-    taken = {s for s, e, text, _ in analysis.edits().get(sf.path, []) if text.startswith(warp_model.INCLUDE_LINE)}
-    fi = analysis.files.get(sf.path)
-    depth_at = warp_model._depth_table(fi) if fi is not None else (lambda _off: 0)
-    busy: set[int] = set()  # 0-based lines holding code, directives or part of a /* */ comment
-    for t in sf.tokens:
-        if t.kind is not TokenKind.COMMENT or data[t.start:t.start + 2] == b"/*":
-            busy.update(range(data.count(b"\n", 0, t.start), data.count(b"\n", 0, t.end) + 1))
     skip = 1 if any(t.spelling in SHARED_FUNCTIONS or t.spelling in ASM_KEYWORDS for t in sf.tokens
                     if t.kind is not TokenKind.COMMENT) else 0
-    pos, lineno = 0, 0
-    while pos < first_use and pos < len(data):
-        nl = data.find(b"\n", pos)
-        end = len(data) if nl < 0 else nl
-        text = data[pos:end].rstrip(b"\r")
-        continued = pos >= 2 and data[pos - 2:pos - 1] == b"\\"
-        if pos not in taken and lineno not in busy and depth_at(pos) == 0 and not continued:
-            fits = None
-            if text.strip() == b"":
-                fits = line
-            elif text.startswith(b"//") and not text.endswith(b"\\"):
-                fits = line + " "
-            if fits is not None and skip:
-                skip -= 1
-            elif fits is not None:
-                emit.edit(sf.path, pos, pos, fits, origin="XL101")
-                return
-        if nl < 0:
-            break
-        pos, lineno = nl + 1, lineno + 1
-    emit.diag("XL103", Severity.ERROR, sf.path, first_use,
-              f"the translation uses <{FP16_HEADER}> but no line of this file can hold `{line}` without "
-              "changing line numbers: add an empty line at file scope before this use, or include it yourself")
+    spot = free_include_line(model, sf, FP16_HEADER, first_use, skip=skip)
+    if spot is None:
+        emit.diag("XL103", Severity.ERROR, sf.path, first_use, no_line_message(FP16_HEADER))
+    else:
+        emit.edit(sf.path, spot[0], spot[0], spot[1], origin="XL101")
 
 
 def device_part(note: str) -> str:

@@ -24,12 +24,12 @@ comment line at file scope before the first use that the warp rule's include doe
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from xlate.ptx import AsmStatement, PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_variants
 from xlate.ptx.lower import SHARED_HEADER
 from xlate.rewrite.api import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
+from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
 from xlate.rewrite.rules._syntax import scopes as scope_stacks
 from xlate.rewrite.rules._syntax import significant
 
@@ -115,45 +115,15 @@ def _run_file(sf: SourceFile, warp_mode: str, macros: dict[str, list[str]], emit
     return first
 
 
-_HAS_INCLUDE = re.compile(rb"#\s*include\s*[<\"]" + re.escape(SHARED_HEADER.encode()) + rb"[>\"]")
-
-
 def _include(model: SourceModel, sf: SourceFile, first_use: int, emit: Emitter) -> None:
-    """`#include <xlate/ptx_shared.h>` on an empty or `//` comment line at file scope before
-    `first_use`, not the one the warp rule puts <xlate/compat32.h> on."""
-    from xlate.rewrite.rules import warp_model
-
-    data = sf.data
-    if _HAS_INCLUDE.search(data):
+    """`#include <xlate/ptx_shared.h>` on a free line before `first_use` (rules/_support_include.py)."""
+    if already_included(sf, SHARED_HEADER):
         return
-    line = f"#include <{SHARED_HEADER}>"
-    analysis = warp_model.analyze(model)
-    taken = {s for s, e, text, _ in analysis.edits().get(sf.path, []) if text.startswith(warp_model.INCLUDE_LINE)}
-    fi = analysis.files.get(sf.path)
-    depth_at = warp_model._depth_table(fi) if fi is not None else (lambda _off: 0)
-    busy: set[int] = set()  # 0-based lines holding code, directives or part of a /* */ comment
-    for t in sf.tokens:
-        if t.kind is not TokenKind.COMMENT or data[t.start:t.start + 2] == b"/*":
-            busy.update(range(data.count(b"\n", 0, t.start), data.count(b"\n", 0, t.end) + 1))
-    pos, lineno = 0, 0
-    while pos < first_use and pos < len(data):
-        nl = data.find(b"\n", pos)
-        end = len(data) if nl < 0 else nl
-        text = data[pos:end].rstrip(b"\r")
-        continued = pos >= 2 and data[pos - 2:pos - 1] == b"\\"
-        if pos not in taken and lineno not in busy and depth_at(pos) == 0 and not continued:
-            if text.strip() == b"":
-                emit.edit(sf.path, pos, pos, line, origin="XL301")
-                return
-            if text.startswith(b"//") and not text.endswith(b"\\"):
-                emit.edit(sf.path, pos, pos, line + " ", origin="XL301")
-                return
-        if nl < 0:
-            break
-        pos, lineno = nl + 1, lineno + 1
-    emit.diag("XL303", Severity.ERROR, sf.path, first_use,
-              f"the translation uses <{SHARED_HEADER}> but no line of this file can hold `{line}` without "
-              "changing line numbers: add an empty line at file scope before this use, or include it yourself")
+    spot = free_include_line(model, sf, SHARED_HEADER, first_use)
+    if spot is None:
+        emit.diag("XL303", Severity.ERROR, sf.path, first_use, no_line_message(SHARED_HEADER))
+    else:
+        emit.edit(sf.path, spot[0], spot[0], spot[1], origin="XL301")
 
 
 def _bound(stmt: AsmStatement) -> AsmStatement:
