@@ -196,6 +196,27 @@ def _include_fp16_extras(model: SourceModel, sf: SourceFile, first_use: int, emi
         emit.edit(sf.path, spot[0], spot[0], spot[1], origin="XL101")
 
 
+# Words before a name that make `word name;` a statement, not a declaration of `name`.
+_NOT_A_TYPE = frozenset({"return", "throw", "case", "else", "do", "new", "delete", "typeid", "sizeof", "alignof",
+                         "co_return", "co_yield", "co_await", "goto", "decltype", "noexcept"})
+
+
+def _declares_own_name(toks: list, i: int) -> bool:
+    """True when the unchecked identifier at `i` is the declarator of a project declaration -- a
+    variable, member or parameter the project names like a CUDA function (xgboost's driver-API table
+    `MemCreateFn *cuMemCreate{nullptr};`, its uses being `api.cuMemCreate(...)`): a type word, `*`,
+    `&` or `>` before it and `{`, `=`, `;`, `[`, `,` or `)` after it. Renaming the declaration but not
+    the member uses (skipped after `.`/`->`) would break the code."""
+    if i == 0 or i + 1 >= len(toks):
+        return False
+    prev, nxt = toks[i - 1], toks[i + 1]
+    if nxt.spelling not in ("{", "=", ";", "[", ",", ")"):
+        return False
+    if prev.spelling in ("*", "&", "&&", ">"):
+        return i >= 2 and (toks[i - 2].kind is TokenKind.IDENTIFIER or toks[i - 2].spelling in (">", "*", "&"))
+    return prev.kind is TokenKind.IDENTIFIER and prev.spelling not in _NOT_A_TYPE
+
+
 def device_part(note: str) -> str:
     """What a HOST_CODE_NOTE row's note says beyond host code: its clauses after the first one
     (`; `-separated), without "uses in device code compile"; empty when there is nothing else."""
@@ -280,6 +301,8 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], em
                     continue
                 if d in _NAME_DIRECTIVES and prev is not None and prev.spelling == d:
                     continue
+            if entry.kind == "function" and _declares_own_name(toks, i):
+                continue  # the project's own member/variable named like the API (`Fn *cuMemCreate{nullptr};`)
         if entry.status == "unsupported":
             how = "" if checked else " (in code the compiler did not check)"
             emit.diag("XL102", Severity.ERROR if checked else Severity.WARNING, sf.path, tok.start,
