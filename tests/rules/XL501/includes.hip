@@ -10,8 +10,8 @@
 #include <xlate/hipblas.h>
 #include <hipfft/hipfft.h>
 #include <hipsparse/hipsparse.h>
-#include <hipcub/hipcub.hpp>
-#include <hipcub/hipcub.hpp>
+#include <xlate/hipcub.hpp>
+#include <xlate/hipcub.hpp>
 #include <thrust/device_vector.h>
 #include <hip/hip_vector_types.h>
 #include <hip/hip_math_constants.h>

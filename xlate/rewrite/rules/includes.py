@@ -133,9 +133,9 @@ _INCLUDE = re.compile(rb"#\s*(?:include|include_next|import)\s*([<\"])([^>\"\n]*
 
 
 def _cub(name: str) -> str | None:
-    # CUB: every public header of cub/ is reachable through hipcub/hipcub.hpp.
+    # CUB: every public header of cub/ is reachable through hipcub/hipcub.hpp (xlate/hipcub.hpp includes it).
     if name == "cub/cub.cuh" or (name.startswith("cub/") and name.endswith(".cuh")):
-        return "hipcub/hipcub.hpp"
+        return "xlate/hipcub.hpp"  # hipCUB plus CUB's device utilities it lacks (CurrentDevice ...)
     return None
 
 

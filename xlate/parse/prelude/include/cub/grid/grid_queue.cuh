@@ -1,0 +1,2 @@
+/* xlate CUDA prelude: CUB header, see cub/cub.cuh */
+#include "../cub.cuh"
