@@ -29,6 +29,8 @@ HIP_PRELUDE = """#include <cmath>
 #include <hiprand/hiprand_kernel.h>
 #include <hipfft/hipfft.h>
 #include <hipcub/hipcub.hpp>
+#include <xlate/hipblas.h>
+#include <xlate/hipcub.hpp>
 #include <thrust/device_vector.h>
 #include <thrust/host_vector.h>
 #include <thrust/device_ptr.h>
