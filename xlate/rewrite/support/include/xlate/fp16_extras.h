@@ -107,6 +107,24 @@ __host__ __device__ inline unsigned long long to_unsigned(float f, int mode, flo
 __host__ __device__ inline unsigned int lane_mask(bool lo, bool hi) {
   return (lo ? 0x0000ffffu : 0u) | (hi ? 0xffff0000u : 0u);
 }
+
+// a two-lane comparison as CUDA's *_mask functions return it: each lane's float values compared by `cmp`
+template <class H2, class Cmp>
+__host__ __device__ inline unsigned int mask2(H2 a, H2 b, Cmp cmp) {
+  return lane_mask(cmp(__low2float(a), __low2float(b)), cmp(__high2float(a), __high2float(b)));
+}
+struct heq2_cmp { __host__ __device__ bool operator()(float x, float y) const { return x == y; } };
+struct hne2_cmp { __host__ __device__ bool operator()(float x, float y) const { return x < y || x > y; } };
+struct hlt2_cmp { __host__ __device__ bool operator()(float x, float y) const { return x < y; } };
+struct hle2_cmp { __host__ __device__ bool operator()(float x, float y) const { return x <= y; } };
+struct hgt2_cmp { __host__ __device__ bool operator()(float x, float y) const { return x > y; } };
+struct hge2_cmp { __host__ __device__ bool operator()(float x, float y) const { return x >= y; } };
+struct hequ2_cmp { __host__ __device__ bool operator()(float x, float y) const { return !(x < y || x > y); } };
+struct hneu2_cmp { __host__ __device__ bool operator()(float x, float y) const { return x != y; } };
+struct hltu2_cmp { __host__ __device__ bool operator()(float x, float y) const { return !(x >= y); } };
+struct hleu2_cmp { __host__ __device__ bool operator()(float x, float y) const { return !(x > y); } };
+struct hgtu2_cmp { __host__ __device__ bool operator()(float x, float y) const { return !(x <= y); } };
+struct hgeu2_cmp { __host__ __device__ bool operator()(float x, float y) const { return !(x < y); } };
 }  // namespace xlate_fp16_detail
 
 // CUDA: __half __double2half(double): round to nearest even, once
@@ -140,106 +158,34 @@ __host__ __device__ inline unsigned char xlate_half2uchar_rz(__half h) {
 }
 
 // __half2 comparisons -> per-lane masks (low 16 bits: the low halves)
-__host__ __device__ inline unsigned int xlate_heq2_mask(__half2 a, __half2 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al == bl, ah == bh);
-}
-__host__ __device__ inline unsigned int xlate_hne2_mask(__half2 a, __half2 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al < bl || al > bl, ah < bh || ah > bh);
-}
-__host__ __device__ inline unsigned int xlate_hlt2_mask(__half2 a, __half2 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al < bl, ah < bh);
-}
-__host__ __device__ inline unsigned int xlate_hle2_mask(__half2 a, __half2 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al <= bl, ah <= bh);
-}
-__host__ __device__ inline unsigned int xlate_hgt2_mask(__half2 a, __half2 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al > bl, ah > bh);
-}
-__host__ __device__ inline unsigned int xlate_hge2_mask(__half2 a, __half2 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al >= bl, ah >= bh);
-}
-__host__ __device__ inline unsigned int xlate_hequ2_mask(__half2 a, __half2 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(!(al < bl || al > bl), !(ah < bh || ah > bh));
-}
-__host__ __device__ inline unsigned int xlate_hneu2_mask(__half2 a, __half2 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al != bl, ah != bh);
-}
-__host__ __device__ inline unsigned int xlate_hltu2_mask(__half2 a, __half2 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(!(al >= bl), !(ah >= bh));
-}
-__host__ __device__ inline unsigned int xlate_hleu2_mask(__half2 a, __half2 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(!(al > bl), !(ah > bh));
-}
-__host__ __device__ inline unsigned int xlate_hgtu2_mask(__half2 a, __half2 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(!(al <= bl), !(ah <= bh));
-}
-__host__ __device__ inline unsigned int xlate_hgeu2_mask(__half2 a, __half2 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(!(al < bl), !(ah < bh));
-}
+__host__ __device__ inline unsigned int xlate_heq2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::heq2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hne2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hne2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hlt2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hlt2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hle2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hle2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hgt2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hgt2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hge2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hge2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hequ2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hequ2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hneu2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hneu2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hltu2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hltu2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hleu2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hleu2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hgtu2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hgtu2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hgeu2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hgeu2_cmp{}); }
 
 // __hip_bfloat162 overloads (CUDA declares the masks for __nv_bfloat162 too); the CPU backend has no
 // __hip_bfloat162
 #if !defined(__HIP_PLATFORM_XLATE_CPU__)
-__host__ __device__ inline unsigned int xlate_heq2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al == bl, ah == bh);
-}
-__host__ __device__ inline unsigned int xlate_hne2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al < bl || al > bl, ah < bh || ah > bh);
-}
-__host__ __device__ inline unsigned int xlate_hlt2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al < bl, ah < bh);
-}
-__host__ __device__ inline unsigned int xlate_hle2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al <= bl, ah <= bh);
-}
-__host__ __device__ inline unsigned int xlate_hgt2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al > bl, ah > bh);
-}
-__host__ __device__ inline unsigned int xlate_hge2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al >= bl, ah >= bh);
-}
-__host__ __device__ inline unsigned int xlate_hequ2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(!(al < bl || al > bl), !(ah < bh || ah > bh));
-}
-__host__ __device__ inline unsigned int xlate_hneu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(al != bl, ah != bh);
-}
-__host__ __device__ inline unsigned int xlate_hltu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(!(al >= bl), !(ah >= bh));
-}
-__host__ __device__ inline unsigned int xlate_hleu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(!(al > bl), !(ah > bh));
-}
-__host__ __device__ inline unsigned int xlate_hgtu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(!(al <= bl), !(ah <= bh));
-}
-__host__ __device__ inline unsigned int xlate_hgeu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) {
-  float al = __low2float(a), ah = __high2float(a), bl = __low2float(b), bh = __high2float(b);
-  return xlate_fp16_detail::lane_mask(!(al < bl), !(ah < bh));
-}
+__host__ __device__ inline unsigned int xlate_heq2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::heq2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hne2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hne2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hlt2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hlt2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hle2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hle2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hgt2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hgt2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hge2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hge2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hequ2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hequ2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hneu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hneu2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hltu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hltu2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hleu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hleu2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hgtu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hgtu2_cmp{}); }
+__host__ __device__ inline unsigned int xlate_hgeu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hgeu2_cmp{}); }
 #endif
 
 // float -> bfloat16 in each rounding mode
