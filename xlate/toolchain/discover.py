@@ -24,7 +24,20 @@ RUNTIME_LIB = "libamdhip64"
 SYSTEM_INCLUDE_ENV = "XLATE_SYSTEM_INCLUDE_ROOT"
 
 FIX_SETUP = "run `xlate setup` (or scripts/setup.sh)"
-FIX_CLANG = "apt-get install clang-19 lld-19 llvm-19"
+FIX_CLANG = "apt-get install clang-19"
+# The LLVM tools xlate drives besides clang, each with the Debian package (bookworm) that holds it as
+# /usr/bin/<tool>-19; doctor names that package in its fix line, scripts/setup.sh installs all four.
+TOOL_PACKAGES: dict[str, tuple[str, str]] = {
+    "cxxfilt": ("llvm-cxxfilt", "llvm-19"),
+    "readelf": ("llvm-readelf", "llvm-19"),
+    "bundler": ("clang-offload-bundler", "clang-tools-19"),
+    "lld": ("ld.lld", "lld-19"),
+}
+
+
+def fix_for_tool(key: str) -> str:
+    """The command that installs the Debian package holding tool `key` (a TOOL_PACKAGES key)."""
+    return f"apt-get install {TOOL_PACKAGES[key][1]}"
 
 
 @dataclass(frozen=True)
@@ -109,8 +122,7 @@ def _rocm_from_root(root: Path, clang: Path | None, how: str) -> Toolchain:
         raise ToolchainError(f"ROCm at {root} ({how}) has no include/hip/hip_version.h; install hip-dev")
     llvm_bin = clang.parent
     tools = {}
-    for key, name in (("cxxfilt", "llvm-cxxfilt"), ("readelf", "llvm-readelf"),
-                      ("bundler", "clang-offload-bundler"), ("lld", "ld.lld")):
+    for key, (name, _pkg) in TOOL_PACKAGES.items():
         p = llvm_bin / name
         tools[key] = p if p.is_file() else (which(name + PORTABLE_LLVM_SUFFIX, name) or p)
     return Toolchain(kind="rocm", root=root, clang=clang, hip_path=root, device_lib_path=dev,
@@ -171,8 +183,7 @@ def find_portable(prefix: Path | None = None) -> Toolchain:
     if libdir is None:
         raise ToolchainError(f"portable toolchain at {prefix} has no {RUNTIME_LIB}.so; {FIX_SETUP}")
     tools = {}
-    for key, name in (("cxxfilt", "llvm-cxxfilt"), ("readelf", "llvm-readelf"),
-                      ("bundler", "clang-offload-bundler"), ("lld", "ld.lld")):
+    for key, (name, _pkg) in TOOL_PACKAGES.items():
         tools[key] = which(name + PORTABLE_LLVM_SUFFIX, name) or Path(name + PORTABLE_LLVM_SUFFIX)
     return Toolchain(kind="portable", root=prefix, clang=clang, hip_path=usr, device_lib_path=dev,
                      runtime_lib_dir=libdir, tools=tools)

@@ -17,6 +17,7 @@ from xlate.toolchain.discover import (
     FIX_SETUP,
     RUNTIME_LIB,
     Toolchain,
+    fix_for_tool,
     locate_toolchain,
     probe_hip_version,
     shadowing_problem,
@@ -61,7 +62,7 @@ def collect() -> list[Finding]:
             p = tc.tools.get(key)
             ok = p is not None and p.is_file()
             f.append(Finding(label, "ok" if ok else "fail", str(p) if ok else f"{p} not found",
-                             "" if ok else FIX_CLANG))
+                             "" if ok else fix_for_tool(key)))
         static = shadowing_problem(tc, None)
         f.append(Finding("system HIP headers", "fail" if static else "ok",
                          static or "no hip/ in the system include directory",
