@@ -7,8 +7,10 @@
 * Debian source packages: `apt-get source --download-only NAME=VERSION` with a private apt state (its
   own sources list with one `deb-src` line, lists, cache; the system's sources and package database
   are never read by apt nor written).
-* Every archive's sha256 must match the manifest. Archives are unpacked with tarfile's `data` filter
-  (no absolute paths, no `..`, no links leading out of the tree, no device files).
+* Every archive's sha256 must match the manifest. Archives are unpacked member by member after
+  xlate's own check of each (no absolute paths, no `..`, no links leading out of the tree, even through
+  chains of the archive's own symlinks, no device files or FIFOs): tarfile's `data` filter is not
+  trusted, Python before 3.11.13 does not enforce it fully (CVE-2025-4517).
 
 Cache: ${XLATE_CACHE:-~/.cache/xlate}/corpus/archives/<sha256>/<file> and .../corpus/src/<sha256>/.
 """
@@ -22,6 +24,7 @@ import os
 import re
 import shutil
 import ssl
+import stat
 import sys
 import tarfile
 import tempfile
@@ -292,8 +295,10 @@ class SourceApt:
         return sorted(set(re.findall(r"^Version:\s*(\S+)", proc.stdout, re.MULTILINE)), key=_version_key)
 
     def download(self, package: str, version: str, workdir: Path) -> None:
-        workdir.mkdir(parents=True, exist_ok=True)
-        os.chmod(workdir, 0o777)  # apt's _apt sandbox user writes the files
+        # `workdir` stays private (never group- or world-writable: another user could swap the file
+        # between its check and its move). Run as root, apt then cannot hand the download to its
+        # `_apt` sandbox user and downloads as root, with a notice.
+        workdir.mkdir(mode=0o700, parents=True, exist_ok=True)
         proc = run(["apt-get", *self.options(), "-q", "source", "--download-only", f"{package}={version}"],
                    cwd=workdir, timeout=APT_TIMEOUT, check=False, error=FetchError)
         if proc.returncode != 0 and not list(workdir.glob("*.orig.tar.*")):
@@ -320,40 +325,195 @@ def fetch_debian(p: Project, dest: Path, apts: dict[str, SourceApt]) -> None:
             names = ", ".join(sorted(x.name for x in work.iterdir()))
             raise FetchError(f"{p.name}: apt downloaded {names or 'nothing'} but not {p.archive}; fix archive in "
                              "corpus/manifest.toml")
-        sha = sha256_file(got)
+        _store_checked(got, dest, p)
+
+
+def _store_checked(got: Path, dest: Path, p: Project) -> None:
+    """Copy `got` to `dest`, hashing the bytes copied: what is stored is exactly what was checked."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".part", dir=dest.parent)
+    h = hashlib.sha256()
+    try:
+        with os.fdopen(fd, "wb") as out, open(os.open(got, os.O_RDONLY | os.O_NOFOLLOW), "rb") as src:
+            for chunk in iter(lambda: src.read(1 << 20), b""):
+                out.write(chunk)
+                h.update(chunk)
+        sha = h.hexdigest()
         if sha != p.sha256:
             raise FetchError(f"{p.name}: sha256 of {p.archive} is {sha}, the manifest pins {p.sha256}; check "
                              "it and update corpus/manifest.toml")
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(str(got), dest)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, dest)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
 
 
 # ------------------------------------------------------------------------------------ extraction
+#
+# Every member is checked by xlate itself before anything is written, against what the archive has
+# already created (its own table of directories, files and symlinks), and written without following
+# any link: tarfile's `data` filter is not relied on (Python before 3.11.13 / 3.12.11 resolves paths
+# with os.path.realpath, which a chain of long symlinks can push past PATH_MAX so that it stops
+# resolving: CVE-2025-4517), nor needed (Python 3.11.2 has no filter at all).
+
+MAX_LINK_HOPS = 40  # like the kernel's ELOOP limit
+MAX_PATH_CHARS = 4000  # a resolved path longer than this (PATH_MAX is 4096) is refused
+MAX_NAME_CHARS = 255  # one path component
 
 
-def _strict_data_filter(member: tarfile.TarInfo, dest_path: str) -> tarfile.TarInfo | None:
-    """tarfile's `data` filter, except that an absolute member name is refused instead of made relative."""
-    if member.name.startswith(("/", "\\")) or re.match(r"^[A-Za-z]:", member.name):
-        raise tarfile.AbsolutePathError(member)
-    return tarfile.data_filter(member, dest_path)
+class _Unsafe(Exception):
+    """A member that must not be unpacked (the reason)."""
+
+
+def _member_parts(name: str) -> list[str]:
+    """The components of a member name, refusing absolute names, `..`, and odd names."""
+    if not name or "\0" in name:
+        raise _Unsafe("empty name or NUL byte in name")
+    if name.startswith(("/", "\\")) or re.match(r"^[A-Za-z]:", name):
+        raise _Unsafe("absolute path")
+    parts = [p for p in name.split("/") if p not in ("", ".")]
+    if not parts:
+        raise _Unsafe("names the destination folder itself")
+    if ".." in parts:
+        raise _Unsafe("`..` in the path")
+    if len(name) > MAX_PATH_CHARS or any(len(p) > MAX_NAME_CHARS for p in parts):
+        raise _Unsafe("path too long")
+    return parts
+
+
+class _Tree:
+    """What the archive has unpacked so far: path components -> "dir" | "file" | ("link", target)."""
+
+    def __init__(self) -> None:
+        self.entries: dict[tuple[str, ...], object] = {(): "dir"}
+
+    def resolve(self, start: tuple[str, ...], target: str, hops: list[int]) -> tuple[str, ...]:
+        """Where `target` (a symlink's text, relative to the folder `start`) leads, following the
+        archive's own symlinks; _Unsafe when it leaves the tree, loops, or gets too deep or long."""
+        if not target or "\0" in target:
+            raise _Unsafe("empty link target")
+        if target.startswith(("/", "\\")) or re.match(r"^[A-Za-z]:", target):
+            raise _Unsafe(f"link to the absolute path {target!r}")
+        cur = list(start)
+        missing = False  # a component not (yet) in the archive: only plain names may follow it
+        for comp in target.split("/"):
+            if comp in ("", "."):
+                continue
+            if comp == "..":
+                if missing:
+                    raise _Unsafe(f"link target {target!r} goes up (`..`) after a path not in the archive")
+                if not cur:
+                    raise _Unsafe(f"link target {target!r} leads outside the destination")
+                cur.pop()
+                continue
+            cur.append(comp)
+            if missing:
+                continue
+            kind = self.entries.get(tuple(cur))
+            if kind is None:
+                missing = True
+            elif isinstance(kind, tuple):  # a symlink: continue from where it leads
+                hops[0] += 1
+                if hops[0] > MAX_LINK_HOPS:
+                    raise _Unsafe("symlink chain too long (a loop?)")
+                cur = list(self.resolve(tuple(cur[:-1]), str(kind[1]), hops))
+            if sum(len(c) + 1 for c in cur) > MAX_PATH_CHARS:
+                raise _Unsafe("symlink chain leads to a path longer than PATH_MAX")
+        return tuple(cur)
+
+    def check(self, member: tarfile.TarInfo) -> tuple[tuple[str, ...], tuple[str, ...] | None]:
+        """(where the member goes, for a hard link: the regular file it names), or _Unsafe."""
+        parts = tuple(_member_parts(member.name))
+        for i in range(1, len(parts)):
+            kind = self.entries.get(parts[:i])
+            if kind is None:
+                continue  # an implicit folder, made on the way
+            if kind != "dir":
+                raise _Unsafe(f"its folder {'/'.join(parts[:i])!r} is a "
+                              f"{'symlink' if isinstance(kind, tuple) else 'file'} in the archive")
+        old = self.entries.get(parts)
+        if old is not None and not (old == "dir" and member.isdir()):
+            raise _Unsafe("a second member with the same name")
+        if member.isdir() or member.isreg():
+            return parts, None
+        if member.issym():
+            self.resolve(parts[:-1], member.linkname, [0])
+            return parts, None
+        if member.islnk():  # the name is relative to the archive's root
+            hops = [0]
+            dest = self.resolve((), member.linkname, hops)
+            if self.entries.get(dest) != "file":
+                raise _Unsafe(f"hard link to {member.linkname!r}, which is not a regular file of the archive")
+            return parts, dest
+        kind = "device file" if (member.ischr() or member.isblk()) else "FIFO" if member.isfifo() else "special file"
+        raise _Unsafe(kind)
+
+
+def _check_real_parents(root: Path, parts: tuple[str, ...]) -> Path:
+    """Make the member's folders (never through a link) and return its full path."""
+    cur = root
+    for comp in parts[:-1]:
+        cur = cur / comp
+        try:
+            st = os.lstat(cur)
+        except FileNotFoundError:
+            os.mkdir(cur, 0o755)
+            continue
+        if not stat.S_ISDIR(st.st_mode):
+            raise _Unsafe(f"{cur.relative_to(root)} on disk is not a folder")
+    return cur / parts[-1]
+
+
+def _unpack_member(tar: tarfile.TarFile, member: tarfile.TarInfo, root: Path, tree: _Tree) -> None:
+    parts, link_to = tree.check(member)
+    path = _check_real_parents(root, parts)
+    for i in range(1, len(parts)):
+        tree.entries.setdefault(parts[:i], "dir")
+    if member.isdir():
+        if not os.path.lexists(path):
+            os.mkdir(path, 0o755)
+        elif not stat.S_ISDIR(os.lstat(path).st_mode):
+            raise _Unsafe("on disk it is not a folder")
+        tree.entries[parts] = "dir"
+    elif member.issym():
+        os.symlink(member.linkname, path)
+        tree.entries[parts] = ("link", member.linkname)
+    elif link_to is not None:
+        os.link(root.joinpath(*link_to), path, follow_symlinks=False)
+        tree.entries[parts] = "file"
+    else:
+        src = tar.extractfile(member)
+        if src is None:
+            raise _Unsafe("unreadable member")
+        mode = 0o755 if member.mode & 0o100 else 0o644
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, mode)
+        with os.fdopen(fd, "wb") as out, src:
+            shutil.copyfileobj(src, out, 1 << 20)
+        os.chmod(path, mode)  # the umask may have taken bits away; never more than this
+        tree.entries[parts] = "file"
 
 
 def safe_extract(archive: Path, dest: Path) -> None:
-    """Unpack a tar archive into `dest` (which must not exist) with tarfile's `data` filter, atomically.
+    """Unpack a tar archive into `dest` (which must not exist), atomically, member by member.
 
-    Raises FetchError naming the first unsafe member (absolute path, `..`, a link leading out of the
-    tree, a device file) or a broken archive; nothing is left at `dest` then."""
+    Each member is checked first: a relative name without `..`, folders that are folders (never a
+    symlink or file of the archive), no device file or FIFO, a symlink whose target (followed through
+    the archive's earlier symlinks, at most 40 hops and 4000 characters) stays inside, a hard link to a
+    regular file of the archive. Raises FetchError naming the first unsafe member or a broken
+    archive; nothing is left at `dest` then."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{dest.name}.", dir=dest.parent))
     try:
+        tree = _Tree()
         try:
             with tarfile.open(archive) as tar:
-                tar.extractall(tmp, filter=_strict_data_filter)
-        except tarfile.FilterError as exc:
-            member = getattr(exc, "tarinfo", None)
-            name = member.name if member is not None else "?"
-            raise FetchError(f"{archive.name}: refusing unsafe archive member {name!r} ({exc}); the archive "
-                             "is not safe to unpack") from None
+                for member in tar:
+                    try:
+                        _unpack_member(tar, member, tmp, tree)
+                    except _Unsafe as exc:
+                        raise FetchError(f"{archive.name}: refusing unsafe archive member {member.name!r} "
+                                         f"({exc}); the archive is not safe to unpack") from None
         except (tarfile.TarError, EOFError, OSError) as exc:
             raise FetchError(f"{archive}: cannot unpack: {exc}; delete it and fetch again") from None
         (tmp / COMPLETE_MARK).write_text(archive.name + "\n", encoding="utf-8")
