@@ -351,10 +351,45 @@ def _digest(parts: list[bytes]) -> str:
     return h.hexdigest()[:20]
 
 
-def _runtime_key() -> str:
+HARNESS_DIR = HARNESS.parent
+BUILD_OPT = "1"
+CPU_EXTRA_FLAGS = ["-include", str(HARNESS), "-Wno-unused-result"]
+
+
+def _cpu_inputs_key(warp_size: int) -> str:
+    """Every input of a case's cpu build besides its translated files: xlate/cpu/build.py's key of the
+    compiler, runtime library, flags and xlate's header trees, plus this suite's harness headers."""
+    from xlate.buildkey import InputsHash
     from xlate.cpu import build as cb
 
-    return cb._library_key(cb.find_cxx())
+    return (InputsHash().string(cb.program_inputs_key(warp_size, BUILD_OPT, CPU_EXTRA_FLAGS))
+            .tree(HARNESS_DIR).key())
+
+
+def _gfx942_inputs_key(tr: Translated) -> str:
+    """Every input of a case's gfx942 build and verification besides its translated files: the
+    toolchain (kind, root — the portable prefix is named by the pinned packages' hashes —, its clang's
+    `--version`, the pin file), the compile flags, xlate's support headers and the verifier's code.
+    Raises XlateError when no toolchain is found (the build then reports it)."""
+    from xlate.buildkey import InputsHash
+    from xlate.errors import ToolchainError
+    from xlate.rewrite.support import SUPPORT_INCLUDE
+    from xlate.toolchain import locate_toolchain
+    from xlate.toolchain import pins as tpins
+
+    tc = locate_toolchain()
+    try:
+        ver = subprocess.run([str(tc.clang), "--version"], capture_output=True, text=True, timeout=60,
+                             check=False).stdout
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise ToolchainError(f"{tc.clang} --version failed: {exc}") from None
+    tdir = Path(tpins.__file__).resolve().parent
+    h = InputsHash().strings([tc.kind, str(tc.root), str(tc.clang), ver, str(tc.hip_path), str(tc.device_lib_path)])
+    h.strings([*tc.compile_args(["gfx942"]), f"-O{BUILD_OPT}", *tr.case.kernels])
+    h.file(tpins.PINS_FILE, name="pins.toml").tree(SUPPORT_INCLUDE)
+    for name in ("build.py", "verify.py", "discover.py"):
+        h.file(tdir / name, name=name)
+    return h.key()
 
 
 def cpu_build(tr: Translated, warp_size: int, texts: dict[Path, str] | None = None) -> tuple[Path, float, bool]:
@@ -364,7 +399,7 @@ def cpu_build(tr: Translated, warp_size: int, texts: dict[Path, str] | None = No
 
     texts = texts or tr.texts
     names = sorted(texts)
-    key = _digest([str(warp_size).encode(), _runtime_key().encode(), HARNESS.read_bytes()]
+    key = _digest([str(warp_size).encode(), _cpu_inputs_key(warp_size).encode()]
                   + [str(p.relative_to(tr.root)).encode() + b"\0" + texts[p].encode() for p in names])
     exe = _cache_dir() / f"{tr.case.name}-w{warp_size}-{key}"
     if exe.is_file():
@@ -379,8 +414,8 @@ def cpu_build(tr: Translated, warp_size: int, texts: dict[Path, str] | None = No
         srcs = [root / s.relative_to(tr.root) for s in tr.sources]
         incs = [root / i.relative_to(tr.root) for i in tr.includes]
         tmp_exe = Path(tmp) / "prog"
-        build_program(ProgramBuild(srcs, tmp_exe, warp_size=warp_size, includes=incs, opt="1",
-                                   extra_flags=["-include", str(HARNESS), "-Wno-unused-result"]),
+        build_program(ProgramBuild(srcs, tmp_exe, warp_size=warp_size, includes=incs, opt=BUILD_OPT,
+                                   extra_flags=list(CPU_EXTRA_FLAGS)),
                       any_suffix=True)
         part = exe.with_suffix(".part")
         shutil.copy2(tmp_exe, part)
@@ -416,16 +451,20 @@ def gfx942_build(tr: Translated) -> tuple[bool, str, float, bool]:
     from xlate.toolchain.build import BuildRequest, build
 
     names = sorted(tr.texts)
-    key = _digest([b"gfx942", " ".join(tr.case.kernels).encode()]
+    try:
+        inputs = _gfx942_inputs_key(tr)
+    except XlateError:
+        inputs = None  # no toolchain: never a cached verdict; build() below says what is missing
+    key = _digest([b"gfx942", (inputs or "").encode(), " ".join(tr.case.kernels).encode()]
                   + [str(p.relative_to(tr.root)).encode() + b"\0" + tr.texts[p].encode() for p in names])
     stamp = _cache_dir() / f"{tr.case.name}-gfx942-{key}.ok"
-    if stamp.is_file():
+    if inputs is not None and stamp.is_file():
         return True, stamp.read_text(), 0.0, True
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="ct-gfx942-") as tmp:
         try:
             res = build(BuildRequest(sources=list(tr.sources), output=Path(tmp) / "prog",
-                                     includes=list(tr.includes), opt="1",
+                                     includes=list(tr.includes), opt=BUILD_OPT,
                                      expected_kernels=list(tr.case.kernels)))
         except XlateError as exc:
             detail = getattr(exc, "detail", "") or ""
@@ -434,7 +473,8 @@ def gfx942_build(tr: Translated) -> tuple[bool, str, float, bool]:
     msg = "\n".join(r.summary() for r in res.reports)
     if bad:
         return False, msg, time.perf_counter() - t0, False
-    stamp.write_text(msg)
+    if inputs is not None:
+        stamp.write_text(msg)
     return True, msg, time.perf_counter() - t0, False
 
 

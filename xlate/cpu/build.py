@@ -6,6 +6,7 @@ the program's headers), so one build serves wave64 and wave32 programs.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import re
@@ -15,11 +16,13 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from xlate.buildkey import InputsHash
 from xlate.errors import CompileError, InputError, NotSupportedError, ToolchainError
 
 CPU_ROOT = Path(__file__).resolve().parent
 INCLUDE_DIR = CPU_ROOT / "include"
-RUNTIME_SOURCES = [CPU_ROOT / "src" / "runtime.cpp", CPU_ROOT / "src" / "accurate_math.cpp"]
+RUNTIME_SRC_DIR = CPU_ROOT / "src"
+RUNTIME_SOURCES = [RUNTIME_SRC_DIR / "runtime.cpp", RUNTIME_SRC_DIR / "accurate_math.cpp"]
 LIB_NAME = "libxlate_hipcpu.so"
 CXX_CANDIDATES = ("clang++-19", "clang++")
 LIB_FLAGS = ["-std=c++17", "-O2", "-g", "-fPIC", "-shared", "-pthread", "-Wall", "-Wextra"]
@@ -60,21 +63,52 @@ def _run(cmd: list[str], what: str, timeout: int = COMPILE_TIMEOUT_S) -> subproc
 
 
 def _compiler_id(cxx: str) -> str:
-    proc = _run([cxx, "--version"], "asking the compiler for its version", timeout=60)
+    """The compiler's identity for cache keys: its resolved path and its full `--version` text (asked
+    once per binary: memoized on the resolved file's size and modification time)."""
+    real = os.path.realpath(shutil.which(cxx) or cxx)
+    try:
+        st = os.stat(real)
+        stamp = (st.st_size, st.st_mtime_ns)
+    except OSError:
+        stamp = (-1, -1)
+    return _compiler_version(real, *stamp)
+
+
+@functools.lru_cache(maxsize=8)
+def _compiler_version(real: str, size: int, mtime_ns: int) -> str:
+    proc = _run([real, "--version"], "asking the compiler for its version", timeout=60)
     if proc.returncode != 0:
-        raise ToolchainError(f"{cxx} --version failed (exit {proc.returncode}); reinstall clang-19")
-    return proc.stdout.splitlines()[0] if proc.stdout else cxx
+        raise ToolchainError(f"{real} --version failed (exit {proc.returncode}); reinstall clang-19")
+    return f"{real}\n{size}:{mtime_ns}\n{proc.stdout.strip() or real}"
+
+
+LIBS_INCLUDE = CPU_ROOT / "libs" / "include"  # xlate/cpu/libs: hipblas, hiprand, hipcub, thrust ... on the cpu
 
 
 def _library_key(cxx: str) -> str:
-    h = hashlib.sha256()
-    h.update(_compiler_id(cxx).encode())
-    h.update(" ".join(LIB_FLAGS + LIB_LIBS).encode())
-    files = sorted(RUNTIME_SOURCES) + sorted(p for p in INCLUDE_DIR.rglob("*") if p.is_file())
-    for p in files:
-        h.update(str(p.relative_to(CPU_ROOT)).encode())
-        h.update(p.read_bytes())
-    return h.hexdigest()[:16]
+    """Key of the runtime library: compiler, flags, and every file of xlate/cpu/src and xlate/cpu/include."""
+    h = InputsHash().string(_compiler_id(cxx)).strings(LIB_FLAGS + LIB_LIBS)
+    for p in RUNTIME_SOURCES:
+        h.file(p, name=str(p.relative_to(CPU_ROOT)))
+    return h.tree(RUNTIME_SRC_DIR).tree(INCLUDE_DIR).key(16)
+
+
+def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None = None,
+                       cxx: str | None = None) -> str:
+    """Key of everything a cpu-backend program build reads besides the program's own files: the
+    compiler, the runtime library's key, the program flags, every xlate header tree on the include
+    path (xlate/cpu/include, the support headers, xlate/cpu/libs/include), the mapping table that the
+    generated unsupported-API header comes from, and this file (which generates that header and
+    rewrites sources). A cache of built programs keys on this plus the program's sources."""
+    from xlate.rewrite.support import SUPPORT_INCLUDE
+
+    cxx = cxx or find_cxx()
+    h = InputsHash().string(_library_key(cxx)).string(_compiler_id(cxx))
+    h.strings([PROGRAM_STD, *PROGRAM_LANG_FLAGS, f"-O{opt}", f"-DXLATE_WARP_SIZE={warp_size}",
+               *(extra_flags or [])])
+    h.tree(INCLUDE_DIR).tree(SUPPORT_INCLUDE).tree(LIBS_INCLUDE)
+    h.file(MAPPING_TABLE, name="mapping table").file(Path(__file__), name="xlate/cpu/build.py")
+    return h.key(20)
 
 
 def runtime_library(cxx: str | None = None) -> Path:
@@ -168,7 +202,7 @@ def program_command(req: ProgramBuild, cxx: str, lib: Path) -> list[str]:
     from xlate.rewrite.support import SUPPORT_INCLUDE  # <xlate/...> headers translated code may use
 
     cmd = [cxx, PROGRAM_STD, *PROGRAM_LANG_FLAGS, f"-O{req.opt}", "-pthread", "-I", str(INCLUDE_DIR),
-           "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(CPU_ROOT / "libs" / "include"),  # xlate/cpu/libs: hipblas, hiprand, hipcub, thrust ... on the cpu
+           "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE),
            f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h",
            "-include", str(unsupported_header())]
     for inc in req.includes:
