@@ -1,6 +1,8 @@
 """Record conformance references on a real NVIDIA GPU: build every case's ORIGINAL CUDA program with
 nvcc, run it, and write `<OUTDIR>/<case>/reference/stdout.txt` and `PROVENANCE.toml` (GPU name and
-driver from nvidia-smi, `nvcc --version`, UTC date, the exact commands, exit status).
+driver from nvidia-smi, `nvcc --version`, UTC date, the exact commands, exit status, and the sha256 of
+every file of the program that was recorded: `[source_sha256]`, keyed by path under compat_tests/ —
+the case's sources and the headers they include, from the case folder and compat_tests/common).
 
     python compat_tests/record_nvidia.py OUTDIR [--case NAME ...] [--arch native] [--jobs 8]
     xlate selftest --record-nvidia OUTDIR      (the same)
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as _dt
+import hashlib
 import re
 import shutil
 import subprocess
@@ -70,12 +73,49 @@ def _load_case(path: Path) -> dict:
         return tomllib.load(f)
 
 
+_QUOTED_INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.MULTILINE)
+
+
+def program_files(case_dir: Path, sources: list[str], common: Path = COMMON) -> list[Path]:
+    """The files the recorded program is built from: the case's sources and, transitively, every
+    header they include with `#include "..."` that lies in the case folder or in compat_tests/common
+    (where nvcc finds them: the including file's folder, then -I compat_tests/common)."""
+    todo = [(case_dir / s).resolve() for s in sources]
+    seen: list[Path] = []
+    while todo:
+        f = todo.pop(0)
+        if f in seen or not f.is_file():
+            continue
+        seen.append(f)
+        for name in _QUOTED_INCLUDE.findall(f.read_text(encoding="utf-8", errors="replace")):
+            for d in (f.parent, common):
+                if (d / name).is_file():
+                    todo.append((d / name).resolve())
+                    break
+    return seen
+
+
+def source_digests(case_dir: Path, sources: list[str], base: Path = HERE, common: Path = COMMON) -> dict[str, str]:
+    """sha256 of each program file, keyed by its path relative to `base` (compat_tests/)."""
+    out = {}
+    for f in program_files(case_dir, sources, common):
+        out[f.resolve().relative_to(base.resolve()).as_posix()] = hashlib.sha256(f.read_bytes()).hexdigest()
+    return dict(sorted(out.items()))
+
+
+def source_table(digests: dict[str, str]) -> list[str]:
+    """The PROVENANCE.toml table that records them (a table: it must come after the plain keys)."""
+    return ["", "# sha256 of the program's files when it was recorded (paths under compat_tests/)",
+            "[source_sha256]"] + [f"{_toml_str(k)} = {_toml_str(v)}" for k, v in digests.items()]
+
+
 def _toml_str(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
 def record_case(case_dir: Path, out: Path, facts: dict[str, str], arch: str) -> str:
     spec = _load_case(case_dir / "case.toml")
+    digests = source_digests(case_dir, spec["sources"])  # before the build: what nvcc is given
     dest = out / case_dir.name / "reference"
     dest.mkdir(parents=True, exist_ok=True)
     exe = out / case_dir.name / "prog"
@@ -102,6 +142,7 @@ def record_case(case_dir: Path, out: Path, facts: dict[str, str], arch: str) -> 
     ]
     if r.stderr.strip():
         lines.append(f"stderr = {_toml_str(r.stderr[-2000:])}")
+    lines += source_table(digests)
     (dest / "PROVENANCE.toml").write_text("\n".join(lines) + "\n")
     exe.unlink(missing_ok=True)
     return f"{case_dir.name}: exit {r.returncode}, {len(r.stdout.splitlines())} lines"

@@ -306,7 +306,34 @@ def reference_provenance(case: Case) -> dict[str, Any] | None:
         return tomllib.load(f)
 
 
-PROVENANCE_KEYS = ("gpu", "driver", "cuda", "date", "command")
+PROVENANCE_KEYS = ("gpu", "driver", "cuda", "date", "command", "source_sha256")
+
+
+def recording_mismatches(case: Case, base: Path = HERE, common: Path = COMMON) -> list[str]:
+    """Why the case's NVIDIA recording no longer belongs to its program: each file whose sha256
+    differs from the one PROVENANCE.toml recorded, each file added to or gone from the program, or
+    the missing `[source_sha256]` table. Empty when the recording matches (or there is none)."""
+    from record_nvidia import source_digests
+
+    prov = reference_provenance(case)
+    if prov is None:
+        return []
+    where = case.reference_dir / "PROVENANCE.toml"
+    rec = prov.get("source_sha256")
+    if not isinstance(rec, dict) or not rec:
+        return [f"{where}: no [source_sha256] table; re-record the case (compat_tests/record_nvidia.py)"]
+    now = source_digests(case.dir, [s.name if s.parent == case.dir else str(s.relative_to(case.dir))
+                                    for s in case.sources], base, common)
+    out = []
+    for f in sorted(set(rec) | set(now)):
+        if f not in now:
+            out.append(f"{where}: recorded from {f}, which the program no longer uses")
+        elif f not in rec:
+            out.append(f"{where}: the program now uses {f}, which was not part of the recording")
+        elif rec[f] != now[f]:
+            out.append(f"{where}: {f} changed since it was recorded (sha256 {now[f][:12]}..., recorded "
+                       f"{str(rec[f])[:12]}...); re-record the case on an NVIDIA GPU (compat_tests/record_nvidia.py)")
+    return out
 
 
 # ------------------------------------------------------------------------------ translate & build
