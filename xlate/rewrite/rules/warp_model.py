@@ -54,6 +54,9 @@ _LANE_MATH = {("&", 31): "lane", ("%", 32): "lane", ("/", 32): "warp", (">>", 5)
 
 
 _SKIPPED = (Region.DIRECTIVE, Region.MACRO_BODY)
+# A `<` whose template argument list would run longer than this is not taken for one (bounds the work
+# per `<` on hostile input such as `a < b < c < ...` of 100k terms).
+_TEMPLATE_WINDOW = 4096
 _NEWLINES: dict[int, tuple[bytes, list[int]]] = {}
 
 
@@ -321,6 +324,7 @@ class _FileScan:
         self.warp_vars: dict[int, set[str]] = {}
         self.committed: set[int] = set()  # functions already translated for compat32
         self.laneset_vars: dict[int, set[str]] = {}  # vars holding a ballot/activemask/match result
+        self._tables()
         self.full_macros = self._full_mask_names()
 
     # -- helpers
@@ -353,16 +357,29 @@ class _FileScan:
         return names
 
     def _full_len(self, i: int) -> int:
+        """Number of tokens of the full 32-lane mask starting at `i` (0: none there): a literal, `~0`,
+        `-1`, a name defined as one, each inside any number of parentheses. Iterative: the nesting
+        depth of hostile input must cost neither recursion nor repeated work."""
+        depth = 0
+        while self.sp(i + depth) == "(":
+            depth += 1
+        core = self._full_core_len(i + depth)
+        if core == 0:
+            return 0
+        after = i + depth + core
+        if any(self.sp(after + q) != ")" for q in range(depth)):
+            return 0
+        return core + 2 * depth
+
+    def _full_core_len(self, i: int) -> int:
         s = self.sp(i)
         if s in FULL_MASK_LITERALS:
             return 1
-        if s == "(" and self._full_at(i + 1) and self.sp(i + 1 + self._full_len(i + 1)) == ")":
-            return self._full_len(i + 1) + 2
         if s == "~" and self.sp(i + 1) in ("0", "0u", "0U", "0x0", "0ul", "0UL"):
             return 2
         if s == "-" and self.sp(i + 1) == "1":
             return 2
-        if s in self.full_macros if hasattr(self, "full_macros") else False:
+        if s in getattr(self, "full_macros", ()):
             return 1
         return 0
 
@@ -528,37 +545,65 @@ class _FileScan:
         """`for (int o = 16; o > 0; o /= 2) v += __shfl_down_sync(m, v, o)` and the upward
         `for (o = 1; o < 32; o *= 2)`: the enclosing for loop whose variable is a shuffle argument."""
         t = self.t
-        k = i
-        while k > fn.lo:
-            k -= 1
-            if t[k].spelling == "for" and self.sp(k + 1) == "(":
-                close = match_forward(t, k + 1)
-                if close is None or close > i:
-                    # the call sits in the loop header, not the body
-                    continue
-                body_end = match_forward(t, close + 1) if self.sp(close + 1) == "{" else self._stmt_end(close + 1)
-                if body_end is None or body_end < i:
-                    continue
-                parts = [p for p in _split_semis(t, k + 2, close)]
-                if len(parts) != 3:
-                    return
-                (a0, a1), (b0, b1), _ = parts
-                var = next((t[q - 1].spelling for q in range(a0, a1) if t[q].spelling == "=" and q > a0), None)
-                if var is None:
-                    return
-                for q in list(range(a0, a1)) + list(range(b0, b1)):
-                    v = int_value(t[q].spelling) if _is_lit(t[q]) else None
-                    if v == 16 and self.sp(q - 1) == "=":
-                        self.add("XL204", q, (Severity.NOTE, (f"shuffle loop over {var} starts at 16 (half of a "
-                                                             "32-lane warp): kept in compat32")),
-                                 (Severity.NOTE, f"shuffle loop over {var} now starts at warpSize / 2"),
-                                 n64_edits=[(t[q].start, t[q].end, "(warpSize / 2)")])
-                    elif v in (16, 32) and self.sp(q - 1) in ("<", "<=", ">", ">=", "!="):
-                        self.add("XL204", q, (Severity.NOTE, (f"shuffle loop over {var} bounded by {v}: kept in "
-                                                             "compat32")),
-                                 (Severity.NOTE, f"shuffle loop bound {v} now in terms of warpSize"),
-                                 n64_edits=[(t[q].start, t[q].end, "warpSize" if v == 32 else "(warpSize / 2)")])
-                return
+        loop = self._loop_around(i)
+        if loop is None or loop[0] <= fn.lo:
+            return
+        k, close, _body_end = loop
+        parts = [p for p in _split_semis(t, k + 2, close)]
+        if len(parts) != 3:
+            return
+        (a0, a1), (b0, b1), _ = parts
+        var = next((t[q - 1].spelling for q in range(a0, a1) if t[q].spelling == "=" and q > a0), None)
+        if var is None:
+            return
+        for q in list(range(a0, a1)) + list(range(b0, b1)):
+            v = int_value(t[q].spelling) if _is_lit(t[q]) else None
+            if v == 16 and self.sp(q - 1) == "=":
+                self.add("XL204", q, (Severity.NOTE, (f"shuffle loop over {var} starts at 16 (half of a "
+                                                     "32-lane warp): kept in compat32")),
+                         (Severity.NOTE, f"shuffle loop over {var} now starts at warpSize / 2"),
+                         n64_edits=[(t[q].start, t[q].end, "(warpSize / 2)")])
+            elif v in (16, 32) and self.sp(q - 1) in ("<", "<=", ">", ">=", "!="):
+                self.add("XL204", q, (Severity.NOTE, (f"shuffle loop over {var} bounded by {v}: kept in "
+                                                     "compat32")),
+                         (Severity.NOTE, f"shuffle loop bound {v} now in terms of warpSize"),
+                         n64_edits=[(t[q].start, t[q].end, "warpSize" if v == 32 else "(warpSize / 2)")])
+        return
+
+    def _loop_around(self, i: int) -> tuple[int, int, int] | None:
+        """The innermost `for` loop whose body (not header) holds token `i`: (index of `for`, of the
+        `)` closing its header, of the body's last token). The loops of the file are found once;
+        queries come in increasing `i` (the order of the scan) and share one sweep: loops enter a
+        heap (latest `for` first) once their header has closed, and leave it for good once their
+        body has ended, so a file with many warp calls costs O(n log n), not a scan back per call."""
+        import heapq
+
+        st = self.__dict__.get("_loop_sweep")
+        if st is None or i < st["last"]:
+            loops = []
+            t = self.t
+            for k, tok in enumerate(t):
+                if tok.spelling == "for" and self.sp(k + 1) == "(":
+                    close = match_forward(t, k + 1)
+                    if close is None:
+                        continue
+                    end = match_forward(t, close + 1) if self.sp(close + 1) == "{" else self._stmt_end(close + 1)
+                    if end is not None:
+                        loops.append((close, k, end))
+            loops.sort()
+            st = self.__dict__["_loop_sweep"] = {"loops": loops, "next": 0, "heap": [], "last": -1}
+        st["last"] = i
+        loops, heap = st["loops"], st["heap"]
+        while st["next"] < len(loops) and loops[st["next"]][0] < i:
+            close, k, end = loops[st["next"]]
+            heapq.heappush(heap, (-k, close, end))
+            st["next"] += 1
+        while heap:
+            negk, close, end = heap[0]
+            if end >= i:
+                return -negk, close, end
+            heapq.heappop(heap)  # ended before i: ends before every later query too
+        return None
 
     def _stmt_end(self, i: int) -> int | None:
         j = i
@@ -633,23 +678,46 @@ class _FileScan:
                  (Severity.NOTE, f"`{expr}` now computes the {what} of the wavefront"), fallback=fallback,
                  n64_edits=n64, fixit=new)
 
+    # -- per-file tables: each built once in one pass, so that the per-token questions below cost
+    #    O(1) (or amortised O(1)) instead of a scan back over a statement: a one-line expression of
+    #    100k terms must take linear time (benchmarks/deep_expression.py).
+    def _tables(self) -> None:
+        t = self.t
+        n = len(t)
+        stop_before = [-1] * n  # index of the nearest `;`, `{` or `}` before each token (-1: none)
+        shared_prefix = [0] * (n + 1)  # number of `__shared__` tokens in t[:i]
+        pair_back: dict[int, int] = {}  # `)`/`]` -> its `(`/`[` within one `;{}`-free stretch
+        last = -1
+        open_stack: list[int] = []
+        for k, tok in enumerate(t):
+            stop_before[k] = last
+            s = tok.spelling
+            shared_prefix[k + 1] = shared_prefix[k] + (s == "__shared__")
+            if s in (";", "{", "}"):
+                last = k
+                open_stack.clear()
+            elif s in ("(", "["):
+                open_stack.append(k)
+            elif s in (")", "]") and open_stack:
+                pair_back[k] = open_stack.pop()
+        self._stop_before = stop_before
+        self._shared_prefix = shared_prefix
+        self._pair_back = pair_back
+        self._ws_memo: dict[int, str | None] = {}
+        self._tmpl_memo: dict[int, bool] = {}
+
     # -- per-warp arrays
     def _array(self, i: int) -> None:
         t = self.t
         fn = self.fi.owner[i]
-        close = match_forward(t, i)
-        if close is None or fn is None:
-            return
         # a declaration: `__shared__ T name[...]` (the statement holds __shared__ before the name)
-        if i == 0 or not t[i - 1].is_ident or self.sp(i - 2) in (".", "->"):
+        if fn is None or i == 0 or not t[i - 1].is_ident or self.sp(i - 2) in (".", "->"):
             return
-        k = i - 1
-        shared = False
-        while k > fn.lo and t[k].spelling not in (";", "{", "}"):
-            if t[k].spelling == "__shared__":
-                shared = True
-            k -= 1
-        if not shared:
+        lo = max(fn.lo, self._stop_before[i]) + 1  # the statement's first token (not before the body)
+        if lo >= i or self._shared_prefix[i] - self._shared_prefix[lo] == 0:
+            return
+        close = match_forward(t, i)
+        if close is None:
             return
         inner = [x.spelling for x in t[i + 1:close]]
         if inner == ["32"] and self.sp(close + 1) != "[":
@@ -667,42 +735,54 @@ class _FileScan:
 
     # -- warpSize as a constant expression
     def _warpsize(self, i: int) -> None:
-        t = self.t
-        ctx = None
-        k = i - 1
-        depth = 0
-        while k >= 0:
-            s = t[k].spelling
-            if s in (")", "]"):
-                depth += 1
-            elif s in ("(", "["):
-                if depth == 0:
-                    if s == "[" and k > 0 and t[k - 1].is_ident:
-                        ctx = "an array size" if self._is_decl_bracket(k) else None
-                    elif s == "(" and self.sp(k - 1) == "static_assert":
-                        ctx = "static_assert"
-                    break
-                depth -= 1
-            elif s in (";", "{", "}"):
-                break
-            elif s == "<" and depth == 0 and k > 0 and t[k - 1].is_ident and t[k - 1].spelling not in (
-                    "threadIdx",) and self._template_ctx(k):
-                ctx = "a template argument"
-                break
-            elif s in ("constexpr", "case") and depth == 0:
-                ctx = "a constant expression"
-                break
-            k -= 1
+        ctx = self._warpsize_ctx(i)
+        self._ws_memo[i] = ctx
         if ctx is None:
             return
         self.add("XL206", i, (Severity.NOTE, (f"warpSize used as {ctx}: HIP >= 7's warpSize is not a constant "
                                              "expression; compat32 uses xlate_c32::warpSize (32)")),
                  fallback=f"warpSize used as {ctx} (not a constant expression in HIP >= 7)")
 
+    def _warpsize_ctx(self, i: int) -> str | None:
+        """What the `warpSize` at `i` sits in, looking back through its statement at its own bracket
+        level: a bracketed group in between is jumped over (its `(`/`[` from a table), and an earlier
+        `warpSize` of the same level already answered the rest of the way back."""
+        t = self.t
+        k = i - 1
+        while k >= 0:
+            s = t[k].spelling
+            if s in (")", "]"):
+                o = self._pair_back.get(k)
+                if o is None:  # the group opens before the statement's `;`/`{`/`}`: the scan stops there
+                    return None
+                k = o - 1
+                continue
+            if s in ("(", "["):
+                if s == "[" and k > 0 and t[k - 1].is_ident:
+                    return "an array size" if self._is_decl_bracket(k) else None
+                if s == "(" and self.sp(k - 1) == "static_assert":
+                    return "static_assert"
+                return None
+            if s in (";", "{", "}"):
+                return None
+            if s == "<" and k > 0 and t[k - 1].is_ident and t[k - 1].spelling not in ("threadIdx",) \
+                    and self._template_ctx(k):
+                return "a template argument"
+            if s in ("constexpr", "case"):
+                return "a constant expression"
+            if k in self._ws_memo:
+                return self._ws_memo[k]
+            k -= 1
+        return None
+
     def _template_ctx(self, k: int) -> bool:
+        """The `<` at k opens a template argument list (of at most _TEMPLATE_WINDOW tokens)."""
         from xlate.rewrite.rules._syntax import template_close
 
-        return template_close(self.t, k, len(self.t)) is not None
+        hit = self._tmpl_memo.get(k)
+        if hit is None:
+            hit = self._tmpl_memo[k] = template_close(self.t, k, min(len(self.t), k + _TEMPLATE_WINDOW)) is not None
+        return hit
 
     def _is_decl_bracket(self, k: int) -> bool:
         j = k - 2
