@@ -150,7 +150,10 @@ def translate(inputs, output, in_place, compile_commands, includes, defines, fmt
 @click.option("--warp-mode", type=click.Choice(["compat32", "native64"]), default="compat32", show_default=True)
 @click.option("-I", "includes", multiple=True, type=click.Path(path_type=Path), help="Include directory.")
 @click.option("-D", "defines", multiple=True, help="Macro definition NAME[=VALUE].")
-def run(sources, backend, warp_size, warp_mode, includes, defines) -> None:
+@click.option("--memcheck", is_flag=True,
+              help="cpu backend: check every memory access (AddressSanitizer); an out-of-bounds or "
+                   "use-after-free access ends the run with kernel, block, thread, file:line and exit 98.")
+def run(sources, backend, warp_size, warp_mode, includes, defines, memcheck) -> None:
     """Build CUDA (.cu, translated first) or HIP sources and run them: xlate run SRC... [-- ARGS]."""
     from xlate.cpu.run import run_sources
 
@@ -158,7 +161,7 @@ def run(sources, backend, warp_size, warp_mode, includes, defines) -> None:
     args = argv[argv.index("--") + 1:] if "--" in argv else []
     srcs = list(sources)[: len(sources) - len(args)]  # click appends the words after -- to SOURCES
     sys.exit(run_sources(srcs, backend=backend, warp_size=int(warp_size), warp_mode=warp_mode,
-                         includes=list(includes), defines=list(defines), args=args))
+                         includes=list(includes), defines=list(defines), args=args, memcheck=memcheck))
 
 
 # ---------------------------------------------------------------- corpus and compatibility report (xlate/report)

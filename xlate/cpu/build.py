@@ -33,6 +33,13 @@ PROGRAM_LANG_FLAGS = ["-fdeclspec"]
 HIP_SOURCE_SUFFIXES = {".hip", ".cpp", ".cc", ".cxx", ".c++"}
 COMPILE_TIMEOUT_S = 600
 EXIT_RUNTIME_ERROR = 97  # the runtime's own errors (divergence, deadlock, mask mismatch, ...)
+EXIT_MEMCHECK = 98  # memcheck found an invalid memory access (docs/cpu-backend.md, "Memcheck")
+# Memcheck builds (`xlate run --memcheck`, XLATE_NVCC_MEMCHECK=1): program and runtime library are
+# built with clang's AddressSanitizer; the program links memcheck_hooks.cpp (the sanitizer's hooks).
+MEMCHECK_FLAGS = ["-fsanitize=address", "-fno-omit-frame-pointer", "-DXLATE_MEMCHECK=1"]
+MEMCHECK_HOOKS = CPU_ROOT / "src" / "memcheck_hooks.cpp"
+MEMCHECK_HOOKS_OBJ = "memcheck_hooks.o"
+ASAN_OPTIONS = "detect_leaks=0:allocator_may_return_null=1:exitcode=98"
 
 
 def find_cxx() -> str:
@@ -111,17 +118,50 @@ def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None =
     return h.key(20)
 
 
-def runtime_library(cxx: str | None = None) -> Path:
-    """Path of libxlate_hipcpu.so, built into the cache on first use (keyed by sources+compiler+flags)."""
+def symbolizer() -> str | None:
+    """llvm-symbolizer for memcheck's file:line (Debian's llvm-19 first)."""
+    for name in ("llvm-symbolizer-19", "llvm-symbolizer"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def check_memcheck(cxx: str) -> None:
+    """Raise unless `cxx` has clang's AddressSanitizer runtime (what memcheck builds link)."""
+    proc = _run([cxx, "-print-resource-dir"], "asking the compiler for its resource directory", timeout=60)
+    lib = Path(proc.stdout.strip()) / "lib"
+    if proc.returncode != 0 or not any(lib.glob("*/libclang_rt.asan*x86_64*.a")) and not any(
+            lib.glob("*/libclang_rt.asan.a")):
+        raise ToolchainError(
+            f"memcheck needs clang's AddressSanitizer runtime, which {cxx} lacks (no libclang_rt.asan under "
+            f"{lib}); install Debian's libclang-rt-19-dev (scripts/setup.sh installs it)")
+
+
+def memcheck_hooks(lib: Path) -> Path:
+    """The object with the sanitizer hooks that memcheck programs link (beside the memcheck library)."""
+    return lib.parent / MEMCHECK_HOOKS_OBJ
+
+
+def runtime_library(cxx: str | None = None, *, memcheck: bool = False) -> Path:
+    """Path of libxlate_hipcpu.so, built into the cache on first use (keyed by sources+compiler+flags).
+
+    `memcheck`: the AddressSanitizer variant (its own folder, `<key>-memcheck`), with the object
+    of sanitizer hooks that memcheck programs link beside it (memcheck_hooks)."""
     cxx = cxx or find_cxx()
-    out_dir = cache_root() / _library_key(cxx)
+    if memcheck:
+        check_memcheck(cxx)
+    out_dir = cache_root() / (_library_key(cxx) + ("-memcheck" if memcheck else ""))
     lib = out_dir / LIB_NAME
-    if lib.is_file():
+    if lib.is_file() and (not memcheck or memcheck_hooks(lib).is_file()):
         return lib
     out_dir.mkdir(parents=True, exist_ok=True)
+    flags = LIB_FLAGS + (MEMCHECK_FLAGS if memcheck else [])
+    if memcheck:
+        _build_hooks(cxx, memcheck_hooks(lib))
     fd, tmp = tempfile.mkstemp(prefix=".lib-", suffix=".so", dir=out_dir)
     os.close(fd)
-    cmd = [cxx, *LIB_FLAGS, "-I", str(INCLUDE_DIR), *map(str, RUNTIME_SOURCES), "-o", tmp, *LIB_LIBS]
+    cmd = [cxx, *flags, "-I", str(INCLUDE_DIR), *map(str, RUNTIME_SOURCES), "-o", tmp, *LIB_LIBS]
     proc = _run(cmd, "building the cpu backend runtime")
     if proc.returncode != 0:
         Path(tmp).unlink(missing_ok=True)
@@ -134,6 +174,22 @@ def runtime_library(cxx: str | None = None) -> Path:
         )
     os.replace(tmp, lib)  # atomic: a concurrent build of the same key writes the same bytes
     return lib
+
+
+def _build_hooks(cxx: str, out: Path) -> None:
+    options = ASAN_OPTIONS
+    sym = symbolizer()
+    if sym:
+        options += f":external_symbolizer_path={sym}"
+    fd, tmp = tempfile.mkstemp(prefix=".hooks-", suffix=".o", dir=out.parent)
+    os.close(fd)
+    cmd = [cxx, "-std=c++17", "-O2", "-fPIC", f'-DXLATE_ASAN_OPTIONS="{options}"', "-c", str(MEMCHECK_HOOKS),
+           "-o", tmp]
+    proc = _run(cmd, "building the memcheck hooks of the cpu backend")
+    if proc.returncode != 0:
+        Path(tmp).unlink(missing_ok=True)
+        raise ToolchainError(f"building the memcheck hooks failed: {' '.join(cmd)}", detail=_first_lines(proc.stderr))
+    os.replace(tmp, out)
 
 
 def _first_lines(text: str, n: int = 12) -> str:
@@ -152,6 +208,8 @@ class ProgramBuild:
     # Register every non-template __global__ function for launches by address (hipLaunchKernel with
     # a const void*, hipLaunchKernelExC, xlate_cpu_launch): None = when a source names such a call.
     register_kernels: bool | None = None
+    # memcheck: build with AddressSanitizer against the memcheck runtime (`xlate run --memcheck`)
+    memcheck: bool = False
 
 
 MAPPING_TABLE = CPU_ROOT.parent / "data" / "api" / "cuda_hip.csv"
@@ -205,12 +263,16 @@ def program_command(req: ProgramBuild, cxx: str, lib: Path) -> list[str]:
            "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE),
            f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h",
            "-include", str(unsupported_header())]
+    if req.memcheck:  # before "-x": the driver takes the flags up to there for its -c compiles
+        cmd += [*MEMCHECK_FLAGS, "-g"]
     for inc in req.includes:
         cmd += ["-I", str(inc)]
     cmd += [f"-D{d}" for d in req.defines]
     cmd += list(req.extra_flags)
     cmd += ["-x", "c++"]
     cmd += [str(s) for s in req.sources]
+    if req.memcheck:
+        cmd += ["-x", "none", str(memcheck_hooks(lib))]
     cmd += ["-o", str(req.output), "-L", str(lib.parent), "-lxlate_hipcpu",
             f"-Wl,-rpath,{lib.parent}"]
     return cmd
@@ -275,6 +337,39 @@ def rewrite_extern_shared(text: str) -> str | None:
     for start, end, repl in edits:
         out.append(text[pos:start])
         out.append(repl + "\n" * text.count("\n", start, end))
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+# `__shared__ T name[N]...;` (one declarator, on one line) as memcheck builds rewrite it.
+_ALIGN = r"(?:__align__|alignas)\s*\([^()]*\)"
+_STATIC_SHARED = re.compile(
+    r"\b__shared__[ \t]+(?P<type>(?:" + _ALIGN + r"[ \t]*|(?:::)?[A-Za-z_][\w:]*(?:[ \t]*<[^;{}()\n]*?>)?[ \t]*|\*[ \t]*)+?)"
+    r"(?P<name>[A-Za-z_]\w*)[ \t]*(?P<dims>(?:\[[^\[\];{}\n]+\][ \t]*)+);")
+
+
+def rewrite_static_shared(text: str) -> str | None:
+    """Memcheck builds: `__shared__ T name[N];` -> `__shared__ T (&name)[N] = __xlate_shared_array<T[N]>(...);`
+    (same line), so that each worker thread's array is a heap object the sanitizer checks; None if
+    there is none. Declarations with several declarators or over several lines stay unchecked."""
+    code = _code_only(text)
+    edits = []
+    for m in _STATIC_SHARED.finditer(code):
+        if code[:m.start()].rstrip().endswith("extern"):
+            continue
+        typ = " ".join(re.sub(_ALIGN, " ", m["type"]).split())
+        if not typ:
+            continue
+        dims = "".join(m["dims"].split())
+        name = m["name"]
+        repl = f'__shared__ {typ} (&{name}){dims} = __xlate_shared_array<{typ}{dims}>("{name}", __FILE__, __LINE__);'
+        edits.append((m.start(), m.end(), repl))
+    if not edits:
+        return None
+    out, pos = [], 0
+    for start, end, repl in edits:
+        out += [text[pos:start], repl]
         pos = end
     out.append(text[pos:])
     return "".join(out)
@@ -372,6 +467,8 @@ def prepare_sources(req: ProgramBuild, work: Path) -> tuple[list[Path], list[str
     for i, src in enumerate(req.sources):
         target = src.resolve()
         rewritten = rewrite_extern_shared(texts[src])
+        if req.memcheck:
+            rewritten = rewrite_static_shared(texts[src] if rewritten is None else rewritten) or rewritten
         if rewritten is not None:
             # A copy beside the work files; #line keeps the user's file name in messages and
             # __FILE__, -iquote keeps its "..." includes working.
@@ -401,12 +498,12 @@ def build_program(req: ProgramBuild, *, any_suffix: bool = False) -> Path:
             raise InputError(f"{src}: not a HIP source ({', '.join(sorted(HIP_SOURCE_SUFFIXES))}); "
                              "CUDA sources go through `xlate run`, which translates them first")
     cxx = find_cxx()
-    lib = runtime_library(cxx)
+    lib = runtime_library(cxx, memcheck=req.memcheck)
     req.output.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="xlate-cpu-src-") as tmp:
         sources, flags = prepare_sources(req, Path(tmp))
         prepared = ProgramBuild(sources, req.output, req.warp_size, list(req.includes), list(req.defines),
-                                req.opt, flags + list(req.extra_flags), req.register_kernels)
+                                req.opt, flags + list(req.extra_flags), req.register_kernels, req.memcheck)
         cmd = program_command(prepared, cxx, lib)
         proc = _run(cmd, "compiling for the cpu backend")
     if proc.returncode != 0:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -50,10 +52,40 @@ def _translate(sources: list[Path], out_dir: Path, includes: list[Path], defines
     return translate_for_build(sources, out_dir, includes=includes, defines=defines, warp_mode=warp_mode)
 
 
+# signals whose arrival the cpu runtime reports itself with one line naming the kernel
+RUNTIME_REPORTED_SIGNALS = {signal.SIGSEGV, signal.SIGBUS, signal.SIGFPE, signal.SIGILL, signal.SIGABRT}
+
+
+def _signal_name(sig: int) -> str:
+    try:
+        return f"{signal.Signals(sig).name} (signal {sig})"
+    except ValueError:
+        return f"signal {sig}"
+
+
+def _c_string(s: str) -> str:
+    return s.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def name_originals(mapping: dict[Path, Path]) -> None:
+    """Start each translated file with `#line 1 "<original>"` (the translator keeps lines where they
+    were), so that compiler messages, `__FILE__`, debug information and with them the runtime's
+    messages and memcheck's file:line name the user's files, not the temporary copies."""
+    for orig, trans in mapping.items():
+        trans = Path(trans)
+        text = trans.read_text(encoding="utf-8")
+        directive = f'#line 1 "{_c_string(str(Path(orig).resolve()))}"\n'
+        if not text.startswith(directive):
+            trans.write_text(directive + text, encoding="utf-8")
+
+
 def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 64,
                 warp_mode: str = "compat32", includes: list[Path] | tuple = (),
-                defines: list[str] | tuple = (), args: list[str] | tuple = ()) -> int:
-    """Build `sources` for `backend` and run the result with `args`; returns the program's exit code."""
+                defines: list[str] | tuple = (), args: list[str] | tuple = (), memcheck: bool = False) -> int:
+    """Build `sources` for `backend` and run the result with `args`; returns the program's exit code.
+
+    `memcheck`: build with AddressSanitizer against the memcheck runtime; an invalid access ends the
+    program with one line naming kernel, block, thread and file:line, and exit 98."""
     from xlate.cpu.build import HIP_SOURCE_SUFFIXES, ProgramBuild, build_program
 
     if not sources:
@@ -74,6 +106,7 @@ def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 6
         incs = list(includes)
         if cuda:
             mapping = _translate(cuda, work / "src", incs, list(defines), warp_mode)
+            name_originals(mapping)
             by_abs = {Path(k).resolve(): v for k, v in mapping.items()}
             hip = [by_abs[s.resolve()] for s in cuda if s.suffix.lower() == ".cu"] + hip
             incs = sorted({p.parent for p in mapping.values()}) + incs
@@ -83,12 +116,24 @@ def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 6
 
             defs.append(f"CUDA_VERSION={prelude_cuda_version()}")
         exe = build_program(ProgramBuild(hip, work / "program", warp_size=warp_size, includes=incs,
-                                         defines=defs), any_suffix=bool(cuda))
+                                         defines=defs, opt="1" if memcheck else "2", memcheck=memcheck),
+                            any_suffix=bool(cuda))
+        env = dict(os.environ)
+        if memcheck and "ASAN_SYMBOLIZER_PATH" not in env:
+            from xlate.cpu.build import symbolizer
+
+            sym = symbolizer()
+            if sym:
+                env["ASAN_SYMBOLIZER_PATH"] = sym
         try:
-            proc = subprocess.run([str(exe), *args], timeout=RUN_TIMEOUT_S, check=False)
+            proc = subprocess.run([str(exe), *args], timeout=RUN_TIMEOUT_S, check=False, env=env)
         except subprocess.TimeoutExpired as exc:
             raise XlateError(f"{exe} ran longer than {RUN_TIMEOUT_S}s (XLATE_RUN_TIMEOUT) and was stopped",
                              exit_code=RUN) from exc
+        if proc.returncode < 0 and -proc.returncode not in RUNTIME_REPORTED_SIGNALS:
+            # the runtime names the kernel for faults and aborts; other signals come from outside
+            sys.stderr.write(f"xlate: error: {exe.name} ({', '.join(map(str, sources))}) was ended by "
+                             f"{_signal_name(-proc.returncode)}\n")
         return proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -25,7 +25,7 @@ from xlate.driver.options import (
     offload_archs,
     parse_args,
 )
-from xlate.errors import OK, CompileError, InputError, XlateError
+from xlate.errors import OK, CompileError, InputError, NotSupportedError, XlateError
 from xlate.toolchain.proc import cmdline
 
 CUDA_VERSION = (12, 4, 0)  # what xlate's CUDA prelude declares (__CUDACC_VER_*__)
@@ -60,6 +60,7 @@ class Ctx:
     toolchain: object | None = None  # xlate.toolchain.discover.Toolchain (gfx)
     cxx: str | None = None  # host compiler (cpu)
     cpu_lib: Path | None = None
+    memcheck: bool = False  # XLATE_NVCC_MEMCHECK=1: AddressSanitizer build for the cpu backend
 
 
 # ------------------------------------------------------------------------------------- entry points
@@ -131,8 +132,21 @@ def run_nvcc(argv: list[str]) -> int:
     warp_mode = o.warp_mode or os.environ.get("XLATE_NVCC_WARP_MODE") or "compat32"
     with tempfile.TemporaryDirectory(prefix="xlate-nvcc-") as tmp:
         ctx = Ctx(o=o, target=target, archs=archs, cuda_arch=nums[0] if nums else DEFAULT_CUDA_ARCH,
-                  warp_mode=warp_mode, warp_size=o.warp_size or 64, tmp=Path(tmp))
+                  warp_mode=warp_mode, warp_size=o.warp_size or 64, tmp=Path(tmp), memcheck=_memcheck(target))
         return _dispatch(ctx, inputs)
+
+
+def _memcheck(target: str) -> bool:
+    """XLATE_NVCC_MEMCHECK=1: build for the cpu backend's memcheck (docs/cpu-backend.md, "Memcheck")."""
+    value = os.environ.get("XLATE_NVCC_MEMCHECK", "").strip()
+    if value in ("", "0"):
+        return False
+    if value != "1":
+        raise InputError(f"XLATE_NVCC_MEMCHECK={value!r}: use 1 (memcheck build) or 0")
+    if target != "cpu":
+        raise NotSupportedError("XLATE_NVCC_MEMCHECK=1 with --xlate-target gfx: memcheck is a cpu-backend "
+                                "build; add XLATE_NVCC_TARGET=cpu (or --xlate-target cpu)")
+    return True
 
 
 # --------------------------------------------------------------------------------------- inputs
@@ -248,7 +262,7 @@ def _cpu_tools(ctx: Ctx) -> tuple[str, Path]:
         from xlate.cpu.build import find_cxx, runtime_library
 
         ctx.cxx = find_cxx()
-        ctx.cpu_lib = runtime_library(ctx.cxx)
+        ctx.cpu_lib = runtime_library(ctx.cxx, memcheck=ctx.memcheck)
     return ctx.cxx, ctx.cpu_lib
 
 
@@ -338,6 +352,20 @@ def _opt(ctx: Ctx, default: str) -> str:
     return f"-O{opt}"
 
 
+def _memcheck_copy(ctx: Ctx, compiled: Path, obj: Path) -> tuple[Path, list[str]]:
+    """Memcheck: static `__shared__` arrays become sanitizer-checked heap objects (xlate.cpu.build.
+    rewrite_static_shared) in a private copy (its #line keeps the user's file name); the cached
+    translation is never changed."""
+    from xlate.cpu.build import rewrite_static_shared
+
+    text = rewrite_static_shared(Path(compiled).read_text(encoding="utf-8"))
+    if text is None:
+        return compiled, []
+    copy = ctx.tmp / f"memcheck-{obj.name}-{Path(compiled).name}"
+    copy.write_text(text, encoding="utf-8")
+    return copy, ["-iquote", str(Path(compiled).resolve().parent)]
+
+
 def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], translated: bool,
                  obj: Path, extra: list[str]) -> list:
     o = ctx.o
@@ -353,8 +381,11 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
         # the cpu backend's own compile flags (its headers, xlate's support and library headers, warp
         # size, force-included hip/hip_runtime.h), up to where its one-call build names the sources
         full = program_command(ProgramBuild(sources=[compiled], output=obj, warp_size=ctx.warp_size,
-                                            opt=_opt(ctx, "2")[2:]), cxx, lib)
+                                            opt=_opt(ctx, "2")[2:], memcheck=ctx.memcheck), cxx, lib)
         head = full[:full.index("-x")]
+        if ctx.memcheck:
+            compiled, quote = _memcheck_copy(ctx, compiled, obj)
+            head += quote
         return [*head, *_std(ctx, "c++17"), "-fPIC", *_cuda_language_flags(ctx), *_common_flags(ctx, mirrored),
                 *host, *extra, "-x", "c++", "-c", compiled, "-o", obj]
     tc = _gfx_toolchain(ctx)
@@ -546,6 +577,10 @@ def _link(ctx: Ctx, objects: list[Path], out: Path) -> None:
         cxx, lib = _cpu_tools(ctx)
         cmd = [cxx, *shared, "-pthread", *objects, "-o", out.resolve(), *_libs(ctx), *o.host_flags,
                "-L", str(lib.parent), "-lxlate_hipcpu", f"-Wl,-rpath,{lib.parent}"]
+        if ctx.memcheck:
+            from xlate.cpu.build import memcheck_hooks
+
+            cmd[1:1] = ["-fsanitize=address", str(memcheck_hooks(lib))]
         _run(ctx, cmd, f"linking {out}")
         return
     tc = _gfx_toolchain(ctx)

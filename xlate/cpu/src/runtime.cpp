@@ -9,6 +9,7 @@
 
 #include <boost/context/detail/fcontext.hpp>
 
+#include <pthread.h>
 #include <signal.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -35,6 +36,28 @@
 
 namespace bctx = boost::context::detail;
 
+#ifndef XLATE_MEMCHECK
+#define XLATE_MEMCHECK 0
+#endif
+#if XLATE_MEMCHECK
+// The memcheck variant of the library is built with -fsanitize=address (docs/cpu-backend.md,
+// "Memcheck"): the sanitizer's interface, declared here so that no sanitizer header is needed.
+extern "C" {
+void __sanitizer_start_switch_fiber(void** fake_stack_save, const void* bottom, size_t size);
+void __sanitizer_finish_switch_fiber(void* fake_stack_save, const void** bottom_old, size_t* size_old);
+void __asan_poison_memory_region(void const volatile* addr, size_t size);
+void __asan_unpoison_memory_region(void const volatile* addr, size_t size);
+void* __asan_get_report_pc(void);
+void* __asan_get_report_address(void);
+int __asan_get_report_access_type(void);
+size_t __asan_get_report_access_size(void);
+const char* __asan_get_report_description(void);
+const char* __asan_locate_address(void* addr, char* name, size_t name_size, void** region_address,
+                                  size_t* region_size);
+void __sanitizer_symbolize_pc(void* pc, const char* fmt, char* out_buf, size_t out_buf_size);
+}
+#endif
+
 extern "C" {
 // initial-exec: no __tls_get_addr call on the hot paths (the few bytes fit glibc's static TLS
 // reserve also when the library is loaded with dlopen).
@@ -46,6 +69,7 @@ namespace {
 
 constexpr size_t kMaxShared = 64 * 1024;  // sharedMemPerBlock of the emulated device
 constexpr int kMaxThreads = 1024;
+constexpr int kExitMemcheck = 98;  // memcheck found an invalid access (docs/exit-codes.md)
 
 // ------------------------------------------------------------------ errors and configuration
 
@@ -92,7 +116,8 @@ int worker_count() {
 }
 
 size_t stack_bytes() {
-  static size_t n = env_size("XLATE_CPU_STACK_KB", 64, 16, 1 << 20) * 1024;
+  // AddressSanitizer's redzones around locals make frames larger: memcheck's default is 256 KiB
+  static size_t n = env_size("XLATE_CPU_STACK_KB", XLATE_MEMCHECK ? 256 : 64, 16, 1 << 20) * 1024;
   return n;
 }
 
@@ -100,6 +125,12 @@ std::atomic<int> g_warp_size{0};
 
 size_t watchdog_seconds() {
   static size_t n = env_size("XLATE_CPU_WATCHDOG_S", 20, 0, 1u << 30);
+  return n;
+}
+// A kernel thread that is the only one left in its block and makes no progress (no barrier, warp
+// operation or exit) for this long is taken for an endless loop.
+size_t hang_seconds() {
+  static size_t n = env_size("XLATE_CPU_HANG_S", 300, 0, 1u << 30);
   return n;
 }
 std::atomic<unsigned> g_device_flags{0};
@@ -234,6 +265,11 @@ struct Worker {
   size_t head = 0, tail = 0;
   unsigned char* dyn_shared = nullptr;
   char* sigstack = nullptr;
+  const char* kname = nullptr;  // the running kernel's name (read by the crash handler)
+#if XLATE_MEMCHECK
+  const void* sched_stack = nullptr;  // the worker thread's own stack (for the fiber annotations)
+  size_t sched_stack_size = 0;
+#endif
 
   void push(int i) {
     ring[tail & ring_mask] = i;
@@ -245,6 +281,7 @@ XLATE_TLS thread_local Worker* t_worker = nullptr;
 
 struct Job {
   __xlate_launch_desc d{};
+  std::string name;  // kernel_name(d), computed once at launch
   uint64_t nblocks = 0;
   std::atomic<uint64_t> next{0};
   std::atomic<uint64_t> done{0};
@@ -270,7 +307,20 @@ void switch_out(Worker* w, Fiber* self) {
   if (next == self) return;
   w->current = next == &w->sched ? nullptr : next;
   __xlate_cur = w->current ? &next->st : nullptr;
+#if XLATE_MEMCHECK
+  // Tell AddressSanitizer which stack runs next (a finished fiber passes no fake-stack slot).
+  void* fake = nullptr;
+  if (next == &w->sched)
+    __sanitizer_start_switch_fiber(self->state == kDone ? nullptr : &fake, w->sched_stack,
+                                   w->sched_stack_size);
+  else
+    __sanitizer_start_switch_fiber(self->state == kDone ? nullptr : &fake,
+                                   next->stack.base + page_size(), next->stack.size);
+#endif
   bctx::transfer_t t = bctx::jump_fcontext(next->ctx, self);
+#if XLATE_MEMCHECK
+  __sanitizer_finish_switch_fiber(fake, nullptr, nullptr);
+#endif
   static_cast<Fiber*>(t.data)->ctx = t.fctx;
 }
 
@@ -420,6 +470,9 @@ void fiber_exit(Worker* w, Fiber* f) {
 }
 
 void fiber_entry(bctx::transfer_t t) {
+#if XLATE_MEMCHECK
+  __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
+#endif
   static_cast<Fiber*>(t.data)->ctx = t.fctx;
   Worker* w = t_worker;
   Fiber* f = w->current;
@@ -427,7 +480,7 @@ void fiber_entry(bctx::transfer_t t) {
     w->job->d.thunk(w->job->d.args);
   } catch (...) {
     die("a C++ exception escaped kernel %s (thread %u of block (%u,%u,%u)); exceptions are not "
-        "allowed in device code", kernel_name(w->job->d).c_str(), f->st.linear, w->block.x,
+        "allowed in device code", w->job->name.c_str(), f->st.linear, w->block.x,
         w->block.y, w->block.z);
   }
   fiber_exit(w, f);
@@ -435,34 +488,101 @@ void fiber_entry(bctx::transfer_t t) {
   die("internal error: a finished fiber was resumed");
 }
 
-void segv_handler(int sig, siginfo_t* info, void*) {
+// Async-signal-safe text building for the crash handler (no stdio, no allocation).
+struct SigBuf {
+  char b[1024];
+  size_t n = 0;
+  SigBuf& s(const char* t) {
+    while (t && *t && n < sizeof b - 2) b[n++] = *t++;
+    return *this;
+  }
+  SigBuf& u(unsigned long long v) {
+    char d[24];
+    int k = 0;
+    do d[k++] = static_cast<char>('0' + v % 10); while ((v /= 10) && k < 24);
+    while (k && n < sizeof b - 2) b[n++] = d[--k];
+    return *this;
+  }
+  SigBuf& x(unsigned long long v) {
+    s("0x");
+    char d[20];
+    int k = 0;
+    do d[k++] = "0123456789abcdef"[v & 15]; while ((v >>= 4) && k < 20);
+    while (k && n < sizeof b - 2) b[n++] = d[--k];
+    return *this;
+  }
+  SigBuf& dim(const __xlate_uint3& v) {
+    return s("(").u(v.x).s(",").u(v.y).s(",").u(v.z).s(")");
+  }
+  void emit() {
+    b[n++] = '\n';
+    for (size_t off = 0; off < n;) {
+      ssize_t k = write(2, b + off, n - off);
+      if (k <= 0) break;
+      off += static_cast<size_t>(k);
+    }
+  }
+};
+
+const char* signal_text(int sig) {
+  switch (sig) {
+    case SIGSEGV: return "SIGSEGV (invalid memory access)";
+    case SIGBUS: return "SIGBUS (misaligned or unmapped memory access)";
+    case SIGFPE: return "SIGFPE (arithmetic error, e.g. integer division by zero)";
+    case SIGILL: return "SIGILL (illegal instruction)";
+    case SIGABRT: return "SIGABRT (abort)";
+  }
+  return "a fatal signal";
+}
+
+// A fatal signal (fault, abort) ends the program with one line naming the kernel, block and thread
+// that ran (or "host code"), then with the signal's default action, so that nothing dies silently.
+// A fault in a fiber stack's guard page is reported as the stack overflow it is (exit 97).
+void crash_handler(int sig, siginfo_t* info, void*) {
   Worker* w = t_worker;
-  if (w && info) {
+  if (g_fatal.exchange(1) != 0) {  // another thread is already reporting: let it finish
+    for (;;) pause();
+  }
+  if (w && info && (sig == SIGSEGV || sig == SIGBUS)) {
     char* a = static_cast<char*>(info->si_addr);
     for (const Fiber& f : w->fibers) {
       if (f.stack.base && a >= f.stack.base && a < f.stack.base + page_size()) {
-        char msg[256];
-        int n = snprintf(msg, sizeof msg,
-                         "xlate-cpu: error: stack overflow in a kernel thread (stack %zu KiB; raise "
-                         "XLATE_CPU_STACK_KB)\n",
-                         stack_bytes() / 1024);
-        if (write(2, msg, static_cast<size_t>(n)) < 0) {
-        }
+        SigBuf m;
+        m.s("xlate-cpu: error: stack overflow in a kernel thread");
+        if (w->kname) m.s(" of kernel ").s(w->kname);
+        m.s(" (stack ").u(stack_bytes() / 1024).s(" KiB; raise XLATE_CPU_STACK_KB)");
+        m.emit();
         _exit(XLATE_CPU_EXIT_CONVERGENCE);
       }
     }
   }
-  signal(sig, SIG_DFL);  // not ours: fault again with the default action
+  SigBuf m;
+  m.s("xlate-cpu: error: ").s(signal_text(sig));
+  if ((sig == SIGSEGV || sig == SIGBUS) && info) m.s(" at address ").x(reinterpret_cast<uintptr_t>(info->si_addr));
+  if (w && w->busy.load(std::memory_order_relaxed) && w->kname) {
+    m.s(" in kernel ").s(w->kname).s(", block ").dim(w->block);
+    if (const Fiber* f = w->current) m.s(" thread ").dim(f->st.thread_idx);
+    else m.s(" (in the runtime, between threads)");
+    if (sig == SIGSEGV || sig == SIGBUS)
+      m.s("; run it with `xlate run --memcheck` (or build with XLATE_NVCC_MEMCHECK=1) to find the access");
+  } else {
+    m.s(" in host code");
+  }
+  m.emit();
+  signal(sig, SIG_DFL);  // end with the signal's default action once the handler returns
+  raise(sig);
 }
 
-void install_segv_handler() {
+void install_crash_handler() {
   static std::once_flag once;
   std::call_once(once, [] {
-    struct sigaction sa{};
-    sa.sa_sigaction = segv_handler;
-    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGSEGV, &sa, nullptr);
+    for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) {
+      struct sigaction sa{};
+      sa.sa_sigaction = crash_handler;
+      sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+      sigemptyset(&sa.sa_mask);
+      sigaction(sig, &sa, nullptr);
+    }
   });
 }
 
@@ -471,6 +591,7 @@ void run_block(Worker* w, Job* j, uint64_t b) {
   const int W = d.warp_size;
   const int n = static_cast<int>(d.block.x * d.block.y * d.block.z);
   w->job = j;
+  w->kname = j->name.c_str();
   w->warp_size = W;
   w->nthreads = n;
   w->live = n;
@@ -497,6 +618,10 @@ void run_block(Worker* w, Job* j, uint64_t b) {
   for (int i = 0; i < n; ++i) {
     Fiber& f = w->fibers[static_cast<size_t>(i)];
     if (!f.stack.base) f.stack = make_stack(stack_bytes());
+#if XLATE_MEMCHECK
+    // frames of the previous block's fibers never returned: clear their redzones
+    __asan_unpoison_memory_region(f.stack.base + page_size(), f.stack.size);
+#endif
     f.st.linear = static_cast<uint32_t>(i);
     f.st.thread_idx = {static_cast<uint32_t>(i % d.block.x),
                        static_cast<uint32_t>((i / d.block.x) % d.block.y),
@@ -516,6 +641,12 @@ void run_block(Worker* w, Job* j, uint64_t b) {
                                 fiber_entry);
     w->push(i);
   }
+#if XLATE_MEMCHECK
+  // only the launch's dynamic shared bytes are addressable
+  __asan_unpoison_memory_region(w->dyn_shared, d.shared_bytes);
+  if (d.shared_bytes < kMaxShared)
+    __asan_poison_memory_region(w->dyn_shared + d.shared_bytes, kMaxShared - d.shared_bytes);
+#endif
   w->busy.store(true, std::memory_order_relaxed);
   w->sched.state = kWaitBarrier;  // never in the ring
   switch_out(w, &w->sched);       // returns when no fiber of the block can run
@@ -543,13 +674,13 @@ class Pool {
  private:
   void start() {
     std::call_once(started_, [this] {
-      install_segv_handler();
+      install_crash_handler();
       workers_.resize(static_cast<size_t>(worker_count()));
       for (int i = 0; i < worker_count(); ++i) {
         workers_[static_cast<size_t>(i)] = new_worker();
         std::thread([this, i] { loop(workers_[static_cast<size_t>(i)]); }).detach();
       }
-      if (watchdog_seconds() > 0) std::thread([this] { watchdog(); }).detach();
+      if (watchdog_seconds() > 0 || hang_seconds() > 0) std::thread([this] { watchdog(); }).detach();
     });
   }
 
@@ -564,8 +695,12 @@ class Pool {
   // A block whose threads make no progress (no barrier released, no warp operation completed, no
   // thread finished) for XLATE_CPU_WATCHDOG_S seconds while some of its threads wait is a thread
   // spinning on something only a waiting thread could change: report it instead of hanging.
+  //
+  // A thread that is the only one left in its block (nobody waits for it) and makes no progress for
+  // XLATE_CPU_HANG_S seconds (default 300) is taken for an endless loop and reported too.
   void watchdog() {
     const double limit = static_cast<double>(watchdog_seconds());
+    const double hang = static_cast<double>(hang_seconds());
     std::vector<uint64_t> seen(workers_.size(), ~uint64_t{0});
     std::vector<double> still(workers_.size(), 0.0);
     const double tick = 0.05;
@@ -580,17 +715,26 @@ class Pool {
           continue;
         }
         still[i] += tick;
-        if (still[i] < limit) continue;
         // The worker is stuck in one fiber; the fields read here are not changing.
         const int others = w->live - 1;  // threads of the block that wait or have not run yet
-        if (others <= 0) continue;       // one thread computing for a long time is not a hang
         const Fiber* cur = w->current;
+        if (others <= 0) {
+          // a lone thread: nothing it could wait for, so only an endless loop (or a very long
+          // computation) keeps it here
+          if (hang <= 0 || still[i] < hang || !cur) continue;
+          die("kernel %s: thread (%u,%u,%u) of block (%u,%u,%u) ran %.0f s without reaching a "
+              "barrier, warp operation or the end of the kernel (an endless loop?); stopped by the "
+              "watchdog (XLATE_CPU_HANG_S sets this limit, default 300 s; 0 disables it)",
+              w->job->name.c_str(), cur->st.thread_idx.x, cur->st.thread_idx.y, cur->st.thread_idx.z,
+              w->block.x, w->block.y, w->block.z, still[i]);
+        }
+        if (limit <= 0 || still[i] < limit) continue;
         die("kernel %s: thread %u of block (%u,%u,%u) ran %.0f s without reaching a barrier, warp "
             "operation, atomic or fence while %d other thread(s) of its block wait for it: a spin-wait on a "
             "value another thread of the same block must write never lets that thread run on the "
             "cpu backend (poll with an atomic, __threadfence or __nanosleep, or use a barrier; "
             "XLATE_CPU_WATCHDOG_S sets this limit, 0 disables it)",
-            kernel_name(w->job->d).c_str(), cur ? cur->st.linear : 0u, w->block.x, w->block.y,
+            w->job->name.c_str(), cur ? cur->st.linear : 0u, w->block.x, w->block.y,
             w->block.z, still[i], others);
       }
     }
@@ -602,6 +746,17 @@ class Pool {
     ss.ss_size = 64 * 1024;
     sigaltstack(&ss, nullptr);
     t_worker = w;
+#if XLATE_MEMCHECK
+    pthread_attr_t attr;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+      void* lo = nullptr;
+      size_t sz = 0;
+      pthread_attr_getstack(&attr, &lo, &sz);
+      w->sched_stack = lo;
+      w->sched_stack_size = sz;
+      pthread_attr_destroy(&attr);
+    }
+#endif
     for (;;) {
       std::shared_ptr<Job> j;
       uint64_t b = 0;
@@ -775,14 +930,45 @@ struct Alloc {
 };
 std::map<uintptr_t, Alloc> g_allocs;  // device, host and managed allocations
 
+#if XLATE_MEMCHECK
+// The most recent frees, to tell a use after free of a hipMalloc allocation (the sanitizer's
+// quarantine keeps the memory itself poisoned) from other accesses.
+struct Freed {
+  uintptr_t base;
+  Alloc a;
+};
+std::deque<Freed> g_freed;  // under g_mem_m
+void remember_freed(uintptr_t base, const Alloc& a) {
+  g_freed.push_back(Freed{base, a});
+  if (g_freed.size() > 65536) g_freed.pop_front();
+}
+
+// Static __shared__ arrays of memcheck builds: one heap object per worker thread and variable
+// (hip_runtime.h, __xlate_shared_array), so that the sanitizer's redzones surround each.
+struct SharedVar {
+  size_t size;
+  const char* name;
+  const char* file;
+  int line;
+};
+std::mutex g_shared_m;
+std::map<uintptr_t, SharedVar> g_shared;
+#endif
+
 hipError_t alloc(void** ptr, size_t size, hipMemoryType type = hipMemoryTypeDevice, unsigned flags = 0) {
   if (!ptr) return ret(hipErrorInvalidValue);
   if (size == 0) {
     *ptr = nullptr;
     return hipSuccess;
   }
+#if XLATE_MEMCHECK
+  // exactly `size` bytes, so that the sanitizer's redzone starts right after the last one
+  void* p = nullptr;
+  if (posix_memalign(&p, 256, size) != 0) p = nullptr;
+#else
   size_t rounded = (size + 255) / 256 * 256;
   void* p = aligned_alloc(256, rounded);
+#endif
   if (!p) {
     *ptr = nullptr;
     return ret(hipErrorOutOfMemory);
@@ -800,9 +986,12 @@ hipError_t release(void* ptr) {
     std::lock_guard<std::mutex> lk(g_mem_m);
     auto it = g_allocs.find(reinterpret_cast<uintptr_t>(ptr));
     if (it == g_allocs.end()) return ret(hipErrorInvalidValue);
+#if XLATE_MEMCHECK
+    remember_freed(it->first, it->second);
+#endif
     g_allocs.erase(it);
   }
-  free(ptr);
+  free(ptr);  // memcheck: the sanitizer keeps freed memory poisoned (its quarantine)
   return hipSuccess;
 }
 
@@ -877,6 +1066,134 @@ void* __xlate_dynamic_shared(void) {
   Worker* w = t_worker;
   if (!w) die("dynamic shared memory (HIP_DYNAMIC_SHARED) used outside a kernel");
   return w->dyn_shared;
+}
+
+// Storage of a static __shared__ array in a memcheck build (see __xlate_shared_array in
+// hip_runtime.h): a heap object of its own per worker thread, surrounded by the sanitizer's redzones.
+void* __xlate_memcheck_shared(size_t size, size_t align, const char* name, const char* file, int line) {
+#if XLATE_MEMCHECK
+  void* p = nullptr;
+  if (posix_memalign(&p, align < 64 ? 64 : align, size ? size : 1) != 0 || !p)
+    die("out of memory for the __shared__ array %s (%zu bytes) at %s:%d", name, size, file, line);
+  std::lock_guard<std::mutex> lk(g_shared_m);
+  g_shared[reinterpret_cast<uintptr_t>(p)] = SharedVar{size, name, file, line};
+  return p;
+#else
+  (void)size, (void)align, (void)name, (void)file, (void)line;
+  die("__xlate_memcheck_shared: a program built with XLATE_MEMCHECK needs the memcheck runtime library");
+#endif
+}
+
+// Called by the program's __asan_on_error hook (xlate/cpu/src/memcheck_hooks.cpp) when the
+// sanitizer finds an invalid access: prints one line in the manner of compute-sanitizer's memcheck
+// (memory space, access, source line, kernel, block, thread, and where the address lies) and ends
+// the program with exit 98. Reports the sanitizer cannot tie to an access (a double free, ...)
+// are left to its own text, which follows; it exits with 98 too.
+void __xlate_memcheck_report(void) {
+#if XLATE_MEMCHECK
+  void* addr = __asan_get_report_address();
+  void* pc = __asan_get_report_pc();
+  const char* desc = __asan_get_report_description();
+  fflush(nullptr);
+  if (!addr || !pc) {
+    fprintf(stderr, "xlate-cpu: memcheck: %s (the sanitizer's report follows)\n", desc ? desc : "error");
+    return;
+  }
+  g_fatal.store(1);
+  const bool is_write = __asan_get_report_access_type() != 0;
+  const size_t n = __asan_get_report_access_size();
+  char where[1024] = {0};
+  __sanitizer_symbolize_pc(pc, "%s:%l", where, sizeof where);
+  if (!where[0] || where[0] == '?') snprintf(where, sizeof where, "pc %p (no line information)", pc);
+  const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+  char vname[256] = {0};
+  void* region = nullptr;
+  size_t rsize = 0;
+  const char* kind = __asan_locate_address(addr, vname, sizeof vname, &region, &rsize);
+  const uintptr_t r = reinterpret_cast<uintptr_t>(region);
+  std::string space = "host", what;
+  char b[768];
+  auto relation = [&](uintptr_t base, size_t size, const char* thing) {
+    const long long off = static_cast<long long>(a - base);
+    if (a >= base + size)
+      snprintf(b, sizeof b, "address %p is at offset %lld of %s, %llu bytes past its end", addr, off, thing,
+               static_cast<unsigned long long>(a - (base + size)));
+    else if (a < base)
+      snprintf(b, sizeof b, "address %p is at offset %lld of %s, %llu bytes before its start", addr, off, thing,
+               static_cast<unsigned long long>(base - a));
+    else
+      snprintf(b, sizeof b, "address %p is at offset %lld of %s", addr, off, thing);
+    what = b;
+  };
+  char thing[512];
+  Worker* w = t_worker;
+  bool found = false;
+  if (w && w->dyn_shared && a >= reinterpret_cast<uintptr_t>(w->dyn_shared) &&
+      a < reinterpret_cast<uintptr_t>(w->dyn_shared) + kMaxShared && w->job) {
+    space = "__shared__";
+    snprintf(thing, sizeof thing, "the launch's %zu bytes of dynamic shared memory", w->job->d.shared_bytes);
+    relation(reinterpret_cast<uintptr_t>(w->dyn_shared), w->job->d.shared_bytes, thing);
+    found = true;
+  }
+  if (!found && r && g_mem_m.try_lock()) {
+    auto it = g_allocs.find(r);
+    if (it != g_allocs.end()) {
+      space = it->second.type == hipMemoryTypeDevice ? "__global__" : "host-allocated (hipHostMalloc/managed)";
+      snprintf(thing, sizeof thing, "the %zu-byte allocation at %p", it->second.size, region);
+      relation(r, it->second.size, thing);
+      found = true;
+    } else {
+      for (auto f = g_freed.rbegin(); f != g_freed.rend(); ++f) {
+        if (f->base != r) continue;
+        space = f->a.type == hipMemoryTypeDevice ? "__global__" : "host-allocated (hipHostMalloc/managed)";
+        snprintf(thing, sizeof thing, "the %zu-byte allocation at %p, which hipFree released (use after free)",
+                 f->a.size, region);
+        relation(r, f->a.size, thing);
+        found = true;
+        break;
+      }
+    }
+    g_mem_m.unlock();
+  }
+  if (!found && r && g_shared_m.try_lock()) {
+    auto it = g_shared.find(r);
+    if (it != g_shared.end()) {
+      space = "__shared__";
+      snprintf(thing, sizeof thing, "the %zu-byte __shared__ array '%s' (%s:%d)", it->second.size,
+               it->second.name, it->second.file, it->second.line);
+      relation(r, it->second.size, thing);
+      found = true;
+    }
+    g_shared_m.unlock();
+  }
+  if (!found && kind && strcmp(kind, "global") == 0 && r) {
+    space = "global variable";
+    snprintf(thing, sizeof thing, "the %zu-byte variable '%s'", rsize, vname);
+    relation(r, rsize, thing);
+    found = true;
+  }
+  if (!found && kind && strcmp(kind, "stack") == 0) {
+    space = w && w->current ? "__local__" : "stack";
+    snprintf(b, sizeof b, "address %p is on the stack (%s)", addr, desc);
+    what = b;
+    found = true;
+  }
+  if (!found) {
+    snprintf(b, sizeof b, "address %p (%s)", addr, desc ? desc : "invalid access");
+    what = b;
+  }
+  std::string who = "in host code";
+  if (w && w->current && w->job) {
+    const __xlate_uint3 t = w->current->st.thread_idx;
+    snprintf(b, sizeof b, "in kernel %s, block (%u,%u,%u) thread (%u,%u,%u)", w->job->name.c_str(), w->block.x,
+             w->block.y, w->block.z, t.x, t.y, t.z);
+    who = b;
+  }
+  fprintf(stderr, "xlate-cpu: memcheck: Invalid %s %s of size %zu at %s %s: %s\n", space.c_str(),
+          is_write ? "write" : "read", n, where, who.c_str(), what.c_str());
+  fflush(stderr);
+  _exit(kExitMemcheck);
+#endif
 }
 
 void __xlate_yield(void) {
@@ -1059,6 +1376,7 @@ int __xlate_launch(const struct __xlate_launch_desc* desc) {
   if (!resolve(static_cast<hipStream_t>(desc->stream), &s)) return fail(hipErrorInvalidHandle);
   auto job = std::make_shared<Job>();
   job->d = *desc;
+  job->name = kernel_name(job->d);
   job->nblocks = nblocks;
   enqueue(s, [job] {
     pool().run(job);

@@ -48,6 +48,17 @@
   thread_local type* const var = reinterpret_cast<type*>(__xlate_dynamic_shared());
 #define HIP_DYNAMIC_SHARED_ATTRIBUTE
 
+#if defined(XLATE_MEMCHECK) && XLATE_MEMCHECK
+// Memcheck builds rewrite `__shared__ T name[N]...;` in source files to
+// `__shared__ T (&name)[N]... = __xlate_shared_array<T[N]...>("name", __FILE__, __LINE__);`: each
+// worker thread gets the array as a heap object of its own, which the sanitizer surrounds with
+// redzones (it does not check thread_local storage).
+template <class A>
+inline A& __xlate_shared_array(const char* name, const char* file, int line) {
+  return *static_cast<A*>(__xlate_memcheck_shared(sizeof(A), alignof(A), name, file, line));
+}
+#endif
+
 // threadIdx, blockIdx, blockDim, gridDim: objects whose x/y/z are properties read from the running
 // GPU thread (as HIP's own headers define them; compiled with -fdeclspec), not macros, so that
 // members and variables of those names (hipLaunchConfig_t::gridDim) still work.

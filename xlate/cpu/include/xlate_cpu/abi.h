@@ -99,6 +99,12 @@ int __xlate_register_kernel(const struct __xlate_kernel_entry* entry);
 // Registers the warp size a translation unit was compiled with (checked for consistency).
 int __xlate_register_warp_size(int warp_size, const char* file);
 
+// Memcheck builds (docs/cpu-backend.md, "Memcheck"): the storage of a static __shared__ array
+// (one heap object per worker thread, checked by the sanitizer), and the report of an invalid
+// access, called from the program's __asan_on_error hook (ends the process with exit code 98).
+void* __xlate_memcheck_shared(size_t size, size_t align, const char* name, const char* file, int line);
+void __xlate_memcheck_report(void);
+
 // Prints "xlate-cpu: error: <msg> at file:line" and ends the process with exit code 97.
 void __xlate_fatal(const char* file, int line, const char* msg) __attribute__((noreturn));
 
@@ -107,3 +113,4 @@ void __xlate_fatal(const char* file, int line, const char* msg) __attribute__((n
 #endif
 
 #define XLATE_CPU_EXIT_CONVERGENCE 97
+#define XLATE_CPU_EXIT_MEMCHECK 98
