@@ -107,7 +107,8 @@ def build(sources, output, compile_only, offload_arch, includes, defines, opt, l
 
 @main.command()
 @click.argument("inputs", nargs=-1, type=click.Path(path_type=Path))
-@click.option("-o", "--output", type=click.Path(path_type=Path), help="Output file or directory.")
+@click.option("-o", "--output", type=click.Path(), help="Output file or directory (a trailing / makes it a "
+              "directory).")  # a str: Path() would drop the trailing "/"
 @click.option("--in-place", is_flag=True, help="Rewrite the inputs themselves.")
 @click.option("-p", "--compile-commands", type=click.Path(path_type=Path), help="compile_commands.json.")
 @click.option("-I", "includes", multiple=True, type=click.Path(path_type=Path), help="Include directory.")

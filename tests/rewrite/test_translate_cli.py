@@ -159,7 +159,7 @@ def test_broken_inputs_give_located_diagnostics_and_nonzero_exit(tmp_path):
     before = tree_hash(broken)
     out = tmp_path / "out"
     r = xlate(broken, "-o", out)
-    assert r.exit_code == 1
+    assert r.exit_code == 3  # binary / non-UTF-8 / too large files were skipped: bad input (docs/exit-codes.md)
     assert "Traceback" not in r.output
     err = r.stderr
     assert "syntax.cu:2:11: error:" in err  # expected ';'
@@ -176,7 +176,7 @@ def test_real_process_bad_input_is_one_line_no_traceback(tmp_path):
     bad.write_bytes(b"\xff\xfe\x00garbage")
     p = subprocess.run([sys.executable, "-m", "xlate", "translate", str(bad), "--stdout"],
                        check=False, capture_output=True, text=True, timeout=120, cwd=tmp_path)
-    assert p.returncode == 1 and "Traceback" not in p.stderr
+    assert p.returncode == 3 and "Traceback" not in p.stderr
     assert "x.cu:1:3: error: binary file" in p.stderr and p.stdout == ""
 
 

@@ -187,7 +187,10 @@ class _Builder:
         self.diag_keys: set[tuple] = set()
         self.unchecked: dict[Path, str] = {}
         self.kernels: dict[str, tuple[bool, Kernel]] = {}
-        self.system_dirs: list[Path] = [self.prelude_include, self.resource.resolve()]
+        from xlate.rewrite import support  # xlate's own <xlate/...> headers are never project files
+
+        self.system_dirs: list[Path] = [self.prelude_include, self.resource.resolve(),
+                                        support.SUPPORT_INCLUDE.resolve()]
 
     # ---- files
 

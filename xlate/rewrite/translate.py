@@ -10,19 +10,22 @@ Where the output goes (exactly one of):
 * `--in-place`: inputs that change are rewritten (atomically); nothing else is ever written to an input.
 
 Refused with exit 3: an output that would overwrite an input file, and an output folder inside an
-input folder (its files would be read as input by the next run).
+input folder (its files would be read as input by the next run). Which files are inputs, and what is
+refused among them (symlinks leading out of an input folder, FIFOs and devices, unreadable files, names
+that are not UTF-8), is decided in one place: xlate/rewrite/inputs.py. Such refusals, and binary or
+non-UTF-8 files, are diagnostics; everything else is still translated, and the run ends with exit 3.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.errors import DIAGNOSTIC_ERRORS, OK, USAGE, InputError, XlateError
+from xlate.errors import DIAGNOSTIC_ERRORS, INPUT, OK, USAGE, InputError, XlateError
+from xlate.rewrite import inputs as inputs_mod
 from xlate.rewrite import output, registry
 from xlate.rewrite.api import Diagnostic, Severity, SourceModel
 from xlate.rewrite.engine import EngineResult, build_model_for, run_engine, write_atomic
@@ -31,7 +34,7 @@ from xlate.rewrite.engine import EngineResult, build_model_for, run_engine, writ
 @dataclass
 class TranslateRequest:
     inputs: list[Path]
-    output: Path | None = None
+    output: Path | str | None = None  # a str keeps a trailing "/" (a folder, made if missing)
     in_place: bool = False
     compile_commands: Path | None = None
     includes: list[Path] = field(default_factory=list)
@@ -62,13 +65,15 @@ _SYSTEM_PREFIXES = (Path("/usr"), Path("/opt"), Path("/lib"), Path("/nix"))
 
 def project_root(sources: Sequence[Path], includes: Sequence[Path] = ()) -> Path:
     """The folder whose files count as the project: the common parent of the sources and of the
-    include folders (-I) that are not system folders (/usr, /opt, …), so headers in `-I include`
-    next to `src/` are translated too. Falls back to the sources' common parent when that would be `/`."""
+    include folders (-I) that are not system folders (/usr, /opt, …, and xlate's own support and
+    prelude headers), so headers in `-I include` next to `src/` are translated too. Falls back to the
+    sources' common parent when that would be `/`."""
     from xlate.parse.model import default_root
 
     base = default_root(sources)
     dirs = [base] + [Path(d).resolve() for d in includes if Path(d).is_dir()
-                     and not any(_under(Path(d).resolve(), s) for s in _SYSTEM_PREFIXES)]
+                     and not any(_under(Path(d).resolve(), s) for s in _SYSTEM_PREFIXES)
+                     and not inputs_mod.is_own_folder(Path(d))]
     root = Path(os.path.commonpath([str(d) for d in dirs]))
     return base if root == Path(root.anchor) else root
 
@@ -105,28 +110,31 @@ def run_translate(req: TranslateRequest) -> int:
     inputs = [Path(p) for p in req.inputs]
     if not inputs and req.compile_commands is None:
         raise _usage("no inputs: name CUDA files or folders, or a compile database with -p")
-    for p in inputs:
-        if not p.exists():
-            raise InputError(f"input {p} does not exist; check the path")
+    scan = inputs_mod.scan(inputs)  # InputError for a bad named input, diagnostics for what a walk skips
     if req.compile_commands is not None and not Path(req.compile_commands).is_file():
         raise InputError(f"compile database {req.compile_commands} does not exist; check the path")
-    single_file = len(inputs) == 1 and inputs[0].is_file() and req.compile_commands is None
+    single_file = len(inputs) == 1 and len(scan.files) == 1 and req.compile_commands is None
     if req.to_stdout and not single_file:
         raise _usage("--stdout translates exactly one input file")
 
     root = _root_for(inputs, req.compile_commands, req.includes)
-    in_files = {p.resolve() for p in inputs if p.is_file()}
-    in_dirs = [p.resolve() for p in inputs if p.is_dir()]
+    in_files = set(scan.files)
+    in_dirs = list(scan.folders)
     out = Path(req.output) if req.output is not None else None
     file_mode = req.to_stdout or (out is not None and single_file and not out.is_dir()
                                   and not str(req.output).endswith(("/", os.sep)))
     if out is not None:
         _refuse_overlap(out, file_mode, in_files, in_dirs)
 
-    model, fe_diags = build_model_for(inputs, root=root, includes=list(req.includes),
-                                      defines=list(req.defines), warp_mode=req.warp_mode,
-                                      compile_commands=req.compile_commands)
-    res = run_engine(model, None, fe_diags)
+    if scan.project or req.compile_commands is not None:
+        # The checked file list, never the folders: the front end must not walk them again.
+        model, fe_diags = build_model_for(scan.project, root=root, includes=list(req.includes),
+                                          defines=list(req.defines), warp_mode=req.warp_mode,
+                                          compile_commands=req.compile_commands)
+    else:  # folders without a single CUDA/C++ file: other files are still copied
+        model, fe_diags = SourceModel(files={}, warp_mode=req.warp_mode), []
+    res = run_engine(model, None, scan.diagnostics + fe_diags)
+    write_diags: list[Diagnostic] = []
 
     if req.to_stdout or file_mode:
         _write_single(req, res, next(iter(in_files)), out)
@@ -135,7 +143,11 @@ def run_translate(req: TranslateRequest) -> int:
             write_atomic(path, res.outputs[path], mode_from=path)
     else:
         assert out is not None
-        _write_tree(res, root, out.resolve(), in_dirs)
+        if out.exists() and not out.is_dir():
+            raise InputError(f"output {out} is a file, but the inputs need a folder; choose a folder with -o DIR")
+        out.mkdir(parents=True, exist_ok=True)
+        write_diags = _write_tree(res, root, out.resolve(), scan)
+    res.diagnostics.extend(write_diags)
 
     reported = sel.filter(res.diagnostics)
     reported.sort(key=lambda d: (str(d.file), d.line, d.col))
@@ -153,6 +165,9 @@ def run_translate(req: TranslateRequest) -> int:
         sys.stderr.write(output.format_text(reported, werror=req.werror))
     report_stream.flush()
     sys.stderr.write(summary.line() + "\n")
+    if any(d.code in inputs_mod.INPUT_CODES and output.effective_severity(d, req.werror) is Severity.ERROR
+           for d in reported):
+        return INPUT  # an input was skipped: binary, not UTF-8, unreadable, a link leading out, a FIFO…
     return DIAGNOSTIC_ERRORS if summary.errors else OK
 
 
@@ -187,35 +202,65 @@ def _write_single(req: TranslateRequest, res: EngineResult, src: Path, out: Path
         write_atomic(out, res.outputs[src], mode_from=src)
 
 
-def _write_tree(res: EngineResult, root: Path, out_dir: Path, in_dirs: list[Path]) -> None:
+def _write_tree(res: EngineResult, root: Path, out_dir: Path, scan: inputs_mod.Scan) -> list[Diagnostic]:
+    """Write every project file to out_dir/<path relative to the root>, copy the other files of the
+    input folders, recreate their inside symlinks; never write outside out_dir, never drop a file
+    silently. Returns diagnostics for what could not be copied."""
     model = res.model
-    inputs = set(model.files)
-    targets: dict[Path, Path] = {}
-    for path, sf in model.files.items():
-        targets[out_dir / sf.rel] = path
-    for d in in_dirs:  # everything else in the input folders, so the output tree builds
-        for dirpath, dirnames, filenames in os.walk(d):
-            dirnames[:] = sorted(n for n in dirnames if not n.startswith("."))
-            for name in filenames:
-                p = (Path(dirpath) / name).resolve()
-                if name.startswith(".") or p in inputs or not p.is_file():
-                    continue
-                try:
-                    rel = p.relative_to(root)
-                except ValueError:
-                    continue
-                targets.setdefault(out_dir / rel, p)
+    sources = set(model.files)
+    diags: list[Diagnostic] = []
+
+    def rel_of(p: Path) -> Path | None:
+        try:
+            return p.relative_to(root)
+        except ValueError:
+            diags.append(Diagnostic("XL907", Severity.ERROR, p, 1, 1,
+                                    f"{inputs_mod.shown(p)} lies outside the project root {root}; not written "
+                                    "(name it or its folder as an input)"))
+            return None
+
+    targets: dict[Path, Path] = {}  # output path -> input file
+    links: dict[Path, Path] = {}  # output link -> output path it points to
+
+    def claim(t: Path, src: Path) -> bool:
+        old = targets.get(t) or links.get(t)
+        if old is not None and old != src:
+            diags.append(Diagnostic("XL907", Severity.ERROR, src, 1, 1,
+                                    f"{inputs_mod.shown(src)} and {inputs_mod.shown(old)} would both be written "
+                                    f"to {inputs_mod.shown(t)}; {inputs_mod.shown(src)} is not written"))
+            return False
+        return old is None
+
+    for path in sorted(model.files):
+        rel = rel_of(path)
+        if rel is not None and claim(out_dir / rel, path):
+            targets[out_dir / rel] = path
+    for p in scan.others:
+        rel = rel_of(p)
+        if rel is not None and p not in sources and claim(out_dir / rel, p):
+            targets[out_dir / rel] = p
+    for link, target in scan.links:
+        lrel, trel = rel_of(link), rel_of(target)
+        if lrel is not None and trel is not None and claim(out_dir / lrel, link):
+            links[out_dir / lrel] = out_dir / trel
     for t, src in targets.items():
-        if t.resolve() in inputs or t.resolve() == src:
+        if t.resolve() in sources or t.resolve() == src:
             raise InputError(f"writing {t} would overwrite the input {src}; choose another output folder")
+    for t in sorted(targets) + sorted(links):
+        t.parent.mkdir(parents=True, exist_ok=True)
+        if not _under(t.parent.resolve(), out_dir):
+            raise InputError(f"output folder {t.parent} is a symlink leading out of {out_dir}; remove it or "
+                             "choose another output folder")
     for t, src in sorted(targets.items()):
         if src in model.files:
             write_atomic(t, res.outputs[src], mode_from=src)
         else:
-            t.parent.mkdir(parents=True, exist_ok=True)
-            tmp = t.with_name(f".{t.name}.xlate-tmp")
-            shutil.copy2(src, tmp)
-            os.replace(tmp, t)
+            why = inputs_mod.copy_file(src, t)
+            if why is not None:
+                diags.append(Diagnostic("XL906", Severity.ERROR, src, 1, 1, f"{why}; not copied to the output"))
+    for t, dest in sorted(links.items()):
+        inputs_mod.make_link(t, dest)
+    return diags
 
 
 def translate_for_build(sources: list[Path], out_dir: Path, *, includes: list[Path], defines: list[str],
@@ -226,7 +271,8 @@ def translate_for_build(sources: list[Path], out_dir: Path, *, includes: list[Pa
     non-system include folders; each file lands at out_dir / its path relative to the root. Returns original -> translated path for every file written. When `kernels` is a list, the
     names of the non-template `__global__` functions the parser saw are appended to it (what a build
     of these sources must contain; templates appear only where instantiated). Raises
-    XlateError (exit 1) with the error diagnostics in `detail` when translation reported errors;
+    XlateError (exit 1; 3 when a file is binary, not UTF-8 or unreadable) with the error diagnostics
+    in `detail` when translation reported errors;
     warnings are printed to stderr.
     """
     srcs = [Path(s) for s in sources]
@@ -241,9 +287,10 @@ def translate_for_build(sources: list[Path], out_dir: Path, *, includes: list[Pa
     errors = [d for d in res.diagnostics if d.severity is Severity.ERROR]
     if errors:
         names = ", ".join(s.name for s in srcs[:3]) + (" …" if len(srcs) > 3 else "")
+        bad_input = any(d.code in inputs_mod.INPUT_CODES for d in errors)  # binary, not UTF-8, unreadable…
         raise XlateError(f"translating {names} to HIP reported {len(errors)} error(s); fix them or run "
                          "`xlate translate` on the sources for all diagnostics",
-                         exit_code=DIAGNOSTIC_ERRORS, detail=output.format_text(errors))
+                         exit_code=INPUT if bad_input else DIAGNOSTIC_ERRORS, detail=output.format_text(errors))
     warnings = [d for d in res.diagnostics if d.severity is Severity.WARNING]
     if warnings:
         sys.stderr.write(output.format_text(warnings))
