@@ -784,8 +784,16 @@ MUTATIONS: dict[str, Mutation] = {
 @dataclass
 class MutationResult:
     name: str
-    caught_by: str | None  # "case/waveN: first failure message"
-    tried: list[str]
+    caught_by: str | None  # "case/waveN: first failure message" — a WRONG RESULT, never a build failure
+    tried: list[str]  # case/waveN runs whose translation the mutation changed
+    let_through: list[str] = field(default_factory=list)  # ... that built, ran and passed anyway
+    build_failed: list[str] = field(default_factory=list)  # ... whose mutated text did not compile (no verdict)
+    killed_by: list[str] = field(default_factory=list)  # ... that built, ran and failed
+
+    def summary(self) -> str:
+        head = f"caught by {self.caught_by}" if self.caught_by else "NOT caught"
+        return (f"{self.name}: {head}; killed in {len(self.killed_by)}, let through by {len(self.let_through)}"
+                f", build failed in {len(self.build_failed)} of {len(self.tried)} case runs tried")
 
 
 def mutate(tr: Translated, m: Mutation) -> dict[Path, str] | None:
@@ -793,23 +801,34 @@ def mutate(tr: Translated, m: Mutation) -> dict[Path, str] | None:
     return new if new != tr.texts else None
 
 
-def hunt_mutation(name: str, m: Mutation, candidates: list[tuple[Translated, int]]) -> MutationResult:
-    """Apply `m` to each (translated case, warp size) that passes unmutated, until one fails."""
-    tried = []
+def hunt_mutation(name: str, m: Mutation, candidates: list[tuple[Translated, int]],
+                  exhaustive: bool = False) -> MutationResult:
+    """Apply `m` to each (translated case, warp size) that passes unmutated. A case KILLS the mutant
+    only when the mutated program builds, runs and disagrees with the references; a mutant whose text
+    does not compile is counted apart (build_failed), never as caught. Stops at the first kill unless
+    `exhaustive` (then every case that lets the mutant through is counted)."""
+    r = MutationResult(name, None, [])
     for tr, ws in candidates:
         texts = mutate(tr, m)
         if texts is None:
             continue
-        tried.append(f"{tr.case.name}/wave{ws}")
+        where = f"{tr.case.name}/wave{ws}"
+        r.tried.append(where)
         try:
             exe, _, _ = cpu_build(tr, ws, texts)
-        except Exception as exc:  # noqa: BLE001 - a mutant that does not build is caught too
-            return MutationResult(name, f"{tr.case.name}/wave{ws}: build failed: {str(exc)[:200]}", tried)
-        res = run_exe(exe, tr.case)
-        msgs = check_run(tr.case, res)
-        if msgs:
-            return MutationResult(name, f"{tr.case.name}/wave{ws}: {msgs[0][:200]}", tried)
-    return MutationResult(name, None, tried)
+        except Exception:  # noqa: BLE001 - a mutant that does not build says nothing about semantics
+            r.build_failed.append(where)
+            continue
+        msgs = check_run(tr.case, run_exe(exe, tr.case))
+        if not msgs:
+            r.let_through.append(where)
+            continue
+        r.killed_by.append(where)
+        if r.caught_by is None:
+            r.caught_by = f"{where}: {msgs[0][:200]}"
+        if not exhaustive:
+            break
+    return r
 
 
 # ---------------------------------------------------------------------------------------- selftest
@@ -880,10 +899,12 @@ def selftest(backend: str = "all", names: list[str] | None = None, jobs: int = 2
         if mutations:
             cands = [(r.translated, int(t[4:])) for r in runs if r.translated is not None
                      for t, o in r.outcomes.items() if t.startswith("wave") and o.passed]
-            muts = [hunt_mutation(n, m, cands) for n, m in MUTATIONS.items()]
+            muts = [hunt_mutation(n, m, cands, exhaustive=True) for n, m in MUTATIONS.items()]
             caught = sum(m.caught_by is not None for m in muts)
             doc["mutations"] = {"score": f"{caught}/{len(muts)}",
-                                "results": [{"name": m.name, "caught_by": m.caught_by, "tried": m.tried} for m in muts]}
+                                "results": [{"name": m.name, "caught_by": m.caught_by, "tried": m.tried,
+                                             "let_through": m.let_through, "build_failed": m.build_failed}
+                                            for m in muts]}
             progress(f"mutation score: {caught}/{len(muts)} ({100 * caught // max(1, len(muts))}%)")
     counts = Counter(r["status"] for r in results)
     doc["totals"] = {"pass": counts["pass"], "xfail": counts["xfail"], "fail": counts["fail"],

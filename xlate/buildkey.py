@@ -59,9 +59,10 @@ class InputsHash:
         return self
 
     def tree(self, root: Path) -> InputsHash:
-        """Every file under `root`: its path relative to `root`, and its bytes."""
+        """Every file under `root`: its path relative to `root`, and its bytes (where the tree lies is
+        not part of the key: an identical copy elsewhere has the same key; flags carry the paths)."""
         root = Path(root)
-        self._field(b"T", str(root).encode("utf-8", "surrogateescape"))
+        self._field(b"T", root.name.encode("utf-8", "surrogateescape"))
         for p in tree_files(root):
             self.file(p, name=str(p.relative_to(root)) if p != root else p.name)
         return self
