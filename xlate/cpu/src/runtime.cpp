@@ -563,7 +563,7 @@ void crash_handler(int sig, siginfo_t* info, void*) {
     m.s(" in kernel ").s(w->kname).s(", block ").dim(w->block);
     if (const Fiber* f = w->current) m.s(" thread ").dim(f->st.thread_idx);
     else m.s(" (in the runtime, between threads)");
-    if (sig == SIGSEGV || sig == SIGBUS)
+    if ((sig == SIGSEGV || sig == SIGBUS) && !XLATE_MEMCHECK)
       m.s("; run it with `xlate run --memcheck` (or build with XLATE_NVCC_MEMCHECK=1) to find the access");
   } else {
     m.s(" in host code");
@@ -1104,7 +1104,13 @@ void __xlate_memcheck_report(void) {
   const size_t n = __asan_get_report_access_size();
   char where[1024] = {0};
   __sanitizer_symbolize_pc(pc, "%s:%l", where, sizeof where);
-  if (!where[0] || where[0] == '?') snprintf(where, sizeof where, "pc %p (no line information)", pc);
+  if (!where[0] || where[0] == '?' || strncmp(where, "<null>", 6) == 0) {
+    // no line information (the sanitizer's own memcpy/memset interceptors, code built without -g):
+    // the function's name
+    char fn[512] = {0};
+    __sanitizer_symbolize_pc(pc, "%f", fn, sizeof fn);
+    snprintf(where, sizeof where, "%s (pc %p, no line information)", fn[0] && fn[0] != '?' ? fn : "?", pc);
+  }
   const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
   char vname[256] = {0};
   void* region = nullptr;
