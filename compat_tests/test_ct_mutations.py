@@ -23,7 +23,7 @@ import runner
 sys.path.insert(0, str(Path(__file__).resolve().parent / "tools"))
 import mutation_score as ms
 
-SLICE = ["memcpy D2H row maps to H2D", "__float2int_rn rounds toward zero", "setp.ge (int) lowered as >",
+SLICE = ["memcpy D2H row maps to H2D", "__float2int_rn rounds toward zero", "setp.lt (float) lowered as <=",
          "add.cc loses the second carry", "atomicMin row maps to atomicMax"]
 
 
