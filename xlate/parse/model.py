@@ -12,13 +12,15 @@ are listed in DIAGNOSTICS.md.
 
 from __future__ import annotations
 
+import atexit
 import multiprocessing as mp
+import multiprocessing.connection as mp_connection
 import os
 import re
+import signal
 import tempfile
+import time
 from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Self
@@ -26,7 +28,7 @@ from typing import Self
 from xlate.errors import USAGE, InputError, InternalError, XlateError
 from xlate.parse import compdb, flags, passes, regions
 from xlate.parse import pch as pchmod
-from xlate.parse.libclang import PARSE_KEEP_GOING, cindex, resource_dir, tokenize_file
+from xlate.parse.libclang import cindex, resource_dir
 from xlate.rewrite.api import (
     Diagnostic,
     Kernel,
@@ -257,6 +259,13 @@ class _Builder:
         where = job.stub_for or job.tu_path
         if r.pch_fallback and job.pch is not None:
             pchmod.forget(job.pch, r.pch_fallback)
+        if not r.ok and r.crash is not None:
+            self.diag(Diagnostic("XL910", Severity.ERROR, where, 1, 1,
+                                 f"the front end (libclang) failed on {where} ({job.side} pass): {r.crash}; "
+                                 "the file is translated at token level only (simplify the code there, or "
+                                 "report it if the file is ordinary source)"))
+            self.mark_unchecked(where, f"libclang crashed on it ({job.side} pass)")
+            return
         if not r.ok:
             self.diag(Diagnostic("XL901", Severity.ERROR, where, 1, 1,
                                  f"libclang could not parse {where} ({job.side} pass); token-level translation only"))
@@ -382,18 +391,25 @@ class _Builder:
                             f"{acc.sf.path.name}:{line} before a CUDA header is included; rename the macro"))
         return None
 
-    def lex_only(self, acc: _Acc) -> None:
-        """Tokens of a file no parse pass covered (a C file, or every parse failed)."""
+    def lex_job(self, acc: _Acc) -> passes.Job:
+        """The lex-only pass of a file no parse pass covered (a C file, or every parse failed)."""
         args = ["-x", "c++", "-nostdinc", "-nostdinc++", "-fsyntax-only", "-Wno-everything",
                 "-resource-dir", str(self.resource)]
-        opts = self.ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES | PARSE_KEEP_GOING
-        path = acc.sf.path
-        try:
-            tu = self.index.parse(str(path), args=args, options=opts)
-        except self.ci.TranslationUnitLoadError as exc:
-            raise InternalError(f"libclang cannot even tokenize {path}: {exc}; please report it") from exc
-        f = tu.get_file(str(path))
-        acc.lexed = [(t.kind, t.start, t.end) for t in tokenize_file(tu, f, len(acc.sf.data), annotate=False)]
+        return passes.Job(acc.sf.path, "lex", args, lex_only=True)
+
+    def record_lex(self, r: passes.Result) -> None:
+        path = r.job.tu_path
+        acc = self.files[path]
+        if r.ok and r.files:
+            acc.lexed = r.files[0].tokens
+            return
+        # Not even its tokens: the file cannot be translated at all.
+        del self.files[path]
+        self.rejected.add(path)
+        self.unchecked.pop(path, None)
+        why = r.crash or "libclang could not read it"
+        self.diag(Diagnostic("XL910", Severity.ERROR, path, 1, 1,
+                             f"the front end (libclang) failed on {path} (lexing): {why}; skipped (not translated)"))
 
     # ---- merging
 
@@ -499,45 +515,201 @@ def parse_jobs(given: int | None) -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 
+DEFAULT_PARSE_TIMEOUT = 600.0  # seconds per pass; $XLATE_PARSE_TIMEOUT
+
+
+def _parse_timeout() -> float:
+    env = os.environ.get("XLATE_PARSE_TIMEOUT", "").strip()
+    if not env:
+        return DEFAULT_PARSE_TIMEOUT
+    try:
+        val = float(env)
+    except ValueError:
+        val = -1.0
+    if not val > 0:
+        raise XlateError(f"XLATE_PARSE_TIMEOUT={env!r} is not a positive number of seconds; set it to e.g. 600 "
+                         "or unset it", exit_code=USAGE)
+    return val
+
+
+def _death(exitcode: int | None) -> str:
+    """How a worker process ended, in words."""
+    if exitcode is None:
+        return "it vanished"
+    if exitcode < 0:
+        try:
+            name = signal.Signals(-exitcode).name
+        except ValueError:
+            name = f"signal {-exitcode}"
+        why = {"SIGSEGV": " (often a stack overflow on very deeply nested code)",
+               "SIGKILL": " (often the system running out of memory)",
+               "SIGABRT": " (an assertion in libclang)"}.get(name, "")
+        return f"it was killed by {name}{why}"
+    return f"it exited with status {exitcode}"
+
+
+class _Worker:
+    """One parse process (see passes.worker_main) and the pipe to it."""
+
+    def __init__(self, mpctx, env: dict[str, str]):
+        parent, child = mpctx.Pipe()
+        self.proc = mpctx.Process(target=passes.worker_main, args=(child, env), daemon=True,
+                                  name="xlate-parse")
+        self.proc.start()
+        child.close()
+        self.conn = parent
+        self.env = env
+        self.ctx: passes.Context | None = None  # the context this worker last received
+
+    def alive(self) -> bool:
+        return self.proc.is_alive()
+
+    def kill(self) -> None:
+        self.proc.kill()
+        self.proc.join(10)
+        self.conn.close()
+
+    def close(self) -> None:
+        try:
+            self.conn.send(None)
+        except OSError:
+            pass
+        self.proc.join(5)
+        if self.proc.is_alive():
+            self.kill()
+        self.conn.close()
+
+
+_IDLE: list[_Worker] = []  # workers kept between build_model calls of this process
+_MAX_IDLE = 4
+_MPCTX = None
+
+
+def _mp_context():
+    """forkserver: workers are forked from a small server process started once (fresh interpreter,
+    xlate.parse.passes preloaded), never from this process, which may hold threads and a loaded
+    libclang (fork would copy its locks mid-use; libclang is not fork-safe once loaded). spawn
+    would start a new interpreter and load libclang again for every worker."""
+    global _MPCTX
+    if _MPCTX is None:
+        if "forkserver" in mp.get_all_start_methods():
+            _MPCTX = mp.get_context("forkserver")
+            _MPCTX.set_forkserver_preload(["xlate.parse.passes"])
+        else:
+            _MPCTX = mp.get_context("spawn")
+    return _MPCTX
+
+
+def _close_idle() -> None:
+    while _IDLE:
+        _IDLE.pop().close()
+
+
+atexit.register(_close_idle)
+
+
 class _Runner:
-    """Runs parse passes in this process or in a pool of worker processes (started on first need,
-    kept for the stub round). Results come back in the order of the jobs."""
+    """Runs parse passes in worker processes, always: a crash, stack overflow, running out of
+    memory or a hang of libclang on hostile input ends a worker, not xlate, and comes back as a
+    Result with `crash` set for the pass that caused it. Results come back in the order of the jobs."""
 
     def __init__(self, ctx: passes.Context, n_jobs: int, units: int):
         self.ctx = ctx
         self.n_jobs = n_jobs
         self.units = units
-        self.pool: ProcessPoolExecutor | None = None
+        self.timeout = _parse_timeout()
+        self.env = {k: v for k, v in os.environ.items() if k.startswith("XLATE_")}
+        self.workers: list[_Worker] = []
 
     def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(wait=True, cancel_futures=True)
+        for w in self.workers:
+            if w.alive() and len(_IDLE) < _MAX_IDLE and exc[0] is None:
+                _IDLE.append(w)
+            else:
+                w.close()
+        self.workers = []
+
+    def _worker(self, busy: set[int]) -> _Worker:
+        for w in self.workers:
+            if id(w) not in busy and w.alive():
+                return w
+        while _IDLE:
+            w = _IDLE.pop()
+            if w.env == self.env and w.alive():
+                self.workers.append(w)
+                return w
+            w.close()
+        try:
+            w = _Worker(_mp_context(), self.env)
+        except OSError as exc:
+            raise InternalError(f"cannot start a parse worker process: {exc}; check the process and memory "
+                                "limits") from exc
+        self.workers.append(w)
+        return w
 
     def run(self, jobs: list[passes.Job], *, fresh_units: int | None = None) -> Iterator[passes.Result]:
         units = self.units if fresh_units is None else fresh_units
-        if self.n_jobs <= 1 or units <= 1 or len(jobs) <= 1:
-            for j in jobs:
-                yield passes.run(self.ctx, j)
-            return
-        if self.pool is None:
-            # forkserver: workers start from a clean process, not a copy of a caller that may hold
-            # threads or a loaded libclang state.
-            ctx = None
-            if "forkserver" in mp.get_all_start_methods():
-                ctx = mp.get_context("forkserver")
-                ctx.set_forkserver_preload(["xlate.parse.passes"])  # imported once, in the server
-            self.pool = ProcessPoolExecutor(max_workers=min(self.n_jobs, len(jobs)), mp_context=ctx,
-                                            initializer=passes.init_worker,
-                                            initargs=(self.ctx, {k: v for k, v in os.environ.items()
-                                                                 if k.startswith("XLATE_")}))
-        try:
-            yield from self.pool.map(passes.run_in_worker, jobs)
-        except BrokenProcessPool as exc:
-            raise InternalError(f"a parse worker process died ({exc}); rerun with XLATE_JOBS=1 to see which file "
-                                "crashes libclang, and please report it") from exc
+        width = max(1, min(self.n_jobs, units, len(jobs)))
+        results: list[passes.Result | None] = [None] * len(jobs)
+        todo = list(range(len(jobs) - 1, -1, -1))  # a stack: job 0 first
+        running: dict[int, tuple[_Worker, int, float]] = {}  # id(worker) -> (worker, job index, deadline)
+        done = 0
+        while done < len(jobs):
+            while todo and len(running) < width:
+                w = self._worker(set(running))
+                k = todo.pop()
+                try:
+                    w.conn.send((self.ctx if w.ctx is not self.ctx else None, jobs[k]))
+                    w.ctx = self.ctx
+                except OSError:  # it died idle: start another
+                    self.workers.remove(w)
+                    w.kill()
+                    todo.append(k)
+                    continue
+                running[id(w)] = (w, k, time.monotonic() + self.timeout)
+            while done < len(jobs) and results[done] is not None:
+                r = results[done]
+                assert r is not None
+                yield r
+                done += 1
+            if done >= len(jobs):
+                break
+            wait_s = max(0.0, min(d for _, _, d in running.values()) - time.monotonic())
+            ready = set(mp_connection.wait([w.conn for w, _, _ in running.values()]
+                                           + [w.proc.sentinel for w, _, _ in running.values()], wait_s))
+            now = time.monotonic()
+            for wid, (w, k, deadline) in list(running.items()):
+                job = jobs[k]
+                if w.conn in ready or w.proc.sentinel in ready:
+                    try:
+                        got = w.conn.recv() if w.conn.poll() else None
+                    except (EOFError, OSError):
+                        got = None
+                    if got is None:
+                        w.proc.join(5)
+                        results[k] = passes.Result(job, ok=False, crash=_death(w.proc.exitcode))
+                        self.workers.remove(w)
+                        w.kill()
+                    elif isinstance(got, XlateError):
+                        raise got
+                    elif isinstance(got, passes.Crash):
+                        if got.internal:
+                            raise InternalError(f"the front end failed on {job.stub_for or job.tu_path} "
+                                                f"({job.side} pass): {got.what}; please report it")
+                        results[k] = passes.Result(job, ok=False, crash=got.what)
+                    else:
+                        results[k] = got
+                    del running[wid]
+                elif now >= deadline:
+                    results[k] = passes.Result(job, ok=False, crash=(
+                        f"it did not finish within {self.timeout:g} s (raise XLATE_PARSE_TIMEOUT if the file "
+                        "really needs longer)"))
+                    self.workers.remove(w)
+                    w.kill()
+                    del running[wid]
 
 
 def build_model(inputs: list[Path], *, root: Path | None = None, includes: Sequence[Path] = (),
@@ -550,7 +722,7 @@ def build_model(inputs: list[Path], *, root: Path | None = None, includes: Seque
     InternalError when xlate's CUDA prelude is missing. Everything else is a diagnostic.
     `max_file_bytes` (default $XLATE_MAX_FILE_BYTES or 8 MiB) skips larger files with XL905;
     `prelude_root` replaces xlate's CUDA prelude folder (for tests). `jobs` is the number of parse
-    processes (default $XLATE_JOBS or the CPU count); 1 parses in this process.
+    processes (default $XLATE_JOBS or the CPU count); every parse runs in a worker process (XL910).
     """
     prelude = (prelude_root or flags.PRELUDE_ROOT).resolve()
     entry_h = prelude / "include" / flags.PRELUDE_ENTRY
@@ -612,9 +784,9 @@ def build_model(inputs: list[Path], *, root: Path | None = None, includes: Seque
                             continue
                         first[hdr] = i
                     b.record(r)
-    for acc in b.files.values():
-        if not acc.views:
-            b.lex_only(acc)
+        lex = [b.lex_job(acc) for acc in b.files.values() if not acc.views]
+        for r in runner.run(lex, fresh_units=len(lex)):
+            b.record_lex(r)
     for acc in b.files.values():
         acc.sf.tokens = b.finish_file(acc)
     for path, reason in b.unchecked.items():

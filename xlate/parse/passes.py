@@ -44,6 +44,7 @@ class Job:
     args: list[str]
     pch: Path | None = None  # use `-include-pch` instead of the plain prelude include
     stub_for: Path | None = None
+    lex_only: bool = False  # tokens only (see lex)
 
 
 RawTok = tuple[str, int, int]  # (clang token kind name, start, end)
@@ -86,6 +87,7 @@ class Result:
     diags: list[RawDiag] = field(default_factory=list)
     kernels: list[RawKernel] = field(default_factory=list)
     pch_fallback: str | None = None  # the PCH failed and the pass ran with the plain include
+    crash: str | None = None  # the front end crashed or hung on this pass (ok is False): how
 
 
 def _is_under(path: Path, folder: Path) -> bool:
@@ -346,22 +348,89 @@ def _index():
     return _INDEX
 
 
-# ---- process pool side
+# ---- worker process side (model._Runner starts the workers and talks to them)
 
-_CTX: Context | None = None
+# The stack of the thread a pass runs on. clang recurses over the AST (a `1+1+...` line of 100k terms
+# is a tree 100k deep) and would overflow the default 8 MiB stack with a SIGSEGV; the reservation
+# is virtual memory, only the pages a parse really touches are used. libclang runs a parse on the
+# calling thread (not a thread of its own, with its own 8 MiB stack) when LIBCLANG_NOTHREADS is set.
+# $XLATE_PARSE_STACK (bytes, at least 65536) replaces it.
+WORKER_STACK_BYTES = 1 << 30
 
 
-def init_worker(ctx: Context, env: dict[str, str]) -> None:
-    """Set up a worker: the caller's XLATE_* settings (a forkserver's workers inherit the server's
-    environment, not the caller's: XLATE_LIBCLANG must name the same library), then libclang."""
-    global _CTX
+@dataclass
+class Crash:
+    """A pass that ended the worker or could not finish: the signal, exit status or Python error."""
+
+    what: str
+    internal: bool = False  # a bug in xlate (a Python exception), not a crash of libclang
+
+
+def run_any(ctx: Context, job: Job) -> Result:
+    """A parse pass, or a lex-only pass (`job.lex_only`)."""
+    return lex(ctx, job) if job.lex_only else run(ctx, job)
+
+
+def lex(ctx: Context, job: Job) -> Result:
+    """Tokens of a file no parse pass covered (a C file, or every parse failed): lexed by libclang
+    with function bodies skipped, no annotation."""
+    ci = cindex()
+    opts = ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES | PARSE_KEEP_GOING
+    try:
+        tu = _index().parse(str(job.tu_path), args=job.args, options=opts)
+    except ci.TranslationUnitLoadError:
+        return Result(job, ok=False)
+    f = tu.get_file(str(job.tu_path))
+    data = _read_project_file(job.tu_path, ctx.max_bytes)
+    if f is None or data is None:
+        return Result(job, ok=False)
+    toks = [(t.kind, t.start, t.end) for t in tokenize_file(tu, f, len(data), annotate=False)]
+    return Result(job, ok=True, files=[FileData(job.tu_path, toks, [], {})])
+
+
+def _run_boxed(ctx: Context, job: Job, box: list[object]) -> None:
+    from xlate.errors import XlateError
+
+    try:
+        box.append(run_any(ctx, job))
+    except XlateError as exc:
+        box.append(exc)
+    except (MemoryError, RecursionError) as exc:
+        box.append(Crash(f"{type(exc).__name__} in the parse worker"))
+    except Exception as exc:  # noqa: BLE001 - a bug in xlate's front end: the caller raises it as one
+        import traceback
+
+        where = traceback.extract_tb(exc.__traceback__)[-1]
+        box.append(Crash(f"{type(exc).__name__}: {exc} (at {Path(where.filename).name}:{where.lineno})",
+                         internal=True))
+
+
+def worker_main(conn, env: dict[str, str]) -> None:
+    """A worker process: the caller's XLATE_* settings (a forkserver's workers inherit the server's
+    environment, not the caller's: XLATE_LIBCLANG must name the same library), then (Context, Job)
+    requests in, Result (or Crash, or an XlateError to raise in the caller) out, until None."""
+    import threading
+
     for k in [k for k in os.environ if k.startswith("XLATE_") and k not in env]:
         del os.environ[k]
     os.environ.update(env)
-    _CTX = ctx
-    _index()
-
-
-def run_in_worker(job: Job) -> Result:
-    assert _CTX is not None, "init_worker was not called"
-    return run(_CTX, job)
+    os.environ["LIBCLANG_NOTHREADS"] = "1"
+    stack = os.environ.get("XLATE_PARSE_STACK", "")
+    threading.stack_size(int(stack) if stack.isdigit() and int(stack) >= 65536 else WORKER_STACK_BYTES)
+    ctx: Context | None = None
+    while True:
+        try:
+            msg = conn.recv()
+        except EOFError:
+            return
+        if msg is None:
+            return
+        new_ctx, job = msg  # the context comes with a worker's first job of each build_model call
+        if new_ctx is not None:
+            ctx = new_ctx
+        box: list[object] = []
+        assert ctx is not None, "a worker's first job comes with its context"
+        th = threading.Thread(target=_run_boxed, args=(ctx, job, box), name="xlate-parse")
+        th.start()
+        th.join()
+        conn.send(box[0] if box else Crash("the parse thread ended without a result"))
