@@ -128,8 +128,11 @@ def translate(inputs, output, in_place, compile_commands, includes, defines, fmt
     from xlate.rewrite.translate import TranslateRequest, run_translate
 
     if explain_warp:
+        from xlate.rewrite.inputs import check_named
         from xlate.rewrite.rules.warp_model import explain_inputs
 
+        for p in inputs:  # a FIFO, a symlink loop, a name that is not UTF-8: exit 3 before reading
+            check_named(Path(p))
         click.echo(explain_inputs(list(inputs), list(includes), list(defines), warp_mode), err=True)
 
     req = TranslateRequest(

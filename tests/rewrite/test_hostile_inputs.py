@@ -228,3 +228,35 @@ def test_binary_or_non_utf8_input_exits_3(tmp_path: Path, data: bytes, what: str
     r = xlate(proj, "-o", tmp_path / "out")
     assert r.exit_code == 3 and what in r.stderr
     assert files_under(tmp_path / "out") == ["a.cu"]  # the rest is translated
+
+
+def test_build_translation_step_gives_exit_3_for_bad_input(tmp_path: Path) -> None:
+    """`xlate build` / `xlate run` translate through translate_for_build: same exit codes."""
+    from xlate.errors import XlateError
+    from xlate.rewrite.translate import translate_for_build
+
+    latin1 = tmp_path / "l.cu"
+    latin1.write_bytes(b"int caf\xe9 = 1;\n")
+    bad_name = tmp_path / os.fsdecode(b"k\xff.cu")
+    bad_name.write_bytes(KERNEL)
+    fifo = tmp_path / "p.cu"
+    os.mkfifo(fifo)
+    for src, what in ((latin1, "not UTF-8"), (bad_name, "not UTF-8"), (fifo, "a FIFO")):
+        with pytest.raises(XlateError) as ei:
+            translate_for_build([src], tmp_path / "b", includes=[], defines=[], warp_mode="compat32")
+        assert ei.value.exit_code == 3 and what in (ei.value.message + (ei.value.detail or ""))
+
+
+def test_compile_database_fifo_and_explain_warp_bad_name(tmp_path: Path) -> None:
+    import json
+
+    fifo = tmp_path / "p.cu"
+    os.mkfifo(fifo)
+    db = tmp_path / "compile_commands.json"
+    db.write_text(json.dumps([{"directory": str(tmp_path), "file": "p.cu", "arguments": ["nvcc", "-c", "p.cu"]}]))
+    p = xlate_proc("-p", db, "-o", tmp_path / "out", cwd=tmp_path)
+    assert p.returncode == 3 and b"a FIFO" in p.stderr, p.stderr
+    bad_name = tmp_path / os.fsdecode(b"k\xff.cu")
+    bad_name.write_bytes(KERNEL)
+    p = xlate_proc(bad_name, "--explain-warp", "--stdout", cwd=tmp_path)
+    assert p.returncode == 3 and b"not UTF-8" in p.stderr and b"Traceback" not in p.stderr, p.stderr

@@ -86,6 +86,8 @@ def _root_for(inputs: Sequence[Path], compile_commands: Path | None, includes: S
     assert compile_commands is not None
     db = compdb.load(compile_commands)
     files = [p for p in db if p.exists()]
+    for p in files:  # a FIFO, a device, a name that is not UTF-8: exit 3 before reading
+        inputs_mod.check_named(p)
     if not files:
         raise InputError(f"{compile_commands}: no entry names an existing file; regenerate the compile database")
     return project_root(files, list(includes) + [d for e in db.values() for d in e.includes])
@@ -277,6 +279,7 @@ def translate_for_build(sources: list[Path], out_dir: Path, *, includes: list[Pa
     """
     srcs = [Path(s) for s in sources]
     for s in srcs:
+        inputs_mod.check_named(s)  # missing, a FIFO or device, a symlink loop, a name not UTF-8: exit 3
         if not s.is_file():
             raise InputError(f"source {s} does not exist or is not a file; check the path")
     root = project_root(srcs, includes)
