@@ -350,8 +350,10 @@ def hip_prefix() -> tuple[Path, list[dict]]:
     from xlate.toolchain.pins import load_pins
     from xlate.toolchain.setup import complete_prefix
 
-    pins = load_pins().select(["core"])
-    prefix = complete_prefix(pins)
+    # the prefix `xlate setup` makes (its default groups, which include "core"); a core-only prefix is
+    # made by nothing else, so asking for one failed on every machine set up by the README
+    prefix = complete_prefix()
+    pins = [p for p in load_pins().select() if p.group == "core"]
     if prefix is None:
         raise ToolchainError("the pinned HIP 7.2 headers are not unpacked; run `xlate setup` first")
     used = [{"name": p.name, "version": p.version, "suite": p.suite, "sha256": p.sha256}
