@@ -38,9 +38,10 @@ def free_include_line(model: SourceModel, sf: SourceFile, header: str, first_use
     while pos < first_use and pos < len(data):
         nl = data.find(b"\n", pos)
         end = len(data) if nl < 0 else nl
-        text = data[pos:end].rstrip(b"\r")
+        at = warp_model.line_body(data, pos)  # after a byte order mark
+        text = data[at:end].rstrip(b"\r")
         continued = pos >= 2 and data[pos - 2:pos - 1] == b"\\"
-        if pos not in taken and lineno not in busy and depth_at(pos) == 0 and not continued:
+        if at not in taken and lineno not in busy and depth_at(pos) == 0 and not continued:
             fits = None
             if text.strip() == b"":
                 fits = line
@@ -49,7 +50,7 @@ def free_include_line(model: SourceModel, sf: SourceFile, header: str, first_use
             if fits is not None and skip:
                 skip -= 1
             elif fits is not None:
-                return pos, fits
+                return at, fits
         if nl < 0:
             break
         pos, lineno = nl + 1, lineno + 1

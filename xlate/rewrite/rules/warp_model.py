@@ -1331,12 +1331,13 @@ def include_edit(fi: FileInfo) -> tuple[int, int, str] | None:
     busy_lines: set[int] = set()  # lines holding code or directives
     for t in fi.toks:
         busy_lines.update(range(line_of(sf, t.start), line_of(sf, t.end) + 1))
-    runtime = re.compile(rb"^[ \t]*#[ \t]*include[ \t]*[<\"](cuda_runtime\.h|cuda\.h|hip/hip_runtime\.h|"
-                         rb"cuda_runtime_api\.h)[>\"][^\n]*$", re.MULTILINE)
+    runtime = re.compile(rb"^(?:\xef\xbb\xbf)?[ \t]*#[ \t]*include[ \t]*[<\"](cuda_runtime\.h|cuda\.h|"
+                         rb"hip/hip_runtime\.h|cuda_runtime_api\.h)[>\"][^\n]*$", re.MULTILINE)
     depth_at = _depth_table(fi)
     for m in runtime.finditer(data, 0, first_use):
         if depth_at(m.start()) == 0 and not data[m.start():m.end()].rstrip().endswith(b"\\"):
-            return (m.start(), m.start(), INCLUDE_LINE + " // ")
+            at = line_body(data, m.start())
+            return (at, at, INCLUDE_LINE + " // ")
     # blank or comment-only lines at file scope
     blocks = [(m.start(), m.end()) for m in re.finditer(rb"/\*.*?\*/", data, re.DOTALL)]
     block_starts = [b[0] for b in blocks]
@@ -1350,18 +1351,28 @@ def include_edit(fi: FileInfo) -> tuple[int, int, str] | None:
     while pos < first_use and pos < len(data):
         nl = data.find(b"\n", pos)
         end = len(data) if nl < 0 else nl
-        text = data[pos:end]
+        at = line_body(data, pos)
+        text = data[at:end]
         if depth_at(pos) == 0 and not _continued(data, pos) and not in_block_comment(pos) \
                 and lineno not in busy_lines:
             if text.strip() == b"":
-                return (pos, pos, INCLUDE_LINE)
+                return (at, at, INCLUDE_LINE)
             if text.startswith(b"//") and not text.rstrip().endswith(b"\\"):
-                return (pos, pos, INCLUDE_LINE + " ")
+                return (at, at, INCLUDE_LINE + " ")
         if nl < 0:
             break
         pos = nl + 1
         lineno += 1
     return None
+
+
+BOM = b"\xef\xbb\xbf"
+
+
+def line_body(data: bytes, pos: int) -> int:
+    """Where the text of the line starting at `pos` begins: after a UTF-8 byte order mark on the first
+    line (an include put before it would leave the mark in the middle of the file)."""
+    return pos + len(BOM) if pos == 0 and data.startswith(BOM) else pos
 
 
 def _continued(data: bytes, pos: int) -> bool:
