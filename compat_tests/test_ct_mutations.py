@@ -136,3 +136,22 @@ def test_source_mutant_killed_by_a_wrong_result(source_slice, name):
     r = source_slice[name]
     assert r.verdicts, f"{name}: no affected case was run"
     assert r.killed, f"{name}: not killed by a wrong result: {r.verdicts} {r.messages}"
+
+
+INT_SETP = ["setp.lt (int) lowered as <=", "setp.ge (int) lowered as >"]
+
+
+@pytest.mark.parametrize("name", INT_SETP)
+def test_integer_setp_mutant_killed_by_ptx_setp_int(name):
+    """The off-by-one integer setp lowerings change a result only for EQUAL operands, which no recorded
+    PTX case compares where the result shows (ptx_predicates and ptx_loop_labels let them through);
+    ptx_setp_int (every integer setp form over all pairs of boundary values, numpy oracle) kills both
+    by a wrong result."""
+    case = runner.load_case(runner.CASES / "ptx_setp_int")
+    m = next(m for m in ms.MUTANTS if m.name == name)
+    assert ms.affected_cases(m, [case]) == [case]
+    with tempfile.TemporaryDirectory(prefix="ct-mutbase-") as tmp:
+        base = ms.baseline_digests([case], Path(tmp))
+    r = ms.run_mutant(m, [case], base, 64)
+    assert r.verdicts == {"ptx_setp_int": "killed"}, (r.verdicts, r.messages)
+    assert "oracle: cmp" in r.messages["ptx_setp_int"] or "oracle: trips" in r.messages["ptx_setp_int"]

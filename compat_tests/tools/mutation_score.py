@@ -138,7 +138,7 @@ class MutantResult:
     def line(self) -> str:
         k, s, b = self.cases("killed"), self.cases("survived"), self.cases("build failed")
         head = "KILLED  " if self.killed else "SURVIVED"
-        tail = f"; let through by {', '.join(s)}" if s else ""
+        tail = (f"; killed by {', '.join(k)}" if k else "") + (f"; let through by {', '.join(s)}" if s else "")
         return (f"{head} [{self.mutant.kind}] {self.mutant.name}: killed by {len(k)} case(s), let through by "
                 f"{len(s)}, build failed in {len(b)}{tail}")
 
