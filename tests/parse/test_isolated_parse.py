@@ -68,3 +68,16 @@ def test_cli_reports_the_crash_in_one_line_with_exit_1(tmp_path):
     lines = [ln for ln in proc.stderr.splitlines() if "[XL910]" in ln]
     assert lines and all(ln.startswith(f"{src}:1:1: error: the front end (libclang) failed on {src}") for ln in lines)
     assert src.read_text() == DEEP  # input untouched
+
+
+def test_an_api_script_without_a_main_guard_runs_once(tmp_path):
+    """Workers never run the caller's main script again (multiprocessing would, as __mp_main__)."""
+    (tmp_path / "a.cu").write_text(OK)
+    script = tmp_path / "use_api.py"
+    script.write_text("from pathlib import Path\nfrom xlate.parse.model import build_model\n"
+                      f"m, d = build_model([Path({str(tmp_path / 'a.cu')!r})], jobs=1)\n"
+                      "print('files', len(m.files))\n")
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == ["files 1"]
+    assert "Traceback" not in proc.stderr

@@ -13,11 +13,13 @@ are listed in DIAGNOSTICS.md.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import multiprocessing as mp
 import multiprocessing.connection as mp_connection
 import os
 import re
 import signal
+import sys
 import tempfile
 import time
 from collections.abc import Iterable, Iterator, Sequence
@@ -555,7 +557,8 @@ class _Worker:
         parent, child = mpctx.Pipe()
         self.proc = mpctx.Process(target=passes.worker_main, args=(child, env), daemon=True,
                                   name="xlate-parse")
-        self.proc.start()
+        with _main_hidden():
+            self.proc.start()
         child.close()
         self.conn = parent
         self.env = env
@@ -578,6 +581,25 @@ class _Worker:
         if self.proc.is_alive():
             self.kill()
         self.conn.close()
+
+
+@contextlib.contextmanager
+def _main_hidden():
+    """While a worker starts: multiprocessing would have it run the caller's main script again (as
+    `__mp_main__`) so that objects defined there unpickle; a worker needs only xlate.parse.passes,
+    and a script of an API user without an `if __name__ == "__main__"` guard would run twice (or
+    recurse). Hide the script's name and spec for the start."""
+    main = sys.modules.get("__main__")
+    saved = {k: main.__dict__[k] for k in ("__file__", "__spec__") if main is not None and k in main.__dict__}
+    try:
+        if main is not None:
+            main.__dict__.pop("__file__", None)
+            if "__spec__" in saved:
+                main.__dict__["__spec__"] = None
+        yield
+    finally:
+        if main is not None:
+            main.__dict__.update(saved)
 
 
 _IDLE: list[_Worker] = []  # workers kept between build_model calls of this process

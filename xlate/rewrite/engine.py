@@ -16,7 +16,9 @@ Rules report through `Collector` (the Emitter of xlate.rewrite.api). The engine 
 
 from __future__ import annotations
 
+import bisect
 import os
+import re
 import tempfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -56,6 +58,7 @@ class Collector:
         self.rank = rank or {}
         self._edits: list[tuple[Edit, bool, int]] = []
         self.diagnostics: list[Diagnostic] = []
+        self._newlines: dict[Path, list[int]] = {}
 
     # -- Emitter protocol
     def edit(self, file: Path, start: int, end: int, text: str, *, origin: str,
@@ -82,8 +85,17 @@ class Collector:
              fixit: str | None = None) -> None:
         sf = self._file(file, code)
         offset = max(0, min(offset, len(sf.data)))
-        line, col = sf.line_col(offset)
+        line, col = self._line_col(sf, offset)
         self.diagnostics.append(Diagnostic(code, Severity(severity), sf.path, line, col, message, fixit))
+
+    def _line_col(self, sf: SourceFile, offset: int) -> tuple[int, int]:
+        """sf.line_col through a table of newline offsets built once per file: SourceFile.line_col
+        counts from the start of the file, and a rule may report thousands of notes on one line."""
+        nls = self._newlines.get(sf.path)
+        if nls is None:
+            nls = self._newlines[sf.path] = [m.start() for m in re.finditer(rb"\n", sf.data)]
+        k = bisect.bisect_left(nls, offset)
+        return k + 1, offset - (nls[k - 1] + 1 if k else 0) + 1
 
     # -- results
     @property
