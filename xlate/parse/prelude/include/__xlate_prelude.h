@@ -4,6 +4,10 @@
 #ifndef XLATE_PRELUDE_ENTRY_H
 #define XLATE_PRELUDE_ENTRY_H
 
+/* nvcc accepts the `register` storage class in C++17 code (clang: -Wregister, an error by default);
+ * the translation removes it (XL509), so the parse accepts it like nvcc. */
+#pragma clang diagnostic ignored "-Wregister"
+
 #include <stddef.h>
 #include "host_defines.h"
 #include "vector_types.h"
