@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import includes, lang_register, language, launch
+from xlate.rewrite.rules import cuda_transitive, includes, lang_register, language, launch
 
 HERE = Path(__file__).resolve().parent
-RULE_MODULES = [includes, language, launch, lang_register]
+RULE_MODULES = [includes, language, launch, lang_register, cuda_transitive]
 FIXTURES = sorted(p for p in HERE.glob("XL5*/*") if p.suffix in (".cu", ".cuh"))
 CHECK = re.compile(r"//\s*CHECK:\s*(XL\d+)\s+(note|warning|error)\s+(\d+):(\d+)")
 
@@ -33,7 +33,7 @@ def _xl5(diags) -> list[tuple[str, str, int, int]]:
 
 
 def test_every_code_has_positive_and_negative_fixtures():
-    for n in range(501, 510):
+    for n in range(501, 511):
         names = {p.stem for p in FIXTURES if p.parent.name == f"XL{n}"}
         assert "negative" in names, f"XL{n} has no negative fixture"
         assert names - {"negative"}, f"XL{n} has no positive fixture"
@@ -71,7 +71,8 @@ def test_waves_per_eu_formula():
 # Fixtures whose full translation (every rule, API renaming included) must build for gfx942.
 COMPILED = ["XL502/launch_forms.cu", "XL502/templates_and_names.cu", "XL502/expressions_and_macros.cu",
             "XL502/negative.cu", "XL503/dynamic_shared.cu", "XL504/launch_bounds.cu",
-            "XL509/register.cu", "XL509/negative.cu"]
+            "XL509/register.cu", "XL509/negative.cu", "XL510/transitive.cu", "XL510/negative.cu",
+            "XL510/negative_members.cu"]
 
 
 def test_translated_launch_fixtures_compile_for_gfx942(tmp_path: Path):
@@ -90,6 +91,8 @@ def test_translated_launch_fixtures_compile_for_gfx942(tmp_path: Path):
         dst = tmp_path / rel.replace("/", "_").replace(".cu", ".hip")
         dst.write_text("#include <hip/hip_runtime.h>\n" + out)
         srcs.append(str(dst))
-    cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), "-fsyntax-only", "-Wno-unused-result", *srcs]
+    from xlate.toolchain.build import translated_cuda_flags  # as `xlate build` compiles translated CUDA
+
+    cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), *translated_cuda_flags(), "-fsyntax-only", *srcs]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
     assert proc.returncode == 0, f"{' '.join(cmd)} failed:\n{proc.stderr[-4000:]}"

@@ -13,6 +13,8 @@
 #include "math_functions.h"
 #include "texture_fetch_functions.h"
 #include "vector_functions.h"
+/* CUDA's cuda_runtime.h includes <utility> (C++11 and later) */
+#include <utility>
 
 template <class T> __host__ cudaError_t cudaMalloc(T **devPtr, size_t size);
 template <class T> __host__ cudaError_t cudaMallocHost(T **ptr, size_t size, unsigned int flags = 0);

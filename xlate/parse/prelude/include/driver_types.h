@@ -3,6 +3,8 @@
 #ifndef XLATE_PRELUDE_DRIVER_TYPES_H
 #define XLATE_PRELUDE_DRIVER_TYPES_H
 
+/* CUDA's driver_types.h includes <limits.h> and <stddef.h>: code relies on INT_MAX through cuda_runtime.h */
+#include <limits.h>
 #include <stddef.h>
 #include "host_defines.h"
 #include "vector_types.h"

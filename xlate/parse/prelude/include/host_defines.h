@@ -4,6 +4,9 @@
 #ifndef XLATE_PRELUDE_HOST_DEFINES_H
 #define XLATE_PRELUDE_HOST_DEFINES_H
 
+/* CUDA's crt/host_defines.h includes <ctype.h> (isdigit, toupper ... reach code through cuda_runtime.h) */
+#include <ctype.h>
+
 #ifndef __CUDACC__
 #define __CUDACC__ 1
 #endif
