@@ -2,8 +2,8 @@
 #include "hip/hip_runtime_api.h"
 #include <hip/hip_runtime.h>
 #include <hip/hip_runtime.h>
-#  include <hip/hip_fp16.h>  // half
-#include <hip/hip_bf16.h>
+#  include <xlate/fp16.h>  // half
+#include <xlate/fp16.h>
 #include <hip/hip_cooperative_groups.h>
 #include <xlate/cg_reduce.h>
 #include <hiprand/hiprand_kernel.h>

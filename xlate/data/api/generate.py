@@ -503,9 +503,22 @@ def support_functions() -> frozenset[str]:
     return frozenset(names)
 
 
+# The support header the API rule includes where a translation calls one of its `xlate_...` functions
+# (xlate/rewrite/rules/api_names.py, FP16_HEADER): a CUDA device function HIP 7.2 lacks maps to
+# `xlate_NAME` (leading underscores dropped: __dp4a -> xlate_dp4a) when that header defines it.
+API_RULE_HEADER = "xlate/fp16_extras.h"
+
+
+def api_rule_header_functions() -> frozenset[str]:
+    """The `xlate_...` functions of API_RULE_HEADER, found as the API rule finds them."""
+    text = (SUPPORT_HEADERS.parent / API_RULE_HEADER).read_text(encoding="utf-8")
+    return frozenset(re.findall(r"^__host__ __device__ inline [\w:* ]+?\b(xlate_\w+)\(", text, re.MULTILINE))
+
+
 def build_table(hip: DeclSet, cuda: DeclSet, pairs: dict[str, Pair],
                 overrides: list[dict[str, str]]) -> list[dict[str, str]]:
     rows: dict[str, dict[str, str]] = {}
+    api_rule_functions = api_rule_header_functions()
 
     def put(row: dict[str, str]) -> None:
         rows[row["cuda"]] = row
@@ -542,8 +555,13 @@ def build_table(hip: DeclSet, cuda: DeclSet, pairs: dict[str, Pair],
         row = {"cuda": name, "hip": name, "kind": "function", "category": cat, "status": "supported",
                "note": "", "since_hip": "", "source": f"same name; CUDA {Path(cd.file).name}"}
         if hd is None or not hd.device:
-            row.update(hip="", status="unsupported",
-                       note="HIP 7.2 declares no device function of this name; write it with HIP's functions")
+            own = "xlate_" + name.lstrip("_")
+            if own in api_rule_functions:  # xlate's support header has it (all of CUDA's overloads)
+                row.update(hip=own, source=f"xlate support header <{API_RULE_HEADER}> (the API rule includes it); "
+                                           f"CUDA {Path(cd.file).name}")
+            else:
+                row.update(hip="", status="unsupported",
+                           note="HIP 7.2 declares no device function of this name; write it with HIP's functions")
         put(row)
 
     # (c) overrides win

@@ -120,6 +120,17 @@ def hip_words(prefix: Path, folders: tuple[str, ...]) -> set[str]:
     return words
 
 
+# What XL501 translates <cub/*.cuh> to: hipCUB plus CUB names hipCUB lacks (xlate/rewrite/support/include)
+CUB_SUPPORT_HEADER = "xlate/hipcub.hpp"
+SUPPORT_INCLUDE = HERE.parents[1] / "rewrite" / "support" / "include"
+
+
+def support_macros(header: str) -> set[str]:
+    """Macros an xlate support header defines."""
+    text = _COMMENT.sub(" ", (SUPPORT_INCLUDE / header).read_text(encoding="utf-8"))
+    return set(re.findall(r"^\s*#\s*define\s+(\w+)", text, re.MULTILINE))
+
+
 def _row(cuda: str, hip: str, kind: str, cat: str, status: str, note: str, source: str) -> dict[str, str]:
     return {"cuda": cuda, "hip": hip if status != "unsupported" else "", "kind": kind, "category": cat,
             "status": status, "note": note, "since_hip": SINCE if status != "unsupported" else "", "source": source}
@@ -164,10 +175,17 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
         else:
             rows.append(_row(name, "", kind, "cub", "unsupported", f"hipCUB 7.2 has no hipcub::{name}",
                              "CUB name; not declared by hipcub"))
+    support = support_macros(CUB_SUPPORT_HEADER)
     for name in _list_file("cub_macros.txt"):
-        hip = "HIP" + name
+        # CUB_X -> HIPCUB_X; CubX / _CubX -> HipcubX / _HipcubX (util_debug.cuh's CubDebug, _CubLog)
+        hip = "HIP" + name if name.startswith("CUB_") else name.replace("Cub", "Hipcub", 1)
         if hip in have:
-            rows.append(_row(name, hip, "macro", "cub", "supported", "", "CUB macro; HIPCUB_ name declared"))
+            rows.append(_row(name, hip, "macro", "cub", "supported", "",
+                             "CUB macro; HIPCUB_ name declared" if name.startswith("CUB_") else
+                             f"CUB macro; hipCUB declares {hip}"))
+        elif name in support:
+            rows.append(_row(name, name, "macro", "cub", "supported", "",
+                             f"CUB macro; hipCUB 7.2 has no {hip}: xlate support header <{CUB_SUPPORT_HEADER}> defines it"))
         else:
             rows.append(_row(name, "", "macro", "cub", "unsupported", f"hipCUB 7.2 has no {hip}",
                              "CUB macro; not declared by hipcub"))

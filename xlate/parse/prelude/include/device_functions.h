@@ -77,6 +77,16 @@ __device__ unsigned int __uhadd(unsigned int x, unsigned int y);
 __device__ unsigned int __urhadd(unsigned int x, unsigned int y);
 __device__ int __dp4a(int srcA, int srcB, int c);
 __device__ unsigned int __dp4a(unsigned int srcA, unsigned int srcB, unsigned int c);
+__device__ int __dp4a(char4 srcA, char4 srcB, int c);
+__device__ unsigned int __dp4a(uchar4 srcA, uchar4 srcB, unsigned int c);
+__device__ int __dp2a_lo(int srcA, int srcB, int c);
+__device__ unsigned int __dp2a_lo(unsigned int srcA, unsigned int srcB, unsigned int c);
+__device__ int __dp2a_lo(short2 srcA, char4 srcB, int c);
+__device__ unsigned int __dp2a_lo(ushort2 srcA, uchar4 srcB, unsigned int c);
+__device__ int __dp2a_hi(int srcA, int srcB, int c);
+__device__ unsigned int __dp2a_hi(unsigned int srcA, unsigned int srcB, unsigned int c);
+__device__ int __dp2a_hi(short2 srcA, char4 srcB, int c);
+__device__ unsigned int __dp2a_hi(ushort2 srcA, uchar4 srcB, unsigned int c);
 __device__ unsigned int __fns(unsigned int mask, unsigned int base, int offset);
 
 /* Address space predicates and conversions */

@@ -352,3 +352,108 @@ __host__ __device__ inline __hip_bfloat16 xlate_ull2bfloat16_rd(unsigned long lo
 __host__ __device__ inline __hip_bfloat16 xlate_ull2bfloat16_ru(unsigned long long i) {
   return xlate_fp16_detail::int_to_bf16(false, (unsigned long long)i, xlate_fp16_detail::ru);
 }
+
+// ----------------------------------------------------------------------------------------------------
+// bfloat16 pairs HIP 7.2 lacks (CUDA cuda_bf16.h): the low half (.x) is the first argument
+#if !defined(__HIP_PLATFORM_XLATE_CPU__)  // the CPU backend has no __hip_bfloat162
+// CUDA: both halves are a rounded to nearest even
+__host__ __device__ inline __hip_bfloat162 xlate_float2bfloat162_rn(float a) {
+  __hip_bfloat16 h = __float2bfloat16(a);
+  return __halves2bfloat162(h, h);
+}
+// CUDA: low half a, high half b, each rounded to nearest even
+__host__ __device__ inline __hip_bfloat162 xlate_floats2bfloat162_rn(float a, float b) {
+  return __halves2bfloat162(__float2bfloat16(a), __float2bfloat16(b));
+}
+// CUDA: the pair (x, y), x in the low half
+__host__ __device__ inline __hip_bfloat162 xlate_make_bfloat162(__hip_bfloat16 x, __hip_bfloat16 y) {
+  return __halves2bfloat162(x, y);
+}
+#endif
+
+// ----------------------------------------------------------------------------------------------------
+// CUDA's integer dot products (device_functions.h / sm_61_intrinsics.h), which HIP 7.2 lacks, in portable
+// C++ (the compiler may select gfx942's dot instructions). The sum wraps modulo 2^32 like the PTX dp4a/dp2a
+// instructions; all products are exact in 32 bits.
+// __dp4a: four 8-bit products, byte i of srcA times byte i of srcB, plus c; signed bytes in the int and
+// char4 forms, unsigned bytes in the unsigned int and uchar4 forms.
+// __dp2a_lo / __dp2a_hi: srcA's two 16-bit halves times srcB's bytes 0, 1 (lo) or 2, 3 (hi), plus c;
+// signed in the int and short2/char4 forms, unsigned in the unsigned int and ushort2/uchar4 forms.
+namespace xlate_dot_detail {
+__host__ __device__ inline int s8(unsigned int v, int i) { return (int)(signed char)(unsigned char)(v >> (8 * i)); }
+__host__ __device__ inline unsigned int u8(unsigned int v, int i) { return (v >> (8 * i)) & 0xffu; }
+__host__ __device__ inline int s16(unsigned int v, int i) {
+  return (int)(short)(unsigned short)(v >> (16 * i));
+}
+__host__ __device__ inline unsigned int u16(unsigned int v, int i) { return (v >> (16 * i)) & 0xffffu; }
+__host__ __device__ inline unsigned int pack4(unsigned char a, unsigned char b, unsigned char c, unsigned char d) {
+  return (unsigned int)a | ((unsigned int)b << 8) | ((unsigned int)c << 16) | ((unsigned int)d << 24);
+}
+__host__ __device__ inline unsigned int pack2(unsigned short a, unsigned short b) {
+  return (unsigned int)a | ((unsigned int)b << 16);
+}
+__host__ __device__ inline int sdot4(unsigned int a, unsigned int b, int c) {
+  unsigned int r = (unsigned int)c;
+  for (int i = 0; i < 4; ++i) r += (unsigned int)(s8(a, i) * s8(b, i));
+  return (int)r;
+}
+__host__ __device__ inline unsigned int udot4(unsigned int a, unsigned int b, unsigned int c) {
+  for (int i = 0; i < 4; ++i) c += u8(a, i) * u8(b, i);
+  return c;
+}
+__host__ __device__ inline int sdot2(unsigned int a, unsigned int b, int c, int byte0) {
+  unsigned int r = (unsigned int)c;
+  for (int i = 0; i < 2; ++i) r += (unsigned int)(s16(a, i) * s8(b, byte0 + i));
+  return (int)r;
+}
+__host__ __device__ inline unsigned int udot2(unsigned int a, unsigned int b, unsigned int c, int byte0) {
+  for (int i = 0; i < 2; ++i) c += u16(a, i) * u8(b, byte0 + i);
+  return c;
+}
+}  // namespace xlate_dot_detail
+
+__host__ __device__ inline int xlate_dp4a(int srcA, int srcB, int c) {
+  return xlate_dot_detail::sdot4((unsigned int)srcA, (unsigned int)srcB, c);
+}
+__host__ __device__ inline unsigned int xlate_dp4a(unsigned int srcA, unsigned int srcB, unsigned int c) {
+  return xlate_dot_detail::udot4(srcA, srcB, c);
+}
+__host__ __device__ inline int xlate_dp4a(char4 srcA, char4 srcB, int c) {
+  using namespace xlate_dot_detail;
+  return sdot4(pack4((unsigned char)srcA.x, (unsigned char)srcA.y, (unsigned char)srcA.z, (unsigned char)srcA.w),
+               pack4((unsigned char)srcB.x, (unsigned char)srcB.y, (unsigned char)srcB.z, (unsigned char)srcB.w), c);
+}
+__host__ __device__ inline unsigned int xlate_dp4a(uchar4 srcA, uchar4 srcB, unsigned int c) {
+  using namespace xlate_dot_detail;
+  return udot4(pack4(srcA.x, srcA.y, srcA.z, srcA.w), pack4(srcB.x, srcB.y, srcB.z, srcB.w), c);
+}
+__host__ __device__ inline int xlate_dp2a_lo(int srcA, int srcB, int c) {
+  return xlate_dot_detail::sdot2((unsigned int)srcA, (unsigned int)srcB, c, 0);
+}
+__host__ __device__ inline unsigned int xlate_dp2a_lo(unsigned int srcA, unsigned int srcB, unsigned int c) {
+  return xlate_dot_detail::udot2(srcA, srcB, c, 0);
+}
+__host__ __device__ inline int xlate_dp2a_lo(short2 srcA, char4 srcB, int c) {
+  using namespace xlate_dot_detail;
+  return sdot2(pack2((unsigned short)srcA.x, (unsigned short)srcA.y),
+               pack4((unsigned char)srcB.x, (unsigned char)srcB.y, (unsigned char)srcB.z, (unsigned char)srcB.w), c, 0);
+}
+__host__ __device__ inline unsigned int xlate_dp2a_lo(ushort2 srcA, uchar4 srcB, unsigned int c) {
+  using namespace xlate_dot_detail;
+  return udot2(pack2(srcA.x, srcA.y), pack4(srcB.x, srcB.y, srcB.z, srcB.w), c, 0);
+}
+__host__ __device__ inline int xlate_dp2a_hi(int srcA, int srcB, int c) {
+  return xlate_dot_detail::sdot2((unsigned int)srcA, (unsigned int)srcB, c, 2);
+}
+__host__ __device__ inline unsigned int xlate_dp2a_hi(unsigned int srcA, unsigned int srcB, unsigned int c) {
+  return xlate_dot_detail::udot2(srcA, srcB, c, 2);
+}
+__host__ __device__ inline int xlate_dp2a_hi(short2 srcA, char4 srcB, int c) {
+  using namespace xlate_dot_detail;
+  return sdot2(pack2((unsigned short)srcA.x, (unsigned short)srcA.y),
+               pack4((unsigned char)srcB.x, (unsigned char)srcB.y, (unsigned char)srcB.z, (unsigned char)srcB.w), c, 2);
+}
+__host__ __device__ inline unsigned int xlate_dp2a_hi(ushort2 srcA, uchar4 srcB, unsigned int c) {
+  using namespace xlate_dot_detail;
+  return udot2(pack2(srcA.x, srcA.y), pack4(srcB.x, srcB.y, srcB.z, srcB.w), c, 2);
+}

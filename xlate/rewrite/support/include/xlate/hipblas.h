@@ -4,8 +4,17 @@
 // relies on that (faiss uses `half` with only <cublas_v2.h> included). hipBLAS's header does not
 // include their HIP counterparts, so XL501 translates <cublas_v2.h> (and <cublas_api.h>) to this
 // header rather than to <hipblas/hipblas.h> alone.
+//
+// cuBLAS's half-precision functions (cublasHgemm, cublasHgemmBatched, cublasHgemmStridedBatched and
+// their _64 forms) take __half pointers. hipBLAS declares the same functions with hipblasHalf, which
+// is uint16_t unless HIPBLAS_USE_HIP_HALF is defined before <hipblas/hipblas.h> (then it is __half,
+// the same 16-bit IEEE binary16 value: the library's C ABI does not change). Defining it here makes
+// every translated cublasH* call compile as written.
 #pragma once
-#include <hip/hip_fp16.h>
+#ifndef HIPBLAS_USE_HIP_HALF
+#define HIPBLAS_USE_HIP_HALF 1
+#endif
+#include "fp16.h"
 #if __has_include(<hip/hip_complex.h>)  // the cpu backend has no complex types (docs/cpu-backend.md)
 #include <hip/hip_complex.h>
 #endif

@@ -1,8 +1,37 @@
 // xlate support header: what `#include <cub/...>` gives CUDA code, on HIP: hipCUB, plus CUB's device
 // utilities hipCUB 7.2 does not have (cub/util_device.cuh), in namespace hipcub where the translated
 // `cub::` names look for them. XL501 translates every <cub/*.cuh> to this header.
+// Also CUB's CubDebugExit macro (util_debug.cuh), which hipCUB 7.2 does not define: exit(1) when the
+// error-checked expression is not success (CubDebug, hipCUB's HipcubDebug, prints it first when
+// HIPCUB_STDERR is defined, as CUB does with CUB_STDERR).
 #pragma once
 #include <hipcub/hipcub.hpp>
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef HipcubDebug  // hipCUB defines it (config.hpp); the cpu backend's hipCUB does not
+namespace hipcub {
+inline hipError_t Debug(hipError_t error, const char* filename, int line) {
+  (void)filename;
+  (void)line;
+#ifdef HIPCUB_STDERR
+  if (error) {
+    fprintf(stderr, "HIP error %d [%s, %d]: %s\n", (int)error, filename, line, hipGetErrorString(error));
+    fflush(stderr);
+  }
+#endif
+  return error;
+}
+}  // namespace hipcub
+#define HipcubDebug(e) ::hipcub::Debug((hipError_t)(e), __FILE__, __LINE__)
+#endif
+
+#ifndef CubDebugExit
+#define CubDebugExit(e) \
+  if (HipcubDebug(e)) { \
+    exit(1);            \
+  }
+#endif
 
 namespace hipcub {
 
