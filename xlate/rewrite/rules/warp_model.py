@@ -897,8 +897,10 @@ class _FileScan:
                 if ("*" in words and self.sp(j) != "[") or shared_array:
                     vol.add(t[j - 1].spelling)
             tids = self.tid_names(fn) | self.lane_vars.get(id(fn), set())
+            split_until = -1  # the `;` of the last statement split: a write inside it is part of it
             for k in range(fn.lo + 1, fn.hi):
-                if t[k].spelling not in vol or self.sp(k + 1) != "[" or self.sp(k - 1) in (".", "->", "*"):
+                if t[k].spelling not in vol or self.sp(k + 1) != "[" or self.sp(k - 1) in (".", "->", "*") \
+                        or k <= split_until:
                     continue
                 # a write: name[index with the thread id] op= ...
                 c = match_forward(t, k + 1)
@@ -919,6 +921,7 @@ class _FileScan:
                 if self.mentions(j, end, {"xlate_v"}):
                     continue  # already split by an earlier translation
                 lo = k
+                split_until = end
                 self.add("XL207", k, (Severity.WARNING, (f"write through volatile `{t[k].spelling}` relies on "
                                                          "lockstep execution of the warp (implicitly "
                                                          "warp-synchronous); compat32 separates its reads from its "
@@ -929,18 +932,23 @@ class _FileScan:
 
     def _split_rw(self, lo: int, op: int, end: int) -> list[tuple[int, int, str]]:
         """`s[i] += e;` -> `{ auto xlate_v = s[i] + (e); xlate_c32::syncwarp(); s[i] = xlate_v; }
-        xlate_c32::syncwarp();`: every lane reads before any lane writes, as lockstep execution did."""
+        xlate_c32::syncwarp();`: every lane reads before any lane writes, as lockstep execution did.
+        Two edits around `e`, which stays as written: other rules rename names inside it (a warp
+        intrinsic, a CUDA API call), and its line breaks stay where they are."""
         t = self.t
         data = self.sf.data
         lhs = data[t[lo].start:t[op - 1].end].decode()
-        rhs = data[t[op + 1].start:t[end - 1].end].decode()
         o = t[op].spelling
-        if "\n" in lhs or end <= op + 1:
+        head_end = t[op + 1].start if end > op + 1 else t[op].end  # through the space before `e`
+        tail_start = t[end - 1].end  # the space before the `;`
+        renamed = any(x.ref is RefOrigin.CUDA_API or x.spelling in WARP_OPS or x.spelling == "warpSize"
+                      for x in t[lo:op])  # another rule edits it: the written copy of lhs would miss that
+        if "\n" in lhs or end <= op + 1 or renamed or b"\n" in data[t[op - 1].end:head_end] \
+                or b"\n" in data[tail_start:t[end].start]:
             return [(t[end].end, t[end].end, " xlate_c32::syncwarp();")]
-        value = f"({rhs})" if o == "=" else f"{lhs} {o[:-1]} ({rhs})"
-        text = (f"{{ auto xlate_v = {value}; xlate_c32::syncwarp(); {lhs} = xlate_v; }} "
-                "xlate_c32::syncwarp();")
-        return [(t[lo].start, t[end].end, text)]
+        head = "{ auto xlate_v = " + ("(" if o == "=" else f"{lhs} {o[:-1]} (")
+        tail = f"); xlate_c32::syncwarp(); {lhs} = xlate_v; }} xlate_c32::syncwarp();"
+        return [(t[lo].start, head_end, head), (tail_start, t[end].end, tail)]
 
     def _is_declaration(self, k: int) -> bool:
         j = k - 1

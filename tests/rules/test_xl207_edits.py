@@ -1,0 +1,41 @@
+"""XL207 splits an implicitly warp-synchronous write `s[tid] += e;` around `e`, leaving `e` as written:
+a warp intrinsic or CUDA call inside it is renamed by its own rule (before, XL207 replaced the whole
+statement and the rename conflicted with it: internal error, exit 70, on valid code), and a statement
+over several lines keeps its line breaks; a `;` on a line of its own gets the sync after it instead of
+a split (before: internal error, the edit changed the number of lines). Found by
+benchmarks/fuzz_translate.py."""
+
+from __future__ import annotations
+
+from xlate.rewrite.engine import translate_text
+
+HEAD = "// reduce\n__global__ void k(float* out) {\n  __shared__ volatile float s[64];\n  int tid = threadIdx.x;\n"
+
+
+def test_a_warp_intrinsic_in_the_value_is_renamed_inside_the_split():
+    src = HEAD + "  s[tid] += __shfl_xor_sync(0xffffffff, s[tid + 16], 1);\n  out[tid] = s[tid];\n}\n"
+    out, diags = translate_text(src, "r.cu")
+    assert [d.code for d in diags if d.severity.value == "error"] == []
+    line = out.split("\n")[4]
+    assert line == ("  { auto xlate_v = s[tid] + (xlate_c32::shfl_xor_sync(0xffffffff, s[tid + 16], 1)); "
+                    "xlate_c32::syncwarp(); s[tid] = xlate_v; } xlate_c32::syncwarp();")
+    assert any(d.code == "XL207" for d in diags)
+
+
+def test_a_value_over_two_lines_keeps_its_line_break():
+    src = HEAD + "  s[tid] += s[tid + 32]\n           + s[tid + 16];\n  out[tid] = s[tid];\n}\n"
+    out, diags = translate_text(src, "r2.cu")
+    assert [d.code for d in diags if d.severity.value == "error"] == []
+    lines = out.split("\n")
+    assert out.count("\n") == src.count("\n")
+    assert lines[4] == "  { auto xlate_v = s[tid] + (s[tid + 32]"
+    assert lines[5] == ("           + s[tid + 16]); xlate_c32::syncwarp(); s[tid] = xlate_v; } "
+                        "xlate_c32::syncwarp();")
+
+
+def test_a_semicolon_on_its_own_line_gets_the_sync_after_it():
+    src = HEAD + "  s[tid] += s[tid + 32]\n  ;\n  out[tid] = s[tid];\n}\n"
+    out, diags = translate_text(src, "r3.cu")
+    assert [d.code for d in diags if d.severity.value == "error"] == []
+    assert out.count("\n") == src.count("\n")
+    assert out.split("\n")[5] == "  ; xlate_c32::syncwarp();"
