@@ -70,3 +70,13 @@ def test_full_mask_in_deep_parentheses_is_found_without_recursion(tmp_path):
     warp_model._FileScan(fi, found, {}).run()
     xl202 = [x for x in found if x.code == "XL202"]
     assert len(xl202) == 1 and xl202[0].n64_edits and xl202[0].n64_edits[0][2] == "xlate_n64::full_mask()"
+
+
+def test_a_file_ending_in_a_constant_without_semicolon(tmp_path):
+    """`const int kWarp = 32` at the very end of a file (no `;`): the warp-constant scan read past the
+    last token (IndexError, exit 70 through the CLI; found by benchmarks/fuzz_translate.py)."""
+    from xlate.rewrite.engine import translate_text
+
+    out, diags = translate_text("const int kWarp = 32", "trunc.cu")
+    assert out == "const int kWarp = 32"
+    assert {d.code for d in diags} <= {"XL901", "XL902"}

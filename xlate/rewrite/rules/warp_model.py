@@ -286,7 +286,8 @@ def _warp_constants(fi: FileInfo) -> dict[str, int]:
             j = i + 1
             while j < len(t) - 2 and t[j].spelling not in ("=", ";", "(", "{"):
                 j += 1
-            if t[j].spelling == "=" and t[j + 1].kind is TokenKind.LITERAL and t[j + 2].spelling == ";":
+            if j + 2 < len(t) and t[j].spelling == "=" and t[j + 1].kind is TokenKind.LITERAL \
+                    and t[j + 2].spelling == ";":
                 v = int_value(t[j + 1].spelling)
                 if v in _WARPISH and t[j - 1].kind is TokenKind.IDENTIFIER:
                     out[t[j - 1].spelling] = v
