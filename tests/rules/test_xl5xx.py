@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import cuda_transitive, includes, lang_register, language, launch
+from xlate.rewrite.rules import cuda_transitive, includes, lang_register, language, launch, user_overloads
 
 HERE = Path(__file__).resolve().parent
-RULE_MODULES = [includes, language, launch, lang_register, cuda_transitive]
+RULE_MODULES = [includes, language, launch, lang_register, cuda_transitive, user_overloads]
 FIXTURES = sorted(p for p in HERE.glob("XL5*/*") if p.suffix in (".cu", ".cuh"))
 CHECK = re.compile(r"//\s*CHECK:\s*(XL\d+)\s+(note|warning|error)\s+(\d+):(\d+)")
 
@@ -33,7 +33,7 @@ def _xl5(diags) -> list[tuple[str, str, int, int]]:
 
 
 def test_every_code_has_positive_and_negative_fixtures():
-    for n in range(501, 511):
+    for n in range(501, 512):
         names = {p.stem for p in FIXTURES if p.parent.name == f"XL{n}"}
         assert "negative" in names, f"XL{n} has no negative fixture"
         assert names - {"negative"}, f"XL{n} has no positive fixture"
@@ -72,7 +72,7 @@ def test_waves_per_eu_formula():
 COMPILED = ["XL502/launch_forms.cu", "XL502/templates_and_names.cu", "XL502/expressions_and_macros.cu",
             "XL502/negative.cu", "XL503/dynamic_shared.cu", "XL504/launch_bounds.cu",
             "XL509/register.cu", "XL509/negative.cu", "XL510/transitive.cu", "XL510/negative.cu",
-            "XL510/negative_members.cu"]
+            "XL510/negative_members.cu", "XL511/collisions.cu", "XL511/negative.cu"]
 
 
 def test_translated_launch_fixtures_compile_for_gfx942(tmp_path: Path):
