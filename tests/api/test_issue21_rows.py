@@ -2,7 +2,8 @@
 tests/rules/XL401/half_gemm_cub_debug.cu): the translation equals the expected `.hip` beside the input,
 translating it again changes nothing, and it compiles for gfx942 against the pinned HIP headers
 (hipBLAS's Hgemm family with __half pointers, hipCUB plus xlate's CubDebugExit, the bfloat16 pair
-constructors, the dot products and atomicAdd on __half/__half2/__nv_bfloat16/__nv_bfloat162)."""
+constructors, the dot products and atomicAdd on __half/__half2/__nv_bfloat16/__nv_bfloat162, Thrust names
+in host code: tuple, get, device_reference, random engines and distributions, merge, bit_and ...)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ import pytest
 from xlate.rewrite.engine import translate_text
 
 RULES = Path(__file__).resolve().parents[1] / "rules"
-FIXTURES = [RULES / "XL101" / "fp16_dot_atomics.cu", RULES / "XL401" / "half_gemm_cub_debug.cu"]
+FIXTURES = [RULES / "XL101" / "fp16_dot_atomics.cu", RULES / "XL401" / "half_gemm_cub_debug.cu",
+            RULES / "XL401" / "thrust_host_names.cu"]
 
 
 @pytest.mark.parametrize("src", FIXTURES, ids=lambda p: f"{p.parent.name}/{p.stem}")

@@ -6,6 +6,8 @@
 
 #include "../cuda_runtime_api.h"
 #include <stddef.h>
+#include <tuple>
+#include <utility>
 
 /* Thrust's system selection macros, as CUDA's Thrust defines them (config/device_system.h). */
 #define THRUST_DEVICE_SYSTEM_CUDA 1
@@ -132,9 +134,54 @@ __XLATE_THRUST_FN(remove_if); __XLATE_THRUST_FN(replace); __XLATE_THRUST_FN(reve
 __XLATE_THRUST_FN(lower_bound); __XLATE_THRUST_FN(upper_bound); __XLATE_THRUST_FN(binary_search);
 __XLATE_THRUST_FN(tabulate); __XLATE_THRUST_FN(all_of); __XLATE_THRUST_FN(any_of); __XLATE_THRUST_FN(none_of);
 __XLATE_THRUST_FN(make_counting_iterator); __XLATE_THRUST_FN(make_constant_iterator);
-__XLATE_THRUST_FN(make_transform_iterator); __XLATE_THRUST_FN(make_zip_iterator); __XLATE_THRUST_FN(make_tuple);
+__XLATE_THRUST_FN(make_transform_iterator); __XLATE_THRUST_FN(make_zip_iterator);
 __XLATE_THRUST_FN(make_permutation_iterator);
+/* more algorithms and helpers of Thrust's public headers (host and device code use them alike) */
+__XLATE_THRUST_FN(merge); __XLATE_THRUST_FN(merge_by_key); __XLATE_THRUST_FN(partition);
+__XLATE_THRUST_FN(stable_partition); __XLATE_THRUST_FN(partition_copy); __XLATE_THRUST_FN(stable_partition_copy);
+__XLATE_THRUST_FN(partition_point); __XLATE_THRUST_FN(is_partitioned); __XLATE_THRUST_FN(set_union);
+__XLATE_THRUST_FN(set_intersection); __XLATE_THRUST_FN(set_difference); __XLATE_THRUST_FN(set_symmetric_difference);
+__XLATE_THRUST_FN(set_union_by_key); __XLATE_THRUST_FN(set_intersection_by_key);
+__XLATE_THRUST_FN(set_difference_by_key); __XLATE_THRUST_FN(set_symmetric_difference_by_key);
+__XLATE_THRUST_FN(adjacent_difference); __XLATE_THRUST_FN(find); __XLATE_THRUST_FN(find_if);
+__XLATE_THRUST_FN(find_if_not); __XLATE_THRUST_FN(mismatch); __XLATE_THRUST_FN(is_sorted);
+__XLATE_THRUST_FN(is_sorted_until); __XLATE_THRUST_FN(generate); __XLATE_THRUST_FN(generate_n);
+__XLATE_THRUST_FN(uninitialized_fill); __XLATE_THRUST_FN(uninitialized_fill_n); __XLATE_THRUST_FN(uninitialized_copy);
+__XLATE_THRUST_FN(uninitialized_copy_n); __XLATE_THRUST_FN(remove); __XLATE_THRUST_FN(remove_copy);
+__XLATE_THRUST_FN(remove_copy_if); __XLATE_THRUST_FN(replace_if); __XLATE_THRUST_FN(replace_copy);
+__XLATE_THRUST_FN(replace_copy_if); __XLATE_THRUST_FN(reverse_copy); __XLATE_THRUST_FN(swap_ranges);
+__XLATE_THRUST_FN(transform_if); __XLATE_THRUST_FN(transform_inclusive_scan); __XLATE_THRUST_FN(transform_exclusive_scan);
+__XLATE_THRUST_FN(unique_copy); __XLATE_THRUST_FN(unique_by_key_copy); __XLATE_THRUST_FN(unique_count);
+__XLATE_THRUST_FN(gather_if); __XLATE_THRUST_FN(scatter_if); __XLATE_THRUST_FN(equal_range);
+__XLATE_THRUST_FN(distance); __XLATE_THRUST_FN(advance); __XLATE_THRUST_FN(max); __XLATE_THRUST_FN(min);
+__XLATE_THRUST_FN(make_discard_iterator); __XLATE_THRUST_FN(make_reverse_iterator);
+__XLATE_THRUST_FN(make_transform_output_iterator); __XLATE_THRUST_FN(device_new); __XLATE_THRUST_FN(device_delete);
+__XLATE_THRUST_FN(raw_reference_cast);
 #undef __XLATE_THRUST_FN
+
+/* thrust::tuple and its helpers behave like std::tuple's (rocThrust's are its own types; the parse only
+ * needs them to resolve and to compose) */
+template <class... T> using tuple = std::tuple<T...>;
+using std::get;
+using std::make_tuple;
+using std::tie;
+using std::tuple_element;
+using std::tuple_size;
+
+/* Thrust class templates code names in declarations (iterators, references, allocators, complex):
+ * any template arguments, any constructor arguments, usable like any value */
+#define __XLATE_THRUST_TYPE(NAME) \
+    template <class... P> class NAME : public __xlate_any { \
+    public: \
+        __host__ __device__ NAME(); \
+        template <class... A> __host__ __device__ NAME(A&&...); \
+    }
+__XLATE_THRUST_TYPE(device_reference); __XLATE_THRUST_TYPE(device_allocator);
+__XLATE_THRUST_TYPE(device_malloc_allocator); __XLATE_THRUST_TYPE(zip_iterator); __XLATE_THRUST_TYPE(transform_iterator);
+__XLATE_THRUST_TYPE(permutation_iterator); __XLATE_THRUST_TYPE(reverse_iterator); __XLATE_THRUST_TYPE(discard_iterator);
+__XLATE_THRUST_TYPE(transform_output_iterator); __XLATE_THRUST_TYPE(complex);
+#undef __XLATE_THRUST_TYPE
+template <class T, class Alloc = void> using universal_vector = host_vector<T, Alloc>;
 
 #define __XLATE_THRUST_BINOP(NAME, R) \
     template <class T = void> struct NAME { __host__ __device__ R operator()(const T& a, const T& b) const; };
@@ -144,7 +191,39 @@ __XLATE_THRUST_BINOP(minimum, T) __XLATE_THRUST_BINOP(less, bool) __XLATE_THRUST
 __XLATE_THRUST_BINOP(less_equal, bool) __XLATE_THRUST_BINOP(greater_equal, bool)
 __XLATE_THRUST_BINOP(equal_to, bool) __XLATE_THRUST_BINOP(not_equal_to, bool)
 __XLATE_THRUST_BINOP(logical_and, bool) __XLATE_THRUST_BINOP(logical_or, bool)
+__XLATE_THRUST_BINOP(bit_and, T) __XLATE_THRUST_BINOP(bit_or, T) __XLATE_THRUST_BINOP(bit_xor, T)
 #undef __XLATE_THRUST_BINOP
+template <class T = void> struct logical_not { __host__ __device__ bool operator()(const T& a) const; };
+template <class A = void, class B = void> struct project1st { template <class X, class Y> __host__ __device__ X operator()(const X& a, const Y&) const; };
+template <class A = void, class B = void> struct project2nd { template <class X, class Y> __host__ __device__ Y operator()(const X&, const Y& b) const; };
+namespace random {
+#define __XLATE_THRUST_ENGINE(NAME) \
+    class NAME { \
+    public: \
+        __host__ __device__ NAME(); \
+        __host__ __device__ explicit NAME(unsigned int seed); \
+        __host__ __device__ void seed(unsigned int s = 1u); \
+        __host__ __device__ void discard(unsigned long long z); \
+        __host__ __device__ unsigned int operator()(); \
+    }
+__XLATE_THRUST_ENGINE(default_random_engine); __XLATE_THRUST_ENGINE(minstd_rand); __XLATE_THRUST_ENGINE(minstd_rand0);
+__XLATE_THRUST_ENGINE(taus88); __XLATE_THRUST_ENGINE(ranlux24); __XLATE_THRUST_ENGINE(ranlux48);
+#undef __XLATE_THRUST_ENGINE
+#define __XLATE_THRUST_DIST(NAME, D) \
+    template <class T = D> class NAME { \
+    public: \
+        __host__ __device__ NAME(); \
+        __host__ __device__ NAME(T a, T b); \
+        template <class E> __host__ __device__ T operator()(E& engine); \
+        __host__ __device__ void reset(); \
+    }
+__XLATE_THRUST_DIST(uniform_real_distribution, double); __XLATE_THRUST_DIST(uniform_int_distribution, int);
+__XLATE_THRUST_DIST(normal_distribution, double);
+#undef __XLATE_THRUST_DIST
+}  // namespace random
+using random::default_random_engine; using random::minstd_rand; using random::minstd_rand0;
+using random::taus88; using random::ranlux24; using random::ranlux48;
+using random::uniform_real_distribution; using random::uniform_int_distribution; using random::normal_distribution;
 template <class T = void> struct negate { __host__ __device__ T operator()(const T& a) const; };
 template <class T = void> struct identity { __host__ __device__ const T& operator()(const T& a) const; };
 template <class T> class counting_iterator {
