@@ -719,7 +719,8 @@ def mut_halve_ballot_mask(text: str) -> str:
 
 def mut_shuffle_width(text: str) -> str:
     """Every shuffle works on 16-lane segments (explicit width 16); cooperative-groups tiles of 32
-    become tiles of 16."""
+    become tiles of 16, and so does the declared tile type (`thread_block_tile<32> t =
+    tiled_partition<16>(b)` would not compile: a mutant must build to be judged)."""
     def fn(name: str, a: list[str]) -> str | None:
         sync = name.endswith("_sync")
         n_base = 3 if sync else 2
@@ -729,7 +730,7 @@ def mut_shuffle_width(text: str) -> str:
             return f"{name}({','.join(a[:-1])}, 16)"
         return None
     text = _rewrite_calls(text, SHUFFLES, fn)
-    return re.sub(r"\btiled_partition\s*<\s*32\s*>", "tiled_partition<16>", text)
+    return re.sub(r"\b(tiled_partition|thread_block_tile)\s*<\s*32\s*(?=[,>])", r"\1<16", text)
 
 
 def mut_ballot_32bit(text: str) -> str:

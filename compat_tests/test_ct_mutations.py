@@ -81,6 +81,17 @@ def test_a_mutant_that_does_not_build_is_not_caught(monkeypatch, tmp_path):
     assert not res.killed and "SURVIVED" in res.line()
 
 
+def test_shuffle_width_mutant_builds_in_cg_tile_shfl(tmp_path):
+    """The shuffle-width mutant narrows the declared tile type with the partition: before, it turned
+    `thread_block_tile<32> t = tiled_partition<32>(b)` into a type mismatch, so cg_tile_shfl never
+    judged it (build failed in both warp sizes); now the case builds it, runs it and kills it."""
+    case = runner.load_case(runner.CASES / "cg_tile_shfl")
+    tr = runner.translate_case(case, tmp_path / "w")
+    r = runner.hunt_mutation("wrong shuffle width", runner.mut_shuffle_width, [(tr, 64), (tr, 32)],
+                             exhaustive=True)
+    assert r.build_failed == [] and r.killed_by == ["cg_tile_shfl/wave64", "cg_tile_shfl/wave32"], r.summary()
+
+
 def test_a_passing_mutant_is_counted_as_let_through(monkeypatch, tmp_path):
     case = runner.load_case(runner.CASES / "warp_lane_ids")
     src = tmp_path / "a.hip"
