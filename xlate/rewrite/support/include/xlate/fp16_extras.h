@@ -1,4 +1,5 @@
-// xlate support header: CUDA fp16/bf16 functions that HIP 7.2 does not declare, with CUDA's
+// xlate support header: CUDA fp16/bf16 functions (and, at the end, the bfloat16 pair constructors and
+// the integer dot products __dp4a/__dp2a_lo/__dp2a_hi) that HIP 7.2 does not declare, with CUDA's
 // documented semantics, written with HIP's own __half/__hip_bfloat16 functions (and integer bit
 // manipulation) so that it compiles for AMD GPUs and for xlate's CPU backend alike. The API table
 // (xlate/data/api/cuda_hip.csv) renames CUDA's `__NAME` to `xlate_NAME` here, and the API rule
