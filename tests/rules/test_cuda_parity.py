@@ -42,6 +42,8 @@ def test_transitive_names_are_generated_from_the_headers():
         "transitive_names.txt is stale: run .venv/bin/python -m xlate.data.cuda_headers.generate"
     assert generate.hip_functions() == generate.HIP_FUNCTIONS.read_text(encoding="utf-8"), \
         "hip_functions.txt is stale: run .venv/bin/python -m xlate.data.cuda_headers.generate"
+    assert generate.kernel_casts() == generate.KERNEL_CASTS.read_text(encoding="utf-8"), \
+        "kernel_casts.txt is stale: run .venv/bin/python -m xlate.data.cuda_headers.generate"
 
 
 def test_hip_signature_list_has_the_collisions_seen_in_real_code():

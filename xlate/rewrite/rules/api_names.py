@@ -50,6 +50,7 @@ from xlate.rewrite.api import (
     SourceModel,
     TokenKind,
 )
+from xlate.rewrite.rules import api_versions
 from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
 
 RULES = [
@@ -312,7 +313,9 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], em
             if entry.hip in extras and first_extra is None:
                 first_extra = tok.start
             origin = "XL101" if checked else "XL104"
-            emit.edit(sf.path, tok.start, tok.end, entry.hip, origin=origin)
+            # a form of the call with its own HIP name (CUDA 11's 5-argument cudaGraphInstantiate: XL105)
+            hip = api_versions.call_form_name(entry.cuda, toks, i) or entry.hip
+            emit.edit(sf.path, tok.start, tok.end, hip, origin=origin)
             if entry.kind == "type":
                 _drop_elaborated_keyword(sf, toks, i, emit, origin)
         if entry.status == "different" and checked and entry.note.startswith(HOST_CODE_NOTE):

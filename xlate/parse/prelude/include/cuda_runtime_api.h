@@ -157,8 +157,10 @@ extern __host__ cudaError_t CUDARTAPI cudaMemset2DAsync(void *devPtr, size_t pit
                                                        size_t height, cudaStream_t stream = 0);
 extern __host__ cudaError_t CUDARTAPI cudaGetSymbolAddress(void **devPtr, const void *symbol);
 extern __host__ cudaError_t CUDARTAPI cudaGetSymbolSize(size_t *size, const void *symbol);
+#if CUDART_VERSION < 13000 /* CUDA 13 replaced the device number by a cudaMemLocation (below) */
 extern __host__ cudaError_t CUDARTAPI cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
                                                           cudaStream_t stream = 0);
+#endif
 extern __host__ cudaError_t CUDARTAPI cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
                                                    int device);
 extern __host__ cudaError_t CUDARTAPI cudaPointerGetAttributes(struct cudaPointerAttributes *attributes,
@@ -638,6 +640,10 @@ extern __host__ cudaError_t CUDARTAPI cudaMemcpy3DPeerAsync(const struct cudaMem
                                                            cudaStream_t stream = 0);
 extern __host__ cudaError_t CUDARTAPI cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value,
                                                        struct cudaExtent extent, cudaStream_t stream = 0);
+#if CUDART_VERSION >= 13000 /* CUDA 13's form: CUDA 12's cudaMemPrefetchAsync_v2 under the old name */
+extern __host__ cudaError_t CUDARTAPI cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
+                                                          unsigned int flags, cudaStream_t stream = 0);
+#endif
 extern __host__ cudaError_t CUDARTAPI cudaMemPrefetchAsync_v2(const void *devPtr, size_t count,
                                                              struct cudaMemLocation location, unsigned int flags,
                                                              cudaStream_t stream = 0);

@@ -1,0 +1,20 @@
+// Nothing for XL105: the forms HIP takes as written, and the project's own functions of these names
+#include <cuda_runtime.h>
+
+namespace mine {
+int cudaFuncSetCacheConfig(void (*f)(float *), int config) { return f != nullptr && config; }
+}
+
+__global__ void k(float *x) { x[0] = 0.f; }
+
+int main() {
+  cudaFuncSetCacheConfig(reinterpret_cast<const void *>(k), cudaFuncCachePreferL1);
+  cudaGraph_t graph;
+  cudaGraphExec_t exec;
+  cudaGraphCreate(&graph, 0);
+  cudaGraphInstantiate(&exec, graph, 0);
+  float *p;
+  cudaMallocManaged(&p, 4);
+  cudaMemPrefetchAsync(p, 4, 0);
+  return mine::cudaFuncSetCacheConfig(k, 1);
+}
