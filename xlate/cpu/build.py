@@ -448,6 +448,16 @@ def _kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:
     return out
 
 
+# `#pragma omp ...` or `#include <omp.h>` at the start of a line (comments and strings blanked)
+_OPENMP = re.compile(r"^[ \t]*#[ \t]*(?:pragma[ \t]+omp\b|include[ \t]*<omp\.h>)", re.MULTILINE)
+
+
+def uses_openmp(text: str) -> bool:
+    """Whether a source uses OpenMP (its host loops were written for `nvcc -Xcompiler -fopenmp`):
+    `xlate run` then compiles and links it with -fopenmp (clang's libomp, libomp-19-dev)."""
+    return bool(_OPENMP.search(_code_only(text)))
+
+
 def prepare_sources(req: ProgramBuild, work: Path) -> tuple[list[Path], list[str]]:
     """The files to compile (sources, or rewritten copies / registration wrappers in `work`) and
     the extra flags they need; `build_program` calls it, and so must any other caller of
@@ -464,6 +474,8 @@ def prepare_sources(req: ProgramBuild, work: Path) -> tuple[list[Path], list[str
         register = any(_LAUNCH_BY_ADDRESS.search(_code_only(t)) for t in texts.values())
     out: list[Path] = []
     flags: list[str] = []
+    if any(uses_openmp(t) for t in texts.values()) and "-fopenmp" not in req.extra_flags:
+        flags.append("-fopenmp")  # what `nvcc -Xcompiler -fopenmp` gives such a program (libomp)
     for i, src in enumerate(req.sources):
         target = src.resolve()
         rewritten = rewrite_extern_shared(texts[src])

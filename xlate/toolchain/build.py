@@ -213,6 +213,17 @@ def _compile_flags(tc: Toolchain, req: BuildRequest, extra_includes: list[Path])
     return flags
 
 
+_OPENMP = re.compile(rb"^[ \t]*#[ \t]*(?:pragma[ \t]+omp\b|include[ \t]*<omp\.h>)", re.MULTILINE)
+
+
+def _uses_openmp(src: Path) -> bool:
+    """A source with `#pragma omp` or `#include <omp.h>` is built with -fopenmp (host OpenMP)."""
+    try:
+        return bool(_OPENMP.search(src.read_bytes()))
+    except OSError:
+        return False
+
+
 def _invoke(cmd: list, mapper: PathMapper, what: str, cwd: Path | None = None) -> str:
     proc = run(cmd, timeout=COMPILE_TIMEOUT, cwd=cwd, check=False, error=CompileError, what=what)
     out = mapper(proc.stderr + proc.stdout)
@@ -264,6 +275,8 @@ def build(req: BuildRequest, *, toolchain: Toolchain | None = None) -> BuildResu
         flags = _compile_flags(tc, req, extra_inc)
         if cuda:
             flags += translated_cuda_flags()
+        if any(_uses_openmp(u.original) for u in units):
+            flags.append("-fopenmp")  # as `nvcc -Xcompiler -fopenmp` builds it: clang's libomp (libomp-19-dev)
         messages = []
         if req.compile_only:
             outputs = _compile_objects(tc, req, units, flags, work, mapper, messages)

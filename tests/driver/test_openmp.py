@@ -1,0 +1,49 @@
+"""Host compiler parity with nvcc's default host compiler (gcc): `-Xcompiler -fopenmp` and
+`#include <omp.h>` compile and link (clang's libomp, libomp-19-dev from scripts/setup.sh) through
+xlate-nvcc for gfx942 and for the cpu target, and through `xlate build` (gfx942) / `xlate run` (cpu),
+which see the OpenMP use in the source and add -fopenmp themselves."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from tests.driver.conftest import HERE, nvcc_env, run
+from xlate.toolchain.verify import verify_binary
+
+SRC = HERE / "data/openmp/omp_saxpy.cu"
+XLATE = Path(sys.executable).parent / "xlate"
+THREADS = "3"
+
+
+def expected() -> str:
+    n = 4096
+    total = sum(int(3.0 * (i % 97) + (i % 13)) for i in range(n))
+    # OMP_NUM_THREADS=3: a real OpenMP runtime runs the parallel region with a team of 3
+    return f"team {THREADS}\nsum {total}\n"
+
+
+def test_openmp_program_on_the_cpu_target(xlate_nvcc, nvcc_cache, tmp_path):
+    env = nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu", OMP_NUM_THREADS=THREADS)
+    exe = tmp_path / "omp_cpu"
+    run([xlate_nvcc, "-O2", "-Xcompiler", "-fopenmp", SRC, "-o", exe], env)
+    assert run([exe], env).stdout == expected()
+    # separate compile and link, as Makefiles do (nvcc -c ...; nvcc -Xcompiler -fopenmp *.o)
+    obj = tmp_path / "omp.o"
+    run([xlate_nvcc, "-Xcompiler", "-fopenmp", "-c", SRC, "-o", obj], env)
+    run([xlate_nvcc, "-Xcompiler", "-fopenmp", obj, "-o", tmp_path / "omp_cpu2"], env)
+    assert run([tmp_path / "omp_cpu2"], env).stdout == expected()
+    # xlate run sees `#pragma omp` / <omp.h> and builds with -fopenmp
+    assert run([XLATE, "run", SRC], env).stdout == expected()
+
+
+def test_openmp_program_for_gfx942(xlate_nvcc, nvcc_cache, tmp_path):
+    env = nvcc_env(nvcc_cache)
+    exe = tmp_path / "omp_gfx"
+    run([xlate_nvcc, "-Xcompiler", "-fopenmp", "-lgomp", SRC, "-o", exe], env)
+    rep = verify_binary(exe, ["saxpy"], "gfx942", hip_major=7)
+    assert rep.ok, rep.summary()
+    exe2 = tmp_path / "omp_build"
+    run([XLATE, "build", SRC, "-o", exe2], env)
+    rep = verify_binary(exe2, ["saxpy"], "gfx942", hip_major=7)
+    assert rep.ok, rep.summary()
