@@ -39,6 +39,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
@@ -89,6 +90,8 @@ def load_seeds(paths: list[Path]):
             seeds.append((model, main))
             for t in model.files[main].tokens:
                 KIND_OF.setdefault(t.spelling, t.kind)
+    if not seeds:
+        raise SystemExit("fuzz_translate: no seed file could be parsed (see the lines above)")
     return seeds
 
 
@@ -359,8 +362,10 @@ def main(argv: list[str] | None = None) -> int:
     if j == 1:
         results = [run_share(*shares[0])]
     else:
-        with mp.get_context("spawn").Pool(j) as pool:
-            results = pool.map(_share, shares)
+        # not multiprocessing.Pool: its workers are daemons, which may not start the front end's own
+        # worker processes
+        with ProcessPoolExecutor(j, mp_context=mp.get_context("spawn")) as pool:
+            results = list(pool.map(_share, shares))
     secs = time.perf_counter() - t0
     total = sum(r[0] for r in results)
     failures = [f for r in results for f in r[1]]

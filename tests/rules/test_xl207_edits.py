@@ -39,3 +39,12 @@ def test_a_semicolon_on_its_own_line_gets_the_sync_after_it():
     assert [d.code for d in diags if d.severity.value == "error"] == []
     assert out.count("\n") == src.count("\n")
     assert out.split("\n")[5] == "  ; xlate_c32::syncwarp();"
+
+
+def test_a_cuda_name_in_the_index_gets_the_sync_after_the_statement():
+    """The index is written twice by a split: with a CUDA name in it (renamed by XL104) the statement
+    is not split, the sync goes after it (before: conflicting edits, exit 70)."""
+    src = HEAD + "  s[tid + cudaDevAttrWarpSize] += s[tid + 16];\n  out[tid] = s[tid];\n}\n"
+    out, diags = translate_text(src, "r4.cu")
+    assert [d.code for d in diags if d.severity.value == "error"] == []
+    assert out.split("\n")[4] == "  s[tid + hipDeviceAttributeWarpSize] += s[tid + 16]; xlate_c32::syncwarp();"

@@ -942,8 +942,10 @@ class _FileScan:
         o = t[op].spelling
         head_end = t[op + 1].start if end > op + 1 else t[op].end  # through the space before `e`
         tail_start = t[end - 1].end  # the space before the `;`
-        renamed = any(x.ref is RefOrigin.CUDA_API or x.spelling in WARP_OPS or x.spelling == "warpSize"
-                      for x in t[lo:op])  # another rule edits it: the written copy of lhs would miss that
+        # a name another rule may rename (CUDA API names, also at token level in unchecked files): the
+        # written copy of lhs would miss the rename, and the edits would overlap
+        renamed = any(x.is_ident and (x.ref is RefOrigin.CUDA_API or x.spelling == "warpSize"
+                                      or x.spelling.startswith(("cu", "CU", "__"))) for x in t[lo:op])
         if "\n" in lhs or end <= op + 1 or renamed or b"\n" in data[t[op - 1].end:head_end] \
                 or b"\n" in data[tail_start:t[end].start]:
             return [(t[end].end, t[end].end, " xlate_c32::syncwarp();")]
