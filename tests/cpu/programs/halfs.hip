@@ -7,8 +7,8 @@ __global__ void convert(const float* f, const double* d, unsigned short* out, in
   if (i >= n) return;
   out[i * 5 + 0] = __half_as_ushort(__float2half(f[i]));
   out[i * 5 + 1] = __half_as_ushort(__double2half(d[i]));
-  out[i * 5 + 2] = __float2bfloat16(f[i]).data;
-  out[i * 5 + 3] = __double2bfloat16(d[i]).data;
+  out[i * 5 + 2] = __bfloat16_as_ushort(__float2bfloat16(f[i]));
+  out[i * 5 + 3] = __bfloat16_as_ushort(__double2bfloat16(d[i]));
   __half a = __float2half(f[i]), b = __float2half(0.1f);
   out[i * 5 + 4] = __half_as_ushort(__hadd(a, b));
 }

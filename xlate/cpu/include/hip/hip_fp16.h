@@ -1,20 +1,23 @@
 // xlate CPU backend: __half and __half2 on the host. Storage and conversions use clang's _Float16
 // (IEEE binary16; float/double -> half conversions round to nearest even, as the compiler runtime
 // does them directly, without double rounding). Arithmetic is done in float and rounded once.
+// The types and their conversions (every one CUDA's and HIP's __half allow): xlate_cpu/fp16_types.h.
 #pragma once
 #include "hip/hip_runtime.h"
 
-struct __half {
-  _Float16 v;
-  __half() = default;
-  constexpr __half(_Float16 x) : v(x) {}
-  __half(float f) : v(static_cast<_Float16>(f)) {}
-  __half(double d) : v(static_cast<_Float16>(d)) {}
-  __half(int i) : v(static_cast<_Float16>(i)) {}
-  operator float() const { return static_cast<float>(v); }
-};
+#include "xlate_cpu/fp16_types.h"
+
 struct __half2 {
   __half x, y;
+  __half2() = default;
+  constexpr __half2(const __half& a, const __half& b) : x(a), y(b) {}
+  __half2(const __half2_raw& r) : x(r.x), y(r.y) {}
+  operator __half2_raw() const {
+    __half2_raw r;
+    r.x = x;
+    r.y = y;
+    return r;
+  }
 };
 typedef __half half;
 typedef __half2 half2;
@@ -22,10 +25,20 @@ typedef __half2 half2;
 inline __half __float2half(float f) { return __half(f); }
 inline __half __float2half_rn(float f) { return __half(f); }
 inline __half __double2half(double d) { return __half(d); }
-inline float __half2float(__half h) { return static_cast<float>(h.v); }
+inline float __half2float(__half h) { return static_cast<float>(h.data); }
 inline __half __int2half_rn(int i) { return __half(i); }
-inline int __half2int_rz(__half h) { return static_cast<int>(h.v); }
-inline int __half2int_rn(__half h) { return static_cast<int>(nearbyintf(static_cast<float>(h.v))); }
+inline int __half2int_rz(__half h) { return static_cast<int>(h); }
+inline unsigned int __half2uint_rz(__half h) { return static_cast<unsigned int>(h); }
+inline short __half2short_rz(__half h) { return static_cast<short>(h); }
+inline unsigned short __half2ushort_rz(__half h) { return static_cast<unsigned short>(h); }
+inline long long __half2ll_rz(__half h) { return static_cast<long long>(h); }
+inline unsigned long long __half2ull_rz(__half h) { return static_cast<unsigned long long>(h); }
+inline __half __uint2half_rn(unsigned int i) { return __half(i); }
+inline __half __short2half_rn(short i) { return __half(i); }
+inline __half __ushort2half_rn(unsigned short i) { return __half(i); }
+inline __half __ll2half_rn(long long i) { return __half(i); }
+inline __half __ull2half_rn(unsigned long long i) { return __half(i); }
+inline int __half2int_rn(__half h) { return static_cast<int>(nearbyintf(static_cast<float>(h.data))); }
 inline short __half_as_short(__half h) { return ::xlate_cpu::from_bits<short>(::xlate_cpu::to_bits(h)); }
 inline unsigned short __half_as_ushort(__half h) {
   return ::xlate_cpu::from_bits<unsigned short>(::xlate_cpu::to_bits(h));
@@ -35,12 +48,12 @@ inline __half __ushort_as_half(unsigned short s) {
   return ::xlate_cpu::from_bits<__half>(::xlate_cpu::to_bits(s));
 }
 
-#define __XLATE_H(f) static_cast<float>(f.v)
+#define __XLATE_H(f) static_cast<float>(f.data)
 inline __half __hadd(__half a, __half b) { return __half(__XLATE_H(a) + __XLATE_H(b)); }
 inline __half __hsub(__half a, __half b) { return __half(__XLATE_H(a) - __XLATE_H(b)); }
 inline __half __hmul(__half a, __half b) { return __half(__XLATE_H(a) * __XLATE_H(b)); }
 inline __half __hdiv(__half a, __half b) { return __half(__XLATE_H(a) / __XLATE_H(b)); }
-inline __half __hneg(__half a) { return __half(static_cast<_Float16>(-a.v)); }
+inline __half __hneg(__half a) { return __half(static_cast<_Float16>(-a.data)); }
 inline __half __habs(__half a) { return __half(std::fabs(__XLATE_H(a))); }
 // fma, rounded once: the product of two halves is exact in a double (22 significant bits), but
 // the sum with c may not be (the bits can span more than 53 places), and rounding that double to
@@ -48,8 +61,8 @@ inline __half __habs(__half a) { return __half(std::fabs(__XLATE_H(a))); }
 // inexact, the neighbour with an odd last bit on the exact value's side: TwoSum gives the error),
 // and a value rounded to odd with 53 >= 11 + 2 bits rounds to half exactly as the exact sum does.
 inline __half __hfma(__half a, __half b, __half c) {
-  const double p = static_cast<double>(a.v) * static_cast<double>(b.v);
-  const double q = static_cast<double>(c.v);
+  const double p = static_cast<double>(a.data) * static_cast<double>(b.data);
+  const double q = static_cast<double>(c.data);
   double s = p + q;
   if (std::isfinite(s)) {
     const double bv = s - p;
@@ -60,13 +73,13 @@ inline __half __hfma(__half a, __half b, __half c) {
   }
   return __half(static_cast<_Float16>(s));
 }
-inline bool __heq(__half a, __half b) { return a.v == b.v; }
-inline bool __hne(__half a, __half b) { return a.v != b.v; }
-inline bool __hlt(__half a, __half b) { return a.v < b.v; }
-inline bool __hle(__half a, __half b) { return a.v <= b.v; }
-inline bool __hgt(__half a, __half b) { return a.v > b.v; }
-inline bool __hge(__half a, __half b) { return a.v >= b.v; }
-inline bool __hisnan(__half a) { return a.v != a.v; }
+inline bool __heq(__half a, __half b) { return a.data == b.data; }
+inline bool __hne(__half a, __half b) { return a.data != b.data; }
+inline bool __hlt(__half a, __half b) { return a.data < b.data; }
+inline bool __hle(__half a, __half b) { return a.data <= b.data; }
+inline bool __hgt(__half a, __half b) { return a.data > b.data; }
+inline bool __hge(__half a, __half b) { return a.data >= b.data; }
+inline bool __hisnan(__half a) { return a.data != a.data; }
 inline bool __hisinf(__half a) { return std::isinf(__XLATE_H(a)); }
 inline __half hsqrt(__half a) { return __half(sqrtf(__XLATE_H(a))); }
 inline __half hrsqrt(__half a) { return __half(1.0f / sqrtf(__XLATE_H(a))); }
@@ -82,19 +95,34 @@ inline __half operator+(__half a, __half b) { return __hadd(a, b); }
 inline __half operator-(__half a, __half b) { return __hsub(a, b); }
 inline __half operator*(__half a, __half b) { return __hmul(a, b); }
 inline __half operator/(__half a, __half b) { return __hdiv(a, b); }
-inline __half operator-(__half a) { return __hneg(a); }
 inline __half& operator+=(__half& a, __half b) { return a = a + b; }
 inline __half& operator-=(__half& a, __half b) { return a = a - b; }
 inline __half& operator*=(__half& a, __half b) { return a = a * b; }
 inline __half& operator/=(__half& a, __half b) { return a = a / b; }
-inline bool operator==(__half a, __half b) { return a.v == b.v; }
-inline bool operator!=(__half a, __half b) { return a.v != b.v; }
-inline bool operator<(__half a, __half b) { return a.v < b.v; }
-inline bool operator>(__half a, __half b) { return a.v > b.v; }
-inline bool operator<=(__half a, __half b) { return a.v <= b.v; }
-inline bool operator>=(__half a, __half b) { return a.v >= b.v; }
+inline __half& operator++(__half& a) { return a = a + __half(1.0f); }
+inline __half& operator--(__half& a) { return a = a - __half(1.0f); }
+inline __half operator++(__half& a, int) {
+  __half o = a;
+  ++a;
+  return o;
+}
+inline __half operator--(__half& a, int) {
+  __half o = a;
+  --a;
+  return o;
+}
+inline bool operator==(__half a, __half b) { return a.data == b.data; }
+inline bool operator!=(__half a, __half b) { return a.data != b.data; }
+inline bool operator<(__half a, __half b) { return a.data < b.data; }
+inline bool operator>(__half a, __half b) { return a.data > b.data; }
+inline bool operator<=(__half a, __half b) { return a.data <= b.data; }
+inline bool operator>=(__half a, __half b) { return a.data >= b.data; }
 
 inline __half2 __halves2half2(__half a, __half b) { return {a, b}; }
+inline __half2& operator+=(__half2& a, __half2 b) { return a = __half2(a.x + b.x, a.y + b.y); }
+inline __half2& operator-=(__half2& a, __half2 b) { return a = __half2(a.x - b.x, a.y - b.y); }
+inline __half2& operator*=(__half2& a, __half2 b) { return a = __half2(a.x * b.x, a.y * b.y); }
+inline __half2& operator/=(__half2& a, __half2 b) { return a = __half2(a.x / b.x, a.y / b.y); }
 inline __half2 make_half2(__half a, __half b) { return {a, b}; }
 inline __half2 __floats2half2_rn(float a, float b) { return {__half(a), __half(b)}; }
 inline __half2 __float2half2_rn(float a) { return {__half(a), __half(a)}; }
