@@ -612,18 +612,48 @@ __XLATE_SCOPED(atomicDec)
 
 // ------------------------------------------------------------------ math
 
+// min/max: the overload set hip-clang declares (__clang_hip_math.h, __clang_hip_cmath.h), so that the
+// same calls resolve (or are ambiguous) as for gfx942: a template for two arguments of one type, int,
+// float and double, and for two different arithmetic types the promoted type (integers count as
+// double, as HIP's __promote has it: max(int, unsigned) is a double).
+namespace xlate_cpu {
+template <class T>
+struct minmax_num {
+  using type = typename std::conditional<
+      std::is_same<T, float>::value, float,
+      typename std::conditional<std::is_same<T, _Float16>::value, _Float16, double>::type>::type;
+};
+template <class A, class B>
+using minmax_promote = decltype(typename minmax_num<A>::type() + typename minmax_num<B>::type());
+}  // namespace xlate_cpu
+template <class T>
+inline T min(T a, T b) {
+  return a < b ? a : b;
+}
+template <class T>
+inline T max(T a, T b) {
+  return a > b ? a : b;
+}
 inline int min(int a, int b) { return a < b ? a : b; }
-inline unsigned int min(unsigned int a, unsigned int b) { return a < b ? a : b; }
-inline long long min(long long a, long long b) { return a < b ? a : b; }
-inline unsigned long long min(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+inline int max(int a, int b) { return a > b ? a : b; }
 inline float min(float a, float b) { return fminf(a, b); }
 inline double min(double a, double b) { return fmin(a, b); }
-inline int max(int a, int b) { return a > b ? a : b; }
-inline unsigned int max(unsigned int a, unsigned int b) { return a > b ? a : b; }
-inline long long max(long long a, long long b) { return a > b ? a : b; }
-inline unsigned long long max(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
 inline float max(float a, float b) { return fmaxf(a, b); }
 inline double max(double a, double b) { return fmax(a, b); }
+template <class A, class B>
+inline typename std::enable_if<std::is_arithmetic<A>::value && std::is_arithmetic<B>::value,
+                               ::xlate_cpu::minmax_promote<A, B>>::type
+min(A a, B b) {
+  using R = ::xlate_cpu::minmax_promote<A, B>;
+  return min(static_cast<R>(a), static_cast<R>(b));
+}
+template <class A, class B>
+inline typename std::enable_if<std::is_arithmetic<A>::value && std::is_arithmetic<B>::value,
+                               ::xlate_cpu::minmax_promote<A, B>>::type
+max(A a, B b) {
+  using R = ::xlate_cpu::minmax_promote<A, B>;
+  return max(static_cast<R>(a), static_cast<R>(b));
+}
 inline unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
 inline unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
 inline long long llmin(long long a, long long b) { return a < b ? a : b; }

@@ -1,0 +1,3 @@
+// xlate CPU backend: what HIP's <hip/texture_types.h> declares is part of the cpu runtime's hip/hip_runtime.h.
+#pragma once
+#include "hip/hip_runtime.h"
