@@ -138,7 +138,8 @@ class MutantResult:
     def line(self) -> str:
         k, s, b = self.cases("killed"), self.cases("survived"), self.cases("build failed")
         head = "KILLED  " if self.killed else "SURVIVED"
-        tail = (f"; killed by {', '.join(k)}" if k else "") + (f"; let through by {', '.join(s)}" if s else "")
+        shown = ", ".join(k[:4]) + (f" and {len(k) - 4} more" if len(k) > 4 else "")
+        tail = (f"; killed by {shown}" if k else "") + (f"; let through by {', '.join(s)}" if s else "")
         return (f"{head} [{self.mutant.kind}] {self.mutant.name}: killed by {len(k)} case(s), let through by "
                 f"{len(s)}, build failed in {len(b)}{tail}")
 
