@@ -554,8 +554,12 @@ def build_table(hip: DeclSet, cuda: DeclSet, pairs: dict[str, Pair],
         hd = hip.decls.get(name)
         row = {"cuda": name, "hip": name, "kind": "function", "category": cat, "status": "supported",
                "note": "", "since_hip": "", "source": f"same name; CUDA {Path(cd.file).name}"}
-        if hd is None or not hd.device:
-            own = "xlate_" + name.lstrip("_")
+        own = "xlate_" + name.lstrip("_")
+        if own in api_rule_functions and hd is not None and hd.device and cd.host and not hd.host:
+            # CUDA offers it to host code too, HIP to the device only: xlate's function does both
+            row.update(hip=own, source=f"xlate support header <{API_RULE_HEADER}> (the API rule includes it): "
+                                       f"HIP 7.2 declares it __device__ only; CUDA {Path(cd.file).name}")
+        elif hd is None or not hd.device:
             if own in api_rule_functions:  # xlate's support header has it (all of CUDA's overloads)
                 row.update(hip=own, source=f"xlate support header <{API_RULE_HEADER}> (the API rule includes it); "
                                            f"CUDA {Path(cd.file).name}")

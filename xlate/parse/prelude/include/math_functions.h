@@ -1,6 +1,8 @@
 /* xlate CUDA prelude: the CUDA Math API (single and double precision functions, intrinsics, integer
  * min/max) for device code. The host keeps the C library's functions from <math.h>; these __device__
- * overloads are what device code resolves to, as with nvcc. Declarations only. */
+ * overloads are what device code resolves to, as with nvcc. The functions the C library lacks that CUDA
+ * also implements for the host (math_functions.hpp: rsqrt, rcbrt, sinpi, cospi, sincospi, erfinv, erfcinv,
+ * normcdf, normcdfinv and their float forms) are __host__ __device__, as CUDA declares them. Declarations only. */
 #ifndef XLATE_PRELUDE_MATH_FUNCTIONS_H
 #define XLATE_PRELUDE_MATH_FUNCTIONS_H
 
@@ -12,9 +14,9 @@
 
 /* float */
 __device__ float sqrtf(float x);
-__device__ float rsqrtf(float x);
+__host__ __device__ float rsqrtf(float x);
 __device__ float cbrtf(float x);
-__device__ float rcbrtf(float x);
+__host__ __device__ float rcbrtf(float x);
 __device__ float expf(float x);
 __device__ float exp2f(float x);
 __device__ float exp10f(float x);
@@ -35,15 +37,15 @@ __device__ float tanhf(float x);
 __device__ float asinhf(float x);
 __device__ float acoshf(float x);
 __device__ float atanhf(float x);
-__device__ float sinpif(float x);
-__device__ float cospif(float x);
+__host__ __device__ float sinpif(float x);
+__host__ __device__ float cospif(float x);
 __device__ float erff(float x);
 __device__ float erfcf(float x);
-__device__ float erfinvf(float x);
-__device__ float erfcinvf(float x);
+__host__ __device__ float erfinvf(float x);
+__host__ __device__ float erfcinvf(float x);
 __device__ float erfcxf(float x);
-__device__ float normcdff(float x);
-__device__ float normcdfinvf(float x);
+__host__ __device__ float normcdff(float x);
+__host__ __device__ float normcdfinvf(float x);
 __device__ float lgammaf(float x);
 __device__ float tgammaf(float x);
 __device__ float fabsf(float x);
@@ -73,7 +75,7 @@ __device__ float copysignf(float x, float y);
 __device__ float nextafterf(float x, float y);
 __device__ float fmaf(float x, float y, float z);
 __device__ void sincosf(float x, float *sptr, float *cptr);
-__device__ void sincospif(float x, float *sptr, float *cptr);
+__host__ __device__ void sincospif(float x, float *sptr, float *cptr);
 __device__ float remquof(float x, float y, int *quo);
 __device__ float modff(float x, float *iptr);
 __device__ float frexpf(float x, int *nptr);
@@ -97,9 +99,9 @@ __device__ float rnorm4df(float a, float b, float c, float d);
 
 /* double */
 __device__ double sqrt(double x);
-__device__ double rsqrt(double x);
+__host__ __device__ double rsqrt(double x);
 __device__ double cbrt(double x);
-__device__ double rcbrt(double x);
+__host__ __device__ double rcbrt(double x);
 __device__ double exp(double x);
 __device__ double exp2(double x);
 __device__ double exp10(double x);
@@ -120,15 +122,15 @@ __device__ double tanh(double x);
 __device__ double asinh(double x);
 __device__ double acosh(double x);
 __device__ double atanh(double x);
-__device__ double sinpi(double x);
-__device__ double cospi(double x);
+__host__ __device__ double sinpi(double x);
+__host__ __device__ double cospi(double x);
 __device__ double erf(double x);
 __device__ double erfc(double x);
-__device__ double erfinv(double x);
-__device__ double erfcinv(double x);
+__host__ __device__ double erfinv(double x);
+__host__ __device__ double erfcinv(double x);
 __device__ double erfcx(double x);
-__device__ double normcdf(double x);
-__device__ double normcdfinv(double x);
+__host__ __device__ double normcdf(double x);
+__host__ __device__ double normcdfinv(double x);
 __device__ double lgamma(double x);
 __device__ double tgamma(double x);
 __device__ double fabs(double x);
@@ -158,7 +160,7 @@ __device__ double copysign(double x, double y);
 __device__ double nextafter(double x, double y);
 __device__ double fma(double x, double y, double z);
 __device__ void sincos(double x, double *sptr, double *cptr);
-__device__ void sincospi(double x, double *sptr, double *cptr);
+__host__ __device__ void sincospi(double x, double *sptr, double *cptr);
 __device__ double remquo(double x, double y, int *quo);
 __device__ double modf(double x, double *iptr);
 __device__ double frexp(double x, int *nptr);
@@ -185,9 +187,9 @@ __device__ double fdivide(double x, double y);
 
 /* C++ overloads of the float versions under the double names (device side, as CUDA provides). */
 __device__ float sqrt(float x);
-__device__ float rsqrt(float x);
+__host__ __device__ float rsqrt(float x);
 __device__ float cbrt(float x);
-__device__ float rcbrt(float x);
+__host__ __device__ float rcbrt(float x);
 __device__ float exp(float x);
 __device__ float exp2(float x);
 __device__ float exp10(float x);
@@ -208,15 +210,15 @@ __device__ float tanh(float x);
 __device__ float asinh(float x);
 __device__ float acosh(float x);
 __device__ float atanh(float x);
-__device__ float sinpi(float x);
-__device__ float cospi(float x);
+__host__ __device__ float sinpi(float x);
+__host__ __device__ float cospi(float x);
 __device__ float erf(float x);
 __device__ float erfc(float x);
-__device__ float erfinv(float x);
-__device__ float erfcinv(float x);
+__host__ __device__ float erfinv(float x);
+__host__ __device__ float erfcinv(float x);
 __device__ float erfcx(float x);
-__device__ float normcdf(float x);
-__device__ float normcdfinv(float x);
+__host__ __device__ float normcdf(float x);
+__host__ __device__ float normcdfinv(float x);
 __device__ float lgamma(float x);
 __device__ float tgamma(float x);
 __device__ float fabs(float x);

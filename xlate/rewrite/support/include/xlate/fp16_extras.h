@@ -458,3 +458,130 @@ __host__ __device__ inline unsigned int xlate_dp2a_hi(ushort2 srcA, uchar4 srcB,
   using namespace xlate_dot_detail;
   return udot2(pack2(srcA.x, srcA.y), pack4(srcB.x, srcB.y, srcB.z, srcB.w), c, 2);
 }
+
+// ----------------------------------------------------------------------------------------------------
+// CUDA math functions the C library lacks that CUDA declares __host__ __device__ (its math_functions.hpp
+// implements them for the host), while HIP 7.2 declares them __device__ only: xlate_NAME calls HIP's
+// function in device code and computes the value itself in host code (and on the cpu backend, whose
+// runtime lacks most of them). Host accuracy (tests/api/test_host_math.py, mpmath references): double
+// within CUDA's documented device error bounds; the float forms are the double result rounded to float.
+// Not covered: erfinv/erfcinv for results beyond 26.5 (arguments below DBL_MIN: subnormal erfc values
+// limit the precision there).
+namespace xlate_math_detail {
+__host__ __device__ inline double rsqrt_(double a) { return 1.0 / sqrt(a); }
+__host__ __device__ inline double rcbrt_(double a) { return 1.0 / cbrt(a); }
+// sin(pi a) and cos(pi a): a reduced exactly to f in [-1/4, 1/4] plus a quarter turn count q
+__host__ __device__ inline void sincospi_(double a, double* s, double* c) {
+  if (!(a - a == 0.0)) {  // inf or NaN
+    *s = *c = a - a;
+    return;
+  }
+  double t = fmod(a, 2.0);  // exact
+  double n = rint(2.0 * t);  // exact; |n| <= 4
+  double f = t - 0.5 * n;    // exact
+  double pf = 3.141592653589793 * f;
+  double sf = sin(pf), cf = cos(pf);
+  switch (((int)n) & 3) {
+    case 0: *s = sf; *c = cf; break;
+    case 1: *s = cf; *c = -sf; break;
+    case 2: *s = -sf; *c = -cf; break;
+    default: *s = -cf; *c = sf; break;
+  }
+  if (*s == 0.0) *s = copysign(0.0, a);  // sinpi(+-n) = +-0
+  if (*c == 0.0) *c = 0.0;                // cospi(n + 1/2) = +0
+}
+__host__ __device__ inline double sinpi_(double a) { double s, c; sincospi_(a, &s, &c); return s; }
+__host__ __device__ inline double cospi_(double a) { double s, c; sincospi_(a, &s, &c); return c; }
+// erfc(-a / sqrt(2)) / 2, the argument carried as a double-double (its rounding would be amplified in the tail)
+__host__ __device__ inline double normcdf_(double a) {
+  const double hi = 0.7071067811865476, lo = -4.833646656726457e-17;  // 1/sqrt(2) = hi + lo
+  double zh = -(a * hi);
+  double zl = -(fma(a, hi, -(a * hi)) + a * lo);
+  double r = erfc(zh);
+  if (zh - zh == 0.0) r -= zl * 1.1283791670955126 * exp(-zh * zh);  // erfc' = -2/sqrt(pi) exp(-z^2)
+  return 0.5 * r;
+}
+// x with erf(x) = y, |y| <= 1/2: Newton's method from a two-term series
+__host__ __device__ inline double erfinv_small(double y) {
+  double x = 0.886226925452758 * y * (1.0 + 0.2617993877991494 * y * y);
+  for (int i = 0; i < 6; ++i) x -= (erf(x) - y) * 0.886226925452758 * exp(x * x);
+  return x;
+}
+// x >= 0 with erfc(x) = z, 0 < z <= 1/2: Newton's method from the asymptotic form erfc(x) ~ exp(-x^2)/(x sqrt(pi))
+__host__ __device__ inline double erfcinv_small(double z) {
+  double t = -log(z);
+  double x = sqrt(fmax(t - log(sqrt(3.141592653589793 * t)), 0.25));
+  for (int i = 0; i < 60; ++i) {
+    double step = (erfc(x) - z) * 0.886226925452758 * exp(x * x);
+    x += step;
+    if (fabs(step) <= 1e-17 * x) break;
+  }
+  return x;
+}
+__host__ __device__ inline double erfcinv_(double z) {
+  if (z != z || z < 0.0 || z > 2.0) return __builtin_nan("");
+  if (z == 0.0) return __builtin_inf();
+  if (z == 2.0) return -__builtin_inf();
+  if (z > 1.0) return -erfcinv_(2.0 - z);  // 2 - z exact
+  if (z >= 0.5) return erfinv_small(1.0 - z);  // 1 - z exact
+  return erfcinv_small(z);
+}
+__host__ __device__ inline double erfinv_(double y) {
+  if (y != y || y < -1.0 || y > 1.0) return __builtin_nan("");
+  if (y == 1.0) return __builtin_inf();
+  if (y == -1.0) return -__builtin_inf();
+  if (y == 0.0) return y;
+  if (fabs(y) <= 0.5) return erfinv_small(y);
+  double x = erfcinv_small(1.0 - fabs(y));  // 1 - |y| exact
+  return y < 0.0 ? -x : x;
+}
+__host__ __device__ inline double normcdfinv_(double p) { return -1.4142135623730951 * erfcinv_(2.0 * p); }
+}  // namespace xlate_math_detail
+
+#if defined(__HIP_DEVICE_COMPILE__)
+#define XLATE_MATH_HOST_DEVICE(DEV, HOST) return DEV
+#else
+#define XLATE_MATH_HOST_DEVICE(DEV, HOST) return HOST
+#endif
+__host__ __device__ inline double xlate_rsqrt(double a) { XLATE_MATH_HOST_DEVICE(::rsqrt(a), xlate_math_detail::rsqrt_(a)); }
+__host__ __device__ inline float xlate_rsqrt(float a) { XLATE_MATH_HOST_DEVICE(::rsqrtf(a), (float)xlate_math_detail::rsqrt_(a)); }
+__host__ __device__ inline float xlate_rsqrtf(float a) { return xlate_rsqrt(a); }
+__host__ __device__ inline double xlate_rcbrt(double a) { XLATE_MATH_HOST_DEVICE(::rcbrt(a), xlate_math_detail::rcbrt_(a)); }
+__host__ __device__ inline float xlate_rcbrt(float a) { XLATE_MATH_HOST_DEVICE(::rcbrtf(a), (float)xlate_math_detail::rcbrt_(a)); }
+__host__ __device__ inline float xlate_rcbrtf(float a) { return xlate_rcbrt(a); }
+__host__ __device__ inline double xlate_sinpi(double a) { XLATE_MATH_HOST_DEVICE(::sinpi(a), xlate_math_detail::sinpi_(a)); }
+__host__ __device__ inline float xlate_sinpi(float a) { XLATE_MATH_HOST_DEVICE(::sinpif(a), (float)xlate_math_detail::sinpi_(a)); }
+__host__ __device__ inline float xlate_sinpif(float a) { return xlate_sinpi(a); }
+__host__ __device__ inline double xlate_cospi(double a) { XLATE_MATH_HOST_DEVICE(::cospi(a), xlate_math_detail::cospi_(a)); }
+__host__ __device__ inline float xlate_cospi(float a) { XLATE_MATH_HOST_DEVICE(::cospif(a), (float)xlate_math_detail::cospi_(a)); }
+__host__ __device__ inline float xlate_cospif(float a) { return xlate_cospi(a); }
+__host__ __device__ inline void xlate_sincospi(double a, double* s, double* c) {
+#if defined(__HIP_DEVICE_COMPILE__)
+  ::sincospi(a, s, c);
+#else
+  xlate_math_detail::sincospi_(a, s, c);
+#endif
+}
+__host__ __device__ inline void xlate_sincospif(float a, float* s, float* c) {
+#if defined(__HIP_DEVICE_COMPILE__)
+  ::sincospif(a, s, c);
+#else
+  double sd, cd;
+  xlate_math_detail::sincospi_(a, &sd, &cd);
+  *s = (float)sd;
+  *c = (float)cd;
+#endif
+}
+__host__ __device__ inline double xlate_normcdf(double a) { XLATE_MATH_HOST_DEVICE(::normcdf(a), xlate_math_detail::normcdf_(a)); }
+__host__ __device__ inline float xlate_normcdf(float a) { XLATE_MATH_HOST_DEVICE(::normcdff(a), (float)xlate_math_detail::normcdf_(a)); }
+__host__ __device__ inline float xlate_normcdff(float a) { return xlate_normcdf(a); }
+__host__ __device__ inline double xlate_erfinv(double a) { XLATE_MATH_HOST_DEVICE(::erfinv(a), xlate_math_detail::erfinv_(a)); }
+__host__ __device__ inline float xlate_erfinv(float a) { XLATE_MATH_HOST_DEVICE(::erfinvf(a), (float)xlate_math_detail::erfinv_(a)); }
+__host__ __device__ inline float xlate_erfinvf(float a) { return xlate_erfinv(a); }
+__host__ __device__ inline double xlate_erfcinv(double a) { XLATE_MATH_HOST_DEVICE(::erfcinv(a), xlate_math_detail::erfcinv_(a)); }
+__host__ __device__ inline float xlate_erfcinv(float a) { XLATE_MATH_HOST_DEVICE(::erfcinvf(a), (float)xlate_math_detail::erfcinv_(a)); }
+__host__ __device__ inline float xlate_erfcinvf(float a) { return xlate_erfcinv(a); }
+__host__ __device__ inline double xlate_normcdfinv(double a) { XLATE_MATH_HOST_DEVICE(::normcdfinv(a), xlate_math_detail::normcdfinv_(a)); }
+__host__ __device__ inline float xlate_normcdfinv(float a) { XLATE_MATH_HOST_DEVICE(::normcdfinvf(a), (float)xlate_math_detail::normcdfinv_(a)); }
+__host__ __device__ inline float xlate_normcdfinvf(float a) { return xlate_normcdfinv(a); }
+#undef XLATE_MATH_HOST_DEVICE
