@@ -16,7 +16,7 @@ from xlate.rewrite.engine import translate_text
 
 RULES = Path(__file__).resolve().parents[1] / "rules"
 FIXTURES = [RULES / "XL101" / "fp16_dot_atomics.cu", RULES / "XL401" / "half_gemm_cub_debug.cu",
-            RULES / "XL401" / "thrust_host_names.cu"]
+            RULES / "XL401" / "thrust_host_names.cu", RULES / "XL101" / "host_math.cu"]
 
 
 @pytest.mark.parametrize("src", FIXTURES, ids=lambda p: f"{p.parent.name}/{p.stem}")
