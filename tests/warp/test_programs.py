@@ -68,16 +68,15 @@ def test_baseline_is_wrong_on_at_least_half(executables):
 
 
 def test_native64_rewrites_named_patterns(translated):
-    # the block reduction and the warp-aggregated atomics are wavefront-generic in native64 ...
-    assert "warpSize / 2" in translated["native64"]["block_reduce"]
-    assert "__popcll(mask)" in translated["native64"]["aggregated_atomic"]
-    assert "__ffsll(peers)" in translated["native64"]["match_histogram"]
+    # a ballot count added once per warp is wavefront-generic in native64 ...
     assert "unsigned long long votes" in translated["native64"]["ballot_block_count"]
-    assert "sv[64]" in translated["native64"]["argmax_block"]
+    assert "__popcll(votes)" in translated["native64"]["ballot_block_count"]
     # shuffles of 16-lane segments mean the same at any width: rewritten, not kept
     assert "__shfl_down_sync(xlate_n64::full_mask(), v, o, 16)" in translated["native64"]["shfl_width16"]
-    # ... while per-warp outputs keep CUDA's 32-lane warps
+    # ... while per-warp outputs keep CUDA's 32-lane warps (issue 20: also the block reduction and the
+    # warp-aggregated atomics, which the taint analysis does not prove invariant)
     assert "xlate_c32::shfl_sync" in translated["native64"]["reduce_broadcast"]
+    assert "xlate_c32::activemask" in translated["native64"]["aggregated_atomic"]
 
 
 def test_gfx942_builds_both_modes(translated, tmp_path):

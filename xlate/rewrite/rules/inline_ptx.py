@@ -47,7 +47,7 @@ SHARED_FUNCTIONS = {"__cvta_generic_to_shared", "__cvta_shared_to_generic"}
 def run(model: SourceModel, emit: Emitter) -> None:
     macros = _string_macros(model)
     for sf in model.files.values():
-        first = _run_file(sf, model.warp_mode, macros, emit)
+        first = _run_file(model, sf, model.warp_mode, macros, emit)
         if first is not None:
             _include(model, sf, first, emit)
 
@@ -88,7 +88,23 @@ def _string_macros(model: SourceModel) -> dict[str, list[str]]:
     return out
 
 
-def _run_file(sf: SourceFile, warp_mode: str, macros: dict[str, list[str]], emit: Emitter) -> int | None:
+def _mode_at(model: SourceModel, sf: SourceFile, i: int, warp_mode: str) -> str:
+    """The warp size PTX at significant token `i` is lowered with: native64 only inside a function
+    that warp_native64 rewrote for the wavefront width; compat32 everywhere else (a kernel that
+    native64 keeps in compat32, device code without warp operations, macro bodies)."""
+    if warp_mode != "native64":
+        return warp_mode
+    from xlate.rewrite.rules import warp_model
+
+    a = warp_model.analyze(model)
+    fi = a.files.get(sf.path)
+    if fi is None or i >= len(fi.owner):
+        return "compat32"
+    return a.mode_of(fi.owner[i])
+
+
+def _run_file(model: SourceModel, sf: SourceFile, warp_mode: str, macros: dict[str, list[str]],
+              emit: Emitter) -> int | None:
     """Lowers the file's asm statements; returns the offset of the first use of <xlate/ptx_shared.h>
     (a lowered statement that needs it, or a CUDA function it translates), None if there is none."""
     toks = significant(sf)
@@ -110,7 +126,7 @@ def _run_file(sf: SourceFile, warp_mode: str, macros: dict[str, list[str]], emit
         if not in_macro and _in_device_code(stacks[i]) is not True:
             continue  # host inline asm (or asm outside functions): not PTX
         ordinal += 1
-        if _lower_one(sf, t.start, in_macro, warp_mode, f"{ordinal}", macros, emit) and (first is None or t.start < first):
+        if _lower_one(sf, t.start, in_macro, _mode_at(model, sf, i, warp_mode), f"{ordinal}", macros, emit) and (first is None or t.start < first):
             first = t.start
     return first
 

@@ -456,7 +456,6 @@ class _FileScan:
                 pass
         self._named_constants()
         self._implicit_sync()
-        self._warp_outputs()
         self._spin_waits()
         self._divergent_syncwarp()
         self._host_prop()
@@ -1308,6 +1307,24 @@ def _decide(files: dict[Path, FileInfo], funcs: list[Func], findings: list[Findi
         root = find(id(f))
         if root not in with_ops:
             bad.setdefault(root, "no warp operation in it: its 32-lane arithmetic is kept as written")
+    # soundness (docs/warp.md): no warp-partition-dependent value may reach a sink of a kernel
+    from types import SimpleNamespace
+
+    from xlate.rewrite.rules.warp_taint import Taint
+
+    sources: dict[Path, set[int]] = {}
+    for fnd in findings:
+        if fnd.code in ("XL202", "XL205") or fnd.host:
+            continue
+        for s, _e, _text in fnd.n64_edits:
+            sources.setdefault(fnd.file, set()).add(s)
+    taint = Taint(SimpleNamespace(files=files, funcs=funcs), sources)
+    for f in dev:
+        root = find(id(f))
+        if f.kernel and root not in bad:
+            sink = taint.kernel(f)
+            if sink is not None:
+                bad[root] = f"a warp-partition-dependent value reaches {sink}"
     for f in dev:
         root = find(id(f))
         native[id(f)] = root not in bad
