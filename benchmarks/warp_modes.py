@@ -4,7 +4,10 @@ code only), and per kernel the code object's metadata (AMDHSA notes: .vgpr_count
 .vgpr_spill_count, .sgpr_spill_count) and the instruction count (llvm-objdump -d) are printed, with
 the compat32/native64 ratios. Prints figures; asserts nothing.
 
-    .venv/bin/python benchmarks/warp_modes.py [FILE.cu ...]
+    .venv/bin/python benchmarks/warp_modes.py [FILE.cu ...]   (--counts-only: only the native64 counts)
+
+First it prints, per collection (examples, conformance suite, warp programs; the corpus when fetched),
+how many kernels with warp operations stay native64 under the issue 20 soundness analysis.
 """
 
 from __future__ import annotations
@@ -80,7 +83,32 @@ def instruction_counts(obj: Path) -> dict[str, int]:
     return counts
 
 
+def native_counts() -> None:
+    """How many kernels stay native64 (XL220) of those with warp operations (XL220 + XL221), per
+    collection: examples, the conformance suite, the warp programs, the corpus when fetched."""
+    from xlate.rewrite.engine import translate_text
+
+    groups = {"examples": sorted((REPO / "examples").rglob("*.cu")),
+              "conformance suite": sorted((REPO / "compat_tests" / "cases").rglob("*.cu")),
+              "tests/warp/programs": sorted((REPO / "tests" / "warp" / "programs").glob("*.cu")),
+              "tests/warp/programs_visible": sorted((REPO / "tests" / "warp" / "programs_visible").glob("*.cu"))}
+    for name, files in groups.items():
+        kept = fell = 0
+        for f in files:
+            _, diags = translate_text(f.read_text(errors="replace"), f.name, warp_mode="native64")
+            kept += sum(1 for d in diags if d.code == "XL220")
+            fell += sum(1 for d in diags if d.code == "XL221")
+        print(f"{name}: {len(files)} files, {kept + fell} kernels with warp operations, {kept} stay native64, "
+              f"{fell} kept in compat32")
+    corpus = [p for p in (REPO / "corpus").glob("*/") if p.is_dir()] if (REPO / "corpus").is_dir() else []
+    if not corpus:
+        print("corpus: not fetched here (corpus/ holds manifests only), not counted")
+
+
 def main(argv: list[str]) -> int:
+    native_counts()
+    if "--counts-only" in argv:
+        return 0
     files = [Path(a) for a in argv] or sorted((REPO / "tests" / "warp" / "programs").glob("*.cu"))
     rows: dict[tuple[str, str], dict[str, dict]] = {}
     with tempfile.TemporaryDirectory(prefix="xlate-warp-bench-") as tmp:
