@@ -457,6 +457,9 @@ def _prepare(ftoks: list[Tok], fn, source_offsets: set[int]) -> _Body:
         words = {t.spelling for t in p}
         params[name] = "ptr" if words & {"*", "&", "&&", "["} else "val"
     locs: dict[str, str] = {}
+    depth = [0] * (n + 1)  # bracket depth before each token: a `,` of a declaration list is at the statement's
+    for k, t in enumerate(L):
+        depth[k + 1] = depth[k] + (t.spelling in OPEN) - (t.spelling in CLOSE)
     for k in range(1, n):
         t = L[k]
         if t.kind is not TokenKind.IDENTIFIER or _next(L, k) not in ("=", ";", "[", ",", ")", "(", "{", ":"):
@@ -478,7 +481,8 @@ def _prepare(ftoks: list[Tok], fn, source_offsets: set[int]) -> _Body:
         if pq.kind is TokenKind.KEYWORD and pq.spelling not in _TYPE_WORDS and pq.spelling not in ("struct",):
             typeish = typeish or pq.spelling in ("unsigned", "signed", "int", "float", "double", "char", "short",
                                                  "long", "bool", "auto")
-        in_list = pq.spelling == "," and not ptr and _decl_list(L, seg_lo[seg[k]], k, match)
+        in_list = pq.spelling == "," and not ptr and depth[k] == depth[seg_lo[seg[k]]] \
+            and _decl_head(L, seg_lo[seg[k]], k)
         if not (typeish or in_list):
             continue
         if ptr and pq.spelling in (")", "]") or pq.spelling == "(" or pq.spelling == "," and not in_list:
@@ -629,19 +633,11 @@ def _leader_count(b: _Body, k: int, names: set[str]) -> bool:
     return not any(x in b.sources or L[x].spelling in names for x in range(arg + 1, bc))
 
 
-def _decl_list(L: list[Tok], lo: int, k: int, match: dict[int, int]) -> bool:
-    """`T a = 1, b = 2;`: the name at `k` follows a `,` of a declaration statement starting at `lo`
-    (a type word first, the comma outside brackets)."""
+def _decl_head(L: list[Tok], lo: int, k: int) -> bool:
+    """The statement starting at `lo` starts like a declaration (`T a = 1, b = 2;`): a type word (after
+    qualifiers) or two identifiers (`MyType a`)."""
     q = lo
     while q < k and L[q].spelling in ("const", "static", "volatile", "__shared__", "register", "unsigned", "signed"):
         q += 1
-    if q >= k or not (L[q].spelling in _TYPE_WORDS or L[q].kind is TokenKind.IDENTIFIER
-                      and q + 1 < k and L[q + 1].kind is TokenKind.IDENTIFIER):
-        return False
-    while q < k - 1:
-        if L[q].spelling in OPEN:
-            q = match.get(q, k)
-            if q >= k:
-                return False
-        q += 1
-    return True
+    return q < k and (L[q].spelling in _TYPE_WORDS or L[q].kind is TokenKind.IDENTIFIER
+                      and q + 1 < k and L[q + 1].kind is TokenKind.IDENTIFIER)
