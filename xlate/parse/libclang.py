@@ -12,6 +12,7 @@ The resource directory is `$XLATE_CLANG_RESOURCE_DIR` or `<libdir>/clang/<major>
 
 from __future__ import annotations
 
+import bisect
 import ctypes
 import os
 import re
@@ -143,6 +144,8 @@ def cindex():
         lib.clang_getAllSkippedRanges.restype = ctypes.POINTER(_CXSourceRangeList)
         lib.clang_Location_isInSystemHeader.argtypes = [ci.SourceLocation]
         lib.clang_Location_isInSystemHeader.restype = ctypes.c_int
+        lib.clang_getExpansionLocation.argtypes = lib.clang_getSpellingLocation.argtypes
+        lib.clang_getExpansionLocation.restype = None
         _configured = True
     return ci
 
@@ -250,9 +253,13 @@ def all_skipped_ranges(tu) -> dict[str, dict[int, list[tuple[int, int]]]]:
         lib.clang_disposeSourceRangeList(ptr)
 
 
-def tokenize_file(tu, file, size: int, *, annotate: bool) -> list[RawToken]:
+def tokenize_file(tu, file, size: int, *, annotate: bool,
+                  annotate_spans: list[tuple[int, int]] = ()) -> list[RawToken]:
     """Every token of `file` (raw lexing of the whole file, inactive branches and macro bodies
-    included), with clang's cursor annotation for identifiers when `annotate` is true."""
+    included), with clang's cursor annotation for identifiers when `annotate` is true, or else
+    for the identifiers inside `annotate_spans` (sorted byte ranges [start, end)), each span
+    annotated on its own (clang_annotateTokens takes time quadratic in the depth of the code
+    it covers: a span is one directive)."""
     ci = cindex()
     lib = ci.conf.lib
     if size == 0:
@@ -274,6 +281,8 @@ def tokenize_file(tu, file, size: int, *, annotate: bool) -> list[RawToken]:
         out: list[RawToken] = []
         spelling_loc, range_start, range_end = (lib.clang_getSpellingLocation, lib.clang_getRangeStart,
                                                 lib.clang_getRangeEnd)
+        in_span: list[int] = []  # indices of the tokens inside the current span
+        span = 0
         token_kind, token_extent = lib.clang_getTokenKind, lib.clang_getTokenExtent
         off = ctypes.c_uint(0)
         off_ref = ctypes.byref(off)
@@ -290,9 +299,210 @@ def tokenize_file(tu, file, size: int, *, annotate: bool) -> list[RawToken]:
                 cur = cursors[i]  # shares the array's memory, which it keeps alive
                 cur._tu = tu
             out.append(RawToken(kind, s, e, cur))
+            if annotate_spans and not annotate:
+                while span < len(annotate_spans) and annotate_spans[span][1] <= s:
+                    _annotate_some(tu, mem, in_span, out)
+                    span += 1
+                if span < len(annotate_spans) and s >= annotate_spans[span][0]:
+                    in_span.append(i)
+        _annotate_some(tu, mem, in_span, out)
         return out
     finally:
         lib.clang_disposeTokens(tu, mem, n)
+
+
+# Cursor kinds whose location and extent clang computes by descending the left operand (a binary
+# operator starts where its left operand starts): on `a + b + ... + z`, a left-nested tree as deep as
+# the expression is long, asking each of them costs time proportional to the depth, quadratic in
+# all. They never reference a declaration, so cursor_map leaves them out.
+_DEEP_KINDS = frozenset({113, 114, 115, 116})  # ARRAY_SUBSCRIPT_EXPR, BINARY_/COMPOUND_ASSIGNMENT_/CONDITIONAL_OPERATOR
+_MACRO_INSTANTIATION = 502
+_TRANSLATION_UNIT = 350
+
+
+_MACRO_DEFINITION = 501
+# FUNCTION_DECL, CXX_METHOD, CONSTRUCTOR, DESTRUCTOR, CONVERSION_FUNCTION, STRUCT_DECL, UNION_DECL, CLASS_DECL
+_FUNCTION_OR_CLASS = frozenset({8, 21, 24, 25, 26, 2, 3, 4})
+
+
+def _is_decl(kind: int) -> bool:
+    return 1 <= kind <= 39 or 600 <= kind < 700  # clang_isDeclaration
+
+
+@dataclass
+class CursorMap:
+    at: dict[str, dict[int, object]]  # file name -> token offset -> cursor
+    # file name -> [(offset of the macro's name, end of its definition)] of every active #define
+    definitions: dict[str, list[tuple[int, int]]]
+
+
+def cursor_map(tu) -> CursorMap | None:
+    """For every file of the translation unit outside system headers: byte offset -> the cursor an
+    identifier token starting there belongs to, from ONE walk over the AST and the preprocessing
+    record. It stands in for clang_annotateTokens, which on a deep expression takes time quadratic
+    in its length (it computes every cursor's extent, each a descent of the left-nested tree).
+
+    A token's cursor is the innermost (last visited, the walk being pre-order, the preprocessing
+    record after the AST) cursor whose spelling location is the token. A cursor that comes from a
+    macro expansion counts only where its spelling lies inside a macro invocation of the same file
+    (an argument of the macro): a token of a `#define` body is not annotated with what its
+    expansions became. The tokens of a `#define` are left to clang_annotateTokens, one directive at a
+    time (it lexes the body and gives an identifier naming a macro that macro's definition, which
+    may come from the precompiled prelude, out of this walk's reach): the caller passes
+    `definitions` to tokenize_file. None when the walk failed (the caller annotates instead)."""
+    ci = cindex()
+    lib = ci.conf.lib
+    kind_of, location_of, in_system = (lib.clang_getCursorKind, lib.clang_getCursorLocation,
+                                       lib.clang_Location_isInSystemHeader)
+    spelling_loc, expansion_loc = lib.clang_getSpellingLocation, lib.clang_getExpansionLocation
+    extent_of, range_start, range_end = lib.clang_getCursorExtent, lib.clang_getRangeStart, lib.clang_getRangeEnd
+    fptr, eptr = ctypes.c_void_p(), ctypes.c_void_p()
+    off, eoff = ctypes.c_uint(0), ctypes.c_uint(0)
+    fref, eref, oref, eoref = ctypes.byref(fptr), ctypes.byref(eptr), ctypes.byref(off), ctypes.byref(eoff)
+    names: dict[int, str] = {}
+    # file pointer -> offset -> (serial, cursor, kind), cursors not from a macro expansion
+    direct: dict[int, dict[int, tuple]] = {}
+    via_macro: dict[int, dict[int, tuple]] = {}  # the same, for cursors spelled in a macro argument
+    invocations: dict[int, list[tuple[int, int]]] = {}  # file pointer -> macro invocation extents
+    definitions: dict[int, list[tuple[int, int]]] = {}  # file pointer -> (name offset, end) of #defines
+
+    equal = lib.clang_equalCursors
+    stack: list = [tu.cursor]  # the path from the translation unit to the cursor being visited
+    serials: list[int] = [0]
+    on_path: set[int] = {0}
+    first_key: dict[int, int] = {}  # file pointer -> raw location of its offset 0 in its first inclusion
+
+    def first_inclusion(f: int, loc, s: int) -> bool:
+        """Whether a file location lies in the first inclusion of its file: tokens are read from
+        it (a header entered twice has a second, separate set of locations)."""
+        key = first_key.get(f)
+        if key is None:
+            fobj = ci.File(ctypes.cast(ctypes.c_void_p(f), ci.c_object_p))
+            key = first_key[f] = lib.clang_getLocationForOffset(tu, fobj, 0).int_data
+        return loc.int_data - s == key
+
+    def claim(table: dict[int, dict[int, tuple]], f: int, s: int, serial: int, child, k: int) -> None:
+        at = table.setdefault(f, {})
+        old = at.get(s)
+        # A cursor takes the token from one of its ancestors only (annotation fills the tokens of
+        # the first branch it enters: `Reduce(t).Sum()` keeps the TypeRef `Reduce` against the
+        # constructor call beside it), and a declaration keeps its name against the expression
+        # under it (`vector<int> v(n)`: the constructor call sits at `v` too).
+        if old is None or (old[0] in on_path and not (_is_decl(old[2]) and 100 <= k < 200)):
+            at[s] = (serial, child, k)
+
+    failed: list[BaseException] = []
+
+    def visit(child, parent, _data) -> int:
+        try:
+            return visit1(child, parent)
+        except BaseException as exc:  # noqa: BLE001 - ctypes would print it and stop the walk silently
+            failed.append(exc)
+            return 0  # CXChildVisit_Break
+
+    def visit1(child, parent) -> int:
+        top = len(stack) - 1
+        while top > 0 and not equal(stack[top], parent):
+            top -= 1
+        if top > 0 or equal(stack[0], parent):
+            for _ in range(len(stack) - 1 - top):
+                on_path.discard(serials.pop())
+                stack.pop()
+        # else: a parent the walk did not pass through (inside a lambda): under the last cursor
+        serial = len(seen)
+        seen.append(None)
+        stack.append(child)
+        serials.append(serial)
+        on_path.add(serial)
+        k = kind_of(child)
+        if k in _DEEP_KINDS:
+            return 2  # CXChildVisit_Recurse
+        loc = location_of(child)
+        if kind_of(parent) == _TRANSLATION_UNIT and in_system(loc):
+            return 1  # CXChildVisit_Continue: a declaration of the prelude or a system header
+        spelling_loc(loc, fref, None, None, oref)
+        f = fptr.value
+        if not f:
+            return 2
+        s = off.value
+        if k in _FUNCTION_OR_CLASS:
+            child._tu = tu
+            tmpl = lib.clang_getSpecializedCursorTemplate(child)
+            if tmpl is not None:
+                spelling_loc(location_of(tmpl), eref, None, None, eoref)
+                if eptr.value == f and eoff.value == s:
+                    return 1  # an implicit instantiation (it sits where its template does): the template counts
+        if k == _MACRO_DEFINITION:
+            if first_inclusion(f, loc, s):
+                rng = extent_of(child)
+                spelling_loc(range_end(rng), None, None, None, eoref)
+                definitions.setdefault(f, []).append((s, eoff.value))
+            return 2
+        expansion_loc(loc, eref, None, None, eoref)
+        if k == _MACRO_INSTANTIATION:
+            if first_inclusion(f, loc, s):
+                rng = extent_of(child)
+                spelling_loc(range_start(rng), None, None, None, eoref)
+                a = eoff.value
+                spelling_loc(range_end(rng), None, None, None, eoref)
+                invocations.setdefault(f, []).append((a, eoff.value))
+                direct.setdefault(f, {})[s] = (serial, child, k)
+            return 2
+        if eptr.value == f and eoff.value == s:
+            if first_inclusion(f, loc, s):
+                claim(direct, f, s, serial, child, k)
+        else:
+            claim(via_macro, f, s, serial, child, k)
+        return 2
+
+    seen: list[None] = [None]
+    lib.clang_visitChildren(tu.cursor, ci.callbacks["cursor_visit"](visit), None)
+    if failed:
+        return None
+    out = CursorMap({}, {})
+    for f in set(direct) | set(via_macro):
+        if f not in names:
+            names[f] = lib.clang_getFileName(ci.File(ctypes.cast(ctypes.c_void_p(f), ci.c_object_p)))
+        m = {s: v[1] for s, v in direct.get(f, {}).items()}
+        spans: list[tuple[int, int]] = []  # the invocations merged (a macro in a macro argument)
+        for a, e in sorted(invocations.get(f, [])):
+            if spans and a <= spans[-1][1]:
+                spans[-1] = (spans[-1][0], max(spans[-1][1], e))
+            else:
+                spans.append((a, e))
+        starts = [a for a, _ in spans]
+        for s, (_, cur, _) in via_macro.get(f, {}).items():
+            if s in m:
+                continue
+            i = bisect.bisect_right(starts, s) - 1
+            if i >= 0 and spans[i][0] <= s < spans[i][1]:
+                m[s] = cur
+        for cur in m.values():
+            cur._tu = tu
+        out.at[names[f]] = m
+    for f, defs in definitions.items():
+        if f not in names:
+            names[f] = lib.clang_getFileName(ci.File(ctypes.cast(ctypes.c_void_p(f), ci.c_object_p)))
+        out.definitions[names[f]] = defs
+    return out
+
+
+def _annotate_some(tu, mem, idx: list[int], out: list[RawToken]) -> None:
+    """clang_annotateTokens on the consecutive tokens `idx` of `mem`; the identifiers' cursors go
+    to `out`. Empties `idx`."""
+    if not idx:
+        return
+    ci = cindex()
+    first, n = idx[0], len(idx)
+    sub = ctypes.cast(ctypes.byref(mem[first]), ctypes.POINTER(ci.Token))
+    cursors = (ci.Cursor * n)()
+    ci.conf.lib.clang_annotateTokens(tu, sub, n, cursors)
+    for j, i in enumerate(idx):
+        if out[i].kind == "IDENTIFIER":
+            cur = cursors[j]
+            cur._tu = tu
+            out[i].cursor = cur
+    idx.clear()
 
 
 def describe() -> dict:

@@ -20,6 +20,7 @@ from xlate.parse.libclang import (
     all_skipped_ranges,
     children_outside_system_headers,
     cindex,
+    cursor_map,
     tokenize_file,
 )
 from xlate.rewrite.api import RefOrigin
@@ -88,6 +89,13 @@ class Result:
     kernels: list[RawKernel] = field(default_factory=list)
     pch_fallback: str | None = None  # the PCH failed and the pass ran with the plain include
     crash: str | None = None  # the front end crashed or hung on this pass (ok is False): how
+
+
+# Identifier tokens get their cursors from one walk of the AST (libclang.cursor_map). True (or
+# $XLATE_PARSE_ANNOTATE=1, which reaches the worker processes): from clang_annotateTokens, as before
+# (quadratic on a deep expression); only for comparing the two (benchmarks/annotate_equivalence.py,
+# benchmarks/deep_expression.py --before).
+_ANNOTATE = False
 
 
 def _is_under(path: Path, folder: Path) -> bool:
@@ -304,24 +312,45 @@ def run(ctx: Context, job: Job, index=None) -> Result:
         if path is not None:
             for key, rs in groups.items():
                 skipped_by_path.setdefault(path, {}).setdefault(key, []).extend(rs)
+    old_way = _ANNOTATE or os.environ.get("XLATE_PARSE_ANNOTATE") == "1"
+    cmap = cursor_map(tu) if in_tu and not old_way else None
+    annotate = cmap is None  # asked to, or the walk failed
     for path, f in in_tu.items():
         data = _read_project_file(path, ctx.max_bytes)
         if data is None:
             continue  # the caller rejects it with the reason
-        toks = tokenize_file(tu, f, len(data), annotate=True)
+        spans = cmap.definitions.get(f.name, []) if cmap is not None else []
+        toks = tokenize_file(tu, f, len(data), annotate=annotate, annotate_spans=_directives(spans, data))
+        cursors = [t.cursor for t in toks] if cmap is None else _cursors(cmap.at.get(f.name, {}), toks)
         refs: dict[int, RefOrigin] = {}
         raw: list[RawTok] = []
-        for t in toks:
+        for t, cur in zip(toks, cursors):
             raw.append((t.kind, t.start, t.end))
-            if t.cursor is not None:
+            if cur is not None:
                 sp = data[t.start:t.end].decode("utf-8", "replace")
-                r = p.ref_of(t.cursor, sp, t.start, str(path))
+                r = p.ref_of(cur, sp, t.start, str(path))
                 if r is not None:
                     refs[t.start] = r
         skipped = _skipped_in_every_inclusion(skipped_by_path.get(path, {}), entered[path])
         res.files.append(FileData(path, raw, skipped, refs))
     res.kernels = p.kernels(set(in_tu))
     return res
+
+
+def _directives(defs: list[tuple[int, int]], data: bytes) -> list[tuple[int, int]]:
+    """The byte ranges of the `#define` directives whose names and ends are `defs` (from the `#`)."""
+    out = []
+    for name, end in sorted(defs):
+        start = data.rfind(b"#", 0, name)
+        out.append((start if start >= 0 else name, max(end, name + 1)))
+    return out
+
+
+def _cursors(at: dict[int, object], toks: list) -> list:
+    """The cursor of each identifier token of one file (None for the others): from clang_annotateTokens
+    where tokenize_file annotated it (the `#define` directives), else from the walk."""
+    return [t.cursor if t.cursor is not None else (at.get(t.start) if t.kind == "IDENTIFIER" else None)
+            for t in toks]
 
 
 def _skipped_in_every_inclusion(by_inclusion: dict[int, list[tuple[int, int]]], entered: int) -> list[tuple[int, int]]:
