@@ -1,4 +1,5 @@
-"""CUDA library -> HIP library mapping tables (cuBLAS, cuBLASLt, cuRAND, cuFFT, cuSPARSE, CUB, Thrust).
+"""CUDA library -> HIP library mapping tables (cuBLAS, cuBLASLt, cuRAND, cuFFT, cuSPARSE, cuSOLVER,
+NVTX, CUB, Thrust).
 
 One CSV per library with the columns of xlate/data/api/cuda_hip.csv (README.md here). `load_all()` gives
 every row, keyed by CUDA name, as `xlate.rewrite.rules.api_names.ApiEntry` (validated by the same loader).
@@ -9,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 LIBS_DIR = Path(__file__).resolve().parent
-LIBRARIES = ("cublas", "cublaslt", "curand", "cufft", "cusparse", "cub", "thrust")
+LIBRARIES = ("cublas", "cublaslt", "curand", "cufft", "cusparse", "cusolver", "nvtx", "cub", "thrust")
 
 
 def table_paths() -> list[Path]:

@@ -41,7 +41,7 @@ LIBS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, str], ...], tuple[str, .
                 ("cuFloatComplex", "hipFloatComplex"), ("cuDoubleComplex", "hipDoubleComplex"), ("cuC", "hipC"),
                 ("make_cu", "make_hip")),
                ("hipblas", "hipblas-common", "hip")),
-    "cublaslt": (("cublasLt.h",), (("cublasLt", "hipblasLt"),), ("hipblaslt",)),
+    "cublaslt": (("cublasLt.h",), (("cublasLt", "hipblasLt"), ("CUBLASLT_", "HIPBLASLT_")), ("hipblaslt",)),
     "curand": (("curand.h", "curand_kernel.h"),
                (("curand_", "hiprand_"), ("curand", "hiprand"), ("CURAND_", "HIPRAND_")),
                ("hiprand", "rocrand")),
@@ -49,11 +49,16 @@ LIBS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, str], ...], tuple[str, .
               (("cufft", "hipfft"), ("CUFFT_", "HIPFFT_"), ("cudaXtDesc", "hipXtDesc"), ("cudaLibXtDesc", "hipLibXtDesc")),
               ("hipfft",)),
     "cusparse": (("cusparse.h",), (("cusparse", "hipsparse"), ("CUSPARSE_", "HIPSPARSE_")), ("hipsparse",)),
+    "cusolver": (("cusolver_common.h", "cusolverDn.h", "cusolverSp.h", "cusolverRf.h"),
+                 (("cusolver", "hipsolver"), ("CUSOLVER", "HIPSOLVER")), ("hipsolver",)),
+    "nvtx": (("nvToolsExt.h",), (("nvtx", "roctx"), ("NVTX_", "ROCTX_")), ("roctracer",)),
 }
-NOTES = {
-    "cublaslt": ("cuBLASLt: hipBLASLt (hipblaslt/hipblaslt.h) is not in xlate's pinned toolchain and its API "
-                 "differs in details; use hipblasGemmEx / hipblasGemmStridedBatchedEx or port to hipBLASLt by hand"),
-}
+# Libraries whose enumerators are compared by value (prelude vs pinned HIP header): an enumerator whose
+# number differs is `different`, with both numbers in the note (code that stores, compares or prints the
+# number, or passes a literal, sees HIP's). Not yet applied to the older tables (cuBLAS, cuSPARSE, ...):
+# their enum rows would flip too, e.g. CUBLAS_FILL_MODE_LOWER 0 vs HIPBLAS_FILL_MODE_LOWER 122.
+ENUM_VALUES_CHECKED = frozenset({"cusolver", "cublaslt", "nvtx"})
+NOTES: dict[str, str] = {}
 
 # CUB's free functions (the other CUB names are types and templates, or enumerators when upper case)
 CUB_FUNCTIONS = frozenset((
@@ -109,6 +114,59 @@ def hip_name(name: str, prefixes: tuple[tuple[str, str], ...]) -> str:
     return name
 
 
+_ENUM = re.compile(r"\benum\b[^{};]*\{([^{}]*)\}")
+_INT = re.compile(r"[+-]?(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*")
+
+
+def enum_values(text: str) -> dict[str, int]:
+    """Enumerator -> value for every `enum { ... }` of a header text whose values are integer literals,
+    earlier enumerators, or `|`/`+`/`<<` of those; implicit values count up from the previous one."""
+    out: dict[str, int] = {}
+    for body in _ENUM.findall(_COMMENT.sub(" ", text)):
+        nxt: int | None = 0
+        for item in body.split(","):
+            name, _, expr = (x.strip() for x in item.partition("="))
+            if not re.fullmatch(r"[A-Za-z_]\w*", name or "-"):
+                continue
+            if expr:
+                nxt = _eval(expr, out)
+            if nxt is not None:
+                out.setdefault(name, nxt)
+                nxt += 1
+    return out
+
+
+def _eval(expr: str, known: dict[str, int]) -> int | None:
+    toks = re.findall(r"[A-Za-z_]\w*|0[xX][0-9a-fA-F]+[uUlL]*|\d+[uUlL]*|<<|[|+()~-]|\S", expr)
+    py = []
+    for t in toks:
+        if t in known:
+            py.append(str(known[t]))
+        elif _INT.fullmatch(t):
+            py.append(str(int(t.rstrip("uUlL"), 0)))
+        elif t in ("|", "+", "<<", "(", ")", "-", "~"):
+            py.append(t)
+        else:
+            return None
+    try:
+        v = eval(" ".join(py), {"__builtins__": {}}, {})  # noqa: S307 - digits and operators only
+    except (SyntaxError, TypeError, ValueError):
+        return None
+    return v if isinstance(v, int) else None
+
+
+def hip_enum_values(prefix: Path, folders: tuple[str, ...]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for f in folders:
+        d = prefix / "usr" / "include" / f
+        if d.is_dir():
+            for p in sorted(d.rglob("*")):
+                if p.is_file() and p.suffix in (".h", ".hpp"):
+                    for k, v in enum_values(p.read_text(encoding="utf-8", errors="replace")).items():
+                        out.setdefault(k, v)
+    return out
+
+
 def hip_words(prefix: Path, folders: tuple[str, ...]) -> set[str]:
     words: set[str] = set()
     for f in folders:
@@ -153,11 +211,23 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
     tables: dict[str, list[dict[str, str]]] = {}
     for lib, (headers, prefixes, folders) in LIBS.items():
         have = hip_words(prefix, folders)
+        if lib in ENUM_VALUES_CHECKED:
+            cuda_vals: dict[str, int] = {}
+            for h in headers:
+                cuda_vals.update(enum_values((PRELUDE / h).read_text(encoding="utf-8")))
+            hip_vals = hip_enum_values(prefix, folders)
         rows = []
         for cuda, kind in sorted(cuda_names(headers, prefixes).items()):
             hip = hip_name(cuda, prefixes)
             if lib in NOTES:
-                rows.append(_row(cuda, "", kind, lib, "unsupported", NOTES[lib], "curated: no hipBLASLt in the toolchain"))
+                rows.append(_row(cuda, "", kind, lib, "unsupported", NOTES[lib], "curated"))
+            elif (hip in have and kind == "enum" and lib in ENUM_VALUES_CHECKED and cuda in cuda_vals
+                  and hip in hip_vals and cuda_vals[cuda] != hip_vals[hip]):
+                rows.append(_row(cuda, hip, kind, lib, "different",
+                                 f"value differs: CUDA {cuda} = {cuda_vals[cuda]}, HIP {hip} = {hip_vals[hip]}; "
+                                 "code that uses the name is unaffected, code that stores, compares or prints the "
+                                 "number (or passes a literal) must change",
+                                 f"enum values compared: prelude vs {'/'.join(folders)} 7.2 headers"))
             elif hip in have:
                 rows.append(_row(cuda, hip, kind, lib, "supported", "",
                                  f"name pattern {prefixes[0][0]}* -> {prefixes[0][1]}*; declared by {'/'.join(folders)} 7.2"))

@@ -77,6 +77,11 @@ MAP: dict[str, str] = {
     "cusparse_v2.h": "hipsparse/hipsparse.h",
     "cusolverDn.h": "hipsolver/hipsolver.h",
     "cusolverSp.h": "hipsolver/hipsolver.h",
+    "cusolverRf.h": "hipsolver/hipsolver.h",
+    "cusolver_common.h": "hipsolver/hipsolver.h",
+    # NVTX's C API -> rocTX (roctracer/roctx.h: roctxRangePushA/Pop, roctxMarkA, roctxRangeStartA/Stop)
+    "nvToolsExt.h": "roctracer/roctx.h",
+    "nvtx3/nvToolsExt.h": "roctracer/roctx.h",
     "nccl.h": "rccl/rccl.h",
     # HIP 7.2 lacks these; xlate's support headers (xlate/rewrite/support/include) provide them.
     "cooperative_groups/reduce.h": "xlate/cg_reduce.h",
@@ -110,9 +115,8 @@ UNSUPPORTED: dict[str, str] = {
     "cuda_pipeline.h": "the CUDA pipeline API (cuda_pipeline.h, __pipeline_memcpy_async) has no HIP counterpart",
     "cuda_awbarrier.h": "asynchronous barriers (cuda_awbarrier.h) have no HIP counterpart",
     "cudnn.h": "cuDNN has no drop-in HIP header: port to MIOpen (<miopen/miopen.h>), whose API differs",
-    "nvToolsExt.h": "NVTX has no HIP header: use roctx (<roctracer/roctx.h>) and rename nvtxRangePush -> "
-                    "roctxRangePush",
-    "nvtx3/": "NVTX has no HIP header: use roctx (<roctracer/roctx.h>)",
+    "nvtx3/": "this NVTX header has no rocTX counterpart (only <nvtx3/nvToolsExt.h> translates, to "
+              "<roctracer/roctx.h>)",
     "cuda_occupancy.h": "cuda_occupancy.h (host-side occupancy calculator) has no HIP counterpart: use "
                         "hipOccupancyMaxActiveBlocksPerMultiprocessor",
 }
