@@ -46,10 +46,13 @@ def test_overlapping_different_edits_name_both_rules_and_location(model_of):
     def r2(model, emit):
         emit.edit(F, 4, 12, "x = cuda", origin="XL501")
 
-    with pytest.raises(InternalError) as ei:
-        run_engine(m, [rule("XL101", r1), rule("XL501", r2)])
-    msg = ei.value.message
-    assert "XL101" in msg and "XL501" in msg and "/proj/a.cu:1:9" in msg
+    # not an internal error (exit 70) but an error diagnostic (exit 1) at the place, naming both rules;
+    # the first edit is applied, the other is not
+    res = run_engine(m, [rule("XL101", r1), rule("XL501", r2)])
+    [d] = [d for d in res.diagnostics if d.code == "XL920"]
+    assert d.severity is Severity.ERROR and (str(d.file), d.line, d.col) == ("/proj/a.cu", 1, 9)
+    assert "XL101" in d.message and "XL501" in d.message and "not applied" in d.message
+    assert res.outputs[F].decode() == "int x = cudaMalloc(x);\nint b;\n"  # only the edit starting first
 
 
 def test_same_range_different_text_conflicts(model_of):
@@ -57,16 +60,18 @@ def test_same_range_different_text_conflicts(model_of):
     c = Collector(m)
     c.edit(F, 8, 18, "hipMalloc", origin="XL101")
     c.edit(F, 8, 18, "hipMallocX", origin="XL102")
-    with pytest.raises(InternalError, match="conflicting edits"):
-        c.plan()
+    plan = c.plan()
+    assert [e.text for e in plan[F]] == ["hipMalloc"]
+    [d] = c.diagnostics
+    assert d.code == "XL920" and "XL101" in d.message and "XL102" in d.message and d.line == 1
 
 
 def test_insertion_inside_a_replacement_conflicts(model_of):
     c = Collector(model_of({"a.cu": SRC}))
     c.edit(F, 8, 18, "hipMalloc", origin="XL101")
     c.edit(F, 10, 10, "/*x*/", origin="XL501")
-    with pytest.raises(InternalError):
-        c.plan()
+    assert [e.text for e in c.plan()[F]] == ["hipMalloc"]
+    assert [d.code for d in c.diagnostics] == ["XL920"]
 
 
 def test_insertions_at_one_offset_follow_rule_registration_order(model_of):

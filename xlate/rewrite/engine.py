@@ -4,7 +4,9 @@ Rules report through `Collector` (the Emitter of xlate.rewrite.api). The engine 
 
 * merges identical edits (same file, byte range and text; e.g. one header seen by two translation
   units, or by the host and the device pass) into one, remembering every origin;
-* rejects overlapping edits that differ (InternalError naming both rule codes and the location);
+* rejects overlapping edits that differ: the first (in the order below) is applied, the other is
+  not, and an XL920 error diagnostic names both rule codes and the file:line (exit 1; malformed
+  code can make two rules, or one rule twice, claim the same bytes);
 * orders edits deterministically: by start offset; at one offset, insertions (empty range) come
   before a replacement that starts there; several insertions at one offset keep the order of rule
   registration (xlate.rewrite.registry: modules sorted by name, then the order of their RULES),
@@ -119,7 +121,18 @@ class Collector:
             per_file.setdefault(pe.file, []).append(pe)
         for path, edits in per_file.items():
             edits.sort(key=_order_key)
-            _check_conflicts(self.model.files[path], edits)
+            sf = self.model.files[path]
+            kept, dropped = _drop_conflicts(edits)
+            per_file[path] = kept
+            for prev, e in dropped:
+                line, col = self._line_col(sf, e.start)
+                self.diagnostics.append(Diagnostic(
+                    "XL920", Severity.ERROR, sf.path, line, col,
+                    f"conflicting edits: rule {prev.origin} replaces bytes [{prev.start}, {prev.end}) with "
+                    f"{_short(prev.text)}, rule {e.origin} replaces [{e.start}, {e.end}) with {_short(e.text)}; "
+                    f"the edit of {e.origin} was not applied, so the output is not fully translated here. The "
+                    "code there is probably malformed (check that it compiles with nvcc); if it does, please "
+                    "report this"))
         return per_file
 
     def _file(self, file: Path, who: str) -> SourceFile:
@@ -134,17 +147,24 @@ def _order_key(e: PlannedEdit) -> tuple[int, int, int, int]:
     return (e.start, 0 if e.start == e.end else 1, e.rank, e.seq)
 
 
-def _check_conflicts(sf: SourceFile, edits: Sequence[PlannedEdit]) -> None:
-    prev: PlannedEdit | None = None  # the non-empty edit reaching furthest so far
+def _short(text: str, limit: int = 60) -> str:
+    return repr(text if len(text) <= limit else text[:limit] + "...")
+
+
+def _drop_conflicts(edits: Sequence[PlannedEdit]) -> tuple[list[PlannedEdit], list[tuple[PlannedEdit, PlannedEdit]]]:
+    """Ordered edits -> (those applied, [(kept edit, dropped edit)]): an edit overlapping an earlier
+    kept one (or inserting inside the range it replaces) is dropped."""
+    kept: list[PlannedEdit] = []
+    dropped: list[tuple[PlannedEdit, PlannedEdit]] = []
+    prev: PlannedEdit | None = None  # the kept non-empty edit reaching furthest so far
     for e in edits:
         if prev is not None and prev.end > e.start:
-            line, col = sf.line_col(e.start)
-            raise InternalError(
-                f"conflicting edits at {sf.path}:{line}:{col}: rule {prev.origin} replaces bytes "
-                f"[{prev.start}, {prev.end}) with {prev.text!r}, rule {e.origin} replaces "
-                f"[{e.start}, {e.end}) with {e.text!r}; please report this")
+            dropped.append((prev, e))
+            continue
+        kept.append(e)
         if e.end > e.start and (prev is None or e.end > prev.end):
             prev = e
+    return kept, dropped
 
 
 def apply_edits(data: bytes, edits: Iterable[PlannedEdit | Edit]) -> bytes:

@@ -27,7 +27,16 @@ from __future__ import annotations
 
 import re
 
-from xlate.rewrite.api import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
+from xlate.rewrite.api import (
+    Emitter,
+    RefOrigin,
+    Region,
+    RuleInfo,
+    Severity,
+    SourceFile,
+    SourceModel,
+    TokenKind,
+)
 from xlate.rewrite.rules import launch as launch_rules
 from xlate.rewrite.rules._syntax import (
     Scope,
@@ -77,6 +86,21 @@ def run(model: SourceModel, emit: Emitter) -> None:
         _unsupported(sf, toks, where, emit)
         if sf.is_header:
             _header_functions(sf, toks, where, emit, kernel_lines)
+
+
+# Names other rules rename (API calls and types, warp intrinsics, warpSize, half conversions...), also
+# where the parse did not resolve them. An edit of XL503/XL504 that would replace text holding one
+# would overlap that rename (conflicting edits): such a declaration is left as it is, with a warning.
+_RENAMED_ELSEWHERE = re.compile(r"(cuda|cu[A-Z]|CU[A-Z_]|__shfl|__ballot|__any|__all|__activemask|__syncwarp|"
+                                r"__double2|__float2|__int2|__uint2|__ll2|__ull2|__cvta|warpSize|curand|xlate_)")
+
+
+def _renamed_elsewhere(toks: list[Tok], lo: int, hi: int) -> Tok | None:
+    """The first token of toks[lo:hi] that another rule may rename, if any."""
+    for t in toks[lo:hi]:
+        if t.kind is TokenKind.IDENTIFIER and t.ref is not RefOrigin.PROJECT and _RENAMED_ELSEWHERE.match(t.spelling):
+            return t
+    return None
 
 
 def _line_breaks(data: bytes, start: int, end: int) -> str:
@@ -139,6 +163,15 @@ def _dynamic_shared(sf: SourceFile, toks: list[Tok], where: list[tuple], emit: E
         if "extern" not in words or "[" not in words:
             continue
         done.add(s)
+        if any(x.spelling in ("#", "register") for x in toks[s:e]):
+            continue  # not a declaration: tokens of several (malformed) lines run together
+        other = _renamed_elsewhere(toks, s, e)
+        if other is not None:
+            emit.diag("XL503", Severity.WARNING, sf.path, toks[s].start,
+                      f"this extern __shared__ declaration was not translated: it names {other.spelling}, "
+                      "which another rule translates; declare the dynamic shared memory as "
+                      "HIP_DYNAMIC_SHARED(T, name) by hand (or name the type through a typedef)")
+            continue
         decl = _parse_dynamic_shared(toks, s, e)
         if decl is None:
             emit.diag("XL503", Severity.WARNING, sf.path, toks[s].start,
@@ -256,6 +289,11 @@ def waves_per_eu(max_threads: int, min_blocks: int) -> int:
     return max(1, min(MAX_WAVES_PER_EU, -(-(min_blocks * waves_per_block) // SIMDS_PER_CU)))
 
 
+# Tokens that cannot be in __launch_bounds__'s arguments (constant expressions): the `)` matched is
+# then another one, past a declaration or statement.
+_NOT_IN_BOUNDS = frozenset({";", "{", "}", "__launch_bounds__", "__global__", "__device__", "__host__", "#"})
+
+
 def _launch_bounds(sf: SourceFile, toks: list[Tok], emit: Emitter) -> None:
     for i, t in enumerate(toks):
         if t.spelling != "__launch_bounds__" or i + 1 >= len(toks) or toks[i + 1].spelling != "(":
@@ -268,8 +306,21 @@ def _launch_bounds(sf: SourceFile, toks: list[Tok], emit: Emitter) -> None:
             continue
         if LB_MARK.encode() in sf.data[toks[i + 1].end:toks[rp].start]:
             continue  # translated before
+        inside = toks[i + 2:rp]
+        if any(x.region is not t.region or x.spelling in _NOT_IN_BOUNDS for x in inside):
+            # `__launch_bounds__(256, 2 void f() {...} ... )`: the ) found is not this one's
+            emit.diag("XL504", Severity.WARNING, sf.path, t.start,
+                      "__launch_bounds__ was not translated: its parenthesis is not closed before the next "
+                      "declaration or statement; fix the attribute")
+            continue
         args = split_top(toks, i + 2, rp)
         if args is None or len(args) < 2:
+            continue
+        other = _renamed_elsewhere(toks, args[1][0], rp)
+        if other is not None:
+            emit.diag("XL504", Severity.WARNING, sf.path, t.start,
+                      f"__launch_bounds__ was not translated: its minimum blocks argument names {other.spelling}, "
+                      "which another rule translates; give HIP's minimum waves per execution unit by hand")
             continue
         if len(args) >= 3:
             # maxBlocksPerCluster: no clusters on gfx942

@@ -249,6 +249,25 @@ def rewrite_launch(sf: SourceFile, toks: list[Tok], ln: Launch, emit: Emitter) -
         emit.edit(sf.path, rp.end, rp.end, EXPR_SUFFIX, origin=CODE)
 
 
+class _Recorder:
+    """An Emitter that keeps a launch's edits, so that they go out only if they overlap none of the
+    file's other launches."""
+
+    def __init__(self):
+        self.edits: list[tuple] = []
+
+    def edit(self, file, start: int, end: int, text: str, *, origin: str) -> None:
+        self.edits.append((file, start, end, text))
+
+
+def overlaps(s1: int, e1: int, s2: int, e2: int) -> bool:
+    """Whether two edits [s1, e1) and [s2, e2) conflict in the engine: their ranges share a byte,
+    or one inserts strictly inside the range the other replaces."""
+    if max(s1, s2) < min(e1, e2):
+        return True
+    return (s1 == e1 and s2 < s1 < e2) or (s2 == e2 and s1 < s2 < e1)
+
+
 def in_device_code(stack: tuple) -> bool:
     return bool(stack) and stack[-1].device_only
 
@@ -259,6 +278,7 @@ def run(model: SourceModel, emit: Emitter) -> None:
         if not any(t.spelling == "<<<" for t in toks):
             continue
         where = scopes(toks)
+        done: list[tuple] = []  # the edits of the launches rewritten in this file
         for item in find_launches(toks):
             if isinstance(item, LaunchError):
                 if toks[item.index].region is not Region.INACTIVE:
@@ -268,4 +288,17 @@ def run(model: SourceModel, emit: Emitter) -> None:
                 continue
             if toks[item.open3].region is not Region.MACRO_BODY and in_device_code(where[item.open3]):
                 continue  # dynamic parallelism: XL507
-            rewrite_launch(sf, toks, item, emit)
+            rec = _Recorder()
+            rewrite_launch(sf, toks, item, rec)
+            clash = next((o for o in rec.edits for d in done if overlaps(o[1], o[2], d[1], d[2])), None)
+            if clash is not None:
+                # malformed code (`a<b<c>>><<<...`): two launches claim the same bytes
+                line = sf.line_col(clash[1])[0]
+                emit.diag(CODE, Severity.ERROR, sf.path, toks[item.open3].start,
+                          f"cannot translate this kernel launch: its text overlaps another launch at line {line} "
+                          "(unbalanced brackets?); it is left as is: rewrite it as "
+                          "hipLaunchKernelGGL(kernel, grid, block, smem, stream, args)")
+                continue
+            for e in rec.edits:
+                emit.edit(*e, origin=CODE)
+            done.extend(rec.edits)
