@@ -39,10 +39,24 @@ CASES = [
     (("#include <thrust/sort.h>\n#include <thrust/device_vector.h>\nvoid f(thrust::device_vector<int>& v) "
      "{ thrust::sort(v.begin(), v.end()); }\n"),
      "void f(thrust::device_vector<int>& v) { thrust::sort(v.begin(), v.end()); }", "hipthrust"),
+    (("#include <cusolverDn.h>\nvoid f(cusolverDnHandle_t h, float* A, int* piv, float* w, int* info, syevjInfo_t p) "
+      "{ cusolverDnSgetrf(h, 4, 4, A, 4, w, piv, info); cusolverDnXsyevjSetMaxSweeps(p, 9); cusolverDnDestroy(h); }\n"),
+     ("void f(hipsolverDnHandle_t h, float* A, int* piv, float* w, int* info, hipsolverSyevjInfo_t p) "
+     "{ hipsolverDnSgetrf(h, 4, 4, A, 4, w, piv, info); hipsolverDnXsyevjSetMaxSweeps(p, 9); hipsolverDnDestroy(h); }"),
+     "cusolver"),
+    (("#include <cublasLt.h>\nvoid f(cublasLtHandle_t h, cublasLtMatrixLayout_t* l) "
+      "{ cublasLtMatrixLayoutCreate(l, CUDA_R_16F, 8, 8, 8); cublasLtDestroy(h); }\n"),
+     ("void f(hipblasLtHandle_t h, hipblasLtMatrixLayout_t* l) "
+     "{ hipblasLtMatrixLayoutCreate(l, HIP_R_16F, 8, 8, 8); hipblasLtDestroy(h); }"), "cublasLt"),
+    (("#include <nvtx3/nvToolsExt.h>\nvoid f() { nvtxRangePushA(\"a\"); nvtxMarkA(\"b\"); "
+      "nvtxRangeId_t r = nvtxRangeStartA(\"c\"); nvtxRangeEnd(r); nvtxRangePop(); }\n"),
+     ("#include <roctracer/roctx.h>\nvoid f() { roctxRangePushA(\"a\"); roctxMarkA(\"b\"); "
+     "roctx_range_id_t r = roctxRangeStartA(\"c\"); roctxRangeStop(r); roctxRangePop(); }"), "nvtx"),
 ]
 
 
-@pytest.mark.parametrize("src,want,absent", CASES, ids=["cublas", "curand", "cufft", "cusparse", "cub", "thrust"])
+@pytest.mark.parametrize("src,want,absent", CASES,
+                         ids=["cublas", "curand", "cufft", "cusparse", "cub", "thrust", "cusolver", "cublaslt", "nvtx"])
 def test_translation(src, want, absent):
     out, diags = tr(src)
     body = out.split("\n", 2)[-1] if src.count("#include") == 1 else out
@@ -68,10 +82,13 @@ def test_cub_warp_width_compat32_and_native64():
 
 
 def test_unsupported_and_headers_are_diagnosed():
-    out, diags = tr("#include <cublasLt.h>\nvoid f() { cublasLtHandle_t h; cublasLtCreate(&h); }\n")
+    out, diags = tr("#include <cublasLt.h>\nvoid f(cublasLtHandle_t h, int* ids, int* n) {\n"
+                    "  cublasLtMatmulAlgoGetIds(h, CUBLAS_COMPUTE_32F, CUDA_R_32F, CUDA_R_32F, CUDA_R_32F, CUDA_R_32F, "
+                    "CUDA_R_32F, 4, ids, n);\n}\n")
     errs = codes(diags, "XL402")
     assert errs and all(d.severity.value == "error" for d in errs)
-    assert "cublasLtCreate(&h)" in out  # left as written
+    assert "hipblasLtMatmulAlgoGetHeuristic" in errs[0].message  # what to do instead
+    assert "cublasLtMatmulAlgoGetIds(h," in out  # left as written
     _, diags = tr("#include <cufftw.h>\nint x;\n")
     assert [d.severity.value for d in codes(diags, "XL406")] == ["error"]
     _, diags = tr("#include <cub/cub.cuh>\nvoid f() { cub::SmVersion(); }\n")
@@ -155,3 +172,50 @@ def test_new_unsupported_rows_are_errors_with_what_to_do():
     assert len(errs) == 1 and errs[0].severity.value == "error" and "externalBuffer" in errs[0].message
     assert "cusparseSpSM_solve(h, HIPSPARSE_OPERATION_NON_TRANSPOSE" in out  # left as written, arguments renamed
     assert "hipsparseConstSpMatDescr_t a" in out and "HIP_R_32F" in out
+
+
+def test_deprecated_library_call_is_diagnosed_with_its_cuda_version():
+    # cuSOLVER's generic API of CUDA 11.0 (cusolverDnPotrf ...) was deprecated in 11.1; xlate reports CUDA 12.x
+    src = ("#include <cusolverDn.h>\nvoid f(cusolverDnHandle_t h, cusolverDnParams_t p, float* A, void* w, int* info) {\n"
+           "  cusolverDnPotrf(h, p, CUBLAS_FILL_MODE_LOWER, 4, CUDA_R_32F, A, 4, CUDA_R_32F, w, 64, info);\n"
+           "  cusolverDnXpotrf(h, p, CUBLAS_FILL_MODE_LOWER, 4, CUDA_R_32F, A, 4, CUDA_R_32F, w, 64, nullptr, 0, info);\n}\n")
+    out, diags = tr(src)
+    dep = codes(diags, "XL407")
+    assert [(d.line, d.severity.value) for d in dep] == [(3, "warning")]
+    assert "deprecated since CUDA 11.1" in dep[0].message and "cusolverDnXpotrf" in dep[0].message
+    assert [d.line for d in codes(diags, "XL402")] == [3]  # and no hipSOLVER counterpart: left as written
+    assert "hipsolverDnXpotrf(h, p, HIPBLAS_FILL_MODE_LOWER" in out
+
+
+def test_enumerators_whose_value_differs_are_different_with_both_values():
+    src = ("#include <cusolverDn.h>\nvoid f(cusolverDnHandle_t h, float* A, float* W, int* lw) {\n"
+           "  cusolverDnSsyevd_bufferSize(h, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, 4, A, 4, W, lw);\n}\n")
+    out, diags = tr(src)
+    diff = [d for d in codes(diags, "XL403") if "CUSOLVER_EIG_MODE_VECTOR" in d.message]
+    assert len(diff) == 1 and "= 1" in diff[0].message and "= 202" in diff[0].message
+    assert "hipsolverDnSsyevd_bufferSize(h, HIPSOLVER_EIG_MODE_VECTOR" in out
+    from xlate.data.libs import load_all
+
+    t = load_all()
+    assert t["CUSOLVER_STATUS_SUCCESS"].status == "supported"  # 0 on both sides
+    assert t["CUSOLVER_STATUS_NOT_SUPPORTED"].status == "different"  # 9 vs 7
+    assert t["CUBLASLT_EPILOGUE_RELU_BIAS"].status == "supported"  # 6 on both sides
+    assert t["CUBLASLT_MATRIX_LAYOUT_LD"].status == "different"  # 4 vs 6
+
+
+def test_enum_value_reader():
+    from xlate.data.libs.generate import enum_values
+
+    text = ("typedef enum { A = 2, B, C = 0x10 /* c */, D = C | 1, E = (1 << 3) + B, F = G } t;\n"
+            "enum k : int { X = -1, Y };\n")
+    assert enum_values(text) == {"A": 2, "B": 3, "C": 16, "D": 17, "E": 11, "X": -1, "Y": 0}
+
+
+def test_versions_table():
+    from xlate.data.libs import load_all, versions
+
+    v = versions()
+    table = load_all()
+    assert set(v) <= set(table), sorted(set(v) - set(table))[:5]
+    assert v["cusolverDnGetrf"] == ("11.0", "11.1", "")
+    assert v["cusolverDnXgetrf"][0] == "11.1" and v["cusolverDnSsyevd"][0] == "8.0"

@@ -29,3 +29,36 @@ def load_all() -> dict:
                 raise InternalError(f"{path}: {name} is also listed in the {out[name].category} table")
             out[name] = entry
     return out
+
+
+VERSIONS_PATH = LIBS_DIR / "cuda_versions.csv"
+_VERSION = r"\d+\.\d+"
+
+
+def versions() -> dict[str, tuple[str, str, str]]:
+    """CUDA name -> (added, deprecated, removed) CUDA versions ('' when not known or never), from
+    cuda_versions.csv (columns cuda, added, deprecated, removed, source; every row names its source)."""
+    import csv
+    import re
+
+    from xlate.errors import InternalError
+
+    out: dict[str, tuple[str, str, str]] = {}
+    with VERSIONS_PATH.open(encoding="utf-8", newline="") as f:
+        reader = csv.DictReader(f)
+        if tuple(reader.fieldnames or ()) != ("cuda", "added", "deprecated", "removed", "source"):
+            raise InternalError(f"{VERSIONS_PATH}: header must be cuda,added,deprecated,removed,source")
+        for row in reader:
+            where = f"{VERSIONS_PATH}:{reader.line_num}"
+            vals = tuple((row[k] or "").strip() for k in ("added", "deprecated", "removed"))
+            if any(v and not re.fullmatch(_VERSION, v) for v in vals) or not (row["source"] or "").strip():
+                raise InternalError(f"{where}: versions are MAJOR.MINOR and every row has a source")
+            if row["cuda"] in out:
+                raise InternalError(f"{where}: {row['cuda']} is listed twice")
+            out[row["cuda"]] = vals  # type: ignore[assignment]
+    return out
+
+
+def version_tuple(v: str) -> tuple[int, int]:
+    major, minor = v.split(".")
+    return int(major), int(minor)

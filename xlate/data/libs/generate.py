@@ -23,6 +23,7 @@ tests/libs/test_compile_verified.py.
 from __future__ import annotations
 
 import argparse
+import ast
 import csv
 import io
 import re
@@ -149,10 +150,26 @@ def _eval(expr: str, known: dict[str, int]) -> int | None:
         else:
             return None
     try:
-        v = eval(" ".join(py), {"__builtins__": {}}, {})  # noqa: S307 - digits and operators only
-    except (SyntaxError, TypeError, ValueError):
+        return _fold(ast.parse(" ".join(py), mode="eval").body)
+    except (SyntaxError, ValueError):
         return None
-    return v if isinstance(v, int) else None
+
+
+_BINOPS = {ast.BitOr: lambda a, b: a | b, ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
+           ast.LShift: lambda a, b: a << b}
+
+
+def _fold(node: ast.expr) -> int | None:
+    """An integer constant expression of literals and | + - << ~ (no names, no calls)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, int):
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.Invert)):
+        v = _fold(node.operand)
+        return None if v is None else (-v if isinstance(node.op, ast.USub) else ~v)
+    if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
+        a, b = _fold(node.left), _fold(node.right)
+        return None if a is None or b is None else _BINOPS[type(node.op)](a, b)
+    return None
 
 
 def hip_enum_values(prefix: Path, folders: tuple[str, ...]) -> dict[str, int]:

@@ -1,5 +1,6 @@
-"""XL4xx: CUDA libraries -> HIP libraries (cuBLAS, cuBLASLt, cuRAND, cuFFT, cuSPARSE -> hipBLAS, hipRAND,
-hipFFT, hipSPARSE; CUB -> hipCUB; Thrust stays thrust with rocThrust).
+"""XL4xx: CUDA libraries -> HIP libraries (cuBLAS, cuBLASLt, cuRAND, cuFFT, cuSPARSE, cuSOLVER -> hipBLAS,
+hipBLASLt, hipRAND, hipFFT, hipSPARSE, hipSOLVER; NVTX -> rocTX; CUB -> hipCUB; Thrust stays thrust with
+rocThrust).
 
 The tables are data: xlate/data/libs/*.csv (columns of xlate/data/api/cuda_hip.csv; README.md there).
 Tokens are looked at like the XL1xx rules do: a checked use when the parser resolved the name to xlate's
@@ -12,6 +13,10 @@ lacks is an error. Warp width: `cub::WarpReduce<T>` / `cub::WarpScan<T>` mean 32
 CUDA, while hipCUB's default is the wavefront (64 on gfx942); the warp rules own that decision per
 kernel (XL209 in xlate/rewrite/rules/warp_model.py writes `, 32` where the kernel stays compat32).
 Here CUB_PTX_WARP_THREADS becomes 32 in compat32 mode (XL405) and HIPCUB_WARP_THREADS in native64.
+
+Versions: xlate/data/libs/cuda_versions.csv records the CUDA version that added, deprecated or removed a
+library API (with its source). A use of one deprecated or removed at or before the CUDA version xlate reports
+(the prelude's CUDA_VERSION) is an XL407 warning, besides what its table row says.
 """
 
 from __future__ import annotations
@@ -36,6 +41,8 @@ RULES = [
     RuleInfo("XL404", "lib-token-level", "library name renamed at token level only: the compiler did not check it"),
     RuleInfo("XL405", "lib-warp-width", "CUB_PTX_WARP_THREADS written as CUDA's 32 in compat32 mode"),
     RuleInfo("XL406", "lib-header-unsupported", "a CUDA library header with no HIP counterpart (cuFFTW)"),
+    RuleInfo("XL407", "lib-cuda-version", "a CUDA library API deprecated or removed in the CUDA version xlate "
+                                          "reports (xlate/data/libs/cuda_versions.csv): warning"),
 ]
 
 CUDA_WARP = "32"
@@ -55,6 +62,31 @@ def _table() -> dict:
     from xlate.data.libs import load_all
 
     return load_all()
+
+
+@lru_cache(maxsize=1)
+def _reported_cuda() -> tuple[int, int]:
+    """The CUDA version xlate reports (the prelude's CUDA_VERSION, e.g. 12040 -> (12, 4))."""
+    from xlate.parse.flags import prelude_cuda_version
+
+    v = prelude_cuda_version()
+    return v // 1000, (v % 1000) // 10
+
+
+@lru_cache(maxsize=1)
+def _retired() -> dict[str, str]:
+    """CUDA name -> what XL407 says, for the library APIs deprecated or removed at or before the reported CUDA."""
+    from xlate.data.libs import version_tuple, versions
+
+    now = _reported_cuda()
+    reported = f"{now[0]}.{now[1]}"
+    out: dict[str, str] = {}
+    for name, (_added, deprecated, removed) in versions().items():
+        if removed and version_tuple(removed) <= now:
+            out[name] = f"{name} was removed in CUDA {removed} (xlate translates as CUDA {reported})"
+        elif deprecated and version_tuple(deprecated) <= now:
+            out[name] = f"{name} is deprecated since CUDA {deprecated} (xlate translates as CUDA {reported})"
+    return out
 
 
 def run(model: SourceModel, emit: Emitter) -> None:
@@ -108,6 +140,10 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) ->
         if prev == "define" or prev == "undef":
             continue
         checked = tok.ref is RefOrigin.CUDA_API and tok.region is Region.ACTIVE
+        retired = _retired().get(name)
+        if retired is not None:
+            emit.diag("XL407", Severity.WARNING, sf.path, tok.start,
+                      f"{retired}; {entry.note or 'its HIP counterpart is ' + entry.hip}")
         if entry.status == "unsupported":
             how = "" if checked else " (in code the compiler did not check)"
             emit.diag("XL402", Severity.ERROR if checked else Severity.WARNING, sf.path, tok.start,
