@@ -180,7 +180,7 @@ def test_deprecated_library_call_is_diagnosed_with_its_cuda_version():
            "  cusolverDnPotrf(h, p, CUBLAS_FILL_MODE_LOWER, 4, CUDA_R_32F, A, 4, CUDA_R_32F, w, 64, info);\n"
            "  cusolverDnXpotrf(h, p, CUBLAS_FILL_MODE_LOWER, 4, CUDA_R_32F, A, 4, CUDA_R_32F, w, 64, nullptr, 0, info);\n}\n")
     out, diags = tr(src)
-    dep = codes(diags, "XL407")
+    dep = codes(diags, "XL408")
     assert [(d.line, d.severity.value) for d in dep] == [(3, "warning")]
     assert "deprecated since CUDA 11.1" in dep[0].message and "cusolverDnXpotrf" in dep[0].message
     assert [d.line for d in codes(diags, "XL402")] == [3]  # and no hipSOLVER counterpart: left as written

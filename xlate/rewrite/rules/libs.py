@@ -16,7 +16,7 @@ Here CUB_PTX_WARP_THREADS becomes 32 in compat32 mode (XL405) and HIPCUB_WARP_TH
 
 Versions: xlate/data/libs/cuda_versions.csv records the CUDA version that added, deprecated or removed a
 library API (with its source). A use of one deprecated or removed at or before the CUDA version xlate reports
-(the prelude's CUDA_VERSION) is an XL407 warning, besides what its table row says.
+(the prelude's CUDA_VERSION) is an XL408 warning, besides what its table row says.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ RULES = [
     RuleInfo("XL404", "lib-token-level", "library name renamed at token level only: the compiler did not check it"),
     RuleInfo("XL405", "lib-warp-width", "CUB_PTX_WARP_THREADS written as CUDA's 32 in compat32 mode"),
     RuleInfo("XL406", "lib-header-unsupported", "a CUDA library header with no HIP counterpart (cuFFTW)"),
-    RuleInfo("XL407", "lib-cuda-version", "a CUDA library API deprecated or removed in the CUDA version xlate "
+    RuleInfo("XL408", "lib-cuda-version", "a CUDA library API deprecated or removed in the CUDA version xlate "
                                           "reports (xlate/data/libs/cuda_versions.csv): warning"),
 ]
 
@@ -75,7 +75,7 @@ def _reported_cuda() -> tuple[int, int]:
 
 @lru_cache(maxsize=1)
 def _retired() -> dict[str, str]:
-    """CUDA name -> what XL407 says, for the library APIs deprecated or removed at or before the reported CUDA."""
+    """CUDA name -> what XL408 says, for the library APIs deprecated or removed at or before the reported CUDA."""
     from xlate.data.libs import version_tuple, versions
 
     now = _reported_cuda()
@@ -142,7 +142,7 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) ->
         checked = tok.ref is RefOrigin.CUDA_API and tok.region is Region.ACTIVE
         retired = _retired().get(name)
         if retired is not None:
-            emit.diag("XL407", Severity.WARNING, sf.path, tok.start,
+            emit.diag("XL408", Severity.WARNING, sf.path, tok.start,
                       f"{retired}; {entry.note or 'its HIP counterpart is ' + entry.hip}")
         if entry.status == "unsupported":
             how = "" if checked else " (in code the compiler did not check)"
