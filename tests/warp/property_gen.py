@@ -41,16 +41,21 @@ def _stmt(rng: random.Random) -> str:
     ])
 
 
-def _sink(rng: random.Random) -> str:
-    return rng.choice([
-        "out[i] = v;",
-        "if (lane == 0) out[warp] = v;",
-        "if ((threadIdx.x & 31) == 0) out[blockIdx.x * 8 + threadIdx.x / 32] = v;",
-        "atomicAdd(&out[warp], 1);",
-        "atomicAdd(&out[v & 7], 1);",
-        "out[i] = lane;",
-        "if (threadIdx.x == 0) out[blockIdx.x] = v;",
-    ])
+# each kind of sink writes its own slice of `out` (slice j starts at j * n): two sinks never race
+_SINKS = [
+    "out[{o}(i)] = v;",
+    "if (lane == 0) out[{o}(warp)] = v;",
+    "if ((threadIdx.x & 31) == 0) out[{o}(blockIdx.x * 8 + threadIdx.x / 32)] = v;",
+    "atomicAdd(&out[{o}(warp)], 1);",
+    "atomicAdd(&out[{o}(v & 7)], 1);",
+    "out[{o}(i)] = lane;",
+    "if (threadIdx.x == 0) out[{o}(blockIdx.x)] = v;",
+]
+
+
+def _sinks(rng: random.Random, n: int) -> list[str]:
+    picked = rng.sample(range(len(_SINKS)), rng.randrange(1, 3))
+    return [_SINKS[j].replace("{o}", f"{slot} * {n} + ") for slot, j in enumerate(picked)]
 
 
 def program(rng: random.Random) -> str:
@@ -59,26 +64,29 @@ def program(rng: random.Random) -> str:
             f"    int warp = i {rng.choice(['/ 32', '>> 5'])};",
             "    int v = x[i];"]
     body += ["    " + _stmt(rng) for _ in range(rng.randrange(1, 4))]
-    body += ["    " + _sink(rng) for _ in range(rng.randrange(1, 3))]
+    blocks, threads = rng.choice([(1, 64), (2, 64), (1, 128), (2, 96), (1, 256)])
+    n = blocks * threads
+    body += ["    " + t for t in _sinks(rng, n)]
     if rng.random() < 0.3:  # the ballot-count idiom native64 keeps
         body = body[:1] + [f"    unsigned votes = __ballot_sync(0xffffffff, x[i] > {rng.randrange(8)});",
                            "    if ((threadIdx.x & 31) == 0) atomicAdd(cnt, __popc(votes));"]
-    blocks, threads = rng.choice([(1, 64), (2, 64), (1, 128), (2, 96), (1, 256)])
-    n = blocks * threads
     return "\n".join([
         "#include <cstdio>", "#include <cuda_runtime.h>", "",
-        "static __global__ void k(const int *x, int *out, int *cnt) {", *body, "}", "",
+        "static __global__ void k(const int *x, int *out, int *cnt, int *acc) {", *body, "}", "",
         "int main() {",
         f"    const int n = {n};",
-        "    int h[n], r[n], c = 0, *dx, *dout, *dc;",
+        "    int h[n], r[2 * n], a[n], c = 0, *dx, *dout, *dc, *da;",
         f"    for (int j = 0; j < n; ++j) h[j] = (j * {rng.randrange(3, 40)} + {rng.randrange(9)}) % 23;",
         "    cudaMalloc(&dx, sizeof(h)); cudaMalloc(&dout, sizeof(r)); cudaMalloc(&dc, sizeof(int));",
-        "    cudaMemset(dout, 0, sizeof(r)); cudaMemset(dc, 0, sizeof(int));",
+        "    cudaMalloc(&da, sizeof(a));",
+        "    cudaMemset(dout, 0, sizeof(r)); cudaMemset(dc, 0, sizeof(int)); cudaMemset(da, 0, sizeof(a));",
         "    cudaMemcpy(dx, h, sizeof(h), cudaMemcpyHostToDevice);",
-        f"    k<<<{blocks}, {threads}>>>(dx, dout, dc);",
+        f"    k<<<{blocks}, {threads}>>>(dx, dout, dc, da);",
         "    cudaMemcpy(r, dout, sizeof(r), cudaMemcpyDeviceToHost);",
         "    cudaMemcpy(&c, dc, sizeof(int), cudaMemcpyDeviceToHost);",
-        "    for (int j = 0; j < n; ++j) printf(\"%d \", r[j]);",
+        "    cudaMemcpy(a, da, sizeof(a), cudaMemcpyDeviceToHost);",
+        "    for (int j = 0; j < n; ++j) printf(\"%d \", a[j]);",
+        "    for (int j = 0; j < 2 * n; ++j) printf(\"%d \", r[j]);",
         "    printf(\"| %d\\n\", c);",
         "    return 0;", "}", ""])
 
