@@ -17,4 +17,4 @@ def test_the_generator_reaches_partition_visible_sinks():
 
     rng = random.Random(1)
     progs = [property_gen.program(rng) for _ in range(200)]
-    assert any("out[warp] = v" in p for p in progs) and any("__ballot_sync" in p for p in progs)
+    assert any("(warp)] = v" in p for p in progs) and any("__ballot_sync" in p for p in progs)
