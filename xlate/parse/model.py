@@ -29,6 +29,7 @@ from typing import Self
 
 from xlate.errors import USAGE, InputError, InternalError, XlateError
 from xlate.parse import compdb, flags, passes, regions
+from xlate.parse import includes as inc_check
 from xlate.parse import pch as pchmod
 from xlate.parse.libclang import cindex, resource_dir
 from xlate.rewrite.api import (
@@ -191,6 +192,7 @@ class _Builder:
         self.diag_keys: set[tuple] = set()
         self.unchecked: dict[Path, str] = {}
         self.kernels: dict[str, tuple[bool, Kernel]] = {}
+        self._checkers: dict[tuple, inc_check.Checker] = {}
         from xlate.rewrite import support  # xlate's own <xlate/...> headers are never project files
 
         self.system_dirs: list[Path] = [self.prelude_include, self.resource.resolve(),
@@ -249,6 +251,38 @@ class _Builder:
             args = self.parse_args(side, entry, extra_includes)
             out.append(passes.Job(tu_path, side, args, pchmod.ensure(self.index, self.prelude_root, args), stub_for))
         return out
+
+    def refuse_bad_includes(self, path: Path, entry: compdb.CompileEntry | None,
+                            extra_includes: Iterable[Path] = ()) -> bool:
+        """Whether `path` (a translation unit, or a header about to be parsed through a stub) reaches
+        a FIFO, socket or device through its #includes (includes.py): then each such include is an
+        XL908 error at its file:line and the file is lexed only (libclang would block opening it)."""
+        search = list(self.includes) + list(extra_includes)
+        forced: list[Path] = []
+        if entry is not None:
+            search = list(entry.includes) + search + list(entry.system_includes)
+            forced = list(entry.forced_includes)
+        key = tuple(search)
+        checker = self._checkers.get(key)
+        if checker is None:
+            checker = self._checkers[key] = inc_check.Checker(
+                search, [self.prelude_include, self.resource.resolve() / "include", *inc_check.SYSTEM_FOLDERS])
+        bad = checker.check(path)
+        for f in forced:  # -include FILE of the compile database
+            try:
+                kind = inc_check._kind(os.stat(f).st_mode)
+            except OSError:
+                continue
+            if kind is not None:
+                bad.append(inc_check.BadInclude(path, 1, 1, f"-include {f}", f, kind))
+        for b in bad:
+            self.diag(Diagnostic("XL908", Severity.ERROR, b.file, b.line, b.col,
+                                 f"#include {b.spelled} names {b.target}, {b.kind}, not a regular file: the files "
+                                 "reaching it are not parsed (opening it would block or never end) and are "
+                                 "translated at token level only (XL902 names them); include a regular file"))
+        if bad:
+            self.mark_unchecked(path, f"it includes {bad[0].target}, {bad[0].kind}")
+        return bool(bad)
 
     def context(self) -> passes.Context:
         return passes.Context(root=self.root, known=frozenset(self.files), system_dirs=tuple(self.system_dirs),
@@ -419,7 +453,7 @@ class _Builder:
         sf = acc.sf
         raw = acc.views[0].tokens if acc.views else (acc.lexed or [])
         data = sf.data
-        triples = [(s, e, data[s:e].decode("utf-8", "replace")) for _, s, e in raw]
+        triples = [(s, e, data[s:e].decode("utf-8", "surrogateescape")) for _, s, e in raw]
         dregions = regions.directive_regions(data, triples)
         refs: dict[int, RefOrigin] = {}
         for v in acc.views:
@@ -555,7 +589,7 @@ class _Worker:
 
     def __init__(self, mpctx, env: dict[str, str]):
         parent, child = mpctx.Pipe()
-        self.proc = mpctx.Process(target=passes.worker_main, args=(child, env), daemon=True,
+        self.proc = mpctx.Process(target=passes.worker_main, args=(child, env, os.getpid()), daemon=True,
                                   name="xlate-parse")
         with _main_hidden():
             self.proc.start()
@@ -779,6 +813,8 @@ def build_model(inputs: list[Path], *, root: Path | None = None, includes: Seque
             b.mark_unchecked(sf.path, "C source file: xlate parses CUDA and C++ only")
             continue
         sides = (flags.HOST, flags.DEVICE) if _is_cuda_source(sf, entry) else (flags.HOST,)
+        if b.refuse_bad_includes(sf.path, entry):
+            continue  # lexed only, below
         jobs += b.jobs_for(sf.path, sides)
     n_jobs = parse_jobs(jobs_arg)
     with _Runner(b.context(), n_jobs, len({j.tu_path for j in jobs})) as runner:
@@ -792,6 +828,8 @@ def build_model(inputs: list[Path], *, root: Path | None = None, includes: Seque
             with tempfile.TemporaryDirectory(prefix="xlate-stub-") as tmp:
                 stub_jobs: list[passes.Job] = []
                 for k, acc in enumerate(orphans):
+                    if b.refuse_bad_includes(acc.sf.path, db.get(acc.sf.path), [acc.sf.path.parent, root_p]):
+                        continue
                     stub = Path(tmp) / f"stub{k}.cu"
                     stub.write_text(f'#include "{acc.sf.path}"\n', encoding="utf-8")
                     stub_jobs += b.jobs_for(stub, (flags.HOST, flags.DEVICE), stub_for=acc.sf.path,

@@ -9,12 +9,13 @@ decides which files it accepts and turns diagnostics into XL9xx codes.
 from __future__ import annotations
 
 import os
+import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from xlate.parse import includes, regions
 from xlate.parse import pch as pchmod
-from xlate.parse import regions
 from xlate.parse.libclang import (
     PARSE_KEEP_GOING,
     all_skipped_ranges,
@@ -405,13 +406,18 @@ def lex(ctx: Context, job: Job) -> Result:
     with function bodies skipped, no annotation."""
     ci = cindex()
     opts = ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES | PARSE_KEEP_GOING
+    data = _read_project_file(job.tu_path, ctx.max_bytes)
+    if data is None:
+        return Result(job, ok=False)
+    # The text with its include directives disarmed (same length, same tokens): lexing needs no
+    # header, and the file may be lexed only because one of its includes names a FIFO or device.
+    unsaved = [(str(job.tu_path), includes.disarm(data))]
     try:
-        tu = _index().parse(str(job.tu_path), args=job.args, options=opts)
+        tu = _index().parse(str(job.tu_path), args=job.args, unsaved_files=unsaved, options=opts)
     except ci.TranslationUnitLoadError:
         return Result(job, ok=False)
     f = tu.get_file(str(job.tu_path))
-    data = _read_project_file(job.tu_path, ctx.max_bytes)
-    if f is None or data is None:
+    if f is None:
         return Result(job, ok=False)
     toks = [(t.kind, t.start, t.end) for t in tokenize_file(tu, f, len(data), annotate=False)]
     return Result(job, ok=True, files=[FileData(job.tu_path, toks, [], {})])
@@ -434,12 +440,63 @@ def _run_boxed(ctx: Context, job: Job, box: list[object]) -> None:
                          internal=True))
 
 
-def worker_main(conn, env: dict[str, str]) -> None:
-    """A worker process: the caller's XLATE_* settings (a forkserver's workers inherit the server's
-    environment, not the caller's: XLATE_LIBCLANG must name the same library), then (Context, Job)
-    requests in, Result (or Crash, or an XlateError to raise in the caller) out, until None."""
+_PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+def _gone(pid: int) -> bool:
+    """Whether process `pid` has ended (a zombie has)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            return fh.read().rsplit(b")", 1)[-1].split()[0] == b"Z"
+    except (OSError, IndexError):
+        return False
+
+
+def _die_with_parent(main_pid: int | None) -> None:
+    """A worker stuck inside libclang (a hang on hostile input) must not outlive xlate. An idle worker
+    ends anyway (its pipe closes); a busy one never reads its pipe, and its parent is the forkserver,
+    which lives as long as any of its children holds the descriptor multiprocessing gives them (the
+    workers do). So: a thread watches the process that started the worker (`main_pid`) and ends the
+    worker when it is gone (even by SIGKILL), and on Linux the kernel kills the worker
+    (PR_SET_PDEATHSIG) when the forkserver ends."""
     import threading
 
+    if sys.platform.startswith("linux"):
+        import ctypes
+        import signal
+
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+        except (OSError, AttributeError):
+            pass
+    if main_pid is None:
+        return
+
+    def watch() -> None:
+        import time
+
+        while not _gone(main_pid):
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="xlate-parse-watch", daemon=True).start()
+
+
+def worker_main(conn, env: dict[str, str], main_pid: int | None = None) -> None:
+    """A worker process: the caller's XLATE_* settings (a forkserver's workers inherit the server's
+    environment, not the caller's: XLATE_LIBCLANG must name the same library), then (Context, Job)
+    requests in, Result (or Crash, or an XlateError to raise in the caller) out, until None. The
+    worker ends when `main_pid` (the process using it) does."""
+    import threading
+
+    _die_with_parent(main_pid)
     for k in [k for k in os.environ if k.startswith("XLATE_") and k not in env]:
         del os.environ[k]
     os.environ.update(env)
