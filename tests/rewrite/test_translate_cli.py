@@ -163,7 +163,7 @@ def test_broken_inputs_give_located_diagnostics_and_nonzero_exit(tmp_path):
     assert "Traceback" not in r.output
     err = r.stderr
     assert "syntax.cu:2:11: error:" in err  # expected ';'
-    assert "latin1.cu:1:7: error: not UTF-8" in err
+    assert "latin1.cu:1:7: note: the file is not UTF-8" in err  # text in Latin-1: translated byte for byte
     assert "binary.cu:1:8: error: binary file" in err
     assert "big.cu:1:1: error:" in err
     assert "missing_include.cu:1:10: warning:" in err

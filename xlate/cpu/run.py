@@ -73,10 +73,10 @@ def name_originals(mapping: dict[Path, Path]) -> None:
     messages and memcheck's file:line name the user's files, not the temporary copies."""
     for orig, trans in mapping.items():
         trans = Path(trans)
-        text = trans.read_text(encoding="utf-8")
-        directive = f'#line 1 "{_c_string(str(Path(orig).resolve()))}"\n'
-        if not text.startswith(directive):
-            trans.write_text(directive + text, encoding="utf-8")
+        data = trans.read_bytes()  # bytes: a source that is not UTF-8 is translated byte for byte
+        directive = f'#line 1 "{_c_string(str(Path(orig).resolve()))}"\n'.encode("utf-8", "surrogateescape")
+        if not data.startswith(directive):
+            trans.write_bytes(directive + data)
 
 
 def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 64,

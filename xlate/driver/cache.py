@@ -111,9 +111,9 @@ def translate_cached(source: Path, includes: list[Path], defines: list[str], war
         if source not in mapping:
             raise KeyError(source)
         comp = mapping[source]
-        text = comp.read_text(encoding="utf-8")
-        directive = f'#line 1 "{_c_string(str(source))}"\n'
-        comp.write_text(directive + text, encoding="utf-8")
+        # bytes: a source that is not UTF-8 is translated byte for byte (XL904 note)
+        directive = f'#line 1 "{_c_string(str(source))}"\n'.encode("utf-8", "surrogateescape")
+        comp.write_bytes(directive + comp.read_bytes())
         files = {str(o): [str(t.relative_to(tree.resolve())), _sha(o)] for o, t in mapping.items()}
         (tmp / MANIFEST).write_text(json.dumps({"source": str(source), "files": files}, indent=1),
                                     encoding="utf-8")

@@ -358,11 +358,11 @@ def _memcheck_copy(ctx: Ctx, compiled: Path, obj: Path) -> tuple[Path, list[str]
     translation is never changed."""
     from xlate.cpu.build import rewrite_static_shared
 
-    text = rewrite_static_shared(Path(compiled).read_text(encoding="utf-8"))
+    text = rewrite_static_shared(Path(compiled).read_text(encoding="utf-8", errors="surrogateescape"))
     if text is None:
         return compiled, []
     copy = ctx.tmp / f"memcheck-{obj.name}-{Path(compiled).name}"
-    copy.write_text(text, encoding="utf-8")
+    copy.write_text(text, encoding="utf-8", errors="surrogateescape")
     return copy, ["-iquote", str(Path(compiled).resolve().parent)]
 
 

@@ -138,18 +138,24 @@ def read_source(path: Path, root: Path, max_bytes: int) -> tuple[SourceFile | No
         line, col = regions.LineIndex(data).line_col(nul)
         return None, Diagnostic("XL904", Severity.ERROR, path, line, col,
                                 "binary file (NUL byte); skipped: only text source files are translated")
+    note = None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line, col = regions.LineIndex(data).line_col(exc.start)
-        return None, Diagnostic("XL904", Severity.ERROR, path, line, col,
-                                "not UTF-8 text; skipped: convert the file to UTF-8 (e.g. with iconv)")
+        # Text in another encoding (Latin-1, CP-1252 ...) is translated byte for byte (issue 21);
+        # the rule that tells it from binary lives in xlate.rewrite.inputs.
+        from xlate.rewrite.inputs import not_utf8
+
+        sf_text, note = not_utf8(path, data, exc.start)
+        if sf_text is None:
+            return None, note
+        text = sf_text
     try:
         rel = path.relative_to(root)
     except ValueError:
         rel = Path(path.name)
     is_header = path.suffix.lower() not in SOURCE_EXTS
-    return SourceFile(path=path, rel=rel, data=data, text=text, is_header=is_header), None
+    return SourceFile(path=path, rel=rel, data=data, text=text, is_header=is_header), note
 
 
 # ------------------------------------------------------------------ one parse pass
@@ -206,10 +212,10 @@ class _Builder:
         if path in self.rejected:
             return None
         sf, diag = read_source(path, self.root, self.max_bytes)
+        if diag is not None:
+            self.diag(diag)  # an error when skipped; a note for a file that is not UTF-8
         if sf is None:
             self.rejected.add(path)
-            if diag is not None:
-                self.diag(diag)
             return None
         acc = _Acc(sf)
         self.files[path] = acc

@@ -175,7 +175,7 @@ def apply_edits(data: bytes, edits: Iterable[PlannedEdit | Edit]) -> bytes:
         if e.start < pos:
             raise InternalError(f"edits out of order or overlapping at byte {e.start} of {e.file}")
         out.append(data[pos:e.start])
-        out.append(e.text.encode("utf-8"))
+        out.append(e.text.encode("utf-8", "surrogateescape"))  # bytes of a file that is not UTF-8 stay as they were
         pos = e.end
     out.append(data[pos:])
     return b"".join(out)

@@ -61,6 +61,14 @@ def display_path(path: Path, base: Path | None = None) -> str:
     return p.as_posix()
 
 
+def shown_text(text: str | None) -> str | None:
+    """A message or fix-it as printable UTF-8: text quoted from a file that is not UTF-8 carries its
+    bytes as surrogate escapes (lossless inside xlate); shown, such a byte reads \\xNN."""
+    if text is None:
+        return None
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
 def effective_severity(d: Diagnostic, werror: bool) -> Severity:
     return Severity.ERROR if werror and d.severity is Severity.WARNING else d.severity
 
@@ -70,9 +78,9 @@ def format_text(diags: Sequence[Diagnostic], *, werror: bool = False, base: Path
     out: list[str] = []
     for d in diags:
         sev = effective_severity(d, werror).value
-        out.append(f"{display_path(d.file, base)}:{d.line}:{d.col}: {sev}: {d.message} [{d.code}]")
+        out.append(f"{display_path(d.file, base)}:{d.line}:{d.col}: {sev}: {shown_text(d.message)} [{d.code}]")
         if d.fixit is not None:
-            out.append(f"  fix-it: {d.fixit}")
+            out.append(f"  fix-it: {shown_text(d.fixit)}")
     return "\n".join(out) + ("\n" if out else "")
 
 
@@ -84,7 +92,7 @@ def format_json(diags: Sequence[Diagnostic], summary: Summary, *, werror: bool =
         "tool": {"name": "xlate", "version": __version__},
         "diagnostics": [
             {"code": d.code, "severity": effective_severity(d, werror).value, "file": display_path(d.file, base),
-             "line": d.line, "column": d.col, "message": d.message, "fixit": d.fixit}
+             "line": d.line, "column": d.col, "message": shown_text(d.message), "fixit": shown_text(d.fixit)}
             for d in diags
         ],
         "summary": asdict(summary),
@@ -138,12 +146,12 @@ def to_sarif(diags: Sequence[Diagnostic], rules: Sequence[RuleInfo], summary: Su
         col = _byte_col_to_codepoints(file_data.get(Path(d.file)), d.line, d.col)
         result: dict = {
             "ruleId": d.code, "ruleIndex": index[d.code], "level": _SARIF_LEVEL[effective_severity(d, werror)],
-            "message": {"text": d.message},
+            "message": {"text": shown_text(d.message)},
             "locations": [{"physicalLocation": {"artifactLocation": loc,
                                                 "region": {"startLine": d.line, "startColumn": col}}}],
         }
         if d.fixit is not None:
-            result["properties"] = {"fixit": d.fixit}
+            result["properties"] = {"fixit": shown_text(d.fixit)}
         results.append(result)
     run = {
         "tool": {"driver": {"name": "xlate", "version": __version__, "rules": rule_list}},

@@ -1,0 +1,15 @@
+#include <cstdio>
+#include "util.cuh"
+// Grüße: the main file includes a Latin-1 header
+__global__ void hello(const char* who) { printf("héllo %s\n", who); }
+int main() {
+  float* d = nullptr;
+  hipMalloc(&d, 1024 * sizeof(float));
+  launch_fill(d, 1024);
+  hipLaunchKernelGGL(hello, 1, 1, 0, 0, "café");
+  float h[4];
+  hipMemcpy(h, d, sizeof(h), hipMemcpyDeviceToHost);
+  printf("%s %g %g\n", hipGetErrorString(hipDeviceSynchronize()), h[1], h[3]); // résultat
+  hipFree(d);
+  return 0;
+}

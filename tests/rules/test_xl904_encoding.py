@@ -1,0 +1,116 @@
+"""Files that are not UTF-8 (issue 21, class 1): text in Latin-1/CP-1252 is translated byte for byte
+with an XL904 note; a binary file stays an XL904 error (exit 3). Fixtures: tests/rules/XL904 (a
+Latin-1 main file including a Latin-1/CP-1252 header; expected outputs `*.hip`)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from xlate.rewrite.engine import build_model_for, run_engine
+
+HERE = Path(__file__).resolve().parent / "XL904"
+FILES = {"main.cu": "main.hip", "util.cuh": "util.cuh.hip"}
+
+
+def _xlate(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "xlate", *args], capture_output=True, timeout=300, check=False)
+
+
+def _engine(root: Path):
+    model, fe = build_model_for([root / "main.cu"], root=root, includes=[], defines=[], warp_mode="compat32")
+    return run_engine(model, None, fe)
+
+
+def test_fixtures_are_not_utf8():
+    for name in FILES:
+        with pytest.raises(UnicodeDecodeError):
+            (HERE / name).read_bytes().decode("utf-8")
+
+
+def test_latin1_files_translate_byte_for_byte(tmp_path: Path):
+    for name in FILES:
+        shutil.copy(HERE / name, tmp_path / name)
+    res = _engine(tmp_path.resolve())
+    errors = [d for d in res.diagnostics if d.severity.value == "error"]
+    assert errors == []
+    notes = sorted((Path(d.file).name, d.line, d.col) for d in res.diagnostics if d.code == "XL904")
+    assert notes == [("main.cu", 3, 6), ("util.cuh", 1, 29)]  # the first byte that is not UTF-8
+    assert all(d.severity.value == "note" for d in res.diagnostics if d.code == "XL904")
+    for name, expected in FILES.items():
+        src = (tmp_path / name).resolve()
+        data = src.read_bytes()
+        out = res.outputs[src]
+        assert out == (HERE / expected).read_bytes()
+        # every byte outside the edits is the input's byte, the non-UTF-8 ones included
+        edits = res.edits[src]
+        assert edits, name
+        pos = opos = 0
+        for e in edits:
+            keep = data[pos:e.start]
+            assert out[opos:opos + len(keep)] == keep
+            opos += len(keep) + len(e.text.encode("utf-8", "surrogateescape"))
+            pos = e.end
+        assert out[opos:] == data[pos:]
+        for b in set(data) - set(range(128)):
+            assert out.count(bytes((b,))) == data.count(bytes((b,)))
+
+
+def test_cli_translates_and_the_launch_argument_keeps_its_latin1_bytes(tmp_path: Path):
+    proc = _xlate("translate", str(HERE), "-o", str(tmp_path / "out"))
+    assert proc.returncode == 0, proc.stderr.decode(errors="replace")
+    err = proc.stderr.decode("utf-8")  # the messages themselves are UTF-8
+    assert err.count("note: the file is not UTF-8") == 2
+    out = (tmp_path / "out" / "main.cu").read_bytes()
+    assert b'hipLaunchKernelGGL(hello, 1, 1, 0, 0, "caf\xe9");' in out
+    assert (tmp_path / "out" / "util.cuh").read_bytes() == (HERE / "util.cuh.hip").read_bytes()
+
+
+@pytest.mark.parametrize("blob", [b"\x7fELF\x02\x01\x01\x00\xe9", b"int x; // \xe9\x01\x02\x03\n"],
+                         ids=["nul", "control"])
+def test_binary_files_stay_refused_with_exit_3(tmp_path: Path, blob: bytes):
+    (tmp_path / "blob.cu").write_bytes(blob)
+    proc = _xlate("translate", str(tmp_path / "blob.cu"), "--stdout")
+    assert proc.returncode == 3
+    assert b"binary file" in proc.stderr and b"[XL904]" in proc.stderr and b"error" in proc.stderr
+
+
+def test_translation_compiles_for_gfx942(tmp_path: Path):
+    from xlate.errors import XlateError
+
+    try:
+        from xlate.toolchain import find_toolchain
+
+        tc = find_toolchain()
+    except (ImportError, XlateError):
+        pytest.skip("toolchain not set up (run xlate setup)")
+    from xlate.toolchain.build import translated_cuda_flags
+
+    proc = _xlate("translate", str(HERE), "-o", str(tmp_path / "out"))
+    assert proc.returncode == 0
+    cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), *translated_cuda_flags(), "-fsyntax-only",
+           str(tmp_path / "out" / "main.cu")]
+    res = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
+    assert res.returncode == 0, res.stderr[-4000:]
+
+
+def test_runs_on_the_cpu_backend_and_prints_the_latin1_bytes(tmp_path: Path):
+    try:
+        from tests.cpu.conftest import _need_toolchain
+
+        _need_toolchain()
+    except Exception as exc:  # noqa: BLE001 - any missing piece of the cpu backend
+        pytest.skip(f"cpu backend not available: {exc}")
+    for name in FILES:
+        shutil.copy(HERE / name, tmp_path / name)
+    proc = subprocess.run([sys.executable, "-m", "xlate", "run", str(tmp_path / "main.cu")], capture_output=True,
+                          timeout=600, check=False, env=dict(os.environ))
+    assert proc.returncode == 0, proc.stderr.decode(errors="replace")[-3000:]
+    # oracle: the bytes of the source's string literals, and fill()'s p[i] = 2 * i
+    assert b"h\xe9llo caf\xe9\n" in proc.stdout
+    assert b"no error 2 6\n" in proc.stdout
