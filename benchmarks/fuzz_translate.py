@@ -159,7 +159,7 @@ def mutate_tokens(rng: random.Random, seeds, k: int | None = None):
                 line_start = len(out) + j + 1
         out += gap
         start = len(out)
-        out += sp.encode("utf-8")
+        out += sp.encode("utf-8", "surrogateescape")  # a seed that is not UTF-8 keeps its bytes
         toks.append(Token(kind=kind, spelling=sp, start=start, end=len(out), line=line, col=start - line_start + 1,
                           region=region, ref=ref))
         nl = sp.count("\n")  # a raw string literal may span lines
@@ -167,7 +167,7 @@ def mutate_tokens(rng: random.Random, seeds, k: int | None = None):
             line += nl
             line_start = start + sp.rfind("\n") + 1
     out += tail
-    new = SourceFile(path=sf.path, rel=sf.rel, data=bytes(out), text=bytes(out).decode("utf-8", "replace"),
+    new = SourceFile(path=sf.path, rel=sf.rel, data=bytes(out), text=bytes(out).decode("utf-8", "surrogateescape"),
                      tokens=toks, is_header=sf.is_header)
     files = dict(model.files)
     files[main] = new
