@@ -1,6 +1,8 @@
 // Spin-waits between threads of one block. Polling with atomics, __threadfence or __nanosleep
-// finishes (they let the other threads run); a plain volatile spin never yields and is reported by
-// the watchdog (XLATE_CPU_WATCHDOG_S) when run with the argument "volatile".
+// finishes (they let the other threads run). With the argument "volatile", thread 0 spins on a
+// volatile flag that thread 1 sets only after a barrier thread 0 never reaches: a true deadlock
+// (on a GPU too), reported by the watchdog (XLATE_CPU_WATCHDOG_S). Volatile spins that can finish
+// do (tests/cpu/progress/spin_progress.hip).
 #include <hip/hip_runtime.h>
 
 __global__ void lock_sum(int* lock, int* total, int* order) {

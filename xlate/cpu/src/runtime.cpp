@@ -8,6 +8,9 @@
 // See docs/cpu-backend.md for the model and its limits.
 
 #include <boost/context/detail/fcontext.hpp>
+#include <cerrno>
+#include <link.h>
+#include <ucontext.h>
 
 #include <pthread.h>
 #include <signal.h>
@@ -242,6 +245,15 @@ struct Worker {
   // read by the watchdog thread
   std::atomic<uint64_t> progress{0};  // barriers released, warp operations completed, exits
   std::atomic<bool> busy{false};      // running a block
+  // preemption (see "Preemption" below): fiber switches so far, the OS thread, and the executable
+  // segment holding the running kernel's code (only code there is ever preempted)
+  std::atomic<uint64_t> switches{0};
+  std::atomic<pthread_t> tid{};
+  uintptr_t code_lo = 0, code_hi = 0;
+  timer_t timer{};            // per-worker interval timer, armed once a block had to be preempted
+  bool has_timer = false, timer_armed = false;
+  uint64_t timer_seen = 0;    // `switches` at the timer's previous signal
+  long timer_ns = 0;          // its period
   Job* job = nullptr;
   Fiber* current = nullptr;
   int nthreads = 0;
@@ -289,6 +301,7 @@ struct Job {
   std::condition_variable cv;
   std::atomic<uint64_t> grid_arrived{0};
   std::atomic<uint64_t> grid_gen{0};
+  uintptr_t code_lo = 0, code_hi = 0;  // the executable segment holding the kernel
 };
 
 // Leaves the current fiber (`self`, whose state the caller has set) for the next ready fiber of
@@ -305,6 +318,7 @@ void switch_out(Worker* w, Fiber* self) {
     }
   }
   if (next == self) return;
+  w->switches.store(w->switches.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   w->current = next == &w->sched ? nullptr : next;
   __xlate_cur = w->current ? &next->st : nullptr;
 #if XLATE_MEMCHECK
@@ -586,12 +600,110 @@ void install_crash_handler() {
   });
 }
 
+// ------------------------------------------------------------------ preemption
+//
+// Progress like Volta's independent thread scheduling: a fiber that spins on memory another thread
+// of its block must write (a volatile flag, a plain load in a loop) never reaches a switch point by
+// itself. A preempter thread watches the workers; when one has run the same fiber for a whole
+// quantum (XLATE_CPU_PREEMPT_US, default 1000 µs; 0 = off) while other fibers of its block are
+// ready, it sends the worker SIGURG. The handler, running on the fiber's own stack, switches to the
+// next ready fiber exactly as __xlate_yield does, but only when the interrupted instruction lies in
+// the executable segment that holds the running kernel (the program's own code): never inside the
+// runtime, libc, libm or the C++ library, which may hold locks or be halfway through updating the
+// worker. Switching away from a signal handler is safe here because the fiber resumes inside it
+// (the kernel restores its registers and signal mask at sigreturn) and no fiber ever changes OS
+// thread. Memcheck builds do not preempt (the sanitizer's runtime is linked into the program).
+
+size_t preempt_us() { return env_size("XLATE_CPU_PREEMPT_US", 1000, 0, 60000000); }
+
+struct CodeRange {
+  uintptr_t addr, lo, hi;
+};
+
+int find_segment(struct dl_phdr_info* info, size_t, void* data) {
+  CodeRange* r = static_cast<CodeRange*>(data);
+  for (int i = 0; i < info->dlpi_phnum; ++i) {
+    const ElfW(Phdr)& ph = info->dlpi_phdr[i];
+    if (ph.p_type != PT_LOAD || !(ph.p_flags & PF_X)) continue;
+    const uintptr_t lo = info->dlpi_addr + ph.p_vaddr, hi = lo + ph.p_memsz;
+    if (r->addr >= lo && r->addr < hi) {
+      r->lo = lo;
+      r->hi = hi;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+// The executable segment holding `fn` (cached per address), or an empty range when none does or
+// when it is this library's own (a launch through a runtime thunk).
+std::pair<uintptr_t, uintptr_t> code_segment(const void* fn) {
+  static std::mutex m;
+  static auto* cache = new std::map<const void*, std::pair<uintptr_t, uintptr_t>>();
+  std::lock_guard<std::mutex> lk(m);
+  auto it = cache->find(fn);
+  if (it != cache->end()) return it->second;
+  CodeRange r{reinterpret_cast<uintptr_t>(fn), 0, 0};
+  dl_iterate_phdr(find_segment, &r);
+  CodeRange self{reinterpret_cast<uintptr_t>(&code_segment), 0, 0};
+  dl_iterate_phdr(find_segment, &self);
+  std::pair<uintptr_t, uintptr_t> out{r.lo, r.hi};
+  if (r.lo == self.lo) out = {0, 0};
+  cache->emplace(fn, out);
+  return out;
+}
+
+void preempt_handler(int, siginfo_t* info, void* uc) {
+#if !XLATE_MEMCHECK
+  Worker* w = t_worker;
+  if (!w) return;
+  Fiber* f = w->current;
+  if (!f || f->state != kReady || w->head == w->tail) return;
+  const uintptr_t pc = static_cast<uintptr_t>(static_cast<ucontext_t*>(uc)->uc_mcontext.gregs[REG_RIP]);
+  if (pc < w->code_lo || pc >= w->code_hi) return;  // not in the kernel's own code: next time
+  const uint64_t sw = w->switches.load(std::memory_order_relaxed);
+  if (info->si_code == SI_TIMER && sw != w->timer_seen) {
+    w->timer_seen = sw;  // this fiber started less than a period ago
+    return;
+  }
+  const int saved = errno;
+  if (w->has_timer && !w->timer_armed) {
+    // spinning threads in this block: rotate them every tenth of a quantum from now on (until the
+    // block ends) instead of waiting for the preempter's next tick each time
+    const long ns = w->timer_ns;
+    struct itimerspec its{};
+    its.it_interval.tv_sec = its.it_value.tv_sec = ns / 1000000000L;
+    its.it_interval.tv_nsec = its.it_value.tv_nsec = ns % 1000000000L;
+    if (timer_settime(w->timer, 0, &its, nullptr) == 0) w->timer_armed = true;
+  }
+  w->push(static_cast<int>(f - w->fibers.data()));
+  switch_out(w, f);
+  w->timer_seen = w->switches.load(std::memory_order_relaxed);
+  errno = saved;
+#else
+  (void)info;
+  (void)uc;
+#endif
+}
+
+void install_preempt_handler() {
+  struct sigaction sa{};
+  sa.sa_sigaction = preempt_handler;
+  // SA_NODEFER: the fibers this handler switches to must stay preemptible (a nested delivery
+  // inside the handler itself finds its pc outside the kernel's code and returns)
+  sa.sa_flags = SA_SIGINFO | SA_RESTART | SA_NODEFER;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGURG, &sa, nullptr);
+}
+
 void run_block(Worker* w, Job* j, uint64_t b) {
   const __xlate_launch_desc& d = j->d;
   const int W = d.warp_size;
   const int n = static_cast<int>(d.block.x * d.block.y * d.block.z);
   w->job = j;
   w->kname = j->name.c_str();
+  w->code_lo = j->code_lo;
+  w->code_hi = j->code_hi;
   w->warp_size = W;
   w->nthreads = n;
   w->live = n;
@@ -651,6 +763,11 @@ void run_block(Worker* w, Job* j, uint64_t b) {
   w->sched.state = kWaitBarrier;  // never in the ring
   switch_out(w, &w->sched);       // returns when no fiber of the block can run
   w->busy.store(false, std::memory_order_relaxed);
+  if (w->timer_armed) {
+    struct itimerspec off{};
+    timer_settime(w->timer, 0, &off, nullptr);
+    w->timer_armed = false;
+  }
   w->current = nullptr;
   __xlate_cur = nullptr;
   if (w->live > 0) report_deadlock(w);
@@ -681,6 +798,12 @@ class Pool {
         std::thread([this, i] { loop(workers_[static_cast<size_t>(i)]); }).detach();
       }
       if (watchdog_seconds() > 0 || hang_seconds() > 0) std::thread([this] { watchdog(); }).detach();
+#if !XLATE_MEMCHECK
+      if (preempt_us() > 0) {
+        install_preempt_handler();
+        std::thread([this] { preempter(); }).detach();
+      }
+#endif
     });
   }
 
@@ -730,17 +853,53 @@ class Pool {
         }
         if (limit <= 0 || still[i] < limit) continue;
         die("kernel %s: thread %u of block (%u,%u,%u) ran %.0f s without reaching a barrier, warp "
-            "operation, atomic or fence while %d other thread(s) of its block wait for it: a spin-wait on a "
-            "value another thread of the same block must write never lets that thread run on the "
-            "cpu backend (poll with an atomic, __threadfence or __nanosleep, or use a barrier; "
-            "XLATE_CPU_WATCHDOG_S sets this limit, 0 disables it)",
+            "operation, atomic or fence while %d other thread(s) of its block wait for it: the block is "
+            "deadlocked (the others were let run and now wait at a barrier or warp operation this "
+            "thread does not reach, or for it; a spin-wait on a value only a waiting thread writes "
+            "never ends, on a GPU either) (XLATE_CPU_WATCHDOG_S sets this limit, 0 disables it)",
             w->job->name.c_str(), cur ? cur->st.linear : 0u, w->block.x, w->block.y,
             w->block.z, still[i], others);
       }
     }
   }
 
+  // Sends SIGURG to a worker that has run one fiber for a whole quantum while others of its block
+  // are ready (see "preemption"). Ticks every quantum; after a tick that preempted, every tenth of
+  // it (spinning fibers are being rotated: find the next spinner quickly).
+  void preempter() {
+    const auto quantum = std::chrono::microseconds(preempt_us());
+    std::vector<uint64_t> seen(workers_.size(), ~uint64_t{0});
+    bool fast = false;
+    for (;;) {
+      std::this_thread::sleep_for(fast ? quantum / 10 : quantum);
+      fast = false;
+      for (size_t i = 0; i < workers_.size(); ++i) {
+        Worker* w = workers_[i];
+        const uint64_t sw = w->switches.load(std::memory_order_relaxed);
+        const bool stuck = w->busy.load(std::memory_order_relaxed) && sw == seen[i];
+        seen[i] = sw;
+        const pthread_t tid = w->tid.load(std::memory_order_acquire);
+        if (!stuck || !tid) continue;
+        // racy reads: the handler checks again on the worker itself
+        if (w->current == nullptr || w->head == w->tail) continue;
+        pthread_kill(tid, SIGURG);
+        fast = true;
+      }
+    }
+  }
+
   void loop(Worker* w) {
+#if !XLATE_MEMCHECK
+    if (preempt_us() > 0) {
+      struct sigevent sev{};
+      sev.sigev_notify = SIGEV_THREAD_ID;
+      sev.sigev_signo = SIGURG;
+      sev._sigev_un._tid = static_cast<pid_t>(gettid());
+      w->has_timer = timer_create(CLOCK_MONOTONIC, &sev, &w->timer) == 0;
+      w->timer_ns = static_cast<long>(preempt_us()) * 100;
+    }
+#endif
+    w->tid.store(pthread_self(), std::memory_order_release);
     stack_t ss{};
     ss.ss_sp = w->sigstack;
     ss.ss_size = 64 * 1024;
@@ -1384,6 +1543,9 @@ int __xlate_launch(const struct __xlate_launch_desc* desc) {
   job->d = *desc;
   job->name = kernel_name(job->d);
   job->nblocks = nblocks;
+  const auto seg = code_segment(desc->kernel ? desc->kernel : reinterpret_cast<const void*>(desc->thunk));
+  job->code_lo = seg.first;
+  job->code_hi = seg.second;
   enqueue(s, [job] {
     pool().run(job);
     if (job->d.release) job->d.release(job->d.args);
