@@ -358,12 +358,12 @@ class Translated:
 _TRANSLATE_LOCK = threading.Lock()  # libclang and the PCH cache are used from one thread at a time
 
 
-def translate_case(case: Case, out: Path) -> Translated:
+def translate_case(case: Case, out: Path, warp_mode: str = "compat32") -> Translated:
     from xlate.rewrite.translate import translate_for_build
 
     with _TRANSLATE_LOCK:
         t0 = time.perf_counter()
-        mapping = translate_for_build(case.sources, out, includes=[COMMON], defines=[], warp_mode="compat32")
+        mapping = translate_for_build(case.sources, out, includes=[COMMON], defines=[], warp_mode=warp_mode)
     by_abs = {Path(k).resolve(): Path(v) for k, v in mapping.items()}
     srcs = [by_abs[s.resolve()] for s in case.sources]
     incs = sorted({p.parent for p in by_abs.values()})
