@@ -241,7 +241,14 @@ std::string kernel_name(const __xlate_launch_desc& d) {
 
 struct Worker {
   Fiber sched;  // the worker's own context (runs run_block), resumed when no fiber can run
-  std::vector<Fiber> fibers;
+  std::vector<Fiber> fibers;  // one per thread of the block (its state; not its stack)
+  // Runners: a fiber stack runs threads one after another (a plain loop over the block's threads)
+  // until the thread it runs has to wait; then that thread keeps the stack and the next unstarted
+  // thread starts on another one. A block whose threads never wait needs one stack.
+  int next_thread = 0;             // the first thread not started yet
+  std::vector<Stack> free_stacks;  // stacks no runner uses
+  std::vector<Stack> all_stacks;   // every stack made (the crash handler looks for guard pages)
+  Stack retired{};                 // the stack of a runner that just ended (reusable once left)
   // read by the watchdog thread
   std::atomic<uint64_t> progress{0};  // barriers released, warp operations completed, exits
   std::atomic<bool> busy{false};      // running a block
@@ -307,9 +314,18 @@ struct Job {
 // Leaves the current fiber (`self`, whose state the caller has set) for the next ready fiber of
 // the block, or for the worker's scheduler context when none is ready. Fibers switch directly to
 // each other: one context switch per wait. The context we left is stored by whoever resumes.
+Fiber* start_runner(Worker* w);
+void reclaim(Worker* w) {
+  if (w->retired.base) {
+    w->free_stacks.push_back(w->retired);
+    w->retired = Stack{};
+  }
+}
+
 void switch_out(Worker* w, Fiber* self) {
   Fiber* next = &w->sched;
-  while (w->head != w->tail) {
+  if (w->next_thread < w->nthreads) next = start_runner(w);  // unstarted threads first, in order
+  else while (w->head != w->tail) {
     Fiber* f = &w->fibers[static_cast<size_t>(w->ring[w->head & w->ring_mask])];
     ++w->head;
     if (f->state == kReady) {
@@ -336,7 +352,11 @@ void switch_out(Worker* w, Fiber* self) {
   __sanitizer_finish_switch_fiber(fake, nullptr, nullptr);
 #endif
   static_cast<Fiber*>(t.data)->ctx = t.fctx;
+  reclaim(w);
 }
+
+// Other threads of the block could run now (ready, or not started yet).
+inline bool others_ready(const Worker* w) { return w->head != w->tail || w->next_thread < w->nthreads; }
 
 void describe_block(const Worker* w, char* buf, size_t n) {
   snprintf(buf, n, "block (%u,%u,%u)", w->block.x, w->block.y, w->block.z);
@@ -483,23 +503,76 @@ void fiber_exit(Worker* w, Fiber* f) {
   if (w->bar_arrived > 0 && w->bar_arrived == w->live) release_barrier(w, nullptr);
 }
 
-void fiber_entry(bctx::transfer_t t) {
+// Makes thread i of the block the one that runs on `stack`.
+Fiber* begin_thread(Worker* w, int i, const Stack& stack) {
+  const __xlate_launch_desc& d = w->job->d;
+  const int W = w->warp_size;
+  Fiber& f = w->fibers[static_cast<size_t>(i)];
+  f.st.linear = static_cast<uint32_t>(i);
+  f.st.thread_idx = {static_cast<uint32_t>(i % d.block.x), static_cast<uint32_t>((i / d.block.x) % d.block.y),
+                     static_cast<uint32_t>(i / (d.block.x * d.block.y))};
+  f.st.block_idx = w->block;
+  f.st.block_dim = d.block;
+  f.st.grid_dim = d.grid;
+  f.st.lane = static_cast<uint32_t>(i % W);
+  f.st.warp = static_cast<uint32_t>(i / W);
+  f.st.warp_size = static_cast<uint32_t>(W);
+  f.state = kReady;
+  f.stack = stack;
+  return &f;
+}
+
+void runner_entry(bctx::transfer_t t) {
 #if XLATE_MEMCHECK
   __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
 #endif
   static_cast<Fiber*>(t.data)->ctx = t.fctx;
   Worker* w = t_worker;
+  reclaim(w);
   Fiber* f = w->current;
-  try {
-    w->job->d.thunk(w->job->d.args);
-  } catch (...) {
-    die("a C++ exception escaped kernel %s (thread %u of block (%u,%u,%u)); exceptions are not "
-        "allowed in device code", w->job->name.c_str(), f->st.linear, w->block.x,
-        w->block.y, w->block.z);
+  for (;;) {
+    try {
+      w->job->d.thunk(w->job->d.args);
+    } catch (...) {
+      die("a C++ exception escaped kernel %s (thread %u of block (%u,%u,%u)); exceptions are not "
+          "allowed in device code", w->job->name.c_str(), f->st.linear, w->block.x,
+          w->block.y, w->block.z);
+    }
+    fiber_exit(w, f);
+    if (w->next_thread >= w->nthreads) break;
+    // the loop: the next unstarted thread runs on this stack, no context switch
+    Fiber* g = begin_thread(w, w->next_thread++, f->stack);
+    w->current = g;
+    __xlate_cur = &g->st;
+    w->switches.store(w->switches.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+    f = g;
   }
-  fiber_exit(w, f);
+  w->retired = f->stack;  // reusable once this fiber has been left (see reclaim)
   switch_out(w, f);
   die("internal error: a finished fiber was resumed");
+}
+
+// Starts the next unstarted thread on a stack of its own (a free one, or a new one).
+Fiber* start_runner(Worker* w) {
+  Stack st;
+  if (!w->free_stacks.empty()) {
+    st = w->free_stacks.back();
+    w->free_stacks.pop_back();
+  } else {
+    st = make_stack(stack_bytes());
+    w->all_stacks.push_back(st);
+  }
+#if XLATE_MEMCHECK
+  // frames of earlier threads on this stack may never have returned: clear their redzones
+  __asan_unpoison_memory_region(st.base + page_size(), st.size);
+#endif
+  Fiber* f = begin_thread(w, w->next_thread++, st);
+  // Stack colouring: the stacks are a multiple of the page size apart, so their tops would all
+  // fall into the same L1 cache sets; starting each a different number of cache lines below its
+  // top spreads the hot frames (the switch saves registers there) over the sets.
+  const size_t colour = (reinterpret_cast<uintptr_t>(st.base) / page_size() % 32) * 128;
+  f->ctx = bctx::make_fcontext(st.base + page_size() + st.size - colour, st.size - colour, runner_entry);
+  return f;
 }
 
 // Async-signal-safe text building for the crash handler (no stdio, no allocation).
@@ -559,8 +632,8 @@ void crash_handler(int sig, siginfo_t* info, void*) {
   }
   if (w && info && (sig == SIGSEGV || sig == SIGBUS)) {
     char* a = static_cast<char*>(info->si_addr);
-    for (const Fiber& f : w->fibers) {
-      if (f.stack.base && a >= f.stack.base && a < f.stack.base + page_size()) {
+    for (const Stack& st : w->all_stacks) {
+      if (st.base && a >= st.base && a < st.base + page_size()) {
         SigBuf m;
         m.s("xlate-cpu: error: stack overflow in a kernel thread");
         if (w->kname) m.s(" of kernel ").s(w->kname);
@@ -658,7 +731,7 @@ void preempt_handler(int, siginfo_t* info, void* uc) {
   Worker* w = t_worker;
   if (!w) return;
   Fiber* f = w->current;
-  if (!f || f->state != kReady || w->head == w->tail) return;
+  if (!f || f->state != kReady || !others_ready(w)) return;
   const uintptr_t pc = static_cast<uintptr_t>(static_cast<ucontext_t*>(uc)->uc_mcontext.gregs[REG_RIP]);
   if (pc < w->code_lo || pc >= w->code_hi) return;  // not in the kernel's own code: next time
   const uint64_t sw = w->switches.load(std::memory_order_relaxed);
@@ -727,32 +800,7 @@ void run_block(Worker* w, Job* j, uint64_t b) {
     w->ring_mask = size - 1;
   }
   w->head = w->tail = 0;
-  for (int i = 0; i < n; ++i) {
-    Fiber& f = w->fibers[static_cast<size_t>(i)];
-    if (!f.stack.base) f.stack = make_stack(stack_bytes());
-#if XLATE_MEMCHECK
-    // frames of the previous block's fibers never returned: clear their redzones
-    __asan_unpoison_memory_region(f.stack.base + page_size(), f.stack.size);
-#endif
-    f.st.linear = static_cast<uint32_t>(i);
-    f.st.thread_idx = {static_cast<uint32_t>(i % d.block.x),
-                       static_cast<uint32_t>((i / d.block.x) % d.block.y),
-                       static_cast<uint32_t>(i / (d.block.x * d.block.y))};
-    f.st.block_idx = w->block;
-    f.st.block_dim = d.block;
-    f.st.grid_dim = d.grid;
-    f.st.lane = static_cast<uint32_t>(i % W);
-    f.st.warp = static_cast<uint32_t>(i / W);
-    f.st.warp_size = static_cast<uint32_t>(W);
-    f.state = kReady;
-    // Stack colouring: the stacks are a multiple of the page size apart, so their tops would all
-    // fall into the same L1 cache sets; starting each a different number of cache lines below its
-    // top spreads the hot frames (the switch saves registers there) over the sets.
-    const size_t colour = static_cast<size_t>(i % 32) * 128;
-    f.ctx = bctx::make_fcontext(f.stack.base + page_size() + f.stack.size - colour, f.stack.size - colour,
-                                fiber_entry);
-    w->push(i);
-  }
+  w->next_thread = 0;  // threads start in order, as runners reach them (switch_out)
 #if XLATE_MEMCHECK
   // only the launch's dynamic shared bytes are addressable
   __asan_unpoison_memory_region(w->dyn_shared, d.shared_bytes);
@@ -881,7 +929,7 @@ class Pool {
         const pthread_t tid = w->tid.load(std::memory_order_acquire);
         if (!stuck || !tid) continue;
         // racy reads: the handler checks again on the worker itself
-        if (w->current == nullptr || w->head == w->tail) continue;
+        if (w->current == nullptr || !others_ready(w)) continue;
         pthread_kill(tid, SIGURG);
         fast = true;
       }
@@ -1364,7 +1412,7 @@ void __xlate_memcheck_report(void) {
 void __xlate_yield(void) {
   Worker* w = t_worker;
   Fiber* f = w ? w->current : nullptr;
-  if (!f || w->head == w->tail) return;  // outside a kernel, or nobody else can run
+  if (!f || !others_ready(w)) return;  // outside a kernel, or nobody else can run
   w->push(static_cast<int>(f - w->fibers.data()));
   switch_out(w, f);
 }
