@@ -7,7 +7,7 @@ lives) of every project file are compared. The translation only reads the tokens
 both) and these references, so equal references mean byte-identical output. Prints the files
 compared, the references and the differences; exit 1 when any differ.
 
-    .venv/bin/python benchmarks/annotate_equivalence.py [PATH ...]
+    .venv/bin/python benchmarks/annotate_equivalence.py [--outputs] [PATH ...]
 """
 
 from __future__ import annotations
@@ -64,11 +64,47 @@ def compare(files: list[Path], show: int = 20) -> tuple[int, int, list[str]]:
     return len(files), n_refs, diffs
 
 
+def compare_outputs(files: list[Path]) -> tuple[int, list[str]]:
+    """Translate each file (its folder's other files not included) both ways through build_model and
+    the engine (every rule), the old way through $XLATE_PARSE_ANNOTATE=1 in the parse workers;
+    (files compared, the files whose outputs or diagnostics differ)."""
+    from xlate.parse.model import build_model
+    from xlate.rewrite.engine import run_engine
+
+    diffs: list[str] = []
+    for f in files:
+        got = []
+        for env in ("1", ""):
+            os.environ["XLATE_PARSE_ANNOTATE"] = env
+            try:
+                model, fe = build_model([f], root=f.parent)
+                res = run_engine(model, None, fe)
+                got.append(({p: res.outputs[p] for p in sorted(res.outputs)},
+                            [(d.code, str(d.file), d.line, d.col, d.message) for d in res.diagnostics]))
+            except Exception as exc:  # noqa: BLE001 - the same failure both ways is no difference
+                got.append((f"{type(exc).__name__}: {exc}", []))
+            finally:
+                os.environ.pop("XLATE_PARSE_ANNOTATE", None)
+        if got[0] != got[1]:
+            diffs.append(str(f))
+    return len(files), diffs
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("paths", nargs="*", type=Path)
+    ap.add_argument("--outputs", action="store_true",
+                    help="also translate every file both ways (all rules) and compare the output bytes and "
+                         "the diagnostics")
     a = ap.parse_args(argv)
     files = _sources(a.paths or [ROOT / "examples", ROOT / "tests"])
+    if a.outputs:
+        n, bad = compare_outputs(files)
+        for b in bad:
+            print(f"output differs: {b}")
+        print(f"{n} files translated both ways, {len(bad)} with different output or diagnostics")
+        if bad:
+            return 1
     os.environ["LIBCLANG_NOTHREADS"] = "1"
     threading.stack_size(1 << 30)  # as the parse workers: clang recurses over deep code
     box: list[tuple[int, int, list[str]]] = []
