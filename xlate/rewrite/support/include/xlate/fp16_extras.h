@@ -172,9 +172,7 @@ __host__ __device__ inline unsigned int xlate_hleu2_mask(__half2 a, __half2 b) {
 __host__ __device__ inline unsigned int xlate_hgtu2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hgtu2_cmp{}); }
 __host__ __device__ inline unsigned int xlate_hgeu2_mask(__half2 a, __half2 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hgeu2_cmp{}); }
 
-// __hip_bfloat162 overloads (CUDA declares the masks for __nv_bfloat162 too); the CPU backend has no
-// __hip_bfloat162
-#if !defined(__HIP_PLATFORM_XLATE_CPU__)
+// __hip_bfloat162 overloads (CUDA declares the masks for __nv_bfloat162 too)
 __host__ __device__ inline unsigned int xlate_heq2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::heq2_cmp{}); }
 __host__ __device__ inline unsigned int xlate_hne2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hne2_cmp{}); }
 __host__ __device__ inline unsigned int xlate_hlt2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hlt2_cmp{}); }
@@ -187,7 +185,6 @@ __host__ __device__ inline unsigned int xlate_hltu2_mask(__hip_bfloat162 a, __hi
 __host__ __device__ inline unsigned int xlate_hleu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hleu2_cmp{}); }
 __host__ __device__ inline unsigned int xlate_hgtu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hgtu2_cmp{}); }
 __host__ __device__ inline unsigned int xlate_hgeu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hgeu2_cmp{}); }
-#endif
 
 // float -> bfloat16 in each rounding mode
 __host__ __device__ inline __hip_bfloat16 xlate_float2bfloat16_rn(float a) {
@@ -356,7 +353,6 @@ __host__ __device__ inline __hip_bfloat16 xlate_ull2bfloat16_ru(unsigned long lo
 
 // ----------------------------------------------------------------------------------------------------
 // bfloat16 pairs HIP 7.2 lacks (CUDA cuda_bf16.h): the low half (.x) is the first argument
-#if !defined(__HIP_PLATFORM_XLATE_CPU__)  // the CPU backend has no __hip_bfloat162
 // CUDA: both halves are a rounded to nearest even
 __host__ __device__ inline __hip_bfloat162 xlate_float2bfloat162_rn(float a) {
   __hip_bfloat16 h = __float2bfloat16(a);
@@ -370,7 +366,6 @@ __host__ __device__ inline __hip_bfloat162 xlate_floats2bfloat162_rn(float a, fl
 __host__ __device__ inline __hip_bfloat162 xlate_make_bfloat162(__hip_bfloat16 x, __hip_bfloat16 y) {
   return __halves2bfloat162(x, y);
 }
-#endif
 
 // ----------------------------------------------------------------------------------------------------
 // CUDA's integer dot products (device_functions.h / sm_61_intrinsics.h), which HIP 7.2 lacks, in portable
@@ -585,3 +580,50 @@ __host__ __device__ inline double xlate_normcdfinv(double a) { XLATE_MATH_HOST_D
 __host__ __device__ inline float xlate_normcdfinv(float a) { XLATE_MATH_HOST_DEVICE(::normcdfinvf(a), (float)xlate_math_detail::normcdfinv_(a)); }
 __host__ __device__ inline float xlate_normcdfinvf(float a) { return xlate_normcdfinv(a); }
 #undef XLATE_MATH_HOST_DEVICE
+
+// ----------------------------------------------------------------------------------------------------
+// Casts to __half / __hip_bfloat16 (rule XL512, xlate/rewrite/rules/fp16_casts.py): `(T)v`,
+// `static_cast<T>(v)` and `T(v)` with T one of them become `xlate_fp16_cast<T>(v)`. HIP 7.2's types
+// reject some conversions CUDA's accept as ambiguous; those go the way CUDA's go, rounding once:
+// - __hip_bfloat16 -> __half: bf16 -> float is exact, float -> half rounds to nearest even (CUDA: the
+//   bf16's operator float, then __half(float));
+// - __half -> __hip_bfloat16: half -> float is exact, float -> bf16 rounds to nearest even;
+// - 64-bit integers (long, long long and unsigned) -> __hip_bfloat16: the exact integer rounded to
+//   nearest even (CUDA's __ll2bfloat16_rn / __ull2bfloat16_rn), never via float or double, which
+//   could round twice.
+// Every other conversion is HIP's own `static_cast<T>(v)`, the meaning the cast had.
+namespace xlate_fp16_detail {
+template <class A, class B> struct same { static constexpr bool value = false; };
+template <class A> struct same<A, A> { static constexpr bool value = true; };
+template <class T> struct is_int64 { static constexpr int value = 0; };  // 1: signed, 2: unsigned
+template <> struct is_int64<long long> { static constexpr int value = 1; };
+template <> struct is_int64<unsigned long long> { static constexpr int value = 2; };
+template <> struct is_int64<long> { static constexpr int value = sizeof(long) == 8 ? 1 : 0; };
+template <> struct is_int64<unsigned long> { static constexpr int value = sizeof(long) == 8 ? 2 : 0; };
+
+template <class To, class From, int Kind> struct fp16_cast_impl {
+  __host__ __device__ static To go(From v) { return static_cast<To>(v); }
+};
+template <> struct fp16_cast_impl<__half, __hip_bfloat16, 0> {
+  __host__ __device__ static __half go(__hip_bfloat16 v) { return __float2half(__bfloat162float(v)); }
+};
+template <> struct fp16_cast_impl<__hip_bfloat16, __half, 0> {
+  __host__ __device__ static __hip_bfloat16 go(__half v) { return __float2bfloat16(__half2float(v)); }
+};
+template <class From> struct fp16_cast_impl<__hip_bfloat16, From, 1> {
+  __host__ __device__ static __hip_bfloat16 go(From v) {
+    long long i = (long long)v;
+    unsigned long long mag = i < 0 ? 0ull - (unsigned long long)i : (unsigned long long)i;
+    return int_to_bf16(i < 0, mag, rn);
+  }
+};
+template <class From> struct fp16_cast_impl<__hip_bfloat16, From, 2> {
+  __host__ __device__ static __hip_bfloat16 go(From v) { return int_to_bf16(false, (unsigned long long)v, rn); }
+};
+}  // namespace xlate_fp16_detail
+
+template <class To, class From>
+__host__ __device__ inline To xlate_fp16_cast(From v) {
+  return xlate_fp16_detail::fp16_cast_impl<
+      To, From, xlate_fp16_detail::same<To, __hip_bfloat16>::value ? xlate_fp16_detail::is_int64<From>::value : 0>::go(v);
+}

@@ -1,0 +1,68 @@
+#include <xlate/fp16_extras.h> // Casts CUDA accepts and HIP 7.2's types reject as ambiguous (bf16 <-> half, 64-bit integer -> bf16),
+// in every form; the cpu test runs this program and checks its output against ml_dtypes / exact rounding.
+#include <cstdio>
+#include <xlate/fp16.h>
+#include <xlate/fp16.h>
+
+#define TO_HALF(x) (xlate_fp16_cast<__half>((x)))
+
+struct Pair { __hip_bfloat16 b; long long n; };
+
+template <typename T>
+__device__ __hip_bfloat16 to_bf16(T v) { return xlate_fp16_cast<__hip_bfloat16>(v); }
+
+__global__ void casts(const __hip_bfloat16* b, const __half* h, const long long* ll, const unsigned long long* ull,
+                      const Pair* p, __half* oh, __hip_bfloat16* ob, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  oh[5 * i + 0] = xlate_fp16_cast<__half>(b[i]);
+  oh[5 * i + 1] = xlate_fp16_cast<__half>(b[i]);
+  oh[5 * i + 2] = TO_HALF(b[i]);
+  oh[5 * i + 3] = xlate_fp16_cast<__half>(p[i].b);
+  oh[5 * i + 4] = xlate_fp16_cast<__half>(-b[i]);
+  ob[6 * i + 0] = xlate_fp16_cast<__hip_bfloat16>(h[i]);
+  ob[6 * i + 1] = to_bf16(h[i]);
+  ob[6 * i + 2] = xlate_fp16_cast<__hip_bfloat16>(ll[i]);
+  ob[6 * i + 3] = xlate_fp16_cast<__hip_bfloat16>(ull[i]);
+  ob[6 * i + 4] = xlate_fp16_cast<__hip_bfloat16>(p[i].n);
+  ob[6 * i + 5] = to_bf16((long)ll[i]);
+}
+
+int main() {
+  const int n = 8;
+  unsigned short hb[n] = {0x3f80, 0x3f81, 0x4480, 0x447f, 0x0001, 0x7f80, 0xc2f7, 0x477f};
+  unsigned short hh[n] = {0x3c00, 0x3c01, 0x7bff, 0x0001, 0x8400, 0x7c00, 0x3555, 0x5bfd};
+  long long hll[n] = {1, 257, 259, -16777217, 9007199254740993LL, -9223372036854775807LL - 1,
+                      9223372036854775807LL, 36028797018963969LL};
+  unsigned long long hull[n] = {0, 255, 385, 18446744073709551615ULL, 9223372036854775808ULL, 4294967297ULL,
+                                72057594037927937ULL, 1};
+  __hip_bfloat16 b[n]; __half h[n]; Pair p[n];
+  for (int i = 0; i < n; ++i) {
+    b[i] = __ushort_as_bfloat16(hb[i]);
+    h[i] = __ushort_as_half(hh[i]);
+    p[i].b = b[i];
+    p[i].n = hll[i];
+  }
+  __hip_bfloat16 *db, *dob; __half *dh, *doh; long long* dll; unsigned long long* dull; Pair* dp;
+  hipMalloc(&db, sizeof b); hipMalloc(&dh, sizeof h); hipMalloc(&dll, sizeof hll);
+  hipMalloc(&dull, sizeof hull); hipMalloc(&dp, sizeof p);
+  hipMalloc(&doh, 5 * n * sizeof(__half)); hipMalloc(&dob, 6 * n * sizeof(__hip_bfloat16));
+  hipMemcpy(db, b, sizeof b, hipMemcpyHostToDevice);
+  hipMemcpy(dh, h, sizeof h, hipMemcpyHostToDevice);
+  hipMemcpy(dll, hll, sizeof hll, hipMemcpyHostToDevice);
+  hipMemcpy(dull, hull, sizeof hull, hipMemcpyHostToDevice);
+  hipMemcpy(dp, p, sizeof p, hipMemcpyHostToDevice);
+  hipLaunchKernelGGL(casts, 1, 32, 0, 0, db, dh, dll, dull, dp, doh, dob, n);
+  __half oh[5 * n]; __hip_bfloat16 ob[6 * n];
+  hipMemcpy(oh, doh, sizeof oh, hipMemcpyDeviceToHost);
+  hipMemcpy(ob, dob, sizeof ob, hipMemcpyDeviceToHost);
+  for (int i = 0; i < n; ++i) {
+    printf("h");
+    for (int k = 0; k < 5; ++k) printf(" %04x", __half_as_ushort(oh[5 * i + k]));
+    printf(" b");
+    for (int k = 0; k < 6; ++k) printf(" %04x", __bfloat16_as_ushort(ob[6 * i + k]));
+    printf("\n");
+  }
+  printf("host %04x %04x\n", __half_as_ushort(xlate_fp16_cast<__half>(b[1])), __bfloat16_as_ushort(xlate_fp16_cast<__hip_bfloat16>(hll[4])));
+  return 0;
+}
