@@ -57,3 +57,25 @@ inline int DeviceCount() {
 inline hipError_t SyncStream(hipStream_t stream) { return hipStreamSynchronize(stream); }
 
 }  // namespace hipcub
+
+// Rule XL409 (xlate/rewrite/rules/cub_block_size.py): the algorithm argument of a BlockLoad/BlockStore
+// whose block may not be a multiple of 64 threads. rocPRIM's warp-transpose load/store static_assert
+// whole hardware wavefronts (64 lanes on gfx942; CUDA's 32-lane warps make 32, 96, 160 ... threads
+// valid there). The transpose algorithms give the same blocked arrangement through a block-wide
+// exchange and accept any block size; a multiple of 64 is a multiple of every AMD wavefront width.
+constexpr hipcub::BlockLoadAlgorithm xlate_cub_block_algo_(hipcub::BlockLoadAlgorithm a, int threads) {
+  return (threads % 64 == 0 ||
+          (a != hipcub::BLOCK_LOAD_WARP_TRANSPOSE && a != hipcub::BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED))
+             ? a
+             : hipcub::BLOCK_LOAD_TRANSPOSE;
+}
+constexpr hipcub::BlockStoreAlgorithm xlate_cub_block_algo_(hipcub::BlockStoreAlgorithm a, int threads) {
+  return (threads % 64 == 0 ||
+          (a != hipcub::BLOCK_STORE_WARP_TRANSPOSE && a != hipcub::BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED))
+             ? a
+             : hipcub::BLOCK_STORE_TRANSPOSE;
+}
+template <int Threads, class Algorithm>
+constexpr Algorithm xlate_cub_block_algo(Algorithm a) {
+  return xlate_cub_block_algo_(a, Threads);
+}
