@@ -448,6 +448,16 @@ def _kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:
     return out
 
 
+def _form_registrations(src: Path, req: ProgramBuild) -> list[str]:
+    """The execution form of each kernel defined in `src` (xlate/cpu/forms.py), as registrations.
+    Nothing (every kernel runs as fibers, the runtime's default) when libclang cannot parse the
+    source cleanly: the compiler then reports what is wrong."""
+    from xlate.cpu.forms import analyse_clean, form_registrations
+
+    forms = analyse_clean(src, req)
+    return form_registrations(forms) if forms else []
+
+
 # `#pragma omp ...` or `#include <omp.h>` at the start of a line (comments and strings blanked)
 _OPENMP = re.compile(r"^[ \t]*#[ \t]*(?:pragma[ \t]+omp\b|include[ \t]*<omp\.h>)", re.MULTILINE)
 
@@ -488,11 +498,13 @@ def prepare_sources(req: ProgramBuild, work: Path) -> tuple[list[Path], list[str
             target.write_text(f'#line 1 "{src.resolve()}"\n' + rewritten, encoding="utf-8")
             flags += ["-iquote", str(src.resolve().parent)]
         regs = _kernel_registrations(src, req) if register else []
+        regs += _form_registrations(src, req)
         if regs:
             wrapper = work / f"{i}-{src.stem}.kernels.cpp"
             body = "".join(f"    {r},\n" for r in regs)
             wrapper.write_text(f'#include "{target}"\n// Registrations for launches by address '
-                               f"(xlate_cpu_launch).\nnamespace {{\n[[maybe_unused]] const int "
+                               f"(xlate_cpu_launch) and the kernels' execution forms (xlate/cpu/forms.py)."
+                               f"\nnamespace {{\n[[maybe_unused]] const int "
                                f"__xlate_registered_kernels[] = {{\n{body}}};\n}}\n", encoding="utf-8")
             target = wrapper
         out.append(target)

@@ -246,6 +246,8 @@ struct Worker {
   // until the thread it runs has to wait; then that thread keeps the stack and the next unstarted
   // thread starts on another one. A block whose threads never wait needs one stack.
   int next_thread = 0;             // the first thread not started yet
+  unsigned runners = 0;            // runners the current block started
+  bool loop_form = false;          // running a block in the loop form (no fibers)
   std::vector<Stack> free_stacks;  // stacks no runner uses
   std::vector<Stack> all_stacks;   // every stack made (the crash handler looks for guard pages)
   Stack retired{};                 // the stack of a runner that just ended (reusable once left)
@@ -309,7 +311,11 @@ struct Job {
   std::atomic<uint64_t> grid_arrived{0};
   std::atomic<uint64_t> grid_gen{0};
   uintptr_t code_lo = 0, code_hi = 0;  // the executable segment holding the kernel
+  std::atomic<unsigned> max_runners{0};  // the most runners one block needed
+  bool loop = false;                      // run in the loop form (d.block_loop)
 };
+std::atomic<unsigned> g_last_max_runners{0};
+bool loop_form_for(const __xlate_launch_desc& d);  // the build's analysis allows the loop form
 
 // Leaves the current fiber (`self`, whose state the caller has set) for the next ready fiber of
 // the block, or for the worker's scheduler context when none is ready. Fibers switch directly to
@@ -567,6 +573,7 @@ Fiber* start_runner(Worker* w) {
   __asan_unpoison_memory_region(st.base + page_size(), st.size);
 #endif
   Fiber* f = begin_thread(w, w->next_thread++, st);
+  ++w->runners;
   // Stack colouring: the stacks are a multiple of the page size apart, so their tops would all
   // fall into the same L1 cache sets; starting each a different number of cache lines below its
   // top spreads the hot frames (the switch saves registers there) over the sets.
@@ -784,6 +791,40 @@ void run_block(Worker* w, Job* j, uint64_t b) {
               static_cast<uint32_t>(b / (uint64_t{d.grid.x} * d.grid.y))};
   w->bar_arrived = 0;
   w->bar_acc = 0;
+  w->runners = 0;
+  if (j->loop) {
+    // The loop form: d.block_loop runs every thread of the block in turn on this OS thread's own
+    // stack, updating fibers[0]'s thread fields (so the crash handler and the watchdog name the
+    // running thread). It is a single "thread" as far as the runtime is concerned.
+    Fiber& f = w->fibers[0];
+    f.st.block_idx = w->block;
+    f.st.block_dim = d.block;
+    f.st.grid_dim = d.grid;
+    f.st.thread_idx = {0, 0, 0};
+    f.st.linear = f.st.lane = f.st.warp = 0;
+    f.st.warp_size = static_cast<uint32_t>(W);
+    f.state = kReady;
+    w->next_thread = n;
+    w->live = 1;
+    w->loop_form = true;
+    w->current = &f;
+    __xlate_cur = &f.st;
+    w->busy.store(true, std::memory_order_relaxed);
+    try {
+      d.block_loop(d.args);
+    } catch (...) {
+      die("a C++ exception escaped kernel %s (thread (%u,%u,%u) of block (%u,%u,%u)); exceptions are "
+          "not allowed in device code", j->name.c_str(), f.st.thread_idx.x, f.st.thread_idx.y,
+          f.st.thread_idx.z, w->block.x, w->block.y, w->block.z);
+    }
+    w->busy.store(false, std::memory_order_relaxed);
+    w->progress.fetch_add(1, std::memory_order_relaxed);
+    w->loop_form = false;
+    w->live = 0;
+    w->current = nullptr;
+    __xlate_cur = nullptr;
+    return;
+  }
   const int nwarps = (n + W - 1) / W;
   w->warps.resize(static_cast<size_t>(nwarps));
   for (auto& slots : w->warps)
@@ -801,6 +842,7 @@ void run_block(Worker* w, Job* j, uint64_t b) {
   }
   w->head = w->tail = 0;
   w->next_thread = 0;  // threads start in order, as runners reach them (switch_out)
+  w->runners = 0;
 #if XLATE_MEMCHECK
   // only the launch's dynamic shared bytes are addressable
   __asan_unpoison_memory_region(w->dyn_shared, d.shared_bytes);
@@ -819,6 +861,9 @@ void run_block(Worker* w, Job* j, uint64_t b) {
   w->current = nullptr;
   __xlate_cur = nullptr;
   if (w->live > 0) report_deadlock(w);
+  unsigned seen = j->max_runners.load(std::memory_order_relaxed);
+  while (w->runners > seen && !j->max_runners.compare_exchange_weak(seen, w->runners)) {
+  }
 }
 
 // ------------------------------------------------------------------ the worker pool
@@ -966,22 +1011,21 @@ class Pool {
 #endif
     for (;;) {
       std::shared_ptr<Job> j;
-      uint64_t b = 0;
       {
         std::unique_lock<std::mutex> lk(m_);
-        for (;;) {
-          cv_.wait(lk, [&] { return !jobs_.empty(); });
-          j = jobs_.front();
-          b = j->next.fetch_add(1);
-          if (b < j->nblocks) break;
-          if (!jobs_.empty() && jobs_.front() == j) jobs_.pop_front();
+        cv_.wait(lk, [&] { return !jobs_.empty(); });
+        j = jobs_.front();
+      }
+      // the job's blocks, taken one at a time without the pool's lock
+      for (uint64_t b; (b = j->next.fetch_add(1)) < j->nblocks;) {
+        run_block(w, j.get(), b);
+        if (j->done.fetch_add(1) + 1 == j->nblocks) {
+          std::lock_guard<std::mutex> lk(j->m);
+          j->cv.notify_all();
         }
       }
-      run_block(w, j.get(), b);
-      if (j->done.fetch_add(1) + 1 == j->nblocks) {
-        std::lock_guard<std::mutex> lk(j->m);
-        j->cv.notify_all();
-      }
+      std::lock_guard<std::mutex> lk(m_);
+      if (!jobs_.empty() && jobs_.front() == j) jobs_.pop_front();
     }
   }
 
@@ -1409,6 +1453,12 @@ void __xlate_memcheck_report(void) {
 #endif
 }
 
+[[noreturn]] static void loop_form_violation(Worker* w, const char* what, const char* file, int line) {
+  die("internal error: kernel %s runs in the loop form but reached %s at %s:%d, which the build's "
+      "analysis (xlate/cpu/forms.py) should have seen; run it with XLATE_CPU_FORM=fibers and report "
+      "this", w->job->name.c_str(), what, file, line & ((1 << 20) - 1));
+}
+
 void __xlate_yield(void) {
   Worker* w = t_worker;
   Fiber* f = w ? w->current : nullptr;
@@ -1420,6 +1470,7 @@ void __xlate_yield(void) {
 uint64_t __xlate_live_mask(void) {
   Worker* w = t_worker;
   if (!w || !w->current) die("__activemask called outside a kernel");
+  if (w->loop_form) loop_form_violation(w, "__activemask", "?", 0);
   return w->warp_live[w->current->st.warp];
 }
 
@@ -1427,6 +1478,7 @@ int __xlate_barrier(int kind, int predicate, const char* file, int line) {
   Worker* w = t_worker;
   Fiber* f = w ? w->current : nullptr;
   if (!f) die("%s called outside a kernel at %s:%d", bar_name(kind), file, line);
+  if (w->loop_form) loop_form_violation(w, bar_name(kind), file, line);
   // the column travels in the upper bits of `line` (see the headers)
   int col = line >> 20;
   line &= (1 << 20) - 1;
@@ -1465,6 +1517,7 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
   Worker* w = t_worker;
   Fiber* f = w ? w->current : nullptr;
   if (!f) die("%s called outside a kernel at %s:%d", op_name(kind), file, line);
+  if (w->loop_form) loop_form_violation(w, op_name(kind), file, line);
   int col = line >> 20;
   line &= (1 << 20) - 1;
   const int W = w->warp_size;
@@ -1591,15 +1644,80 @@ int __xlate_launch(const struct __xlate_launch_desc* desc) {
   job->d = *desc;
   job->name = kernel_name(job->d);
   job->nblocks = nblocks;
+  job->loop = loop_form_for(job->d);
   const auto seg = code_segment(desc->kernel ? desc->kernel : reinterpret_cast<const void*>(desc->thunk));
   job->code_lo = seg.first;
   job->code_hi = seg.second;
   enqueue(s, [job] {
     pool().run(job);
+    g_last_max_runners.store(job->max_runners.load(), std::memory_order_relaxed);
     if (job->d.release) job->d.release(job->d.args);
   });
   return hipSuccess;
 }
+
+}  // extern "C"
+
+namespace {
+struct FormInfo {
+  const void* kernel;
+  std::string name;  // qualified, without the leading ::
+  int loop;
+};
+std::mutex g_forms_m;
+std::vector<FormInfo>& forms() {
+  static auto* v = new std::vector<FormInfo>();
+  return *v;
+}
+// XLATE_CPU_FORM=fibers runs every kernel in the fiber form (the differential test); anything
+// else, or nothing, lets the build's analysis choose.
+bool forms_allowed() {
+  static const bool ok = [] {
+    const char* e = getenv("XLATE_CPU_FORM");
+    return !(e && strcmp(e, "fibers") == 0);
+  }();
+  return ok;
+}
+// Whether a launch may run in the loop form: the analysis marked its kernel (by address, or, for
+// hipLaunchKernelGGL, by the name as written: the qualified name or its last component; any other
+// kernel of that name that may not run as a loop makes it a fiber launch).
+bool loop_form_for(const __xlate_launch_desc& d) {
+  if (!d.block_loop || !forms_allowed()) return false;
+  std::lock_guard<std::mutex> lk(g_forms_m);
+  if (d.kernel) {
+    for (const FormInfo& f : forms())
+      if (f.kernel == d.kernel) return f.loop != 0;
+    return false;
+  }
+  if (!d.name) return false;
+  std::string n = d.name;
+  while (!n.empty() && n.back() == ' ') n.pop_back();
+  if (n.rfind("::", 0) == 0) n = n.substr(2);
+  bool any = false;
+  for (const FormInfo& f : forms()) {
+    const size_t k = f.name.rfind("::");
+    const std::string last = k == std::string::npos ? f.name : f.name.substr(k + 2);
+    if (f.name == n || last == n) {
+      if (!f.loop) return false;
+      any = true;
+    }
+  }
+  return any;
+}
+}  // namespace
+
+extern "C" {
+
+int __xlate_set_kernel_form(const void* kernel, const char* name, int loop, const char* reason) {
+  (void)reason;
+  std::lock_guard<std::mutex> lk(g_forms_m);
+  std::string n = name ? name : "";
+  if (n.rfind("::", 0) == 0) n = n.substr(2);
+  forms().push_back(FormInfo{kernel, n, loop});
+  return 1;
+}
+
+unsigned xlate_cpu_last_launch_max_runners(void) { return g_last_max_runners.load(std::memory_order_relaxed); }
 
 int __xlate_register_kernel(const struct __xlate_kernel_entry* e) {
   if (!e || !e->kernel) die("internal error: registering a null kernel");

@@ -77,6 +77,10 @@ struct __xlate_launch_desc {
   const char* file;
   int line;
   const char* name;  // the kernel as written at the launch (may be null), for diagnostics
+  // The loop form (docs/cpu-backend.md, "Execution forms"): runs the kernel body for every thread
+  // of the current block, one after another, with __xlate_cur's thread fields set per thread.
+  // Used only for kernels the build's analysis marked (__xlate_set_kernel_form); may be null.
+  void (*block_loop)(void* args);
 };
 // Validates, records the error (hipGetLastError) and enqueues; returns a hipError_t value.
 int __xlate_launch(const struct __xlate_launch_desc* desc);
@@ -104,6 +108,18 @@ int __xlate_register_warp_size(int warp_size, const char* file);
 // access, called from the program's __asan_on_error hook (ends the process with exit code 98).
 void* __xlate_memcheck_shared(size_t size, size_t align, const char* name, const char* file, int line);
 void __xlate_memcheck_report(void);
+
+// The build's analysis of a kernel (xlate/cpu/forms.py): `loop` 1 when it can run in the loop form
+// (no barrier, warp operation or polling point reachable), 0 otherwise; `reason` says why. Keyed by
+// address (typed launches) and by qualified name (hipLaunchKernelGGL launches, which know the
+// kernel only as written). Returns 1.
+int __xlate_set_kernel_form(const void* kernel, const char* qualified_name, int loop, const char* reason);
+
+// How the most recently completed launch ran: 0 in the loop form; otherwise the largest number of
+// fiber stacks ("runners") one of its blocks needed. 1: every thread ran to its end without
+// waiting, one after another on one stack; more: threads waited (barriers, warp operations, polls) and each
+// waiting thread kept a stack of its own (docs/cpu-backend.md, "Execution model").
+unsigned xlate_cpu_last_launch_max_runners(void);
 
 // Prints "xlate-cpu: error: <msg> at file:line" and ends the process with exit code 97.
 void __xlate_fatal(const char* file, int line, const char* msg) __attribute__((noreturn));

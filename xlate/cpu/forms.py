@@ -1,0 +1,263 @@
+"""Execution form of each kernel on the cpu backend (issue 22), decided by a static analysis at build
+time (docs/cpu-backend.md, "Execution forms").
+
+* **loop**: the block's threads run one after another in a plain loop with the kernel inlined into it
+  (`block_loop` in hip_runtime.h): no fiber, no context switch, vectorizable. Only for a kernel that
+  can never wait for another thread: no barrier, no warp operation, no polling point (fence,
+  __nanosleep, an atomic whose result is used, a volatile access) and no inline asm reachable from its
+  body, through every function it calls (followed into their definitions, the runtime's headers
+  included). A call the analysis cannot follow (a function defined in another translation unit, an
+  indirect or dependent call) keeps the fiber form.
+* **fibers**: everything else (threads are fibers that switch where they wait; see runtime.cpp).
+
+Template kernels are not analysed (fibers). The decision reaches the runtime through generated calls
+to `xlate_cpu::set_kernel_form` in a wrapper translation unit (see `form_registrations`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+BARRIERS = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__xlate_barrier",
+            "__barrier_sync"}
+WARP_PREFIXES = ("__shfl", "__ballot", "__any", "__all", "__activemask", "__syncwarp", "__match", "__reduce_",
+                 "__xlate_warp_op", "__xlate_live_mask", "__lane_id")
+# runtime entry points that never wait for another thread
+HARMLESS_RUNTIME = {"__xlate_dynamic_shared", "__xlate_fatal", "__xlate_register_warp_size", "__xlate_memcheck_shared"}
+POLLS = {"__threadfence", "__threadfence_block", "__threadfence_system", "__nanosleep", "__xlate_yield"}
+
+
+@dataclass
+class KernelForm:
+    name: str  # qualified, with a leading ::
+    ftype: str  # canonical function type (for overloads)
+    loop: bool
+    reason: str
+    file: str
+    line: int
+
+
+def _ci():
+    from xlate.parse.libclang import cindex
+
+    return cindex()
+
+
+def _location(c) -> str:
+    loc = c.location
+    return f"{Path(loc.file.name).name}:{loc.line}" if loc.file else "?"
+
+
+class _Analysis:
+    def __init__(self, ci) -> None:
+        self.ci = ci
+        self.K = ci.CursorKind
+        self.memo: dict[str, str | None] = {}
+        self.active: set[str] = set()
+
+    def _system(self, c) -> bool:
+        loc = c.location
+        return loc.file is not None and bool(self.ci.conf.lib.clang_Location_isInSystemHeader(loc))
+
+    def function(self, fn) -> str | None:
+        """Why `fn` (a definition) may wait for another thread, or None when it never does."""
+        key = fn.get_usr() or f"{fn.spelling}@{_location(fn)}"
+        if key in self.memo:
+            return self.memo[key]
+        if key in self.active:
+            return None  # recursion: the cycle's other calls decide
+        self.active.add(key)
+        why = None
+        for tok in fn.get_tokens():
+            if tok.spelling == "volatile":
+                why = f"a volatile access in {fn.spelling} ({_location(fn)}) may be a spin-wait"
+                break
+            if tok.spelling in ("asm", "__asm__", "__asm"):
+                why = f"inline asm in {fn.spelling} ({_location(fn)})"
+                break
+        if why is None:
+            why = self.walk(fn)
+        self.active.discard(key)
+        self.memo[key] = why
+        return why
+
+    def walk(self, c, callee=None) -> str | None:
+        """`callee`: the function the enclosing call calls (its reference is not an address taken)."""
+        K = self.K
+        for i, ch in enumerate(c.get_children()):
+            inner = callee
+            if ch.kind in (K.ASM_STMT, K.MS_ASM_STMT) or ch.kind.name == "GCC_ASM_STMT":
+                return f"inline asm at {_location(ch)}"
+            if ch.kind == K.CALL_EXPR:
+                why = self.call(ch, c, i)
+                if why:
+                    return why
+                inner = ch.referenced
+            elif ch.kind == K.DECL_REF_EXPR and ch.referenced is not None and ch.referenced.kind in (
+                    K.FUNCTION_DECL, K.CXX_METHOD) and ch.referenced != callee:
+                # a function whose address is taken may be called indirectly
+                why = self.callee(ch.referenced, ch)
+                if why:
+                    return why
+            why = self.walk(ch, inner)
+            if why:
+                return why
+        return None
+
+    def call(self, call, parent, index: int) -> str | None:
+        K = self.K
+        ref = call.referenced
+        name = call.spelling or (ref.spelling if ref is not None else "")
+        if ref is None:
+            if not name and not list(call.get_children()):
+                return None
+            return f"a call the analysis cannot follow ({name or 'indirect'}) at {_location(call)}"
+        name = ref.spelling
+        where = _location(call)
+        if name in BARRIERS or name == "sync" and "cooperative" in (ref.semantic_parent.spelling or "").lower():
+            return f"{name} at {where}"
+        if name.startswith(WARP_PREFIXES):
+            return f"warp operation {name} at {where}"
+        if name in POLLS:
+            return f"{name} at {where} (a polling point: another thread may be waited for)"
+        if name.startswith("atomic") and ref.kind == K.FUNCTION_DECL:
+            used = not (parent.kind == K.COMPOUND_STMT or parent.kind == K.IF_STMT and index > 0)
+            if used:
+                return f"the result of {name} at {where} is used (it may poll another thread)"
+            return None
+        if ref.kind not in (K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR, K.CONVERSION_FUNCTION,
+                            K.FUNCTION_TEMPLATE):
+            return f"an indirect call through {name or 'a pointer'} at {where}"
+        return self.callee(ref, call)
+
+    def callee(self, ref, site) -> str | None:
+        K = self.K
+        name = ref.spelling
+        if name in HARMLESS_RUNTIME:
+            return None
+        if name.startswith("__xlate_"):
+            return f"{name} (runtime) at {_location(site)}"
+        d = ref.get_definition()
+        if d is None:
+            if self._system(ref) or ref.kind in (K.CONSTRUCTOR, K.DESTRUCTOR):
+                return None  # the C/C++ library (math, printf, ...) or an implicit member
+            return f"{name} at {_location(site)} is defined elsewhere (not analysed)"
+        if self._system(d):
+            return None
+        return self.function(d)
+
+
+def _args(req, src: Path) -> list[str]:
+    from xlate.cpu.build import CPU_ROOT, INCLUDE_DIR, PROGRAM_LANG_FLAGS, PROGRAM_STD
+    from xlate.parse.libclang import resource_dir
+    from xlate.rewrite.support import SUPPORT_INCLUDE
+
+    args = ["-x", "c++", PROGRAM_STD, *PROGRAM_LANG_FLAGS, "-resource-dir", str(resource_dir()), "-I", str(INCLUDE_DIR),
+            "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(CPU_ROOT / "libs" / "include"),
+            f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h", "-I", str(src.parent)]
+    return args + [a for inc in req.includes for a in ("-I", str(inc))] + [f"-D{d}" for d in req.defines]
+
+
+def analyse_clean(src: Path, req) -> list[KernelForm] | None:
+    """`analyse`, or None when libclang cannot parse `src` without errors (or not at all)."""
+    from xlate.errors import CompileError
+
+    try:
+        return analyse(src, req, strict=True)
+    except CompileError:
+        return None
+
+
+def analyse(src: Path, req, strict: bool = False) -> list[KernelForm]:
+    """The form of every __global__ function defined in `src` or the project headers it includes.
+    `strict`: a source with errors raises CompileError (its analysis could be wrong)."""
+    from xlate.cpu.build import _GLOBAL_BEFORE, _code_only
+    from xlate.errors import CompileError
+
+    ci = _ci()
+    try:
+        tu = ci.Index.create().parse(str(src), args=_args(req, src))
+    except ci.TranslationUnitLoadError as exc:
+        raise CompileError(f"{src}: libclang could not parse it to analyse its kernels: {exc}") from exc
+    if strict and any(d.severity >= 3 for d in tu.diagnostics):
+        raise CompileError(f"{src}: libclang reports errors; its kernels are not analysed")
+    K = ci.CursorKind
+    an = _Analysis(ci)
+    texts: dict[str, str] = {}
+    out: list[KernelForm] = []
+
+    def qualified(c) -> str | None:
+        parts = []
+        p = c.semantic_parent
+        while p is not None and p.kind != K.TRANSLATION_UNIT:
+            if p.kind == K.NAMESPACE:
+                if p.spelling:
+                    parts.append(p.spelling)
+            elif p.kind != K.LINKAGE_SPEC:
+                return None
+            p = p.semantic_parent
+        return "::" + "::".join([*reversed(parts), c.spelling])
+
+    def is_kernel(ch) -> bool:
+        fname = ch.location.file.name
+        if fname not in texts:
+            texts[fname] = Path(fname).read_text(encoding="utf-8", errors="replace")
+        text = texts[fname]
+        start = ch.extent.start.offset
+        # `__global__` expands to nothing here: look at the text up to the name and just before
+        head = _code_only(text[start:max(start, ch.location.offset)])
+        return "__global__" in head.split() or bool(_GLOBAL_BEFORE.search(_code_only(text[max(0, start - 400):start])))
+
+    def visit(c) -> None:
+        for ch in c.get_children():
+            loc = ch.location
+            if loc.file is None or ci.conf.lib.clang_Location_isInSystemHeader(loc):
+                continue
+            if loc.file.name.startswith(skip):
+                continue  # the runtime's own headers define no kernels
+            if ch.kind in (K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
+                visit(ch)
+            elif ch.kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE) and ch.is_definition() and is_kernel(ch):
+                name = qualified(ch)
+                if not name:
+                    continue
+                if ch.kind == K.FUNCTION_TEMPLATE:
+                    out.append(KernelForm(name, "", False, "a template kernel (not analysed)", loc.file.name,
+                                          loc.line))
+                    continue
+                why = an.function(ch)
+                out.append(KernelForm(name, ch.type.get_canonical().spelling, why is None,
+                                      why or "no barrier, warp operation or polling point is reachable",
+                                      loc.file.name, loc.line))
+
+    from xlate.cpu.build import CPU_ROOT
+
+    skip = (str(CPU_ROOT) + "/",)
+    visit(tu.cursor)
+    return out
+
+
+def _c_string(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def form_registrations(forms: list[KernelForm]) -> list[str]:
+    """C++ expressions telling the runtime each kernel's form (for the wrapper translation unit)."""
+    out = []
+    for f in forms:
+        if not f.ftype:
+            continue  # templates: the runtime's default (fibers) applies
+        overloaded = sum(1 for g in forms if g.name == f.name) > 1
+        if overloaded and "(anonymous" not in f.ftype and "(lambda" not in f.ftype:
+            ref = f"static_cast<std::add_pointer_t<{f.ftype}>>(&{f.name})"
+        else:
+            ref = f"&{f.name}"
+        out.append(f"::xlate_cpu::set_kernel_form({ref}, {_c_string(f.name[2:])}, {int(f.loop)}, "
+                   f"{_c_string(f.reason)})")
+    return out
+
+
+def explain(forms: list[KernelForm]) -> list[str]:
+    """One line per kernel: `FILE:LINE: kernel NAME: loop|fibers: reason`."""
+    return [f"{f.file}:{f.line}: kernel {f.name[2:]}: {'loop' if f.loop else 'fibers'}: {f.reason}" for f in forms]
