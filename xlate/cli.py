@@ -157,7 +157,10 @@ def translate(inputs, output, in_place, compile_commands, includes, defines, fmt
 @click.option("--memcheck", is_flag=True,
               help="cpu backend: check every memory access (AddressSanitizer); an out-of-bounds or "
                    "use-after-free access ends the run with kernel, block, thread, file:line and exit 98.")
-def run(sources, backend, warp_size, warp_mode, includes, defines, memcheck) -> None:
+@click.option("--explain-cpu", is_flag=True,
+              help="cpu backend: print per kernel the execution form chosen (loop or fibers) and why "
+                   "(to stderr).")
+def run(sources, backend, warp_size, warp_mode, includes, defines, memcheck, explain_cpu) -> None:
     """Build CUDA (.cu, translated first) or HIP sources and run them: xlate run SRC... [-- ARGS]."""
     from xlate.cpu.run import run_sources
 
@@ -165,7 +168,8 @@ def run(sources, backend, warp_size, warp_mode, includes, defines, memcheck) -> 
     args = argv[argv.index("--") + 1:] if "--" in argv else []
     srcs = list(sources)[: len(sources) - len(args)]  # click appends the words after -- to SOURCES
     sys.exit(run_sources(srcs, backend=backend, warp_size=int(warp_size), warp_mode=warp_mode,
-                         includes=list(includes), defines=list(defines), args=args, memcheck=memcheck))
+                         includes=list(includes), defines=list(defines), args=args, memcheck=memcheck,
+                         explain_cpu=explain_cpu))
 
 
 # ---------------------------------------------------------------- corpus and compatibility report (xlate/report)

@@ -79,14 +79,65 @@ def name_originals(mapping: dict[Path, Path]) -> None:
             trans.write_bytes(directive + data)
 
 
+def explain_forms(sources: list[Path], warp_size: int, includes: list[Path], defines: list[str],
+                  originals: dict[str, str]) -> None:
+    """`--explain-cpu`: one line per kernel on stderr, `FILE:LINE: kernel NAME: loop|fibers: why`
+    (translated copies named by their CUDA originals)."""
+    from xlate.cpu.build import ProgramBuild
+    from xlate.cpu.forms import analyse_clean, explain
+
+    for src in sources:
+        req = ProgramBuild([src], Path("unused"), warp_size=warp_size, includes=list(includes),
+                           defines=list(defines))
+        forms = analyse_clean(src, req)
+        if forms is None:
+            sys.stderr.write(f"xlate: {src}: kernels not analysed (libclang reports errors): all run as fibers\n")
+            continue
+        for f in forms:
+            f.file = originals.get(str(Path(f.file).resolve()), f.file)
+        for line in explain(forms):
+            sys.stderr.write(f"xlate: {line}\n")
+
+
+def build_sources(sources: list[Path], work: Path, *, warp_size: int = 64, warp_mode: str = "compat32",
+                  includes: list[Path] | tuple = (), defines: list[str] | tuple = (), memcheck: bool = False):
+    """Translate the CUDA sources among `sources` into `work` and build the program there, as `xlate
+    run` does; returns (executable, HIP sources built, include dirs, defines, {translated: original})."""
+    from xlate.cpu.build import ProgramBuild, build_program
+
+    originals: dict[str, str] = {}
+    cuda = [s for s in sources if s.suffix.lower() in CUDA_SUFFIXES]
+    hip = [s for s in sources if s.suffix.lower() not in CUDA_SUFFIXES]
+    incs = list(includes)
+    if cuda:
+        mapping = _translate(cuda, work / "src", incs, list(defines), warp_mode)
+        name_originals(mapping)
+        originals = {str(Path(v).resolve()): str(Path(k)) for k, v in mapping.items()}
+        by_abs = {Path(k).resolve(): v for k, v in mapping.items()}
+        hip = [by_abs[s.resolve()] for s in cuda if s.suffix.lower() == ".cu"] + hip
+        incs = sorted({p.parent for p in mapping.values()}) + incs
+    defs = list(defines)
+    if cuda:  # the CUDA version the translation saw (as xlate build does: translated_cuda_flags)
+        from xlate.parse.flags import prelude_cuda_version
+
+        defs.append(f"CUDA_VERSION={prelude_cuda_version()}")
+    exe = build_program(ProgramBuild(hip, work / "program", warp_size=warp_size, includes=incs,
+                                     defines=defs, opt="1" if memcheck else "2", memcheck=memcheck),
+                        any_suffix=bool(cuda))
+    return exe, hip, incs, defs, originals
+
+
 def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 64,
                 warp_mode: str = "compat32", includes: list[Path] | tuple = (),
-                defines: list[str] | tuple = (), args: list[str] | tuple = (), memcheck: bool = False) -> int:
+                defines: list[str] | tuple = (), args: list[str] | tuple = (), memcheck: bool = False,
+                explain_cpu: bool = False) -> int:
     """Build `sources` for `backend` and run the result with `args`; returns the program's exit code.
 
     `memcheck`: build with AddressSanitizer against the memcheck runtime; an invalid access ends the
-    program with one line naming kernel, block, thread and file:line, and exit 98."""
-    from xlate.cpu.build import HIP_SOURCE_SUFFIXES, ProgramBuild, build_program
+    program with one line naming kernel, block, thread and file:line, and exit 98.
+    `explain_cpu`: print to stderr, per kernel, the execution form the build chose and why
+    (xlate/cpu/forms.py; docs/cpu-backend.md, "Execution forms")."""
+    from xlate.cpu.build import HIP_SOURCE_SUFFIXES
 
     if not sources:
         raise InputError("no sources given; name the .cu or .hip files to run")
@@ -101,23 +152,10 @@ def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 6
         raise InputError(f"unknown backend {backend!r}; use cpu or amd")
     work = Path(tempfile.mkdtemp(prefix="xlate-run-"))
     try:
-        cuda = [s for s in sources if s.suffix.lower() in CUDA_SUFFIXES]
-        hip = [s for s in sources if s.suffix.lower() not in CUDA_SUFFIXES]
-        incs = list(includes)
-        if cuda:
-            mapping = _translate(cuda, work / "src", incs, list(defines), warp_mode)
-            name_originals(mapping)
-            by_abs = {Path(k).resolve(): v for k, v in mapping.items()}
-            hip = [by_abs[s.resolve()] for s in cuda if s.suffix.lower() == ".cu"] + hip
-            incs = sorted({p.parent for p in mapping.values()}) + incs
-        defs = list(defines)
-        if cuda:  # the CUDA version the translation saw (as xlate build does: translated_cuda_flags)
-            from xlate.parse.flags import prelude_cuda_version
-
-            defs.append(f"CUDA_VERSION={prelude_cuda_version()}")
-        exe = build_program(ProgramBuild(hip, work / "program", warp_size=warp_size, includes=incs,
-                                         defines=defs, opt="1" if memcheck else "2", memcheck=memcheck),
-                            any_suffix=bool(cuda))
+        exe, hip, incs, defs, originals = build_sources(sources, work, warp_size=warp_size, warp_mode=warp_mode,
+                                                        includes=includes, defines=defines, memcheck=memcheck)
+        if explain_cpu:
+            explain_forms(hip, warp_size, incs, defs, originals)
         env = dict(os.environ)
         if memcheck and "ASAN_SYMBOLIZER_PATH" not in env:
             from xlate.cpu.build import symbolizer

@@ -316,6 +316,7 @@ struct Job {
 };
 std::atomic<unsigned> g_last_max_runners{0};
 bool loop_form_for(const __xlate_launch_desc& d);  // the build's analysis allows the loop form
+void report_form(const Job& j);
 
 // Leaves the current fiber (`self`, whose state the caller has set) for the next ready fiber of
 // the block, or for the worker's scheduler context when none is ready. Fibers switch directly to
@@ -1645,6 +1646,7 @@ int __xlate_launch(const struct __xlate_launch_desc* desc) {
   job->name = kernel_name(job->d);
   job->nblocks = nblocks;
   job->loop = loop_form_for(job->d);
+  report_form(*job);
   const auto seg = code_segment(desc->kernel ? desc->kernel : reinterpret_cast<const void*>(desc->thunk));
   job->code_lo = seg.first;
   job->code_hi = seg.second;
@@ -1704,6 +1706,20 @@ bool loop_form_for(const __xlate_launch_desc& d) {
   }
   return any;
 }
+// XLATE_CPU_EXPLAIN=1: one line on stderr per kernel (at its first launch) saying which form runs it.
+void report_form(const Job& j) {
+  static const bool on = [] {
+    const char* e = getenv("XLATE_CPU_EXPLAIN");
+    return e && *e && strcmp(e, "0") != 0;
+  }();
+  if (!on) return;
+  static std::mutex m;
+  static std::set<std::string> seen;
+  std::lock_guard<std::mutex> lk(m);
+  if (!seen.insert(j.name).second) return;
+  fprintf(stderr, "xlate-cpu: kernel %s: %s form\n", j.name.c_str(), j.loop ? "loop" : "fiber");
+}
+
 }  // namespace
 
 extern "C" {
