@@ -962,18 +962,33 @@ class Pool {
   // it (spinning fibers are being rotated: find the next spinner quickly).
   void preempter() {
     const auto quantum = std::chrono::microseconds(preempt_us());
+    const double quantum_s = static_cast<double>(preempt_us()) * 1e-6;
     std::vector<uint64_t> seen(workers_.size(), ~uint64_t{0});
+    std::vector<double> since(workers_.size(), 0.0);  // the worker's CPU time when `seen` changed
+    auto cpu_time = [](pthread_t t) {
+      clockid_t c;
+      timespec ts{};
+      if (pthread_getcpuclockid(t, &c) != 0 || clock_gettime(c, &ts) != 0) return -1.0;
+      return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+    };
     bool fast = false;
     for (;;) {
       std::this_thread::sleep_for(fast ? quantum / 10 : quantum);
       fast = false;
       for (size_t i = 0; i < workers_.size(); ++i) {
         Worker* w = workers_[i];
-        const uint64_t sw = w->switches.load(std::memory_order_relaxed);
-        const bool stuck = w->busy.load(std::memory_order_relaxed) && sw == seen[i];
-        seen[i] = sw;
         const pthread_t tid = w->tid.load(std::memory_order_acquire);
-        if (!stuck || !tid) continue;
+        if (!tid) continue;
+        const uint64_t sw = w->switches.load(std::memory_order_relaxed);
+        const double now = cpu_time(tid);
+        if (!w->busy.load(std::memory_order_relaxed) || sw != seen[i]) {
+          seen[i] = sw;
+          since[i] = now;
+          continue;
+        }
+        // the same fiber has run a whole quantum of the worker's CPU time (a worker the OS has
+        // not been running is not preempted)
+        if (now >= 0 && now - since[i] < quantum_s * 0.9) continue;
         // racy reads: the handler checks again on the worker itself
         if (w->current == nullptr || !others_ready(w)) continue;
         pthread_kill(tid, SIGURG);
