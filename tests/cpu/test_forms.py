@@ -89,3 +89,19 @@ def test_loop_and_fiber_forms_agree(cpu_cache, tmp_path, ws):
         loop_kernels |= {f"{name}:{k}" for k in re.findall(r"kernel (\S+): loop form", chosen.stderr)}
     # the comparison is not vacuous: many kernels ran in the loop form in the first runs
     assert len(loop_kernels) >= 10, sorted(loop_kernels)
+
+
+def test_loop_form_reaching_a_barrier_is_an_internal_error(cpu_cache, tmp_path):
+    """The runtime's safety net: a kernel marked for the loop form that reaches __syncthreads stops
+    with exit 97 and a line naming the barrier's file:line (never runs without the barrier). The
+    build's own analysis marks it fibers; the program's hand-written mark comes later and wins."""
+    from xlate.cpu.build import ProgramBuild, build_program
+
+    src = Path(__file__).parent / "forms" / "violation.hip"
+    exe = build_program(ProgramBuild([src], tmp_path / "violation", warp_size=64))
+    proc = _run(exe, [])
+    assert proc.returncode == 97, proc.stderr
+    assert re.search(r"internal error: kernel shift runs in the loop form but reached __syncthreads at "
+                     r"\S*violation\.hip:9", proc.stderr), proc.stderr
+    assert "not reached" not in proc.stdout
+    assert _run(exe, [], XLATE_CPU_FORM="fibers").returncode == 0

@@ -1744,6 +1744,11 @@ int __xlate_set_kernel_form(const void* kernel, const char* name, int loop, cons
   std::lock_guard<std::mutex> lk(g_forms_m);
   std::string n = name ? name : "";
   if (n.rfind("::", 0) == 0) n = n.substr(2);
+  for (FormInfo& f : forms())
+    if (kernel && f.kernel == kernel) {  // a later decision for the same kernel replaces the earlier
+      f = FormInfo{kernel, n, loop};
+      return 1;
+    }
   forms().push_back(FormInfo{kernel, n, loop});
   return 1;
 }
