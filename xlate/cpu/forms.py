@@ -70,6 +70,8 @@ class _Analysis:
         self.active.add(key)
         why = None
         for tok in fn.get_tokens():
+            if tok.kind in (self.ci.TokenKind.LITERAL, self.ci.TokenKind.COMMENT):
+                continue  # never a keyword; and a string's bytes need not be UTF-8 (libclang decodes strictly)
             if tok.spelling == "volatile":
                 why = f"a volatile access in {fn.spelling} ({_location(fn)}) may be a spin-wait"
                 break
