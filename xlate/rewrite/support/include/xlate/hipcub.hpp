@@ -63,6 +63,13 @@ inline hipError_t SyncStream(hipStream_t stream) { return hipStreamSynchronize(s
 // whole hardware wavefronts (64 lanes on gfx942; CUDA's 32-lane warps make 32, 96, 160 ... threads
 // valid there). The transpose algorithms give the same blocked arrangement through a block-wide
 // exchange and accept any block size; a multiple of 64 is a multiple of every AMD wavefront width.
+#if defined(__HIP_PLATFORM_XLATE_CPU__)
+// the cpu backend's hipCUB (xlate/cpu/libs) has no BlockLoad/BlockStore: nothing to choose
+template <int Threads, class Algorithm>
+constexpr Algorithm xlate_cub_block_algo(Algorithm a) {
+  return a;
+}
+#else
 constexpr hipcub::BlockLoadAlgorithm xlate_cub_block_algo_(hipcub::BlockLoadAlgorithm a, int threads) {
   return (threads % 64 == 0 ||
           (a != hipcub::BLOCK_LOAD_WARP_TRANSPOSE && a != hipcub::BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED))
@@ -79,3 +86,4 @@ template <int Threads, class Algorithm>
 constexpr Algorithm xlate_cub_block_algo(Algorithm a) {
   return xlate_cub_block_algo_(a, Threads);
 }
+#endif
