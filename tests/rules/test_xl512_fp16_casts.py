@@ -12,9 +12,20 @@ from pathlib import Path
 import pytest
 
 from xlate.rewrite.engine import translate_text
+from xlate.rewrite.rules import (
+    cuda_transitive,
+    fp16_casts,
+    includes,
+    lang_register,
+    language,
+    launch,
+    user_overloads,
+)
 
 HERE = Path(__file__).resolve().parent / "XL512"
 FIXTURES = sorted(HERE.glob("*.cu"))
+# the XL5xx rule modules, as tests/rules/test_xl5xx.py runs them on these fixtures (expected `*.hip`)
+XL5 = [includes, language, launch, lang_register, cuda_transitive, user_overloads, fp16_casts]
 
 HB = [0x3f80, 0x3f81, 0x4480, 0x447f, 0x0001, 0x7f80, 0xc2f7, 0x477f]  # as in casts.cu
 HH = [0x3c00, 0x3c01, 0x7bff, 0x0001, 0x8400, 0x7c00, 0x3555, 0x5bfd]
@@ -37,8 +48,8 @@ def test_fixtures():
     assert {p.stem for p in FIXTURES} >= {"casts", "negative"}
     for src in FIXTURES:
         text = src.read_text()
+        assert translate_text(text, src.name, XL5)[0] == src.with_suffix(".hip").read_text(), src.name
         out, diags = translate_text(text, src.name)
-        assert out == src.with_suffix(".hip").read_text(), src.name
         assert out.count("\n") == text.count("\n")
         again, _ = translate_text(out, src.name)
         assert again == out  # idempotent
@@ -46,7 +57,7 @@ def test_fixtures():
         if src.stem == "negative":
             assert notes == [] and "xlate_fp16_cast" not in out
         else:
-            assert [(d.severity.value, d.line) for d in notes] == [("note", 7)]
+            assert [(d.severity.value, d.line, d.col) for d in notes] == [("note", 7, 21)]
             assert out.count("xlate_fp16_cast<") == 12 and "#include <xlate/fp16_extras.h>" in out
 
 

@@ -16,10 +16,18 @@ from pathlib import Path
 import pytest
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import cuda_transitive, includes, lang_register, language, launch, user_overloads
+from xlate.rewrite.rules import (
+    cuda_transitive,
+    fp16_casts,
+    includes,
+    lang_register,
+    language,
+    launch,
+    user_overloads,
+)
 
 HERE = Path(__file__).resolve().parent
-RULE_MODULES = [includes, language, launch, lang_register, cuda_transitive, user_overloads]
+RULE_MODULES = [includes, language, launch, lang_register, cuda_transitive, user_overloads, fp16_casts]
 FIXTURES = sorted(p for p in HERE.glob("XL5*/*") if p.suffix in (".cu", ".cuh"))
 CHECK = re.compile(r"//\s*CHECK:\s*(XL\d+)\s+(note|warning|error)\s+(\d+):(\d+)")
 
@@ -33,7 +41,7 @@ def _xl5(diags) -> list[tuple[str, str, int, int]]:
 
 
 def test_every_code_has_positive_and_negative_fixtures():
-    for n in range(501, 512):
+    for n in range(501, 513):
         names = {p.stem for p in FIXTURES if p.parent.name == f"XL{n}"}
         assert "negative" in names, f"XL{n} has no negative fixture"
         assert names - {"negative"}, f"XL{n} has no positive fixture"

@@ -1,5 +1,5 @@
 // Casts CUDA accepts and HIP 7.2's types reject as ambiguous (bf16 <-> half, 64-bit integer -> bf16),
-// in every form; the cpu test runs this program and checks its output against ml_dtypes / exact rounding.
+// CHECK: XL512 note 7:21
 #include <cstdio>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
