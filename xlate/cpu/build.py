@@ -497,7 +497,12 @@ def prepare_sources(req: ProgramBuild, work: Path) -> tuple[list[Path], list[str
             target = work / f"{i}-{src.name}"
             target.write_text(f'#line 1 "{src.resolve()}"\n' + rewritten, encoding="utf-8")
             flags += ["-iquote", str(src.resolve().parent)]
-        regs = _kernel_registrations(src, req) if register else []
+        regs = []
+        if register:
+            from xlate.cpu.forms import LIBCLANG_LOCK
+
+            with LIBCLANG_LOCK:  # libclang's bindings are not thread-safe to load
+                regs = _kernel_registrations(src, req)
         regs += _form_registrations(src, req)
         if regs:
             wrapper = work / f"{i}-{src.stem}.kernels.cpp"

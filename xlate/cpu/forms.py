@@ -16,6 +16,7 @@ to `xlate_cpu::set_kernel_form` in a wrapper translation unit (see `form_registr
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,6 +37,11 @@ class KernelForm:
     reason: str
     file: str
     line: int
+
+
+# Builds run in threads (tests build many programs at once): loading libclang's bindings is not
+# thread-safe, and one analysis at a time is what the shared CPU affords anyway.
+LIBCLANG_LOCK = threading.Lock()
 
 
 def _ci():
@@ -174,6 +180,11 @@ def analyse_clean(src: Path, req) -> list[KernelForm] | None:
 def analyse(src: Path, req, strict: bool = False) -> list[KernelForm]:
     """The form of every __global__ function defined in `src` or the project headers it includes.
     `strict`: a source with errors raises CompileError (its analysis could be wrong)."""
+    with LIBCLANG_LOCK:
+        return _analyse(src, req, strict)
+
+
+def _analyse(src: Path, req, strict: bool) -> list[KernelForm]:
     from xlate.cpu.build import _GLOBAL_BEFORE, _code_only
     from xlate.errors import CompileError
 
