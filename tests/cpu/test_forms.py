@@ -105,3 +105,20 @@ def test_loop_form_reaching_a_barrier_is_an_internal_error(cpu_cache, tmp_path):
                      r"\S*violation\.hip:9", proc.stderr), proc.stderr
     assert "not reached" not in proc.stdout
     assert _run(exe, [], XLATE_CPU_FORM="fibers").returncode == 0
+
+
+def test_xlate_nvcc_separate_compiles_get_the_forms(cpu_cache, tmp_path):
+    """xlate-nvcc's `-c` compiles for the cpu target analyse the kernels too (a cached wrapper
+    translation unit, xlate.cpu.build.kernel_forms_wrapper): before, every kernel built by the
+    driver ran as fibers."""
+    nvcc = ROOT / ".venv" / "bin" / "xlate-nvcc"
+    env = dict(os.environ, XLATE_NVCC_TARGET="cpu")
+    for name in ("vector_add", "stencil"):
+        obj, exe = tmp_path / f"{name}.o", tmp_path / name
+        src = ROOT / "examples" / "cuda" / name / f"{name}.cu"
+        for cmd in ([nvcc, "-c", src, "-o", obj], [nvcc, obj, "-o", exe]):
+            proc = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, timeout=600, check=False,
+                                  env=env)
+            assert proc.returncode == 0, proc.stderr
+    assert "kernel vector_add: loop form" in _run(tmp_path / "vector_add", [], XLATE_CPU_EXPLAIN="1").stderr
+    assert "kernel stencil_1d: fiber form" in _run(tmp_path / "stencil", [], XLATE_CPU_EXPLAIN="1").stderr

@@ -458,6 +458,54 @@ def _form_registrations(src: Path, req: ProgramBuild) -> list[str]:
     return form_registrations(forms) if forms else []
 
 
+def _analysis_flags(flags: list[str]) -> list[str]:
+    """The preprocessor-relevant part of a compile's flags (what the analysis must see too)."""
+    out: list[str] = []
+    it = iter(flags)
+    for f in it:
+        f = str(f)
+        if f in ("-isystem", "-include", "-iquote", "-I", "-D", "-U"):
+            nxt = next(it, None)
+            if nxt is not None:
+                out += [f, str(nxt)]
+        elif f.startswith(("-I", "-D", "-U", "-std=", "-isystem", "-iquote")):
+            out.append(f)
+    return out
+
+
+def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
+    """For compiles that do not go through `prepare_sources` (xlate-nvcc's separate `-c` compiles for
+    the cpu target): a wrapper translation unit that #includes `src` and registers the execution
+    form of each of its kernels (xlate/cpu/forms.py), kept in the cache (keyed by the source's text,
+    the flags and the warp size); `src` itself when no kernel of it can run in the loop form or the
+    analysis cannot parse it cleanly (every kernel then runs as fibers). `flags` are the compile's
+    flags; the include paths, macros, forced includes and -std among them are used."""
+    from xlate.cpu.forms import analyse_clean, form_registrations
+
+    src = Path(src).resolve()
+    aflags = _analysis_flags(flags)
+    try:
+        text = src.read_bytes()
+    except OSError:
+        return src
+    h = hashlib.sha256(text + "\0".join([str(src), str(warp_size), *aflags,
+                                          (CPU_ROOT / "forms.py").read_text()]).encode("utf-8", "surrogateescape"))
+    out = cache_root() / "forms" / f"{h.hexdigest()[:24]}-{src.stem}.cpp"
+    if out.is_file():
+        return out
+    req = ProgramBuild([src], Path("unused"), warp_size=warp_size, extra_flags=aflags)
+    forms = analyse_clean(src, req)
+    if not forms or not any(f.loop for f in forms):
+        return src
+    body = "".join(f"    {r},\n" for r in form_registrations(forms))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(f'#include "{src}"\n// The kernels\' execution forms (xlate/cpu/forms.py).\nnamespace {{\n'
+                   f"[[maybe_unused]] const int __xlate_kernel_forms[] = {{\n{body}}};\n}}\n", encoding="utf-8")
+    os.replace(tmp, out)
+    return out
+
+
 # `#pragma omp ...` or `#include <omp.h>` at the start of a line (comments and strings blanked)
 _OPENMP = re.compile(r"^[ \t]*#[ \t]*(?:pragma[ \t]+omp\b|include[ \t]*<omp\.h>)", re.MULTILINE)
 

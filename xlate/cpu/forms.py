@@ -164,7 +164,10 @@ def _args(req, src: Path) -> list[str]:
     args = ["-x", "c++", PROGRAM_STD, *PROGRAM_LANG_FLAGS, "-resource-dir", str(resource_dir()), "-I", str(INCLUDE_DIR),
             "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(CPU_ROOT / "libs" / "include"),
             f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h", "-I", str(src.parent)]
-    return args + [a for inc in req.includes for a in ("-I", str(inc))] + [f"-D{d}" for d in req.defines]
+    from xlate.cpu.build import _analysis_flags
+
+    args += [a for inc in req.includes for a in ("-I", str(inc))] + [f"-D{d}" for d in req.defines]
+    return args + _analysis_flags(list(req.extra_flags))
 
 
 def analyse_clean(src: Path, req) -> list[KernelForm] | None:

@@ -386,8 +386,11 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
         if ctx.memcheck:
             compiled, quote = _memcheck_copy(ctx, compiled, obj)
             head += quote
-        return [*head, *_std(ctx, "c++17"), "-fPIC", *_cuda_language_flags(ctx), *_common_flags(ctx, mirrored),
-                *host, *extra, "-x", "c++", "-c", compiled, "-o", obj]
+        flags = [*_std(ctx, "c++17"), "-fPIC", *_cuda_language_flags(ctx), *_common_flags(ctx, mirrored), *host, *extra]
+        from xlate.cpu.build import kernel_forms_wrapper  # kernels that never wait run as loops (issue 22)
+
+        compiled = kernel_forms_wrapper(Path(compiled), ctx.warp_size, [*head, *flags])
+        return [*head, *flags, "-x", "c++", "-c", compiled, "-o", obj]
     tc = _gfx_toolchain(ctx)
     if src.kind == "c":
         return [tc.clang, "-x", "c", _opt(ctx, "2"), *_common_flags(ctx, []), *host, *extra, "-c", compiled,
