@@ -1032,10 +1032,13 @@ class Pool {
         cv_.wait(lk, [&] { return !jobs_.empty(); });
         j = jobs_.front();
       }
-      // the job's blocks, taken one at a time without the pool's lock
-      for (uint64_t b; (b = j->next.fetch_add(1)) < j->nblocks;) {
-        run_block(w, j.get(), b);
-        if (j->done.fetch_add(1) + 1 == j->nblocks) {
+      // the job's blocks, taken in chunks without the pool's lock (small chunks: a block may run
+      // long; a few per worker when there are many, so the shared counters are touched rarely)
+      const uint64_t chunk = std::max<uint64_t>(1, std::min<uint64_t>(64, j->nblocks / (workers_.size() * 32)));
+      for (uint64_t b; (b = j->next.fetch_add(chunk)) < j->nblocks;) {
+        const uint64_t end = std::min(j->nblocks, b + chunk);
+        for (uint64_t k = b; k < end; ++k) run_block(w, j.get(), k);
+        if (j->done.fetch_add(end - b) + (end - b) == j->nblocks) {
           std::lock_guard<std::mutex> lk(j->m);
           j->cv.notify_all();
         }
