@@ -22,9 +22,11 @@ larger. The argument is left as it is where the block dimensions are integer lit
 multiple of 64, or the algorithm is spelled as one of the others. A note says what was done (the
 block size when it is known).
 
-Not touched: `BlockExchange::BlockedToWarpStriped`/`WarpStripedToBlocked` and the `*WarpStriped`
-direct loads/stores compile, but their arrangement is defined by the hardware warp (64 lanes on
-gfx942, 32 in CUDA), so code that depends on the arrangement itself sees other positions.
+Warned about, not changed: `BlockExchange::BlockedToWarpStriped`/`WarpStripedToBlocked` (and the
+scatter forms) and `cub::LoadDirectWarpStriped`/`StoreDirectWarpStriped` compile, but hipCUB arranges
+the items by the hardware warp (64 lanes on gfx942) where CUB arranges them by 32-lane warps: a round
+trip (warp-striped load, then to blocked) gives CUDA's result, one direction alone puts items at other
+positions. Each use is an XL409 warning naming this.
 """
 
 from __future__ import annotations
@@ -38,7 +40,8 @@ from xlate.rewrite.rules._syntax import Tok, significant, split_top, template_cl
 CODE = "XL409"
 RULES = [RuleInfo(CODE, "cub-block-warp-transpose",
                   "cub::BlockLoad/BlockStore with a WARP_TRANSPOSE algorithm and a block that is not a multiple "
-                  "of 64 threads use the TRANSPOSE algorithm (rocPRIM needs whole wavefronts; same result)")]
+                  "of 64 threads use the TRANSPOSE algorithm (rocPRIM needs whole wavefronts; same result); "
+                  "warp-striped arrangements (64 lanes, not 32) are warnings")]
 
 HEADER = "xlate/hipcub.hpp"
 FUNC = "xlate_cub_block_algo"
@@ -57,6 +60,22 @@ def _literal(toks: list[Tok], part: tuple[int, int]) -> int | None:
     return None
 
 
+_WARP_STRIPED = frozenset({"LoadDirectWarpStriped", "StoreDirectWarpStriped", "BlockedToWarpStriped",
+                           "WarpStripedToBlocked", "ScatterToWarpStriped"})
+
+
+def _warp_striped(sf, toks: list[Tok], emit: Emitter) -> None:
+    for i, t in enumerate(toks):
+        if t.spelling not in _WARP_STRIPED or t.kind is not TokenKind.IDENTIFIER or t.region is Region.DIRECTIVE:
+            continue
+        if i + 1 >= len(toks) or toks[i + 1].spelling not in ("(", "<"):
+            continue
+        emit.diag(CODE, Severity.WARNING, sf.path, t.start,
+                  f"{t.spelling}: hipCUB arranges items by the hardware warp (64 lanes on gfx942), CUB by 32-lane "
+                  "warps; unless the items go back to a blocked arrangement the same way, they land at other "
+                  "positions than in CUDA (use the striped or blocked forms, or BLOCK_*_TRANSPOSE)")
+
+
 def _text(data: bytes, toks: list[Tok], part: tuple[int, int]) -> str:
     return data[toks[part[0]].start:toks[part[1] - 1].end].decode("utf-8", "surrogateescape")
 
@@ -64,6 +83,7 @@ def _text(data: bytes, toks: list[Tok], part: tuple[int, int]) -> str:
 def run(model: SourceModel, emit: Emitter) -> None:
     for sf in model.files.values():
         toks = significant(sf)
+        _warp_striped(sf, toks, emit)
         first: int | None = None
         for i, t in enumerate(toks):
             prefix = _PRIMS.get(t.spelling)
