@@ -15,7 +15,8 @@
     .venv/bin/python benchmarks/cpu_backend.py [--warp-size 64|32] [--repeat N]
 
 OpenMP uses as many threads as the backend has workers (XLATE_CPU_WORKERS, default: hardware
-threads). On a shared machine wall-time ratios move with the load; the CPU-time ratios are steadier.
+threads), with passive waiting (OMP_WAIT_POLICY=passive, KMP_BLOCKTIME=0), so that its idle threads
+do not spin on the cores the backend's workers use next. On a shared machine wall-time ratios move with the load; the CPU-time ratios are steadier.
 """
 
 from __future__ import annotations
@@ -347,8 +348,11 @@ def main() -> None:
             src = Path(tmp) / f"{name}.hip"
             src.write_text(text)
             exe = build_program(ProgramBuild([src], Path(tmp) / name, warp_size=opts.warp_size))
+            # OpenMP threads must not spin after their loops (libomp's default for 200 ms): they would
+            # take the cores from the backend's workers in the next measurement
+            env = dict(os.environ, OMP_WAIT_POLICY="passive", KMP_BLOCKTIME="0")
             proc = subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=600, check=False,
-                                  env=dict(os.environ))
+                                  env=env)
             if proc.returncode != 0:
                 raise SystemExit(f"benchmark program failed (exit {proc.returncode}): {exe}\n{proc.stderr}")
             print(proc.stdout, end="")
