@@ -122,3 +122,19 @@ def test_xlate_nvcc_separate_compiles_get_the_forms(cpu_cache, tmp_path):
             assert proc.returncode == 0, proc.stderr
     assert "kernel vector_add: loop form" in _run(tmp_path / "vector_add", [], XLATE_CPU_EXPLAIN="1").stderr
     assert "kernel stencil_1d: fiber form" in _run(tmp_path / "stencil", [], XLATE_CPU_EXPLAIN="1").stderr
+
+
+def test_same_name_template_kernel_runs_as_fibers(cpu_cache, tmp_path):
+    """`hipLaunchKernelGGL(step, ...)` of a template kernel `two::step<T>` (with a barrier) in one file
+    and of a plain `one::step` (loop form) in another: the runtime knows launches by the name as
+    written, and the template's registration by name keeps its launch in the fiber form (before, it
+    was taken for one::step and stopped with the loop form's internal error)."""
+    from xlate.cpu.build import ProgramBuild, build_program
+
+    d = Path(__file__).parent / "forms" / "same_name"
+    exe = build_program(ProgramBuild([d / "a.hip", d / "b.hip"], tmp_path / "same_name", warp_size=64))
+    proc = _run(exe, [], XLATE_CPU_EXPLAIN="1")
+    assert proc.returncode == 0, proc.stderr
+    # after one::step every a[t] is 1; two::step<int> gives a[t] = a[t+1] + t
+    assert proc.stdout.split() == ["1", "2", str(1 + 63)]
+    assert "kernel step: fiber form" in proc.stderr

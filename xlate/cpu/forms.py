@@ -263,7 +263,10 @@ def form_registrations(forms: list[KernelForm]) -> list[str]:
     out = []
     for f in forms:
         if not f.ftype:
-            continue  # templates: the runtime's default (fibers) applies
+            # a template: by name only, so that a hipLaunchKernelGGL launch of it by that name is
+            # never taken for a same-named kernel marked for the loop form
+            out.append(f"__xlate_set_kernel_form(nullptr, {_c_string(f.name[2:])}, 0, {_c_string(f.reason)})")
+            continue
         overloaded = sum(1 for g in forms if g.name == f.name) > 1
         if overloaded and "(anonymous" not in f.ftype and "(lambda" not in f.ftype:
             ref = f"static_cast<std::add_pointer_t<{f.ftype}>>(&{f.name})"
