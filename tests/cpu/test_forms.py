@@ -34,6 +34,7 @@ def test_analysis_decides_each_kind():
     assert "__threadfence" in got["::fence"].reason
     assert "elsewhere" in got["::calls_elsewhere"].reason and "not analysed" in got["::calls_elsewhere"].reason
     assert "template" in got["::templated"].reason
+    assert "virtual call to apply" in got["::virtual_call"].reason
 
 
 def test_explain_cpu_option(cpu_cache):

@@ -137,6 +137,8 @@ class _Analysis:
         if ref.kind not in (K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR, K.CONVERSION_FUNCTION,
                             K.FUNCTION_TEMPLATE):
             return f"an indirect call through {name or 'a pointer'} at {where}"
+        if ref.kind == K.CXX_METHOD and ref.is_virtual_method():
+            return f"a virtual call to {name} at {where} (its target is not known)"
         return self.callee(ref, call)
 
     def callee(self, ref, site) -> str | None:

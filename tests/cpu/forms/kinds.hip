@@ -40,3 +40,7 @@ template <class T>
 __global__ void templated(T* a) {
   a[threadIdx.x] = T(1);
 }
+struct Op {
+  __device__ virtual float apply(float x) const { return x; }
+};
+__global__ void virtual_call(const Op* op, float* a) { a[threadIdx.x] = op->apply(a[threadIdx.x]); }
