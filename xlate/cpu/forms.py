@@ -27,6 +27,8 @@ WARP_PREFIXES = ("__shfl", "__ballot", "__any", "__all", "__activemask", "__sync
 # runtime entry points that never wait for another thread
 HARMLESS_RUNTIME = {"__xlate_dynamic_shared", "__xlate_fatal", "__xlate_register_warp_size", "__xlate_memcheck_shared"}
 POLLS = {"__threadfence", "__threadfence_block", "__threadfence_system", "__nanosleep", "__xlate_yield"}
+# xlate's package: headers under it are analysed even where they are searched as system headers
+_XLATE_DIR = Path(__file__).resolve().parents[1]
 
 
 @dataclass
@@ -63,8 +65,17 @@ class _Analysis:
         self.active: set[str] = set()
 
     def _system(self, c) -> bool:
+        """In a system header that is not xlate's own: the C/C++ library, never a wait. xlate's runtime
+        and library headers (hipCUB's block primitives, ...) are searched as system headers too, but
+        they do wait, so they are analysed like the user's code."""
         loc = c.location
-        return loc.file is not None and bool(self.ci.conf.lib.clang_Location_isInSystemHeader(loc))
+        if loc.file is None or not self.ci.conf.lib.clang_Location_isInSystemHeader(loc):
+            return False
+        try:
+            Path(loc.file.name).resolve().relative_to(_XLATE_DIR)
+        except ValueError:
+            return True
+        return False
 
     def function(self, fn) -> str | None:
         """Why `fn` (a definition) may wait for another thread, or None when it never does."""
