@@ -114,3 +114,27 @@ def test_runs_on_the_cpu_backend_and_prints_the_latin1_bytes(tmp_path: Path):
     # oracle: the bytes of the source's string literals, and fill()'s p[i] = 2 * i
     assert b"h\xe9llo caf\xe9\n" in proc.stdout
     assert b"no error 2 6\n" in proc.stdout
+
+
+@pytest.mark.parametrize("mode", ["compat32", "native64"])
+def test_latin1_bytes_inside_text_the_warp_rules_quote(tmp_path: Path, mode: str):
+    """Rules that quote source text in messages (a computed lane mask, a shared-memory statement) read
+    it with surrogate escapes: a Latin-1 comment inside the quoted text was an internal error (exit
+    70, found by the fuzzer) once such files were translated instead of skipped."""
+    src = ("#include <cuda_runtime.h>\n"
+           "__global__ void k(unsigned *out, int x) {\n"
+           "  __shared__ volatile int s[64];\n"
+           "  unsigned m = 5u;\n"
+           "  unsigned b = __ballot_sync(m /* caf\xe9 */ & 3u, x > 0);\n"
+           "  s[threadIdx.x] /* \xe9t\xe9 */ += __shfl_xor_sync(0xffffffffu, x, 1);\n"
+           "  out[threadIdx.x] = b + s[threadIdx.x];\n"
+           "}\n").encode("latin-1")
+    (tmp_path / "main.cu").write_bytes(src)
+    model, fe = build_model_for([tmp_path / "main.cu"], root=tmp_path.resolve(), includes=[], defines=[],
+                                warp_mode=mode)
+    res = run_engine(model, None, fe)
+    out = res.outputs[(tmp_path / "main.cu").resolve()] if (tmp_path / "main.cu").resolve() in res.outputs \
+        else res.outputs[tmp_path / "main.cu"]
+    assert b"caf\xe9" in out and b"\xe9t\xe9" in out
+    assert any(d.code == "XL202" and "caf\\xe9" in d.message or "caf\udce9" in d.message
+               for d in res.diagnostics), [(d.code, d.message) for d in res.diagnostics]

@@ -92,6 +92,11 @@ class SourceFile:
     tokens: list[Token] = field(default_factory=list)
     is_header: bool = False
 
+    def span(self, start: int, end: int) -> str:
+        """The source between two byte offsets as text; bytes that are not UTF-8 (a Latin-1 file is
+        translated byte for byte) come back as surrogate escapes, which encode back to the same bytes."""
+        return self.data[start:end].decode("utf-8", "surrogateescape")
+
     def line_col(self, offset: int) -> tuple[int, int]:
         """1-based line and byte column of a byte offset."""
         line = self.data.count(b"\n", 0, offset) + 1

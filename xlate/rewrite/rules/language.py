@@ -134,7 +134,7 @@ def _src(sf: SourceFile, toks: list[Tok], a: int, b: int) -> str:
     """Source text of toks[a:b] on one line (tokens joined by blanks when it spans lines)."""
     if a >= b:
         return ""
-    text = sf.data[toks[a].start:toks[b - 1].end].decode("utf-8")
+    text = sf.span(toks[a].start, toks[b - 1].end)
     return text if "\n" not in text else " ".join(x.spelling for x in toks[a:b])
 
 

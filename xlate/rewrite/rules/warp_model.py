@@ -509,7 +509,7 @@ class _FileScan:
             if self.mentions(lo, hi, {"full_mask"}) and self.mentions(lo, hi, {"xlate_n64"}):
                 pass  # already wavefront-generic (a native64 translation)
             elif self._is_full_arg(lo, hi):
-                text = self.sf.data[self.t[lo].start:self.t[hi - 1].end].decode()
+                text = self.sf.span(self.t[lo].start, self.t[hi - 1].end)
                 self.add("XL202", lo,
                          (Severity.NOTE, (f"full 32-lane mask `{text}` passed to {s}: compat32 widens it to the "
                                          "caller's 32-lane half of the wavefront")),
@@ -518,7 +518,7 @@ class _FileScan:
                          n64_edits=[(self.t[lo].start, self.t[hi - 1].end, "xlate_n64::full_mask()")],
                          fixit="xlate_n64::full_mask()")
             elif not self.mentions(lo, hi, self.laneset_vars.get(id(fn), set()) | LANESETS):
-                text = self.sf.data[self.t[lo].start:self.t[hi - 1].end].decode()
+                text = self.sf.span(self.t[lo].start, self.t[hi - 1].end)
                 self.add("XL202", lo,
                          (Severity.NOTE, (f"lane mask `{text}` of {s} names CUDA lanes 0-31: compat32 shifts it "
                                          "into the caller's half")), fallback=f"computed lane mask {text} of {s}")
@@ -662,7 +662,7 @@ class _FileScan:
         if not (t[lo].is_ident or t[lo].spelling == "("):
             return
         what = "lane index" if kind == "lane" else ("warp count" if count else "warp index")
-        expr = self.sf.data[t[lo].start:t[i].end].decode()
+        expr = self.sf.span(t[lo].start, t[i].end)
         new = {"&": "& (warpSize - 1)", "%": "% warpSize", "/": "/ warpSize", ">>": "/ warpSize"}[op]
         n64: list[tuple[int, int, str]] = [(t[i - 1].start, t[i].end, new)]
         if count and t[lo].spelling == "(":
@@ -937,7 +937,7 @@ class _FileScan:
         intrinsic, a CUDA API call), and its line breaks stay where they are."""
         t = self.t
         data = self.sf.data
-        lhs = data[t[lo].start:t[op - 1].end].decode()
+        lhs = self.sf.span(t[lo].start, t[op - 1].end)
         o = t[op].spelling
         head_end = t[op + 1].start if end > op + 1 else t[op].end  # through the space before `e`
         tail_start = t[end - 1].end  # the space before the `;`
@@ -1198,7 +1198,7 @@ class _FileScan:
                                                         "expects 32; not rewritten (not a plain variable access)")),
                          n64).host = True
                 continue
-            expr = self.sf.data[t[lo].start:tok.end].decode()
+            expr = self.sf.span(t[lo].start, tok.end)
             self.add("XL210", i, (Severity.WARNING, (f"{expr}: the device reports its wavefront width (64 on "
                                                     "gfx942); compat32 reads it as 32, the width of a CUDA warp")),
                      (Severity.WARNING, (f"{expr}: native64 keeps the device's wavefront width (64 on gfx942; "
