@@ -117,17 +117,22 @@ def translate_cached(source: Path, includes: list[Path], defines: list[str], war
         files = {str(o): [str(t.relative_to(tree.resolve())), _sha(o)] for o, t in mapping.items()}
         (tmp / MANIFEST).write_text(json.dumps({"source": str(source), "files": files}, indent=1),
                                     encoding="utf-8")
-        if entry.exists():  # stale entry (an original changed) or a parallel writer: replace it
-            old = entry.with_name(entry.name + f".old-{os.getpid()}")
-            try:
-                os.replace(entry, old)
-                shutil.rmtree(old, ignore_errors=True)
-            except OSError:
-                pass
-        try:
-            os.replace(tmp, entry)
-        except OSError:  # a parallel writer won the race with an equal entry
+        if _load(entry) is not None:
+            # a parallel writer (`make -j`, or the gfx942 and cpu compiles of one source) finished an
+            # equal entry first: keep it, since a process that loaded it may be compiling its files now
             shutil.rmtree(tmp, ignore_errors=True)
+        else:
+            if entry.exists():  # stale: an original changed since it was written
+                old = entry.with_name(entry.name + f".old-{os.getpid()}")
+                try:
+                    os.replace(entry, old)
+                    shutil.rmtree(old, ignore_errors=True)
+                except OSError:
+                    pass
+            try:
+                os.replace(tmp, entry)
+            except OSError:  # a parallel writer won the race with an equal entry
+                shutil.rmtree(tmp, ignore_errors=True)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
