@@ -100,7 +100,7 @@ def load_seeds(paths: list[Path]):
 
 def mutate_tokens(rng: random.Random, seeds, k: int | None = None):
     """A SourceModel with the main file of seed `k` (random when None) replaced by a token-level mutation."""
-    from xlate.rewrite.api import Region, SourceFile, SourceModel, Token, TokenKind
+    from xlate.core.model import Region, SourceFile, SourceModel, Token, TokenKind
 
     model, main = seeds[rng.randrange(len(seeds))] if k is None else seeds[k]
     sf = model.files[main]

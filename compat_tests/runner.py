@@ -32,6 +32,8 @@ from typing import Any
 
 import numpy as np
 
+from xlate.core.cache import cache_dir
+
 HERE = Path(__file__).resolve().parent
 CASES = HERE / "cases"
 COMMON = HERE / "common"
@@ -339,8 +341,7 @@ def recording_mismatches(case: Case, base: Path = HERE, common: Path = COMMON) -
 # ------------------------------------------------------------------------------ translate & build
 
 def _cache_dir() -> Path:
-    base = os.environ.get("XLATE_CACHE") or str(Path.home() / ".cache" / "xlate")
-    d = Path(base) / "conformance"
+    d = cache_dir("conformance")
     d.mkdir(parents=True, exist_ok=True)
     return d
 

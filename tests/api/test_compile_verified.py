@@ -41,7 +41,7 @@ def _support_include() -> list[str]:
 
 def compile_once(tc, text: str, path: Path) -> str:
     """Compile `text` (HIP) for gfx942; '' when it compiles, else the compiler's output."""
-    from xlate.toolchain.proc import run
+    from xlate.core.proc import run
 
     path.write_text(text, encoding="utf-8")
     cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), *_support_include(), "-std=c++17", "-O0",

@@ -37,9 +37,9 @@ def _toolchain():
 
 def _compile_cuda(text: str, tmp_path) -> str:
     """-fsyntax-only with xlate's CUDA parse arguments (prelude, no CUDA toolkit), host side."""
+    from xlate.core.proc import run
     from xlate.parse import flags
     from xlate.parse.libclang import resource_dir
-    from xlate.toolchain.proc import run
 
     src = tmp_path / "cuda_side.cu"
     src.write_text(text, encoding="utf-8")
@@ -50,7 +50,7 @@ def _compile_cuda(text: str, tmp_path) -> str:
 
 
 def _compile_hip(text: str, tmp_path) -> str:
-    from xlate.toolchain.proc import run
+    from xlate.core.proc import run
 
     tc = _toolchain()
     src = tmp_path / "hip_side.hip"

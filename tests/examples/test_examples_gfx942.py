@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from xlate.rewrite.api import Severity
+from xlate.core.model import Severity
 from xlate.rewrite.engine import build_model_for, run_engine
 from xlate.toolchain import find_toolchain
 from xlate.toolchain.build import BuildRequest, build

@@ -75,10 +75,10 @@ def test_oracle_comparison_detects_differences():
 
 
 def test_programs_build_for_gfx942(translated, tmp_path):
+    from xlate.core.proc import run
     from xlate.errors import XlateError
     from xlate.rewrite.support import SUPPORT_INCLUDE
     from xlate.toolchain.discover import find_toolchain
-    from xlate.toolchain.proc import run
 
     try:
         tc = find_toolchain()

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from xlate.core.model import SourceFile, SourceModel, Token
 from xlate.parse.model import build_model
-from xlate.rewrite.api import SourceFile, SourceModel, Token
 
 FIXTURES = Path(__file__).parent / "fixtures"
 TEST_PRELUDE = FIXTURES / "prelude"

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from parsehelp import FIXTURES, build, file_of, one
 
+from xlate.core.model import Region
 from xlate.errors import InputError
 from xlate.parse import compdb
-from xlate.rewrite.api import Region
 
 
 def test_nvcc_command_flags(tmp_path):

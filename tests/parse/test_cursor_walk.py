@@ -77,7 +77,7 @@ def test_a_long_expression_is_not_annotated_token_by_token(tmp_path):
     assert 0 < sum(annotated) < 30, annotated  # the two #define lines
     data = f.read_bytes()
     # every cudaGetLastError of the expression still resolves to the CUDA API, `a` to the project
-    from xlate.rewrite.api import RefOrigin
+    from xlate.core.model import RefOrigin
 
     api = [s for s, e in ((t[1], t[2]) for t in fd.tokens) if data[s:e] == b"cudaGetLastError"]
     assert len(api) == 600 and all(fd.refs.get(s) is RefOrigin.CUDA_API for s in api)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from xlate.core.model import Severity
 from xlate.parse.model import build_model
-from xlate.rewrite.api import Severity
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs (POSIX)")
 

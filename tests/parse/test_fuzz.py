@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from parsehelp import build
 
-from xlate.rewrite.api import Severity
+from xlate.core.model import Severity
 
 # Mostly C-like text (so libclang really parses something), sometimes raw bytes.
 _C_ALPHABET = st.sampled_from(list("abcxyz_019 \t\n\\#\"'/*(){}[]<>;,.+-=&|!?:") + [

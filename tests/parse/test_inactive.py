@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from parsehelp import FIXTURES, build, file_of, one, tokens_named
 
+from xlate.core.model import RefOrigin, Region
 from xlate.parse.regions import inactive_directives
-from xlate.rewrite.api import RefOrigin, Region
 
 
 @pytest.fixture(scope="module")

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from parsehelp import FIXTURES, TEST_PRELUDE, build, file_of, one
 
+from xlate.core.model import RefOrigin, Severity
 from xlate.errors import InputError, InternalError
-from xlate.rewrite.api import RefOrigin, Severity
 
 
 def test_missing_includes_are_reported_and_the_rest_still_resolves():

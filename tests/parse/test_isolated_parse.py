@@ -9,8 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from xlate.core.model import Severity
 from xlate.parse.model import build_model
-from xlate.rewrite.api import Severity
 
 # 20k unary `!`: clang's parser recurses once per operator; on the default 8 MiB stack of the old
 # in-process parse this killed xlate with SIGSEGV (exit 139).

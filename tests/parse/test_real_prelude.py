@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from parsehelp import FIXTURES, file_of, tokens_named
 
+from xlate.core.model import RefOrigin
 from xlate.parse.model import build_model
-from xlate.rewrite.api import RefOrigin
 
 
 @pytest.fixture(scope="module")

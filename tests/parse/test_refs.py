@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from parsehelp import FIXTURES, build, file_of, one, tokens_named
 
-from xlate.rewrite.api import RefOrigin, Region
+from xlate.core.model import RefOrigin, Region
 
 
 @pytest.fixture(scope="module")

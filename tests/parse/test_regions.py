@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from parsehelp import FIXTURES, build, file_of, one, tokens_named
 
+from xlate.core.model import Region
 from xlate.parse.regions import directive_regions, intersect_ranges, logical_line_end
-from xlate.rewrite.api import Region
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ import re
 import pytest
 from parsehelp import FIXTURES, build, file_of
 
-from xlate.rewrite.api import TokenKind
+from xlate.core.model import TokenKind
 
 I, K, P, L = TokenKind.IDENTIFIER, TokenKind.KEYWORD, TokenKind.PUNCTUATION, TokenKind.LITERAL
 

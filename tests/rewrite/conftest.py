@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from xlate.rewrite.api import RefOrigin, Region, SourceFile, SourceModel, Token, TokenKind
+from xlate.core.model import RefOrigin, Region, SourceFile, SourceModel, Token, TokenKind
 
 _LEX = re.compile(rb"//[^\n]*|/\*.*?\*/|[A-Za-z_]\w*|\d+|->|::|[\x80-\xff]+|\S", re.DOTALL)
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from xlate.rewrite.api import RefOrigin, Region, Severity
+from xlate.core.model import RefOrigin, Region, Severity
 from xlate.rewrite.engine import run_engine
 from xlate.rewrite.rules import api_names
 
@@ -147,8 +147,8 @@ def test_every_hip_name_is_declared_in_the_pinned_hip_headers():
             text.append(p.read_text(encoding="utf-8", errors="replace"))
     # Preprocessed HIP headers as a gfx942 compile sees them (both sides): clang's HIP wrapper headers
     # declare the device math functions, and HIP declares some names through macros (make_char1).
+    from xlate.core.proc import run
     from xlate.toolchain.discover import find_toolchain
-    from xlate.toolchain.proc import run
 
     tc = find_toolchain()
     src = "#include <hip/hip_runtime.h>\n#include <hip/hip_fp16.h>\n#include <hip/hip_bf16.h>\n"

@@ -9,8 +9,8 @@ from types import SimpleNamespace
 
 import pytest
 
+from xlate.core.model import RuleInfo, Severity
 from xlate.errors import InternalError
-from xlate.rewrite.api import RuleInfo, Severity
 from xlate.rewrite.engine import Collector, apply_edits, run_engine, write_atomic
 
 F = Path("/proj/a.cu")

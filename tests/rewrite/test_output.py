@@ -8,9 +8,9 @@ from urllib.parse import unquote
 
 import pytest
 
+from xlate.core.model import Diagnostic, RuleInfo, Severity
 from xlate.errors import USAGE, XlateError
 from xlate.rewrite import output
-from xlate.rewrite.api import Diagnostic, RuleInfo, Severity
 from xlate.rewrite.registry import Selection
 
 BASE = Path("/proj")

@@ -81,7 +81,7 @@ def test_engine_reports_a_conflict_between_two_rules_with_file_and_line(tmp_path
     script = tmp_path / "run.py"
     script.write_text(
         "import sys\nfrom pathlib import Path\nfrom types import SimpleNamespace\n"
-        "from xlate.rewrite.api import RuleInfo\nfrom xlate.rewrite.engine import build_model_for, run_engine\n"
+        "from xlate.core.model import RuleInfo\nfrom xlate.rewrite.engine import build_model_for, run_engine\n"
         "root = Path(sys.argv[1])\nf = root / 'a.cu'\n"
         "def r1(m, e): e.edit(f, 0, 10, 'AAAAAAAAAA', origin='XL101')\n"
         "def r2(m, e): e.edit(f, 5, 15, 'BBBBBBBBBB', origin='XL504')\n"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from xlate.rewrite.api import RefOrigin
+from xlate.core.model import RefOrigin
 from xlate.rewrite.engine import run_engine
 from xlate.rewrite.rules import api_names
 

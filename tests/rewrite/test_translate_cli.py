@@ -16,8 +16,8 @@ import pytest
 from click.testing import CliRunner
 
 from xlate.cli import main
+from xlate.core.model import TokenKind
 from xlate.errors import XlateError
-from xlate.rewrite.api import TokenKind
 from xlate.rewrite.engine import build_model_for, run_engine
 from xlate.rewrite.rules import api_names
 from xlate.rewrite.translate import translate_for_build

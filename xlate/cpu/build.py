@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xlate.buildkey import InputsHash
+from xlate.core.cache import cache_dir
 from xlate.errors import CompileError, InputError, NotSupportedError, ToolchainError
 
 CPU_ROOT = Path(__file__).resolve().parent
@@ -55,8 +56,7 @@ def find_cxx() -> str:
 
 
 def cache_root() -> Path:
-    base = os.environ.get("XLATE_CACHE") or str(Path.home() / ".cache" / "xlate")
-    return Path(base) / "cpu"
+    return cache_dir("cpu")
 
 
 def _run(cmd: list[str], what: str, timeout: int = COMPILE_TIMEOUT_S) -> subprocess.CompletedProcess:

@@ -23,6 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import xlate
+from xlate.core.cache import cache_dir as core_cache_dir
 
 MANIFEST = "manifest.json"
 _XLATE_ROOT = Path(xlate.__file__).resolve().parent
@@ -33,8 +34,7 @@ def cache_dir() -> Path:
     """$XLATE_NVCC_CACHE, else ${XLATE_CACHE:-~/.cache/xlate}/nvcc."""
     if os.environ.get("XLATE_NVCC_CACHE"):
         return Path(os.environ["XLATE_NVCC_CACHE"])
-    base = os.environ.get("XLATE_CACHE") or str(Path.home() / ".cache" / "xlate")
-    return Path(base) / "nvcc"
+    return core_cache_dir("nvcc")
 
 
 @lru_cache(maxsize=1)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from xlate import __version__
+from xlate.core.proc import cmdline
 from xlate.driver.options import (
     DEFAULT_CUDA_ARCH,
     NvccOptions,
@@ -26,7 +27,6 @@ from xlate.driver.options import (
     parse_args,
 )
 from xlate.errors import OK, CompileError, InputError, NotSupportedError, XlateError
-from xlate.toolchain.proc import cmdline
 
 CUDA_VERSION = (12, 4, 0)  # what xlate's CUDA prelude declares (__CUDACC_VER_*__)
 DRIVER_ROOT = Path(__file__).resolve().parent

@@ -27,12 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Self
 
-from xlate.errors import USAGE, InputError, InternalError, XlateError
-from xlate.parse import compdb, flags, passes, regions
-from xlate.parse import includes as inc_check
-from xlate.parse import pch as pchmod
-from xlate.parse.libclang import cindex, resource_dir
-from xlate.rewrite.api import (
+from xlate.core.model import (
     Diagnostic,
     Kernel,
     RefOrigin,
@@ -43,6 +38,11 @@ from xlate.rewrite.api import (
     Token,
     TokenKind,
 )
+from xlate.errors import USAGE, InputError, InternalError, XlateError
+from xlate.parse import compdb, flags, passes, regions
+from xlate.parse import includes as inc_check
+from xlate.parse import pch as pchmod
+from xlate.parse.libclang import cindex, resource_dir
 
 PROJECT_EXTS = frozenset({".cu", ".cuh", ".h", ".hpp", ".hh", ".cpp", ".cc", ".cxx", ".c", ".inl", ".cuinl"})
 SOURCE_EXTS = frozenset({".cu", ".cpp", ".cc", ".cxx", ".c"})

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from xlate.core.model import RefOrigin
 from xlate.parse import includes, regions
 from xlate.parse import pch as pchmod
 from xlate.parse.libclang import (
@@ -24,7 +25,6 @@ from xlate.parse.libclang import (
     cursor_map,
     tokenize_file,
 )
-from xlate.rewrite.api import RefOrigin
 
 
 @dataclass(frozen=True)

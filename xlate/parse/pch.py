@@ -27,6 +27,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from xlate.core.cache import cache_dir
 from xlate.parse import flags
 from xlate.parse.libclang import PARSE_KEEP_GOING, cindex, clang_version
 
@@ -45,9 +46,7 @@ def enabled() -> bool:
 
 
 def cache_root() -> Path:
-    env = os.environ.get("XLATE_CACHE")
-    base = Path(env) if env else Path.home() / ".cache" / "xlate"
-    return base / "pch"
+    return cache_dir("pch")
 
 
 _digests: dict[Path, str] = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Sequence
 
-from xlate.rewrite.api import Region
+from xlate.core.model import Region
 
 
 def logical_line_end(data: bytes, pos: int) -> int:

@@ -33,9 +33,10 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
+from xlate.core.cache import cache_dir
+from xlate.core.proc import run
 from xlate.errors import INPUT, XlateError
 from xlate.report.manifest import Project
-from xlate.toolchain.proc import run
 
 DEFAULT_INDEX = "https://pypi.org/simple"
 HTTP_TIMEOUT = 120
@@ -52,8 +53,7 @@ class FetchError(XlateError):
 
 
 def cache_root() -> Path:
-    env = os.environ.get("XLATE_CACHE")
-    return (Path(env) if env else Path.home() / ".cache" / "xlate") / "corpus"
+    return cache_dir("corpus")
 
 
 def sha256_file(path: Path) -> str:

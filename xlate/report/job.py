@@ -57,9 +57,9 @@ def asm_forms(text: str) -> list[str]:
 
 
 def _translate(spec: dict, out_dir: Path, naive: bool) -> dict:
+    from xlate.core.model import Severity
     from xlate.errors import XlateError
     from xlate.rewrite import registry
-    from xlate.rewrite.api import Severity
     from xlate.rewrite.engine import build_model_for, run_engine, write_atomic
 
     root = Path(spec["root"])

@@ -28,9 +28,10 @@ from pathlib import Path
 from typing import Any
 
 from xlate import __version__
+from xlate.core.cache import cache_dir
 from xlate.errors import USAGE, InputError, XlateError
 from xlate.report import classify
-from xlate.report.fetch import cache_root, is_fetched, source_dir
+from xlate.report.fetch import is_fetched, source_dir
 from xlate.report.manifest import Project
 
 SCHEMA_VERSION = 1
@@ -61,7 +62,7 @@ class ReportRequest:
 def report_cache() -> Path:
     """Per-file results: $XLATE_REPORT_CACHE, else ${XLATE_CACHE:-~/.cache/xlate}/report."""
     env = os.environ.get("XLATE_REPORT_CACHE")
-    return Path(env) if env else cache_root().parent / "report"
+    return Path(env) if env else cache_dir("report")
 
 
 def has_device_code(data: bytes) -> bool:

@@ -1,6 +1,6 @@
 """The edit engine: runs the rules on a SourceModel, merges and checks their edits, applies them.
 
-Rules report through `Collector` (the Emitter of xlate.rewrite.api). The engine then
+Rules report through `Collector` (the Emitter of xlate.core.model). The engine then
 
 * merges identical edits (same file, byte range and text; e.g. one header seen by two translation
   units, or by the host and the device pass) into one, remembering every origin;
@@ -26,8 +26,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from xlate.core.model import Diagnostic, Edit, Severity, SourceFile, SourceModel
 from xlate.errors import InternalError, XlateError
-from xlate.rewrite.api import Diagnostic, Edit, Severity, SourceFile, SourceModel
 
 _UNKNOWN_RANK = 1 << 30
 

@@ -30,8 +30,8 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from xlate.core.model import Diagnostic, Severity
 from xlate.errors import InputError
-from xlate.rewrite.api import Diagnostic, Severity
 
 # Diagnostic codes that mean "an input file was bad and skipped": the run exits 3 when one is an error.
 INPUT_CODES = frozenset({"XL904", "XL905", "XL906", "XL907", "XL908", "XL909"})

@@ -14,7 +14,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from xlate import __version__
-from xlate.rewrite.api import Diagnostic, RuleInfo, Severity
+from xlate.core.model import Diagnostic, RuleInfo, Severity
 
 SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 JSON_FORMAT_VERSION = 1

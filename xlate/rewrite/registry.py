@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from types import ModuleType
 
+from xlate.core.model import Diagnostic, RuleInfo
 from xlate.errors import USAGE, XlateError
-from xlate.rewrite.api import Diagnostic, RuleInfo
 
 _CODE = re.compile(r"XL\d{1,3}")
 

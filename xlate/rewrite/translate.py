@@ -24,10 +24,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from xlate.core.model import Diagnostic, Severity, SourceModel
 from xlate.errors import DIAGNOSTIC_ERRORS, INPUT, OK, USAGE, InputError, XlateError
 from xlate.rewrite import inputs as inputs_mod
 from xlate.rewrite import output, registry
-from xlate.rewrite.api import Diagnostic, Severity, SourceModel
 from xlate.rewrite.engine import EngineResult, build_model_for, run_engine, write_atomic
 
 

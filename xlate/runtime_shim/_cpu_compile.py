@@ -24,6 +24,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from xlate.core.cache import cache_dir
 from xlate.errors import XlateError
 from xlate.runtime_shim import _image
 from xlate.runtime_shim._enums import nvrtcResult
@@ -240,8 +241,7 @@ def _cache_dir() -> Path | None:
         return None
     if value not in ("", "1"):
         return Path(value)
-    base = os.environ.get("XLATE_CACHE") or str(Path.home() / ".cache" / "xlate")
-    return Path(base) / "shim"
+    return cache_dir("shim")
 
 
 def _cache_key(source: str, name: str, headers: dict[str, str], options: list[str], name_expressions: list[str],
@@ -293,8 +293,8 @@ def compile_program(backend, source: str, name: str, headers: dict[str, str], op
 
 def _compile_uncached(backend, source: str, name: str, headers: dict[str, str], options: list[str],
                       name_expressions: list[str]) -> Compiled:
+    from xlate.core.model import Severity
     from xlate.cpu.build import ProgramBuild, _first_lines, _run, find_cxx, program_command, runtime_library
-    from xlate.rewrite.api import Severity
     from xlate.rewrite.engine import build_model_for, run_engine
 
     try:

@@ -9,9 +9,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from xlate.core.proc import run
 from xlate.errors import ToolchainError
 from xlate.toolchain.pins import Archive, Pin
-from xlate.toolchain.proc import run
 
 UPDATE_TIMEOUT = 300
 DOWNLOAD_TIMEOUT = 900

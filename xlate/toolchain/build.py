@@ -16,9 +16,9 @@ from pathlib import Path
 
 import click
 
+from xlate.core.proc import cmdline, run
 from xlate.errors import OK, CompileError, InputError, NotSupportedError, VerifyError, XlateError
 from xlate.toolchain.discover import Toolchain, find_toolchain
-from xlate.toolchain.proc import cmdline, run
 from xlate.toolchain.verify import TargetError, VerifyReport, parse_target_id, verify_binary
 
 HIP_SUFFIXES = {".hip", ".cpp", ".cc", ".cxx", ".c++", ".cp", ".C"}

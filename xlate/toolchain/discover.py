@@ -12,8 +12,8 @@ import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from xlate.core.proc import run, which
 from xlate.errors import ToolchainError
-from xlate.toolchain.proc import run, which
 
 DEFAULT_ROCM = Path("/opt/rocm")
 PORTABLE_CLANG = "clang++-19"

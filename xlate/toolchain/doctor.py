@@ -10,6 +10,7 @@ from pathlib import Path
 
 import click
 
+from xlate.core.proc import run, which
 from xlate.errors import OK, TOOLCHAIN, XlateError
 from xlate.toolchain.discover import (
     DEVICE_LIB_MARKER,
@@ -22,7 +23,6 @@ from xlate.toolchain.discover import (
     probe_hip_version,
     shadowing_problem,
 )
-from xlate.toolchain.proc import run, which
 
 CUDA_DIR = Path("/usr/local/cuda")
 

@@ -19,18 +19,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from xlate.core.cache import cache_dir
+from xlate.core.proc import run
 from xlate.errors import OK, ToolchainError
 from xlate.toolchain.apt import PrivateApt
 from xlate.toolchain.pins import Pin, PinSet, load_pins, prefix_key
-from xlate.toolchain.proc import run
 
 MARKER = ".xlate-complete"
 
 
 def cache_root() -> Path:
-    env = os.environ.get("XLATE_CACHE")
-    base = Path(env).expanduser() if env else Path.home() / ".cache" / "xlate"
-    return base / "toolchain"
+    return cache_dir("toolchain")
 
 
 def prefix_dir(pins: list[Pin], root: Path | None = None) -> Path:

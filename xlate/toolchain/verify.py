@@ -23,8 +23,8 @@ from elftools.common.exceptions import ELFError
 from elftools.elf.dynamic import DynamicSection
 from elftools.elf.elffile import ELFFile
 
+from xlate.core.proc import run, which
 from xlate.errors import USAGE, InputError, XlateError
-from xlate.toolchain.proc import run, which
 
 EM_AMDGPU = 224
 EF_AMDGPU_MACH = 0x0FF

@@ -315,10 +315,10 @@ def load_inputs() -> dict:
 
 def fetch_pairs_package(offline: bool) -> tuple[Path, dict]:
     """Download (or reuse) the HIP 5.2 package and unpack it into xlate's cache; never installed."""
+    from xlate.core.proc import run
     from xlate.errors import ToolchainError
     from xlate.toolchain.apt import PrivateApt
     from xlate.toolchain.pins import Archive, Pin, load_pins
-    from xlate.toolchain.proc import run
     from xlate.toolchain.setup import _fetch, cache_root, sha256_file
 
     spec = load_inputs()["pairs_package"]

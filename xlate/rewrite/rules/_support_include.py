@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from xlate.rewrite.api import SourceFile, SourceModel, TokenKind
+from xlate.core.model import SourceFile, SourceModel, TokenKind
 
 
 def already_included(sf: SourceFile, header: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xlate.rewrite.api import Region, SourceFile, TokenKind
+from xlate.core.model import Region, SourceFile, TokenKind
 
 OPEN = {"(": ")", "[": "]", "{": "}"}
 CLOSE = {v: k for k, v in OPEN.items()}

@@ -39,8 +39,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from xlate.errors import InternalError
-from xlate.rewrite.api import (
+from xlate.core.model import (
     Emitter,
     RefOrigin,
     Region,
@@ -50,6 +49,7 @@ from xlate.rewrite.api import (
     SourceModel,
     TokenKind,
 )
+from xlate.errors import InternalError
 from xlate.rewrite.rules import api_versions
 from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
 

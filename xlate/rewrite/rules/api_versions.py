@@ -26,7 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from xlate.rewrite.api import Emitter, RefOrigin, Region, RuleInfo, Severity, SourceModel, TokenKind
+from xlate.core.model import Emitter, RefOrigin, Region, RuleInfo, Severity, SourceModel, TokenKind
 from xlate.rewrite.rules._syntax import match_forward, significant, split_top
 
 CODE = "XL105"

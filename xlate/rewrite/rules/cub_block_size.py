@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 
-from xlate.rewrite.api import Emitter, Region, RuleInfo, Severity, SourceModel, TokenKind
+from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceModel, TokenKind
 from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
 from xlate.rewrite.rules._syntax import Tok, significant, split_top, template_close
 

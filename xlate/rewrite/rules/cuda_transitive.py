@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from xlate.rewrite.api import (
+from xlate.core.model import (
     Emitter,
     RefOrigin,
     Region,

@@ -27,7 +27,7 @@ bf16 (`__half h = bf;`, `__half h(bf);`), which HIP rejects too: write an explic
 
 from __future__ import annotations
 
-from xlate.rewrite.api import (
+from xlate.core.model import (
     Emitter,
     RefOrigin,
     Region,

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from xlate.rewrite.api import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel
+from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel
 
 CODE = "XL501"
 RULES = [RuleInfo(CODE, "cuda-includes", "CUDA headers in #include lines become their HIP counterparts")]

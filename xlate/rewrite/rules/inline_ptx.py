@@ -26,9 +26,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.ptx import AsmStatement, PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_variants
 from xlate.ptx.lower import SHARED_HEADER
-from xlate.rewrite.api import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
 from xlate.rewrite.rules._syntax import scopes as scope_stacks
 from xlate.rewrite.rules._syntax import significant

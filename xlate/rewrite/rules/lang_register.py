@@ -22,7 +22,7 @@ compiling (a declaration without `register` is valid C). One note per removal.
 
 from __future__ import annotations
 
-from xlate.rewrite.api import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
+from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.rewrite.rules._syntax import Tok, significant
 
 CODE = "XL509"

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from xlate.rewrite.api import (
+from xlate.core.model import (
     Emitter,
     RefOrigin,
     Region,

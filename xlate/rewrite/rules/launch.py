@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xlate.rewrite.api import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel
+from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel
 from xlate.rewrite.rules._syntax import (
     Tok,
     has_bare_comma,

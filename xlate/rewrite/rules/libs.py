@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from xlate.rewrite.api import (
+from xlate.core.model import (
     Emitter,
     RefOrigin,
     Region,

@@ -15,7 +15,7 @@ applies. Names the project declares itself are left alone (resolved to the proje
 
 from __future__ import annotations
 
-from xlate.rewrite.api import Emitter, RefOrigin, Region, RuleInfo, Severity, SourceModel, TokenKind
+from xlate.core.model import Emitter, RefOrigin, Region, RuleInfo, Severity, SourceModel, TokenKind
 
 RULES = [RuleInfo("XL407", "thrust-device-system",
                   "Thrust's CUDA device system (thrust::cuda::par, cuda_cub, cuda_category) becomes rocThrust's HIP one")]

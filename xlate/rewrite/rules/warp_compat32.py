@@ -11,7 +11,7 @@ applies them (in native64 mode, the native rewrites of the functions that warp_n
 
 from __future__ import annotations
 
-from xlate.rewrite.api import Emitter, RuleInfo, Severity, SourceModel
+from xlate.core.model import Emitter, RuleInfo, Severity, SourceModel
 from xlate.rewrite.rules import warp_model
 
 RULES = [

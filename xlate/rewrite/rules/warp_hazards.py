@@ -6,7 +6,7 @@ or native64 where warp_native64 rewrote the function); the edits are applied by 
 
 from __future__ import annotations
 
-from xlate.rewrite.api import Emitter, RuleInfo, SourceModel
+from xlate.core.model import Emitter, RuleInfo, SourceModel
 from xlate.rewrite.rules import warp_model
 
 RULES = [

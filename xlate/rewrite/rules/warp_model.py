@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.rewrite.api import RefOrigin, Region, Severity, SourceFile, SourceModel, TokenKind
+from xlate.core.model import RefOrigin, Region, Severity, SourceFile, SourceModel, TokenKind
 from xlate.rewrite.rules._syntax import CLOSE, OPEN, Tok, scopes, significant, split_top
 
 SHFL_SYNC = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"}

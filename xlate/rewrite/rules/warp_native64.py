@@ -9,7 +9,7 @@ and XL221 says why. The edits themselves are applied by warp_compat32.
 
 from __future__ import annotations
 
-from xlate.rewrite.api import Emitter, RuleInfo, Severity, SourceModel
+from xlate.core.model import Emitter, RuleInfo, Severity, SourceModel
 from xlate.rewrite.rules import warp_model
 
 RULES = [

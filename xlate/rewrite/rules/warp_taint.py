@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.rewrite.api import Region, TokenKind
+from xlate.core.model import Region, TokenKind
 from xlate.rewrite.rules._syntax import CLOSE, OPEN, Tok
 
 _SKIPPED = (Region.DIRECTIVE, Region.MACRO_BODY)

@@ -1,0 +1,3 @@
+"""The bottom layer: the data model every other package shares (`model`), the one process runner
+(`proc`), the one resolver of xlate's cache folders (`cache`), and the CUDA version xlate reports
+(`cuda_version`). Nothing here imports another xlate package (xlate.errors aside)."""
