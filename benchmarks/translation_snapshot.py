@@ -159,7 +159,10 @@ def main(argv: list[str]) -> int:
         path.write_text(json.dumps(snap, indent=1, sort_keys=True))
         print(f"recorded {len(snap)} units, {nfiles} output files -> {path}")
         return 0
-    diffs = _diff(json.loads(path.read_text()), snap)
+    recorded = json.loads(path.read_text())
+    if args.no_corpus:
+        recorded = {k: v for k, v in recorded.items() if not k.startswith("corpus/")}
+    diffs = _diff(recorded, snap)
     for line in diffs:
         print(line)
     print(f"compared {len(snap)} units, {nfiles} output files: {len(diffs)} differences")
