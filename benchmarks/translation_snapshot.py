@@ -1,7 +1,7 @@
 """Record, then compare, what `xlate translate` writes for every input the project holds.
 
-    .venv/bin/python benchmarks/translation_snapshot.py record DIR [--no-corpus] [-j N]
-    .venv/bin/python benchmarks/translation_snapshot.py compare DIR [--no-corpus] [-j N]
+    .venv/bin/python benchmarks/translation_snapshot.py record DIR [--corpus] [-j N]
+    .venv/bin/python benchmarks/translation_snapshot.py compare DIR [--corpus] [-j N]
 
 A refactor must not change xlate's output (issue 17). `record` translates each unit below through the
 command line (the one interface a refactor keeps), in both warp modes, and stores per unit the sha256 of
@@ -10,8 +10,8 @@ placeholders; `compare` does the same again and prints every difference (exit 1 
 
 Units: each example folder (examples/cuda/*, examples/hip), each collection of test programs
 (tests/*/programs*), the conformance cases (compat_tests/cases, with compat_tests/common on the include
-path), the rule fixtures (tests/rules, tests/rewrite/fixtures), and, when fetched (`xlate corpus fetch
---tier small`), every file of each small-tier corpus project that the report reads, with the project's
+path), the rule fixtures (tests/rules, tests/rewrite/fixtures); with --corpus instead (a separate
+recording, DIR/corpus.json: it takes far longer), when fetched (`xlate corpus fetch --tier small`), every file of each small-tier corpus project that the report reads, with the project's
 include folders and macros (compat32 only: the corpus is the largest part).
 """
 
@@ -105,7 +105,10 @@ def run_unit(u: dict) -> dict:
         for d in u.get("defines", []):
             argv += ["-D", d]
         env = dict(os.environ, PYTHONHASHSEED="0")
-        proc = subprocess.run(argv, check=False, cwd=REPO, capture_output=True, timeout=TIMEOUT_S, env=env)
+        try:
+            proc = subprocess.run(argv, check=False, cwd=REPO, capture_output=True, timeout=TIMEOUT_S, env=env)
+        except subprocess.TimeoutExpired:
+            return {"exit": f"timeout after {TIMEOUT_S} s", "files": {}, "diagnostics": None, "stderr": ""}
         text = proc.stdout.decode("utf-8", "replace")
         for folder, mark in ((tmp, "<tmp>"), (str(u.get("root", REPO)), "<root>"), (str(REPO), "<repo>")):
             text = text.replace(folder, mark)
@@ -119,7 +122,7 @@ def run_unit(u: dict) -> dict:
 
 
 def snapshot(store: Path, record: bool, corpus: bool, jobs: int) -> dict[str, dict]:
-    units = local_units() + fixture_units(store, record) + (corpus_units() if corpus else [])
+    units = corpus_units() if corpus else local_units() + fixture_units(store, record)
     keys = [f"{u['name']} [{u['mode']}]" for u in units]
     with ThreadPoolExecutor(jobs) as pool:
         results = list(pool.map(run_unit, units))
@@ -149,19 +152,19 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("action", choices=["record", "compare"])
     ap.add_argument("dir", type=Path)
-    ap.add_argument("--no-corpus", action="store_true", help="leave out the small-tier corpus")
+    ap.add_argument("--corpus", action="store_true",
+                    help="the small-tier corpus instead of the project's own inputs (DIR/corpus.json)")
+    ap.add_argument("--no-corpus", action="store_true", help="(the default; kept for old command lines)")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args(argv)
-    snap = snapshot(args.dir, args.action == "record", not args.no_corpus, args.jobs)
-    path = args.dir / "snapshot.json"
+    snap = snapshot(args.dir, args.action == "record", args.corpus, args.jobs)
+    path = args.dir / ("corpus.json" if args.corpus else "snapshot.json")
     nfiles = sum(len(r["files"]) for r in snap.values())
     if args.action == "record":
         path.write_text(json.dumps(snap, indent=1, sort_keys=True))
         print(f"recorded {len(snap)} units, {nfiles} output files -> {path}")
         return 0
     recorded = json.loads(path.read_text())
-    if args.no_corpus:
-        recorded = {k: v for k, v in recorded.items() if not k.startswith("corpus/")}
     diffs = _diff(recorded, snap)
     for line in diffs:
         print(line)
