@@ -23,8 +23,6 @@ from xlate.ptx.lower.context import (
 from xlate.ptx.lower.floating import FLOAT_ALU, ftz_expr
 from xlate.ptx.lower.operands import pred_dst, read_pred, read_src, write_dst
 
-# -- comparisons and selection
-
 _INT_CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">=",
             "lo": "<", "ls": "<=", "hi": ">", "hs": ">="}
 _FLOAT_CMP_ORDERED = {"eq": "{a} == {b}", "ne": "({a} < {b} || {a} > {b})", "lt": "{a} < {b}",

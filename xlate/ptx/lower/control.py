@@ -8,8 +8,6 @@ from xlate.ptx.ir import Imm, Instruction, Reg
 from xlate.ptx.lower.context import TYPES, Ctx, Handler, blk, check_mods, modifiers, need, one_type
 from xlate.ptx.lower.operands import read_src
 
-# -- control flow, barriers, fences, memory
-
 
 def _h_trap(ctx: Ctx, ins: Instruction) -> str:
     """trap: abort the kernel (PTX ISA: "Perform trap operation"); __builtin_trap on both targets."""

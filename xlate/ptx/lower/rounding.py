@@ -13,19 +13,17 @@ from xlate.ptx.errors import PtxSyntaxError
 from xlate.ptx.ir import Instruction
 from xlate.ptx.lower.context import PType, blk, ut
 
+# the rounding modifiers of float arithmetic and float results of cvt
+FRND = {"rn", "rz", "rm", "rp"}
+
 
 def rounding_mode(ins: Instruction, mods: set[str]) -> str:
+    """The instruction's rounding modifier, .rn when it has none."""
     rnd = mods & FRND
     if len(rnd) > 1:
         raise PtxSyntaxError(f"{ins.form} has more than one rounding modifier", ins.pos)
     return rnd.pop() if rnd else "rn"
 
-
-# -- directed rounding and 16-bit float arithmetic (exact methods, no floating-point environment)
-#
-# Every result is computed as an exact pair (s, e) of doubles, value = s + e with s = rn(value)
-# (TwoSum; products of f32/f16/bf16 values are exact in double), and then rounded once to the
-# destination with the requested mode. See docs/ptx.md, "Directed rounding".
 
 _STEP64 = {  # statements moving double `_xl_s` one ulp down (toward -inf) / up, by its bits
     "down": ("{ unsigned long long _xl_u = __builtin_bit_cast(unsigned long long, _xl_s);"
@@ -167,8 +165,6 @@ def half_compute(ty: PType, op: str, n: int) -> list[str]:
         stmts.append(blk(*body))
     return stmts
 
-
-FRND = {"rn", "rz", "rm", "rp"}
 
 
 def round_directed(mode: str) -> list[str]:

@@ -8,39 +8,6 @@ from xlate.ptx.ir import Addr, Imm, Instruction, Operand, PredPair, Vec
 from xlate.ptx.lower.context import SHARED_HEADER, TYPES, Ctx, Handler, blk, modifiers, need, types_in, ut
 from xlate.ptx.lower.operands import pred_dst, read_pred, read_src, reg_width, write_dst
 
-
-def _h_match(ctx: Ctx, ins: Instruction) -> str:
-    """match.any.sync.b32/b64 d, a, membermask and match.all.sync.b32/b64 d{|p}, a, membermask, with
-    the 32-lane semantics of compat32 (results are masks over the caller's 32-lane half)."""
-    mods = modifiers(ins)
-    kinds = mods & {"any", "all"}
-    tys = [t.name for t in types_in(ins)]
-    if "sync" not in mods or len(kinds) != 1 or mods - kinds - {"sync"} or tys not in (["b32"], ["b64"]):
-        raise PtxUnsupported(ins.form, ins.pos)
-    need(ins, 3)
-    d, a, mm = ins.operands
-    mask = _warp_mask(ctx, ins, mm)
-    ty = TYPES[tys[0]]
-    p = ""
-    if isinstance(d, PredPair):
-        if "any" in kinds:
-            raise PtxSyntaxError("match.any has no predicate destination", d.pos)
-        d, p = d.first, pred_dst(ctx, d.second, ins.form)
-    val = f"({ut(ty.width)})({read_src(ctx, a, ty, ins.form)})"
-    stmts = [f"unsigned long long _xl_m = {mask};"]
-    if "any" in kinds:
-        stmts.append(f"unsigned int _xl_r = (unsigned int)(__match_any_sync(_xl_m, {val}) >> {_HALF});")
-    else:
-        stmts.append(f"int _xl_pr = 0; unsigned int _xl_r = (unsigned int)(__match_all_sync(_xl_m, {val}, &_xl_pr)"
-                     f" >> {_HALF});")
-        if p:
-            stmts.append(f"{p} = _xl_pr != 0;")
-    stmts.append(write_dst(ctx, d, TYPES["b32"], "_xl_r", ins.form))
-    return blk(*stmts)
-
-
-# -- warp operations (32-lane PTX semantics; in compat32 a warp is the caller's 32-lane half)
-
 _HALF = "((unsigned int)__lane_id() & 32u)"  # first lane of the caller's 32-lane half
 
 
@@ -117,6 +84,36 @@ def _h_vote(ctx: Ctx, ins: Instruction) -> str:
     dst = pred_dst(ctx, d, ins.form)
     if dst:
         stmts.append(f"{dst} = {val};")
+    return blk(*stmts)
+
+
+def _h_match(ctx: Ctx, ins: Instruction) -> str:
+    """match.any.sync.b32/b64 d, a, membermask and match.all.sync.b32/b64 d{|p}, a, membermask, with
+    the 32-lane semantics of compat32 (results are masks over the caller's 32-lane half)."""
+    mods = modifiers(ins)
+    kinds = mods & {"any", "all"}
+    tys = [t.name for t in types_in(ins)]
+    if "sync" not in mods or len(kinds) != 1 or mods - kinds - {"sync"} or tys not in (["b32"], ["b64"]):
+        raise PtxUnsupported(ins.form, ins.pos)
+    need(ins, 3)
+    d, a, mm = ins.operands
+    mask = _warp_mask(ctx, ins, mm)
+    ty = TYPES[tys[0]]
+    p = ""
+    if isinstance(d, PredPair):
+        if "any" in kinds:
+            raise PtxSyntaxError("match.any has no predicate destination", d.pos)
+        d, p = d.first, pred_dst(ctx, d.second, ins.form)
+    val = f"({ut(ty.width)})({read_src(ctx, a, ty, ins.form)})"
+    stmts = [f"unsigned long long _xl_m = {mask};"]
+    if "any" in kinds:
+        stmts.append(f"unsigned int _xl_r = (unsigned int)(__match_any_sync(_xl_m, {val}) >> {_HALF});")
+    else:
+        stmts.append(f"int _xl_pr = 0; unsigned int _xl_r = (unsigned int)(__match_all_sync(_xl_m, {val}, &_xl_pr)"
+                     f" >> {_HALF});")
+        if p:
+            stmts.append(f"{p} = _xl_pr != 0;")
+    stmts.append(write_dst(ctx, d, TYPES["b32"], "_xl_r", ins.form))
     return blk(*stmts)
 
 
