@@ -108,6 +108,8 @@ def fsuf(fw: int) -> str:
 
 @dataclass
 class Var:
+    """The C local that holds a PTX register's (or an asm operand's) bits."""
+
     cname: str
     width: int  # 1 for predicates
     is_pred: bool = False
@@ -115,6 +117,9 @@ class Var:
 
 @dataclass
 class Ctx:
+    """The state of lowering one asm statement: its operands, the warp mode, the hoisted declarations
+    and the register scopes, the carry flag, and what the code needs (forms lowered, headers)."""
+
     stmt_operands: list[AsmOperand]
     warp_mode: str
     uid: str
