@@ -53,7 +53,9 @@ def _row(cuda: str, hip_now: str, hip_bad: str) -> tuple[str, str]:
 
 
 _API = "xlate/data/api/cuda_hip.csv"
-_LOWER = "xlate/ptx/lower.py"
+_COMPARE = "xlate/ptx/lower/compare.py"  # PTX lowering: one module per instruction family
+_INTEGER = "xlate/ptx/lower/integer.py"
+_BITS = "xlate/ptx/lower/bits.py"
 
 MUTANTS: list[SourceMutant] = [
     # ---- API mapping: swapped or wrong rows of the CUDA -> HIP table
@@ -96,25 +98,25 @@ MUTANTS: list[SourceMutant] = [
     SourceMutant("sqrtf row maps to rsqrtf", "math", _API,
                  *_row("sqrtf", "sqrtf", "rsqrtf"), r"\bsqrtf\b", "neighbouring rows"),
     # ---- PTX lowering
-    SourceMutant("setp.lt (int) lowered as <=", "ptx lowering", _LOWER,
+    SourceMutant("setp.lt (int) lowered as <=", "ptx lowering", _COMPARE,
                  '"lt": "<", "le": "<=", "gt": ">"', '"lt": "<=", "le": "<=", "gt": ">"', r"setp\.",
                  "an off-by-one comparison"),
-    SourceMutant("setp.ge (int) lowered as >", "ptx lowering", _LOWER,
+    SourceMutant("setp.ge (int) lowered as >", "ptx lowering", _COMPARE,
                  '"gt": ">", "ge": ">=",\n', '"gt": ">", "ge": ">",\n', r"setp\.", "an off-by-one comparison"),
-    SourceMutant("setp.lt (float) lowered as <=", "ptx lowering", _LOWER,
+    SourceMutant("setp.lt (float) lowered as <=", "ptx lowering", _COMPARE,
                  '"lt": "{a} < {b}"', '"lt": "{a} <= {b}"', r"setp\.", "an off-by-one float comparison"),
-    SourceMutant("add.cc loses the second carry", "ptx lowering", _LOWER,
+    SourceMutant("add.cc loses the second carry", "ptx lowering", _INTEGER,
                  'unsigned int _xl_c2 = _xl_r < _xl_s;")\n    else:', 'unsigned int _xl_c2 = 0;")\n    else:',
                  r"add\.cc|addc", "the carry out of (a+b)+cin is dropped"),
-    SourceMutant("sub.cc borrow off by one", "ptx lowering", _LOWER,
+    SourceMutant("sub.cc borrow off by one", "ptx lowering", _INTEGER,
                  'unsigned int _xl_c1 = _xl_a < _xl_b;")', 'unsigned int _xl_c1 = _xl_a <= _xl_b;")',
                  r"sub\.cc|subc", "borrow set when a == b"),
-    SourceMutant("selp operands swapped", "ptx lowering", _LOWER,
+    SourceMutant("selp operands swapped", "ptx lowering", _COMPARE,
                  'f"({c} ? ({a}) : ({b}))"', 'f"({c} ? ({b}) : ({a}))"', r"selp\.", "a swapped select"),
-    SourceMutant("brev reverses one bit too few", "ptx lowering", _LOWER,
+    SourceMutant("brev reverses one bit too few", "ptx lowering", _BITS,
                  "for (int _xl_i = 0; _xl_i < {w}; ++_xl_i)", "for (int _xl_i = 0; _xl_i < {w} - 1; ++_xl_i)",
                  r"brev\.", "an off-by-one loop bound"),
-    SourceMutant("clz of zero gives width-1", "ptx lowering", _LOWER,
+    SourceMutant("clz of zero gives width-1", "ptx lowering", _BITS,
                  '(_xl_x == 0u ? {w}u :', '(_xl_x == 0u ? {w - 1}u :', r"clz\.", "an off-by-one edge value"),
 ]
 

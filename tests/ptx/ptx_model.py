@@ -1,6 +1,6 @@
 """Reference model of PTX instruction semantics, written from the PTX ISA descriptions (the
 pseudo-code of each instruction's "Semantics" section) and IEEE 754, independently of the lowering
-in xlate/ptx/lower.py: plain Python integers, exact rationals (fractions.Fraction) for correctly
+in xlate/ptx/lower/: plain Python integers, exact rationals (fractions.Fraction) for correctly
 rounded floating point, numpy float32 only for reading/writing bit patterns.
 
 Every function takes and returns register *bits* as non-negative Python ints.
