@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 import runner
 
+import xlate.conformance.build as ct_build
 from xlate.buildkey import InputsHash, inputs_key, tree_files
 from xlate.cpu import build as cb
 from xlate.errors import ToolchainError
@@ -69,14 +70,14 @@ def test_cpu_program_key_changes_with_each_header_tree(tmp_path, monkeypatch, tr
         monkeypatch.setattr(cb, "RUNTIME_SRC_DIR", _copy(cb.RUNTIME_SRC_DIR, tmp_path, "src"))
         edited = cb.RUNTIME_SRC_DIR
     before_prog = cb.program_inputs_key(64, "1")
-    before_case = runner._cpu_inputs_key(64)
+    before_case = runner.cpu_inputs_key(64)
     assert cb.program_inputs_key(64, "1") == before_prog  # stable while nothing changes
     if tree == "cpu_src":
         (edited / "extra_helper.h").write_text("// a header next to the runtime sources\n")
     else:
         _touch_header(edited)
     assert cb.program_inputs_key(64, "1") != before_prog
-    assert runner._cpu_inputs_key(64) != before_case
+    assert runner.cpu_inputs_key(64) != before_case
 
 
 def test_cpu_program_key_changes_with_flags_and_compiler(tmp_path, monkeypatch):
@@ -103,7 +104,7 @@ def test_edited_support_header_rebuilds_the_case(tmp_path, monkeypatch):
     monkeypatch.setattr(support, "SUPPORT_INCLUDE", _copy(support.SUPPORT_INCLUDE, tmp_path, "s"))
     cache = tmp_path / "cache"
     cache.mkdir()
-    monkeypatch.setattr(runner, "_cache_dir", lambda: cache)
+    monkeypatch.setattr(ct_build, "build_cache_dir", lambda: cache)
     case = runner.load_case(runner.CASES / "warp_lane_ids")
     tr = runner.translate_case(case, tmp_path / "tr")
     exe1, _, cached1 = runner.cpu_build(tr, 64)
@@ -141,16 +142,16 @@ def test_gfx942_stamp_key_has_toolchain_and_headers(tmp_path, monkeypatch):
     monkeypatch.setattr(tcmod, "locate_toolchain", lambda: _FakeToolchain(tmp_path / "prefix-a", clang))
     monkeypatch.setattr(support, "SUPPORT_INCLUDE", _copy(support.SUPPORT_INCLUDE, tmp_path, "s"))
     tr = _translated(tmp_path)
-    k = runner._gfx942_inputs_key(tr)
-    assert runner._gfx942_inputs_key(tr) == k
+    k = runner.gfx942_inputs_key(tr)
+    assert runner.gfx942_inputs_key(tr) == k
     _touch_header(support.SUPPORT_INCLUDE)
-    k_hdr = runner._gfx942_inputs_key(tr)
+    k_hdr = runner.gfx942_inputs_key(tr)
     assert k_hdr != k
     clang.write_text("#!/bin/sh\necho 'clang version 20.0.0'\n")
-    k_ver = runner._gfx942_inputs_key(tr)
+    k_ver = runner.gfx942_inputs_key(tr)
     assert k_ver != k_hdr
     monkeypatch.setattr(tcmod, "locate_toolchain", lambda: _FakeToolchain(tmp_path / "prefix-b", clang))
-    assert runner._gfx942_inputs_key(tr) != k_ver  # another pinned prefix
+    assert runner.gfx942_inputs_key(tr) != k_ver  # another pinned prefix
 
 
 def test_gfx942_no_cached_pass_without_a_toolchain(tmp_path, monkeypatch):
@@ -164,9 +165,9 @@ def test_gfx942_no_cached_pass_without_a_toolchain(tmp_path, monkeypatch):
     monkeypatch.setattr(tbuild, "build", lambda *a, **k: none())
     cache = tmp_path / "cache"
     cache.mkdir()
-    monkeypatch.setattr(runner, "_cache_dir", lambda: cache)
+    monkeypatch.setattr(ct_build, "build_cache_dir", lambda: cache)
     tr = _translated(tmp_path)
-    monkeypatch.setattr(runner, "_digest", lambda parts: "K" * 20)  # whatever the key, a stamp is there
+    monkeypatch.setattr(ct_build, "digest", lambda parts: "K" * 20)  # whatever the key, a stamp is there
     (cache / f"{tr.case.name}-gfx942-{'K' * 20}.ok").write_text("ok (stale)")
     ok, msg, _, cached = runner.gfx942_build(tr)
     assert not ok and not cached and "no toolchain" in msg

@@ -20,6 +20,8 @@ from pathlib import Path
 import pytest
 import runner
 
+import xlate.conformance.mutations as ct_mutations
+
 sys.path.insert(0, str(Path(__file__).resolve().parent / "tools"))
 import mutation_score as ms
 
@@ -69,7 +71,7 @@ def test_a_mutant_that_does_not_build_is_not_caught(monkeypatch, tmp_path):
     def no_build(*a, **k):
         raise RuntimeError("the host compiler rejected the program")
 
-    monkeypatch.setattr(runner, "cpu_build", no_build)
+    monkeypatch.setattr(ct_mutations, "cpu_build", no_build)
     r = runner.hunt_mutation("drop __syncthreads", runner.mut_drop_syncthreads, [(tr, 64), (tr, 32)],
                              exhaustive=True)
     assert r.caught_by is None and r.killed_by == []
@@ -97,9 +99,9 @@ def test_a_passing_mutant_is_counted_as_let_through(monkeypatch, tmp_path):
     src = tmp_path / "a.hip"
     src.write_text("__syncthreads();\n")
     tr = runner.Translated(case, tmp_path, [src], [tmp_path], {src: src.read_text()})
-    monkeypatch.setattr(runner, "cpu_build", lambda *a, **k: (Path("/bin/true"), 0.0, True))
-    monkeypatch.setattr(runner, "run_exe", lambda exe, c: runner.RunResult(0, "", "", 0.0, []))
-    monkeypatch.setattr(runner, "check_run", lambda c, res: [])
+    monkeypatch.setattr(ct_mutations, "cpu_build", lambda *a, **k: (Path("/bin/true"), 0.0, True))
+    monkeypatch.setattr(ct_mutations, "run_exe", lambda exe, c: runner.RunResult(0, "", "", 0.0, []))
+    monkeypatch.setattr(ct_mutations, "check_run", lambda c, res: [])
     r = runner.hunt_mutation("drop __syncthreads", runner.mut_drop_syncthreads, [(tr, 64), (tr, 32)],
                              exhaustive=True)
     assert r.caught_by is None and r.let_through == ["warp_lane_ids/wave64", "warp_lane_ids/wave32"]

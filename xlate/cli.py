@@ -294,29 +294,24 @@ def selftest(backend, output, cases, mutations, jobs, record_nvidia) -> None:
     """Run the conformance suite (compat_tests/) and write a results file; exit 1 when a case fails."""
     import json
 
+    from xlate.conformance.cases import CaseError, suite_script
+    from xlate.conformance.selftest import selftest as run_selftest
+    from xlate.conformance.verdict import amd_available
     from xlate.errors import INPUT, RUN, TOOLCHAIN
 
-    suite = Path(__file__).resolve().parents[1] / "compat_tests"
-    if not (suite / "runner.py").is_file():
-        raise XlateError(f"the conformance suite is not next to this xlate ({suite} missing); run selftest "
-                         "from a source checkout of xlate", exit_code=INPUT)
-    sys.path.insert(0, str(suite))
-    if record_nvidia is not None:
-        import record_nvidia as rec
-
-        try:
-            sys.exit(rec.record(record_nvidia, list(cases) or None, jobs=max(jobs, 8)))
-        except rec.RecordError as exc:
-            raise XlateError(f"cannot record NVIDIA references: {exc}", exit_code=TOOLCHAIN) from None
-    import runner
-
-    if backend == "amd" and runner.amd_available():
-        raise XlateError("selftest --backend amd: " + "; ".join(runner.amd_available())
-                         + "; use --backend cpu on this machine", exit_code=RUN)
     try:
-        doc = runner.selftest(backend, list(cases) or None, jobs=jobs, mutations=mutations,
-                              progress=lambda line: click.echo(line, err=True))
-    except runner.CaseError as exc:
+        if record_nvidia is not None:
+            rec = suite_script("record_nvidia")
+            try:
+                sys.exit(rec.record(record_nvidia, list(cases) or None, jobs=max(jobs, 8)))
+            except rec.RecordError as exc:
+                raise XlateError(f"cannot record NVIDIA references: {exc}", exit_code=TOOLCHAIN) from None
+        if backend == "amd" and amd_available():
+            raise XlateError("selftest --backend amd: " + "; ".join(amd_available())
+                             + "; use --backend cpu on this machine", exit_code=RUN)
+        doc = run_selftest(backend, list(cases) or None, jobs=jobs, mutations=mutations,
+                           progress=lambda line: click.echo(line, err=True))
+    except CaseError as exc:
         raise XlateError(str(exc), exit_code=INPUT) from None
     output.write_text(json.dumps(doc, indent=1) + "\n")
     t = doc["totals"]

@@ -195,7 +195,9 @@ def _worker(job_file: Path) -> int:
     assert Path(xlate.__file__).resolve().is_relative_to(Path(job["copy"]).resolve()), xlate.__file__
     cache = Path(job["cache"])
     cache.mkdir(parents=True, exist_ok=True)
-    runner._cache_dir = lambda: cache  # mutant programs never land in the shared cache
+    import xlate.conformance.build as ct_build
+
+    ct_build.build_cache_dir = lambda: cache  # mutant programs never land in the shared cache
     out = {}
     for name in job["cases"]:
         case = runner.load_case(runner.CASES / name)

@@ -9,7 +9,7 @@ built; the others are built and run on the CPU backend at wave64 and wave32 in b
 native64 keeps (XL220) always changes the text, which `test_kept_kernels_change_the_translation`
 checks, so the filter cannot hide one.
 
-Conformance cases are translated, built (cached by content) and run with compat_tests/runner.py's
+Conformance cases are translated, built (cached by content) and run with xlate/conformance's
 functions; examples with `xlate run` as examples/check.py does, their outputs compared line by line
 except lines whose oracle expectation is only a shape (an elapsed time, a device name).
 """
