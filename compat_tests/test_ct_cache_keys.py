@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import runner
 
-from xlate.buildkey import InputsHash, inputs_key, tree_files
+from xlate.core.buildkey import InputsHash, inputs_key, tree_files
 from xlate.cpu import build as cb
 from xlate.errors import ToolchainError
 from xlate.rewrite import support
