@@ -22,6 +22,11 @@ inside a function; relative imports resolved):
   modules LAZY_IMPORTERS lists, each with its reason (cli imports each command's code when the command
   runs, for start-up time). Elsewhere, import at module level. Imports inside a function of the
   module's own package are not checked by this rule.
+* `lazy-cycle`: an import inside a function (of any package, its own included) of a module whose own
+  imports (module-level or inside functions) lead back to the importing module: the function-level
+  import dodges an import cycle. Break the cycle instead (move what both need into one of them or into
+  a third module). Packages are not followed into: importing a submodule of a package that is loading
+  is no cycle.
 * `unlisted`: a module of, or an import of, a package that LAYERS does not name.
 * `private`: no module uses another module's private name (`_name`, dunders aside), neither as
   `from m import _name` nor as `m._name` on an imported module, nor imports a private module `_m`, with
@@ -136,6 +141,18 @@ KNOWN_VIOLATIONS: dict[tuple[str, str, str], str] = {
     ("xlate.toolchain.build", "lazy-unlisted", "xlate.rewrite.translate"): "pipeline slice (xlate/toolchain)",
     ("xlate.toolchain.build", "lazy-unlisted", "xlate.parse.flags"): "pipeline slice (xlate/toolchain)",
     ("xlate.toolchain.build", "lazy-unlisted", "xlate.rewrite.support"): "pipeline slice (xlate/toolchain)",
+    ("xlate.cpu.build", "lazy-cycle", "xlate.cpu.forms"): "pipeline slice (xlate/cpu)",
+    ("xlate.cpu.forms", "lazy-cycle", "xlate.cpu.build"): "pipeline slice (xlate/cpu)",
+    ("xlate.report.nvcc_baseline", "lazy-cycle", "xlate.report.runner"): "pipeline slice (xlate/report)",
+    ("xlate.report.runner", "lazy-cycle", "xlate.report.nvcc_baseline"): "pipeline slice (xlate/report)",
+    ("xlate.rewrite.rules.warp_model", "lazy-cycle",
+     "xlate.rewrite.rules.warp_taint"): "warp slice (xlate/rewrite)",
+    ("xlate.rewrite.rules.warp_taint", "lazy-cycle",
+     "xlate.rewrite.rules.warp_model"): "warp slice (xlate/rewrite)",
+    ("xlate.runtime_shim._backend", "lazy-cycle",
+     "xlate.runtime_shim._cpu"): "pipeline slice (xlate/runtime_shim)",
+    ("xlate.runtime_shim._backend", "lazy-cycle",
+     "xlate.runtime_shim._hip"): "pipeline slice (xlate/runtime_shim)",
 }
 
 # ------------------------------------------------------------------ the checker
@@ -268,6 +285,31 @@ def _private_use(importer: str, module: str, name: str | None, modules: dict[str
     return f"uses {name}, a private name of {module}"
 
 
+def _ancestors(module: str) -> set[str]:
+    parts = module.split(".")
+    return {".".join(parts[:i]) for i in range(1, len(parts))}
+
+
+def _cycle(target: str, back_to: str, edges: dict[str, set[str]]) -> list[str] | None:
+    """A chain of imports from `target` to `back_to`, or None. The packages that hold `back_to` are left
+    out: they are loaded (or loading) before it runs."""
+    skip = _ancestors(back_to)
+    came: dict[str, str | None] = {target: None}
+    todo = [target]
+    while todo:
+        m = todo.pop(0)
+        if m == back_to:
+            chain = [m]
+            while came[chain[-1]] is not None:
+                chain.append(came[chain[-1]])  # type: ignore[arg-type]
+            return chain[::-1]
+        for n in sorted(edges.get(m, ())):
+            if n not in came and n not in skip:
+                came[n] = m
+                todo.append(n)
+    return None
+
+
 def check(modules: dict[str, Source]) -> list[Violation]:
     """Every violation of the contract in `modules` (dotted name -> source)."""
     out: dict[tuple[str, int, str, str], Violation] = {}  # one per line and rule, not per imported name
@@ -275,19 +317,30 @@ def check(modules: dict[str, Source]) -> list[Violation]:
     def add(v: Violation) -> None:
         out.setdefault((v.module, v.line, v.rule, v.target), v)
 
+    found: dict[str, tuple[ast.AST, _Imports]] = {}
+    edges: dict[str, set[str]] = {}  # module -> the modules it imports (at module level or in a function)
     for module, src in sorted(modules.items()):
         tree = ast.parse(src.text, filename=module)
+        v = _Imports(module, src.is_package)
+        v.visit(tree)
+        found[module] = (tree, v)
+        edges[module] = {f"{mod}.{name}" if name and f"{mod}.{name}" in modules else mod
+                         for _, mod, name, _lazy in v.found}
+    for module, (tree, v) in found.items():
         own = package_of(module)
         own_layer = layer_of(own)
         if own_layer is None:
             add(Violation(module, 1, "unlisted", own, f"package {own!r} is not in LAYERS"))
             continue
-        v = _Imports(module, src.is_package)
-        v.visit(tree)
         for line, mod, name, lazy in v.found:
             target = f"{mod}.{name}" if name and f"{mod}.{name}" in modules else mod
             if not _within(target, "xlate"):
                 continue
+            chain = _cycle(target, module, edges) if lazy and target != module else None
+            if chain:
+                add(Violation(module, line, "lazy-cycle", target,
+                              f"imports {target} inside a function to dodge an import cycle: "
+                              + " -> ".join([module, *chain])))
             why = _private_use(module, mod, name, modules)
             if why:
                 shown = f"{mod}.{name}" if name and _private(name) else target
@@ -453,6 +506,20 @@ def test_checker_allows_listed_lazy_imports_that_go_down() -> None:
                  xlate__cpu__run="def f():\n    from xlate.rewrite.translate import run\n",
                  xlate__cpu__forms="def f():\n    from xlate.cpu.run import f\n")  # own package: not this rule
     assert _rules(mods) == [("xlate.cpu.run", "lazy-unlisted", "xlate.rewrite.translate")]
+
+
+def test_checker_reports_an_import_cycle_dodged_inside_a_function() -> None:
+    mods = _mods(xlate__parse__libclang="def describe():\n    from xlate.parse import pch\n",
+                 xlate__parse__pch="from xlate.parse.libclang import cindex\n",
+                 xlate__cpu__build="def f():\n    from xlate.cpu.forms import g\n",  # both sides lazy
+                 xlate__cpu__forms="def g():\n    from xlate.cpu import build\n",
+                 xlate__cpu__init="def h():\n    from xlate.cpu import build\n",  # the package: no cycle
+                 xlate__rewrite__engine="def f():\n    from xlate.rewrite import registry\n",
+                 xlate__rewrite__registry="from xlate.rewrite.rules import api\n",
+                 xlate__rewrite__rules__api="X = 1\n")  # no way back: no cycle
+    assert _rules(mods) == [("xlate.cpu.build", "lazy-cycle", "xlate.cpu.forms"),
+                            ("xlate.cpu.forms", "lazy-cycle", "xlate.cpu.build"),
+                            ("xlate.parse.libclang", "lazy-cycle", "xlate.parse.pch")]
 
 
 def test_checker_reports_a_package_missing_from_the_table() -> None:
