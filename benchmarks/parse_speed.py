@@ -102,7 +102,7 @@ def _measure(paths: list[Path], *, pch: bool, jobs: int, repeat: int) -> tuple[f
 
 def bench(label: str, paths: list[Path], *, jobs: int, repeat: int) -> None:
     from xlate.parse import pch as pchmod
-    from xlate.parse.model import SOURCE_EXTS, discover
+    from xlate.parse.source import SOURCE_EXTS, discover
 
     files = discover(paths)
     tus = [f for f in files if f.suffix.lower() in SOURCE_EXTS]

@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     if not paths:
         print("nothing to translate: give a CUDA folder", file=sys.stderr)
         return 2
-    from xlate.parse.model import discover
+    from xlate.parse.source import discover
     from xlate.rewrite.engine import build_model_for, run_engine
     from xlate.rewrite.translate import project_root
 

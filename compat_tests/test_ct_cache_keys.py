@@ -14,7 +14,7 @@ import pytest
 import runner
 
 import xlate.conformance.build as ct_build
-from xlate.buildkey import InputsHash, inputs_key, tree_files
+from xlate.core.buildkey import InputsHash, inputs_key, tree_files
 from xlate.cpu import build as cb
 from xlate.errors import ToolchainError
 from xlate.rewrite import support

@@ -10,7 +10,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from xlate.cli import main
-from xlate.rewrite.rules import api_names
+from xlate.core import tables
 
 
 def _rows() -> list[dict[str, str]]:
@@ -19,7 +19,7 @@ def _rows() -> list[dict[str, str]]:
 
     # every library CSV except the overrides and the version table (cuda_versions.csv: other columns)
     skip = {"overrides.csv", libs.VERSIONS_PATH.name}
-    paths = [api_names.TABLE_PATH, *sorted(Path(libs.__file__).parent.glob("*.csv"))]
+    paths = [tables.TABLE_PATH, *sorted(Path(libs.__file__).parent.glob("*.csv"))]
     rows = []
     for path in paths:
         if path.name in skip:

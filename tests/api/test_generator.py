@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from xlate.data.api import generate as g
+from xlate.gen import api as g
 
 HERE = Path(__file__).resolve().parent
 

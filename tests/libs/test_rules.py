@@ -118,7 +118,7 @@ def test_tables_load_and_count():
 
 
 def test_generated_tables_are_current():
-    r = subprocess.run([sys.executable, "-m", "xlate.data.libs.generate", "--check"], capture_output=True,
+    r = subprocess.run([sys.executable, "-m", "xlate.gen.libs", "--check"], capture_output=True,
                        text=True, timeout=300, check=False)
     assert r.returncode == 0, r.stderr
 
@@ -204,7 +204,7 @@ def test_enumerators_whose_value_differs_are_different_with_both_values():
 
 
 def test_enum_value_reader():
-    from xlate.data.libs.generate import enum_values
+    from xlate.gen.libs import enum_values
 
     text = ("typedef enum { A = 2, B, C = 0x10 /* c */, D = C | 1, E = (1 << 3) + B, F = G } t;\n"
             "enum k : int { X = -1, Y };\n")

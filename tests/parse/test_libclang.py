@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from xlate.errors import ToolchainError
-from xlate.parse import libclang
+from xlate.parse import frontend, libclang
 
 
 def test_describe_on_this_machine():
-    info = libclang.describe()
+    info = frontend.describe()
     assert info["error"] is None, info
     assert info["versions_match"] is True
     assert Path(info["library"]).is_file()

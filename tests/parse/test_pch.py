@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from parsehelp import FIXTURES, build
 
-from xlate.parse import libclang, pch
+from xlate.parse import frontend, libclang, pch
 
 INPUTS = [FIXTURES / "refs", FIXTURES / "kernels", FIXTURES / "regions", FIXTURES / "inactive"]
 
@@ -65,7 +65,7 @@ def test_pch_is_built_per_side_then_reused(cache, reference):
     again = _snapshot(build([FIXTURES / "refs"], jobs=1))
     assert pch.STATUS.built == 0 and pch.STATUS.reused == 2
     assert again == got
-    assert libclang.describe()["pch"]["reused"] == 2
+    assert frontend.describe()["pch"]["reused"] == 2
 
 
 def test_pch_changes_nothing_the_front_end_reports(cache, reference):
@@ -97,7 +97,7 @@ def test_unwritable_cache_falls_back_to_the_plain_include(tmp_path, monkeypatch,
     pch.reset()
     try:
         assert _snapshot(build(INPUTS, jobs=1)) == reference
-        notes = libclang.describe()["pch"]["fallbacks"]
+        notes = frontend.describe()["pch"]["fallbacks"]
         assert notes and all("cannot write the PCH cache" in n for n in notes)
     finally:
         pch.reset()
@@ -107,7 +107,7 @@ def test_pch_off_by_environment(cache, monkeypatch):
     monkeypatch.setenv("XLATE_PCH", "0")
     build([FIXTURES / "refs"], jobs=1)
     assert pch.STATUS.built == 0 and not cache.exists()
-    assert libclang.describe()["pch"]["enabled"] is False
+    assert frontend.describe()["pch"]["enabled"] is False
 
 
 def test_worker_processes_give_the_same_model(cache, reference):

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from xlate.core import tables
 from xlate.core.model import RefOrigin, Region, Severity
 from xlate.rewrite.engine import run_engine
 from xlate.rewrite.rules import api_names
@@ -97,10 +98,10 @@ def test_same_names_in_hip_are_not_edited(model_of):
 
 
 def test_table_is_well_formed():
-    table = api_names.load_table()
+    table = tables.load_table()
     assert len(table) > 300
     for e in table.values():
-        assert e.status in api_names.STATUSES and e.kind in api_names.KINDS
+        assert e.status in tables.STATUSES and e.kind in tables.KINDS
         if e.status == "different":
             assert e.note, f"{e.cuda}: a 'different' row needs a note saying how"
         if e.status == "unsupported":
@@ -119,10 +120,10 @@ def test_bad_table_rows_are_rejected(tmp_path):
     bad = tmp_path / "t.csv"
     bad.write_text("cuda,hip,kind,category,status,note,since_hip\ncudaX,,function,runtime,supported,,\n")
     with pytest.raises(InternalError, match="t.csv:2"):
-        api_names.load_table(bad)
+        tables.load_table(bad)
     bad.write_text("cuda,hip,kind,category,status,note,since_hip\ncudaX,hipX,verb,runtime,supported,,\n")
     with pytest.raises(InternalError, match="unknown kind"):
-        api_names.load_table(bad)
+        tables.load_table(bad)
 
 
 def _hip_include() -> Path:
@@ -163,5 +164,5 @@ def test_every_hip_name_is_declared_in_the_pinned_hip_headers():
     code = re.sub(r"/\*.*?\*/", " ", "\n".join(text), flags=re.DOTALL)
     code = re.sub(r"//[^\n]*", " ", code)
     names = set(re.findall(r"\b[A-Za-z_]\w*\b", code))
-    missing = sorted(f"{e.cuda}->{e.hip}" for e in api_names.load_table().values() if e.hip and e.hip not in names)
+    missing = sorted(f"{e.cuda}->{e.hip}" for e in tables.load_table().values() if e.hip and e.hip not in names)
     assert missing == [], f"hip names not found in {inc} (comments excluded)"

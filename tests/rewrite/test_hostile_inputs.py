@@ -190,7 +190,7 @@ def test_output_with_trailing_slash_is_a_new_folder(tmp_path: Path) -> None:
 def test_support_headers_on_include_path_are_never_translated(tmp_path: Path, monkeypatch) -> None:
     """xlate installed next to the project: the support folder and the project share a parent, so
     taking the -I folder into the project root made xlate's own headers project files."""
-    from xlate.rewrite import support
+    from xlate.parse import support
 
     home = tmp_path / "home"
     sup = home / "venv" / "xlate-support"

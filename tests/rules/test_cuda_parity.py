@@ -29,8 +29,8 @@ def test_names_cuda_runtime_brings_in_parse(use: str):
 
 
 def test_transitive_names_are_generated_from_the_headers():
-    from xlate.data.cuda_headers import generate
     from xlate.errors import XlateError
+    from xlate.gen import cuda_headers as generate
 
     try:
         from xlate.toolchain import find_toolchain
@@ -39,11 +39,11 @@ def test_transitive_names_are_generated_from_the_headers():
     except (ImportError, XlateError):
         pytest.skip("toolchain not set up (run xlate setup)")
     assert generate.generate() == generate.OUT.read_text(encoding="utf-8"), \
-        "transitive_names.txt is stale: run .venv/bin/python -m xlate.data.cuda_headers.generate"
+        "transitive_names.txt is stale: run .venv/bin/python -m xlate.gen.cuda_headers"
     assert generate.hip_functions() == generate.HIP_FUNCTIONS.read_text(encoding="utf-8"), \
-        "hip_functions.txt is stale: run .venv/bin/python -m xlate.data.cuda_headers.generate"
+        "hip_functions.txt is stale: run .venv/bin/python -m xlate.gen.cuda_headers"
     assert generate.kernel_casts() == generate.KERNEL_CASTS.read_text(encoding="utf-8"), \
-        "kernel_casts.txt is stale: run .venv/bin/python -m xlate.data.cuda_headers.generate"
+        "kernel_casts.txt is stale: run .venv/bin/python -m xlate.gen.cuda_headers"
 
 
 def test_hip_signature_list_has_the_collisions_seen_in_real_code():
@@ -90,7 +90,7 @@ def test_user_overload_renamed_across_files(tmp_path):
 def test_support_header_includes_the_generator_headers():
     import re
 
-    from xlate.data.cuda_headers.generate import CUDA_HEADERS
+    from xlate.gen.cuda_headers import CUDA_HEADERS
     from xlate.rewrite.support import SUPPORT_INCLUDE
 
     text = (SUPPORT_INCLUDE / "xlate" / "cuda_host_includes.h").read_text(encoding="utf-8")

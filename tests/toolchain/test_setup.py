@@ -103,7 +103,7 @@ def test_corrupt_cached_deb_is_not_trusted(portable_prefix, tmp_path):
 
 
 class FakeApt(PrivateApt):
-    """Answers like the archive would, without the network: for the failure paths of _fetch."""
+    """Answers like the archive would, without the network: for the failure paths of fetch_pin."""
 
     def __init__(self, root, archive, records, versions, payload=b""):
         super().__init__(root, archive)

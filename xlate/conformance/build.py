@@ -63,7 +63,7 @@ CPU_EXTRA_FLAGS = ["-include", str(HARNESS), "-Wno-unused-result"]
 def cpu_inputs_key(warp_size: int) -> str:
     """Every input of a case's cpu build besides its translated files: xlate/cpu/build.py's key of the
     compiler, runtime library, flags and xlate's header trees, plus this suite's harness headers."""
-    from xlate.buildkey import InputsHash
+    from xlate.core.buildkey import InputsHash
     from xlate.cpu import build as cb
 
     return (InputsHash().string(cb.program_inputs_key(warp_size, BUILD_OPT, CPU_EXTRA_FLAGS))
@@ -75,7 +75,7 @@ def gfx942_inputs_key(tr: Translated) -> str:
     toolchain (kind, root — the portable prefix is named by the pinned packages' hashes —, its clang's
     `--version`, the pin file), the compile flags, xlate's support headers and the verifier's code.
     Raises XlateError when no toolchain is found (the build then reports it)."""
-    from xlate.buildkey import InputsHash
+    from xlate.core.buildkey import InputsHash
     from xlate.errors import ToolchainError
     from xlate.rewrite.support import SUPPORT_INCLUDE
     from xlate.toolchain import locate_toolchain

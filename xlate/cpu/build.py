@@ -16,7 +16,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.buildkey import InputsHash
+from xlate.core.buildkey import InputsHash
 from xlate.core.cache import cache_dir
 from xlate.errors import CompileError, InputError, NotSupportedError, ToolchainError
 

@@ -38,7 +38,7 @@ class BadInclude:
     kind: str  # "a FIFO", "a socket", "a device"
 
 
-def _kind(mode: int) -> str | None:
+def file_kind(mode: int) -> str | None:
     """None for a regular file or a folder, else what the thing is."""
     if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
         return None
@@ -129,7 +129,7 @@ class Checker:
                 if found is None:
                     continue
                 target, st = found
-                kind = _kind(st.st_mode)
+                kind = file_kind(st.st_mode)
                 if kind is not None:
                     at = m.start()
                     line = data.count(b"\n", 0, at) + 1

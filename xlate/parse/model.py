@@ -39,13 +39,12 @@ from xlate.core.model import (
     TokenKind,
 )
 from xlate.errors import USAGE, InputError, InternalError, XlateError
-from xlate.parse import compdb, flags, passes, regions
+from xlate.parse import compdb, flags, passes, regions, support
 from xlate.parse import includes as inc_check
 from xlate.parse import pch as pchmod
 from xlate.parse.libclang import cindex, resource_dir
+from xlate.parse.source import default_root, discover, read_source
 
-PROJECT_EXTS = frozenset({".cu", ".cuh", ".h", ".hpp", ".hh", ".cpp", ".cc", ".cxx", ".c", ".inl", ".cuinl"})
-SOURCE_EXTS = frozenset({".cu", ".cpp", ".cc", ".cxx", ".c"})
 CXX_SOURCE_EXTS = frozenset({".cpp", ".cc", ".cxx"})
 DEFAULT_MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_CLANG_DIAGS_PER_TU = 20
@@ -68,94 +67,12 @@ def _max_file_bytes(given: int | None) -> int:
     return DEFAULT_MAX_FILE_BYTES
 
 
-# ------------------------------------------------------------------ discovery and reading
-
-
-def _walk(folder: Path) -> list[Path]:
-    out: list[Path] = []
-    for dirpath, dirnames, filenames in os.walk(folder):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        for name in sorted(filenames):
-            if name.startswith("."):
-                continue
-            p = Path(dirpath) / name
-            if p.suffix.lower() in PROJECT_EXTS and p.is_file():
-                out.append(p.resolve())
-    return out
-
-
-def discover(inputs: Sequence[Path]) -> list[Path]:
-    """Project files named by `inputs` (files as given, folders walked), resolved, in order."""
-    seen: dict[Path, None] = {}
-    for inp in inputs:
-        p = Path(inp)
-        if not p.exists():
-            raise InputError(f"input {p} does not exist; check the path")
-        if p.is_dir():
-            for f in _walk(p):
-                seen.setdefault(f, None)
-        else:
-            seen.setdefault(p.resolve(), None)
-    return list(seen)
-
-
-def default_root(inputs: Sequence[Path]) -> Path:
-    paths = [Path(p).resolve() for p in inputs]
-    if not paths:
-        return Path.cwd().resolve()
-    dirs = [p if p.is_dir() else p.parent for p in paths]
-    return Path(os.path.commonpath([str(d) for d in dirs]))
-
-
 def _is_under(path: Path, folder: Path) -> bool:
     try:
         path.relative_to(folder)
         return True
     except ValueError:
         return False
-
-
-def read_source(path: Path, root: Path, max_bytes: int) -> tuple[SourceFile | None, Diagnostic | None]:
-    """Read one project file, or say why it is skipped (XL904 binary/non-UTF-8, XL905 too large,
-    XL906 unreadable)."""
-    try:
-        size = path.stat().st_size
-    except OSError as exc:
-        return None, Diagnostic("XL906", Severity.ERROR, path, 1, 1,
-                                f"cannot read {path}: {exc.strerror or exc}; check it exists and is readable")
-    if size > max_bytes:
-        return None, Diagnostic(
-            "XL905", Severity.ERROR, path, 1, 1,
-            f"file is {size} bytes, over the limit of {max_bytes}; skipped (raise XLATE_MAX_FILE_BYTES "
-            "if it really is source)")
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        return None, Diagnostic("XL906", Severity.ERROR, path, 1, 1,
-                                f"cannot read {path}: {exc.strerror or exc}; check its permissions")
-    nul = data.find(b"\0")
-    if nul != -1:
-        line, col = regions.LineIndex(data).line_col(nul)
-        return None, Diagnostic("XL904", Severity.ERROR, path, line, col,
-                                "binary file (NUL byte); skipped: only text source files are translated")
-    note = None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        # Text in another encoding (Latin-1, CP-1252 ...) is translated byte for byte (issue 21);
-        # the rule that tells it from binary lives in xlate.rewrite.inputs.
-        from xlate.rewrite.inputs import not_utf8
-
-        sf_text, note = not_utf8(path, data, exc.start)
-        if sf_text is None:
-            return None, note
-        text = sf_text
-    try:
-        rel = path.relative_to(root)
-    except ValueError:
-        rel = Path(path.name)
-    is_header = path.suffix.lower() not in SOURCE_EXTS
-    return SourceFile(path=path, rel=rel, data=data, text=text, is_header=is_header), note
 
 
 # ------------------------------------------------------------------ one parse pass
@@ -199,8 +116,7 @@ class _Builder:
         self.unchecked: dict[Path, str] = {}
         self.kernels: dict[str, tuple[bool, Kernel]] = {}
         self._checkers: dict[tuple, inc_check.Checker] = {}
-        from xlate.rewrite import support  # xlate's own <xlate/...> headers are never project files
-
+        # xlate's own <xlate/...> support headers are never project files
         self.system_dirs: list[Path] = [self.prelude_include, self.resource.resolve(),
                                         support.SUPPORT_INCLUDE.resolve()]
 
@@ -276,7 +192,7 @@ class _Builder:
         bad = checker.check(path)
         for f in forced:  # -include FILE of the compile database
             try:
-                kind = inc_check._kind(os.stat(f).st_mode)
+                kind = inc_check.file_kind(os.stat(f).st_mode)
             except OSError:
                 continue
             if kind is not None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xlate.core.model import RefOrigin
+from xlate.errors import XlateError
 from xlate.parse import includes, regions
 from xlate.parse import pch as pchmod
 from xlate.parse.libclang import (
@@ -424,8 +425,6 @@ def lex(ctx: Context, job: Job) -> Result:
 
 
 def _run_boxed(ctx: Context, job: Job, box: list[object]) -> None:
-    from xlate.errors import XlateError
-
     try:
         box.append(run_any(ctx, job))
     except XlateError as exc:

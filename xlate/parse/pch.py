@@ -111,7 +111,7 @@ def cache_key(prelude_root: Path, build_args: list[str]) -> str:
 
 @dataclass
 class Status:
-    """What this process did with PCHs (shown by libclang.describe())."""
+    """What this process did with PCHs (shown by frontend.describe())."""
 
     built: int = 0
     reused: int = 0

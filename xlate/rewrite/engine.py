@@ -28,6 +28,8 @@ from pathlib import Path
 
 from xlate.core.model import Diagnostic, Edit, Severity, SourceFile, SourceModel
 from xlate.errors import InternalError, XlateError
+from xlate.parse.model import build_model
+from xlate.rewrite import registry
 
 _UNKNOWN_RANK = 1 << 30
 
@@ -203,8 +205,6 @@ def run_engine(model: SourceModel, rules: Sequence[object] | None = None,
 
     `diagnostics` are front-end diagnostics to pass through (they come first in the result).
     """
-    from xlate.rewrite import registry
-
     mods = registry.discover() if rules is None else list(rules)
     col = Collector(model, registry.rule_order(mods))
     for mod in mods:
@@ -287,7 +287,5 @@ def build_model_for(sources: list[Path], *, root: Path, includes: list[Path], de
                     warp_mode: str, compile_commands: Path | None = None,
                     ) -> tuple[SourceModel, list[Diagnostic]]:
     """Build the SourceModel with the front end; one place so the engine, CLI and tests agree."""
-    from xlate.parse.model import build_model
-
     return build_model(list(sources), root=root, includes=includes, defines=defines,
                        compile_commands=compile_commands, warp_mode=warp_mode)

@@ -15,8 +15,8 @@ Rules (docs/translate.md, "Inputs and outputs"):
   - a file or folder that cannot be read, a symlink loop: XL906 error;
   - a project file (by extension) whose path is not UTF-8: XL909 error (libclang takes UTF-8 paths);
   - every other regular file: copied unchanged by `-o DIR`.
-* A project file that is not UTF-8 but is text (`binary_byte`) is translated byte for byte with an
-  XL904 note; a binary one is an XL904 error.
+* A project file that is not UTF-8 but is text (`xlate.parse.source.binary_byte`) is translated byte
+  for byte with an XL904 note; a binary one is an XL904 error (the front end reads files).
 * Errors with these codes (and XL904/XL905 from reading a file) make the command end with exit code 3
   after everything else was translated and written (`INPUT_CODES`).
 """
@@ -32,6 +32,9 @@ from pathlib import Path
 
 from xlate.core.model import Diagnostic, Severity
 from xlate.errors import InputError
+from xlate.parse import flags, support
+from xlate.parse.includes import file_kind
+from xlate.parse.source import PROJECT_EXTS
 
 # Diagnostic codes that mean "an input file was bad and skipped": the run exits 3 when one is an error.
 INPUT_CODES = frozenset({"XL904", "XL905", "XL906", "XL907", "XL908", "XL909"})
@@ -39,10 +42,7 @@ INPUT_CODES = frozenset({"XL904", "XL905", "XL906", "XL907", "XL908", "XL909"})
 
 def own_folders() -> tuple[Path, ...]:
     """xlate's own header folders: never input, never project files."""
-    from xlate.parse.flags import PRELUDE_ROOT
-    from xlate.rewrite.support import SUPPORT_INCLUDE
-
-    return (SUPPORT_INCLUDE.resolve(), PRELUDE_ROOT.resolve())
+    return (support.SUPPORT_INCLUDE.resolve(), flags.PRELUDE_ROOT.resolve())
 
 
 def under(path: Path, folder: Path) -> bool:
@@ -72,13 +72,8 @@ def utf8_path(path: Path | str) -> bool:
 
 
 def _kind(mode: int) -> str:
-    if stat.S_ISFIFO(mode):
-        return "a FIFO"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
+    """What a thing that is not a regular file is ("a FIFO", ...)."""
+    return file_kind(mode) or "not a regular file"
 
 
 @dataclass
@@ -122,8 +117,6 @@ def check_named(p: Path) -> os.stat_result:
 
 def scan(inputs: list[Path]) -> Scan:
     """Check the named inputs (InputError) and walk the folders (diagnostics for what is skipped)."""
-    from xlate.parse.model import PROJECT_EXTS
-
     out = Scan()
     seen: set[Path] = set()
 
@@ -228,46 +221,6 @@ def _link(p: Path, folder: Path, out: Scan, add_project, project_exts: frozenset
     else:
         out.diagnostics.append(_err("XL908", p, f"symlink to {_kind(st.st_mode)}, not a regular file; skipped "
                                     "(never opened)"))
-
-
-# Control bytes that occur in real text files: TAB, LF, VT, FF, CR, SUB (a DOS end-of-file mark) and ESC.
-_TEXT_CONTROLS = frozenset(b"\t\n\v\f\r\x1a\x1b")
-_BINARY_BYTES = bytes(b for b in range(0x20) if b not in _TEXT_CONTROLS)
-
-
-def binary_byte(data: bytes) -> int:
-    """Offset of the first byte that makes `data` binary rather than text in some 8-bit encoding, or -1.
-
-    The rule (docs/translate.md, "Files that are not UTF-8"): a NUL byte or any C0 control byte other
-    than TAB, LF, VT, FF, CR, SUB (0x1A) and ESC (0x1B). Text in Latin-1, CP-1252 or another 8-bit
-    encoding has none of them; bytes 0x7F-0xFF are allowed (they are the other encoding's letters)."""
-    first = -1
-    for b in _BINARY_BYTES:
-        i = data.find(bytes((b,)))
-        if i != -1 and (first == -1 or i < first):
-            first = i
-    return first
-
-
-def not_utf8(path: Path, data: bytes, bad: int) -> tuple[str | None, Diagnostic]:
-    """A project file whose bytes are not UTF-8 (the first bad byte at offset `bad`): its text with the
-    bad bytes kept losslessly (as surrogate escapes, so `text.encode("utf-8", "surrogateescape")` gives
-    `data` back and byte offsets stay the offsets libclang reports) and a note; or None and an XL904
-    error for a binary file."""
-    from xlate.parse.regions import LineIndex
-
-    lines = LineIndex(data)
-    binary = binary_byte(data)
-    if binary != -1:
-        line, col = lines.line_col(binary)
-        return None, Diagnostic("XL904", Severity.ERROR, path, line, col,
-                                f"binary file (control byte 0x{data[binary]:02X}, and not UTF-8); skipped: only "
-                                "text source files are translated")
-    line, col = lines.line_col(bad)
-    return data.decode("utf-8", "surrogateescape"), Diagnostic(
-        "XL904", Severity.NOTE, path, line, col,
-        f"the file is not UTF-8 (byte 0x{data[bad]:02X} here; Latin-1 or CP-1252?): translated byte for byte, "
-        "every byte outside the edits is written back unchanged")
 
 
 def open_input(path: Path) -> int:

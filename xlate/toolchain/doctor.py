@@ -1,9 +1,14 @@
-"""`xlate doctor`: what xlate would use to parse, build and inspect, and how to fix what is missing."""
+"""`xlate doctor`: what xlate would use to parse, build and inspect, and how to fix what is missing.
+
+The runtime shim (xlate.runtime_shim) lies in a layer above the toolchain, so its check is passed in:
+the cli gives `run_doctor` the shim's `describe` function.
+"""
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from importlib import metadata
 from pathlib import Path
@@ -44,8 +49,9 @@ def _first_line(cmd: list) -> str:
     return text.splitlines()[0] if text else "(no output)"
 
 
-def collect() -> list[Finding]:
-    """Every check, in order; a failed check carries the command that fixes it."""
+def collect(shim_describe: Callable[[], dict] | None = None) -> list[Finding]:
+    """Every check, in order; a failed check carries the command that fixes it. `shim_describe` is
+    xlate.runtime_shim.describe; without it the runtime shim is not checked."""
     f: list[Finding] = []
     tc: Toolchain | None
     try:
@@ -86,7 +92,8 @@ def collect() -> list[Finding]:
         f.append(_runtime_finding(tc, ver.major if ver else None))
     f.append(_host_compiler())
     f += _libclang_findings()
-    f.append(_shim_finding())
+    if shim_describe is not None:
+        f.append(_shim_finding(shim_describe))
     f.append(Finding("CUDA toolkit", "info",
                      f"{CUDA_DIR} {'exists' if CUDA_DIR.exists() else 'absent'} (informational: xlate never reads it)"))
     return f
@@ -106,12 +113,10 @@ def _runtime_finding(tc: Toolchain, major: int | None) -> Finding:
     return Finding(name, "ok", f"{lib} -> {real} (version {m.group(1) if m else 'unknown'})")
 
 
-def _shim_finding() -> Finding:
+def _shim_finding(describe: Callable[[], dict]) -> Finding:
     """Which backend the Python runtime shim (xlate.runtime_shim) would pick; informational, since
     the cpu backend is always there when the rest of the toolchain is."""
     try:
-        from xlate.runtime_shim import describe
-
         d = describe()
     except Exception as exc:  # noqa: BLE001 -- doctor reports, it must not crash on a broken part
         return Finding("Python runtime shim", "fail", f"xlate.runtime_shim unavailable: {exc}", "reinstall xlate")
@@ -157,8 +162,8 @@ def _libclang_findings() -> list[Finding]:
     return out
 
 
-def run_doctor(as_json: bool = False) -> int:
-    findings = collect()
+def run_doctor(as_json: bool = False, shim_describe: Callable[[], dict] | None = None) -> int:
+    findings = collect(shim_describe)
     failed = [x for x in findings if x.status == "fail"]
     if as_json:
         click.echo(json.dumps({"healthy": not failed, "checks": [asdict(x) for x in findings]}, indent=2))

@@ -85,14 +85,14 @@ def ensure_toolchain(*, offline: bool = False, groups: list[str] | None = None, 
             raise ToolchainError(
                 f"offline, and {pin.spec} ({pin.suite}) is not in the cache {debs_dir}; "
                 "run `xlate setup` with network access once")
-        deb_paths.append(_fetch(pin, apt, debs_dir, log))
+        deb_paths.append(fetch_pin(pin, apt, debs_dir, log))
         fetched.append(pin.name)
 
     _unpack(deb_paths, pins, prefix)
     return SetupResult(prefix=prefix, pins=pins, fetched=fetched, cached=False)
 
 
-def _fetch(pin: Pin, apt: PrivateApt, debs_dir: Path, log: Callable[[str], None]) -> Path:
+def fetch_pin(pin: Pin, apt: PrivateApt, debs_dir: Path, log: Callable[[str], None]) -> Path:
     apt.update()
     rec = apt.record(pin)
     if rec is None:

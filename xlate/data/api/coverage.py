@@ -6,6 +6,8 @@ import json
 from collections import Counter
 from pathlib import Path
 
+from xlate.core.tables import TABLE_PATH, load_table
+from xlate.data.libs import load_all
 from xlate.errors import USAGE, XlateError
 
 STATUSES = ("supported", "different", "unsupported")
@@ -39,20 +41,16 @@ def functions_supported(rows: list) -> dict[str, int]:
 def run_coverage(*, category: str | None = None, status: str | None = None, list_names: bool = False,
                  unsupported: bool = False, as_json: bool = False, table_path: Path | None = None) -> str:
     """The text (or JSON) `xlate coverage` prints."""
-    from xlate.rewrite.rules import api_names
-
     if table_path:
-        table = api_names.load_table(table_path)
+        table = load_table(table_path)
     else:  # the core CUDA API and the library tables (xlate/data/libs: cublas, curand, cufft, ...)
-        from xlate.data.libs import load_all
-
-        table = {**api_names.load_table(), **load_all()}
+        table = {**load_table(), **load_all()}
     if unsupported:
         status = "unsupported"
         list_names = True
     rows = _filtered(table, category, status)
     if as_json:
-        doc: dict = {"table": str(table_path or api_names.TABLE_PATH), "counts": counts(rows),
+        doc: dict = {"table": str(table_path or TABLE_PATH), "counts": counts(rows),
                      "supported_functions": functions_supported(rows)}
         if list_names:
             doc["entries"] = [{"cuda": e.cuda, "hip": e.hip, "kind": e.kind, "category": e.category,

@@ -2,12 +2,17 @@
 NVTX, CUB, Thrust).
 
 One CSV per library with the columns of xlate/data/api/cuda_hip.csv (README.md here). `load_all()` gives
-every row, keyed by CUDA name, as `xlate.rewrite.rules.api_names.ApiEntry` (validated by the same loader).
+every row, keyed by CUDA name, as `xlate.core.tables.ApiEntry` (validated by the same loader).
 """
 
 from __future__ import annotations
 
+import csv
+import re
 from pathlib import Path
+
+from xlate.core.tables import ApiEntry, load_table
+from xlate.errors import InternalError
 
 LIBS_DIR = Path(__file__).resolve().parent
 LIBRARIES = ("cublas", "cublaslt", "curand", "cufft", "cusparse", "cusolver", "nvtx", "cub", "thrust")
@@ -17,12 +22,9 @@ def table_paths() -> list[Path]:
     return [LIBS_DIR / f"{lib}.csv" for lib in LIBRARIES]
 
 
-def load_all() -> dict:
+def load_all() -> dict[str, ApiEntry]:
     """CUDA name -> ApiEntry over every library table (a name in two tables is an error)."""
-    from xlate.errors import InternalError
-    from xlate.rewrite.rules.api_names import load_table
-
-    out: dict = {}
+    out: dict[str, ApiEntry] = {}
     for path in table_paths():
         for name, entry in load_table(path).items():
             if name in out:
@@ -38,11 +40,6 @@ _VERSION = r"\d+\.\d+"
 def versions() -> dict[str, tuple[str, str, str]]:
     """CUDA name -> (added, deprecated, removed) CUDA versions ('' when not known or never), from
     cuda_versions.csv (columns cuda, added, deprecated, removed, source; every row names its source)."""
-    import csv
-    import re
-
-    from xlate.errors import InternalError
-
     out: dict[str, tuple[str, str, str]] = {}
     with VERSIONS_PATH.open(encoding="utf-8", newline="") as f:
         reader = csv.DictReader(f)

@@ -32,12 +32,8 @@ inline-PTX rule may put <xlate/ptx_shared.h> on the first); XL103 error when the
 
 from __future__ import annotations
 
-import csv
-import io
 import re
-from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from xlate.core.model import (
     Emitter,
@@ -49,7 +45,7 @@ from xlate.core.model import (
     SourceModel,
     TokenKind,
 )
-from xlate.errors import InternalError
+from xlate.core.tables import ApiEntry, load_table
 from xlate.rewrite.rules import api_versions
 from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
 
@@ -60,63 +56,11 @@ RULES = [
     RuleInfo("XL104", "api-token-level", "renamed at token level only: the compiler did not check the use (note)"),
 ]
 
-TABLE_PATH = Path(__file__).resolve().parents[2] / "data" / "api" / "cuda_hip.csv"
-COLUMNS = ("cuda", "hip", "kind", "category", "status", "note", "since_hip")
-# The generated table has a trailing `source` column (provenance of the row); older tables lack it.
-SOURCE_COLUMN = "source"
-KINDS = frozenset({"function", "type", "enum", "macro", "struct_field", "namespace"})
-STATUSES = frozenset({"supported", "unsupported", "different"})
-
 HOST_CODE_NOTE = "does not compile as written in host code"
 _DEVICE_COMPILES = "uses in device code compile"
 
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _NOT_RENAMED_DIRECTIVES = frozenset({"include", "include_next", "import", "pragma", "error", "warning", "line"})
 _NAME_DIRECTIVES = frozenset({"define", "undef"})
-
-
-@dataclass(frozen=True)
-class ApiEntry:
-    cuda: str
-    hip: str  # empty when unsupported
-    kind: str
-    category: str
-    status: str
-    note: str
-    since_hip: str
-    source: str = ""  # where the row comes from (generator input or overrides.csv reason)
-
-
-def load_table(path: Path = TABLE_PATH) -> dict[str, ApiEntry]:
-    """The mapping table, checked: known columns, kinds and statuses, valid identifiers, no duplicates."""
-    return dict(_load(str(path)))
-
-
-@lru_cache(maxsize=4)
-def _load(path: str) -> tuple[tuple[str, ApiEntry], ...]:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InternalError(f"cannot read the API mapping table {path}: {exc.strerror}; reinstall xlate") from exc
-    out: dict[str, ApiEntry] = {}
-    reader = csv.DictReader(io.StringIO(text, newline=""))
-    header = tuple(reader.fieldnames or ())
-    if header not in (COLUMNS, (*COLUMNS, SOURCE_COLUMN)):
-        raise InternalError(f"{path}: header must be {','.join(COLUMNS)}[,{SOURCE_COLUMN}]")
-    for row in reader:
-        where = f"{path}:{reader.line_num}"
-        e = ApiEntry(**{k: (row[k] or "").strip() for k in COLUMNS},
-                     source=(row.get(SOURCE_COLUMN) or "").strip())
-        if not _IDENT.fullmatch(e.cuda) or (e.hip and not _IDENT.fullmatch(e.hip)):
-            raise InternalError(f"{where}: names must be identifiers ({e.cuda!r} -> {e.hip!r})")
-        if e.kind not in KINDS or e.status not in STATUSES:
-            raise InternalError(f"{where}: unknown kind {e.kind!r} or status {e.status!r}")
-        if (e.status == "unsupported") != (e.hip == ""):
-            raise InternalError(f"{where}: an unsupported row has no hip name, every other row has one")
-        if e.cuda in out:
-            raise InternalError(f"{where}: {e.cuda} is listed twice")
-        out[e.cuda] = e
-    return tuple(out.items())
 
 
 def _directive(sf: SourceFile, offset: int) -> str:

@@ -1,10 +1,11 @@
-"""xlate's HIP support headers: small header-only pieces of the CUDA API that HIP lacks.
+"""xlate's HIP support headers (include/xlate/*.h): small header-only pieces of the CUDA API that HIP
+lacks, which translated code includes as `<xlate/NAME.h>`.
 
-Translated code that needs one includes it as `<xlate/NAME.h>`; `xlate build` and the cpu backend put
-SUPPORT_INCLUDE on the include path, and `xlate support-dir` prints it for other build systems
-(`hipcc -I"$(xlate support-dir)" ...`).
+SUPPORT_INCLUDE, the folder to put on the include path, is defined in xlate.parse.support (the front
+end needs it below this layer); it is imported here for the packages above rewrite that name it as
+`xlate.rewrite.support.SUPPORT_INCLUDE`.
 """
 
-from pathlib import Path
+from xlate.parse.support import SUPPORT_INCLUDE
 
-SUPPORT_INCLUDE = Path(__file__).resolve().parent / "include"
+__all__ = ["SUPPORT_INCLUDE"]

@@ -5,7 +5,7 @@
 // CUDA code uses memcpy, strlen, INT_MAX ... without including them. HIP's hip_runtime.h brings fewer
 // (no <string.h> on the host). XL510 includes this header in a translated file that uses such a name
 // (the list: xlate/data/cuda_headers/transitive_names.txt; the header list is CUDA_HEADERS in
-// xlate/data/cuda_headers/generate.py and must stay the same as here).
+// xlate/gen/cuda_headers.py and must stay the same as here).
 #pragma once
 #include <limits.h>
 #include <stddef.h>

@@ -1,5 +1,5 @@
 """Generate the CUDA library -> HIP library mapping tables (one CSV per library, the columns of
-xlate/data/api/cuda_hip.csv; see README.md).
+xlate/data/api/cuda_hip.csv; see xlate/data/libs/README.md).
 
 Inputs:
 * the CUDA side: every cuBLAS/cuBLASLt/cuRAND/cuFFT/cuSPARSE name declared by xlate's CUDA prelude
@@ -16,8 +16,8 @@ Decision per name: the HIP name follows hipBLAS/hipRAND/hipFFT/hipSPARSE's namin
 keep their spelling inside namespace hipcub. Every supported row is compile-verified for gfx942 by
 tests/libs/test_compile_verified.py.
 
-    python -m xlate.data.libs.generate           # rewrite the tables (needs `xlate setup`)
-    python -m xlate.data.libs.generate --check   # exit 1 when a committed table is stale
+    python -m xlate.gen.libs           # rewrite the tables in xlate/data/libs (needs `xlate setup`)
+    python -m xlate.gen.libs --check   # exit 1 when a committed table is stale
 """
 
 from __future__ import annotations
@@ -30,8 +30,11 @@ import re
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-PRELUDE = HERE.parents[1] / "parse" / "prelude" / "include"
+from xlate.data.libs import LIBS_DIR
+from xlate.parse import support
+from xlate.parse.flags import PRELUDE_INCLUDE as PRELUDE
+from xlate.toolchain.setup import complete_prefix
+
 COLUMNS = ("cuda", "hip", "kind", "category", "status", "note", "since_hip", "source")
 SINCE = "7.2"
 
@@ -197,12 +200,11 @@ def hip_words(prefix: Path, folders: tuple[str, ...]) -> set[str]:
 
 # What XL501 translates <cub/*.cuh> to: hipCUB plus CUB names hipCUB lacks (xlate/rewrite/support/include)
 CUB_SUPPORT_HEADER = "xlate/hipcub.hpp"
-SUPPORT_INCLUDE = HERE.parents[1] / "rewrite" / "support" / "include"
 
 
 def support_macros(header: str) -> set[str]:
     """Macros an xlate support header defines."""
-    text = _COMMENT.sub(" ", (SUPPORT_INCLUDE / header).read_text(encoding="utf-8"))
+    text = _COMMENT.sub(" ", (support.SUPPORT_INCLUDE / header).read_text(encoding="utf-8"))
     return set(re.findall(r"^\s*#\s*define\s+(\w+)", text, re.MULTILINE))
 
 
@@ -213,14 +215,14 @@ def _row(cuda: str, hip: str, kind: str, cat: str, status: str, note: str, sourc
 
 def load_overrides() -> dict[str, dict[str, dict[str, str]]]:
     out: dict[str, dict[str, dict[str, str]]] = {}
-    with (HERE / "overrides.csv").open(encoding="utf-8", newline="") as f:
+    with (LIBS_DIR / "overrides.csv").open(encoding="utf-8", newline="") as f:
         for row in csv.DictReader(f):
             out.setdefault(row["category"], {})[row["cuda"]] = {k: (row.get(k) or "") for k in COLUMNS}
     return out
 
 
 def _list_file(name: str) -> list[str]:
-    lines = (HERE / name).read_text(encoding="utf-8").splitlines()
+    lines = (LIBS_DIR / name).read_text(encoding="utf-8").splitlines()
     return [w for line in lines if not line.startswith("#") for w in line.split()]
 
 
@@ -300,7 +302,6 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="exit 1 when a committed table differs")
     args = ap.parse_args(argv)
-    from xlate.toolchain.setup import complete_prefix
 
     prefix = complete_prefix()
     if prefix is None:
@@ -308,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     stale = []
     for lib, rows in build_tables(prefix).items():
-        path = HERE / f"{lib}.csv"
+        path = LIBS_DIR / f"{lib}.csv"
         text = render(rows)
         if args.check:
             if not path.is_file() or path.read_text(encoding="utf-8") != text:
@@ -317,7 +318,7 @@ def main(argv: list[str] | None = None) -> int:
             path.write_text(text, encoding="utf-8")
             print(f"generate: {path.name}: {len(rows)} rows")
     if stale:
-        print(f"generate --check: stale: {', '.join(stale)}; run python -m xlate.data.libs.generate", file=sys.stderr)
+        print(f"generate --check: stale: {', '.join(stale)}; run python -m xlate.gen.libs", file=sys.stderr)
         return 1
     return 0
 

@@ -5,7 +5,7 @@ A cached build is reused only while its key is unchanged, so anything a build re
 its key can make a warm run report a result from a stale binary. Callers pass every header tree on the
 include path that belongs to xlate, the compiler's identity, the toolchain's identity and the flags.
 
-This module imports nothing of xlate (lowest layer): xlate/cpu/build.py and xlate/conformance/build.py use it.
+This module imports nothing of xlate (the core layer): xlate/cpu/build.py and xlate/conformance/build.py use it.
 """
 
 from __future__ import annotations

@@ -1,6 +1,8 @@
 """Generate the CUDA -> HIP mapping table (cuda_hip.csv) and its provenance (provenance.json).
 
-    python -m xlate.data.api.generate [--offline] [--check]
+    python -m xlate.gen.api [--offline] [--check]
+
+Writes xlate/data/api/cuda_hip.csv and provenance.json; reads inputs.toml and overrides.csv there.
 
 Inputs (all recorded in provenance.json with versions and sha256):
 
@@ -43,11 +45,20 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-INPUTS = HERE / "inputs.toml"
-OVERRIDES = HERE / "overrides.csv"
-TABLE = HERE / "cuda_hip.csv"
-PROVENANCE = HERE / "provenance.json"
+from xlate.core.proc import run
+from xlate.core.tables import TABLE_PATH
+from xlate.errors import ToolchainError, XlateError
+from xlate.parse import flags, support
+from xlate.parse.libclang import cindex, clang_version, resource_dir
+from xlate.toolchain.apt import PrivateApt
+from xlate.toolchain.pins import Archive, Pin, load_pins
+from xlate.toolchain.setup import cache_root, complete_prefix, fetch_pin, sha256_file
+
+DATA_DIR = TABLE_PATH.parent  # xlate/data/api
+INPUTS = DATA_DIR / "inputs.toml"
+OVERRIDES = DATA_DIR / "overrides.csv"
+TABLE = TABLE_PATH
+PROVENANCE = DATA_DIR / "provenance.json"
 COLUMNS = ("cuda", "hip", "kind", "category", "status", "note", "since_hip", "source")
 
 HIP_ENTRY = ("#include <hip/hip_runtime.h>\n#include <hip/hip_fp16.h>\n#include <hip/hip_bf16.h>\n"
@@ -122,8 +133,6 @@ def _fields(record, K) -> tuple[str, ...]:
 
 def collect_decls(source: str, args: list[str], keep_file) -> DeclSet:
     """Names declared by the headers `source` includes (both passes), for files `keep_file(path)` accepts."""
-    from xlate.parse.libclang import cindex
-
     ci = cindex()
     K = ci.CursorKind
     out = DeclSet()
@@ -187,8 +196,6 @@ def collect_decls(source: str, args: list[str], keep_file) -> DeclSet:
 
 
 def hip_decls(prefix: Path) -> DeclSet:
-    from xlate.parse.libclang import resource_dir
-
     usr = prefix / "usr"
     res = str(resource_dir())
     args = ["-x", "hip", "-std=c++17", "-nogpulib", "--offload-arch=gfx942", f"--rocm-path={usr}",
@@ -202,9 +209,6 @@ def hip_decls(prefix: Path) -> DeclSet:
 
 
 def prelude_decls() -> DeclSet:
-    from xlate.parse import flags
-    from xlate.parse.libclang import resource_dir
-
     args = flags.cuda_parse_args(flags.HOST)
     # one parse per side: cuda_parse_args picks the side; drop its side flag (collect_decls adds it)
     args = [a for a in args if a not in ("--cuda-host-only", "--cuda-device-only")]
@@ -315,12 +319,6 @@ def load_inputs() -> dict:
 
 def fetch_pairs_package(offline: bool) -> tuple[Path, dict]:
     """Download (or reuse) the HIP 5.2 package and unpack it into xlate's cache; never installed."""
-    from xlate.core.proc import run
-    from xlate.errors import ToolchainError
-    from xlate.toolchain.apt import PrivateApt
-    from xlate.toolchain.pins import Archive, Pin, load_pins
-    from xlate.toolchain.setup import _fetch, cache_root, sha256_file
-
     spec = load_inputs()["pairs_package"]
     pin = Pin(name=spec["name"], version=spec["version"], suite=spec["suite"], sha256=spec["sha256"], group="api")
     root = cache_root()
@@ -333,8 +331,8 @@ def fetch_pairs_package(offline: bool) -> tuple[Path, dict]:
         base = load_pins().archive
         archive = Archive(uri=base.uri, keyring=base.keyring, components=base.components,
                           architecture=base.architecture, suites=(pin.suite,))
-        deb = _fetch(pin, PrivateApt(root / f"apt-{pin.suite}", archive), debs,
-                     lambda s: print(s, file=sys.stderr))
+        deb = fetch_pin(pin, PrivateApt(root / f"apt-{pin.suite}", archive), debs,
+                        lambda s: print(s, file=sys.stderr))
     dest = root / "api-inputs" / pin.sha256
     if not (dest / spec["headers"]).is_dir():
         tmp = dest.with_name(dest.name + ".tmp")
@@ -346,10 +344,6 @@ def fetch_pairs_package(offline: bool) -> tuple[Path, dict]:
 
 
 def hip_prefix() -> tuple[Path, list[dict]]:
-    from xlate.errors import ToolchainError
-    from xlate.toolchain.pins import load_pins
-    from xlate.toolchain.setup import complete_prefix
-
     # the prefix `xlate setup` makes (its default groups, which include "core"); a core-only prefix is
     # made by nothing else, so asking for one failed on every machine set up by the README
     prefix = complete_prefix()
@@ -488,7 +482,7 @@ def pattern_pairs(hip: DeclSet, cuda: DeclSet) -> dict[str, tuple[str, str]]:
 # Standard C types a HIP API takes where CUDA has its own typedef (cuuint32_t -> uint32_t).
 C_TYPES = frozenset({"uint32_t", "uint64_t", "int32_t", "int64_t", "size_t"})
 
-SUPPORT_HEADERS = HERE.parent.parent / "rewrite" / "support" / "include" / "xlate"
+SUPPORT_HEADERS = support.SUPPORT_INCLUDE / "xlate"
 
 
 def support_functions() -> frozenset[str]:
@@ -628,7 +622,7 @@ def render(rows: list[dict[str, str]]) -> str:
     return buf.getvalue()
 
 
-PRELUDE_DIR = HERE.parent.parent / "parse" / "prelude" / "include"
+PRELUDE_DIR = flags.PRELUDE_INCLUDE
 
 
 def _tree_sha256(folder: Path) -> str:
@@ -642,20 +636,15 @@ def _tree_sha256(folder: Path) -> str:
 
 
 def _libclang_version() -> str:
-    from xlate.parse.libclang import clang_version
-
     return clang_version()
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m xlate.data.api.generate", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m xlate.gen.api", description=__doc__.split("\n")[0])
     ap.add_argument("--offline", action="store_true", help="use only cached packages")
     ap.add_argument("--check", action="store_true", help="exit 1 when the committed table is not what the "
                     "generator produces")
     ns = ap.parse_args(argv)
-    from xlate.errors import XlateError
-    from xlate.toolchain.setup import sha256_file
-
     try:
         folder, pairs_pkg = fetch_pairs_package(ns.offline)
         prefix, hip_pkgs = hip_prefix()
@@ -673,7 +662,7 @@ def main(argv: list[str] | None = None) -> int:
         c = counts.setdefault(r["category"], {})
         c[r["status"]] = c.get(r["status"], 0) + 1
     prov = {
-        "generator": "xlate/data/api/generate.py",
+        "generator": "xlate/gen/api.py",
         "pairs_package": pairs_pkg,
         "pairs_headers": sorted(f"{p.name} sha256={sha256_file(p)}" for p in folder.glob("*.h")),
         "pairs_found": len(pairs),
@@ -691,7 +680,7 @@ def main(argv: list[str] | None = None) -> int:
         same = TABLE.read_text(encoding="utf-8") == text
         print("cuda_hip.csv is up to date" if same else
               "cuda_hip.csv differs from the generator's output (the prelude, overrides.csv or the pinned HIP "
-              "headers changed): run `python -m xlate.data.api.generate` and commit the table")
+              "headers changed): run `python -m xlate.gen.api` and commit the table")
         return 0 if same else 1
     TABLE.write_text(text, encoding="utf-8")
     PROVENANCE.write_text(prov_text, encoding="utf-8")
