@@ -5,7 +5,6 @@ Each looks at whole function bodies after the per-token pass of scanner.FileScan
 from __future__ import annotations
 
 from xlate.core.model import RefOrigin, Severity, TokenKind
-from xlate.rewrite.warp.intrinsics import SHFL_LEGACY, SHFL_SYNC, WARP_OPS
 from xlate.rewrite.warp.records import Func
 from xlate.rewrite.warp.scan_base import ScanBase
 from xlate.rewrite.warp.tokens import ASSIGN, int_value, is_lit, match_backward, match_forward
@@ -120,85 +119,6 @@ class FunctionChecks(ScanBase):
                 self.add(code, k, (Severity.NOTE, (f"`{name}` (= {v}) in warp code assumes 32-lane warps: correct "
                                                   "in compat32")),
                          fallback=f"the constant {name} = {v} (native64 does not rewrite through a name)")
-
-    def _warp_outputs(self) -> None:
-        """native64 keeps a program's results only where warp-level values (shuffle and vote results,
-        lane and warp ids) never reach memory outside the block except through atomics or from a
-        single thread of the block (`lane == 0` inside `warp == 0`, `tid == 0`): a per-warp or
-        per-lane result stored to global memory would change with the warp width. Such a store is a
-        native64 fallback reason."""
-        t = self.t
-        warp_funcs = {f.name for f in self.fi.funcs if f.warp}
-        for fn in self.fi.funcs:
-            if not fn.device:
-                continue
-            lanes = self.lane_vars.get(id(fn), set())
-            warps = self.warp_vars.get(id(fn), set())
-            taint = set(lanes) | set(warps) | self.laneset_vars.get(id(fn), set())
-            local_arrays: set[str] = set()
-            for k in range(fn.lo + 1, fn.hi):
-                if t[k].spelling == "[" and t[k - 1].kind is TokenKind.IDENTIFIER and self.is_decl_bracket(k):
-                    local_arrays.add(t[k - 1].spelling)
-            for _ in range(2):
-                for k in range(fn.lo + 1, fn.hi):
-                    if t[k].spelling in ASSIGN and t[k - 1].kind is TokenKind.IDENTIFIER:
-                        end = self.stmt_end(k + 1)
-                        if end is not None and self._tainted(k + 1, end, taint, warp_funcs):
-                            taint.add(t[k - 1].spelling)
-            for k in range(fn.lo + 1, fn.hi):
-                if t[k].spelling != "=" or self.sp(k - 1) != "]":
-                    continue
-                o = match_backward(t, k - 1)
-                if o is None or o == 0 or t[o - 1].spelling in local_arrays:
-                    continue
-                end = self.stmt_end(k + 1)
-                if end is None or not self._tainted(k + 1, end, taint, warp_funcs):
-                    continue
-                if self._single_thread(fn, o - 1, lanes, warps):
-                    continue
-                self.add("XL221", o - 1, (Severity.NOTE, ""),
-                         fallback=f"a per-warp value stored to `{t[o - 1].spelling}[...]` (its meaning depends on "
-                                  "the warp width)")
-
-    def _tainted(self, lo: int, hi: int, taint: set[str], warp_funcs: set[str]) -> bool:
-        return any(self.t[q].spelling in taint or (self.t[q].spelling in WARP_OPS and not self._segment_local(q))
-                   or (self.t[q].spelling in warp_funcs and self.sp(q + 1) == "(") for q in range(lo, hi))
-
-    def _segment_local(self, q: int) -> bool:
-        """A shuffle with a literal width of at most 16: its result depends on its 16-lane (or
-        narrower) segment only, the same with 32- and 64-lane warps."""
-        s = self.sp(q)
-        if s not in SHFL_SYNC | SHFL_LEGACY:
-            return False
-        ca = self.call_args(q)
-        base = 1 if s in SHFL_SYNC else 0
-        if ca is None or len(ca[1]) != base + 3:
-            return False
-        lo, hi = ca[1][base + 2]
-        v = int_value(self.sp(lo)) if hi - lo == 1 else None
-        return v is not None and 0 < v <= 16
-
-    def _single_thread(self, fn: Func, i: int, lanes: set[str], warps: set[str]) -> bool:
-        """The statement at i runs in one thread of the block: an enclosing `if` tests `tid == 0` /
-        `threadIdx.x == 0`, or both `lane == 0` and `warp == 0`."""
-        t = self.t
-        conds: list[str] = []
-        k = i
-        while k > fn.lo:
-            k -= 1
-            if t[k].spelling == ")" and self.sp(k + 1) != ";":
-                o = match_backward(t, k)
-                if o is not None and self.sp(o - 1) == "if":
-                    end = match_forward(t, k + 1) if self.sp(k + 1) == "{" else self.stmt_end(k + 1)
-                    if end is not None and end >= i:
-                        conds.append(" ".join(x.spelling for x in t[o + 1:k]))
-                    k = o
-        zero = [c for c in conds if c.endswith("== 0")]
-        names = {c.split()[0] for c in zero}
-        tids = self.tid_vars.get(id(fn), set()) - lanes - warps
-        if any(c.startswith("threadIdx . x ==") for c in zero) or names & tids:
-            return True
-        return bool(names & lanes) and bool(names & warps)
 
     def spin_waits(self) -> None:
         """`while (flag ...) ;` or `while (...) {}` on a volatile/shared/atomic value inside a device
