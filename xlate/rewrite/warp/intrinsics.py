@@ -18,5 +18,5 @@ INCLUDE_LINE = f"#include <{HEADER}>"
 BIT32_OPS = {"__popc": "__popcll", "__ffs": "__ffsll", "__clz": None, "__brev": None}
 FULL_MASK_LITERALS = {"0xffffffff", "0xffffffffu", "0xffffffffU", "4294967295u", "4294967295U", "0xffffffffUL",
                       "0xffffffffull", "0xffffffffULL", "0xffffffffL"}
-# CUB/hipCUB warp primitives whose default width differs (32 threads in CUB, the wavefront in hipCUB)
+# CUB/hipCUB warp primitives: default width 32 threads in CUB, the wavefront in hipCUB
 CUB_WARP = {"WarpReduce", "WarpScan"}
