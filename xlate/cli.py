@@ -130,7 +130,7 @@ def translate(inputs, output, in_place, compile_commands, includes, defines, fmt
 
     if explain_warp:
         from xlate.rewrite.inputs import check_named
-        from xlate.rewrite.rules.warp_model import explain_inputs
+        from xlate.rewrite.warp.explain import explain_inputs
 
         for p in inputs:  # a FIFO, a symlink loop, a name that is not UTF-8: exit 3 before reading
             check_named(Path(p))

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from xlate.parse.model import build_model
-from xlate.rewrite.rules import warp_model
+from xlate.rewrite.warp.records import Finding, file_info
+from xlate.rewrite.warp.scanner import FileScan
 
 
 class CountingList(list):
@@ -41,10 +42,10 @@ def _reads(tmp_path: Path, shape: str, n: int) -> int:
     f.write_text(src)
     model, _ = build_model([f], root=tmp_path, jobs=1)
     sf = model.files[f.resolve()]
-    fi = warp_model._file_info(sf)
+    fi = file_info(sf)
     fi.toks = CountingList(fi.toks)
     CountingList.reads = 0
-    warp_model._FileScan(fi, [], {}).run()
+    FileScan(fi, [], {}).run()
     assert fi.renames or shape == "index"  # the scan really looked at the warp names
     return CountingList.reads
 
@@ -65,9 +66,9 @@ def test_full_mask_in_deep_parentheses_is_found_without_recursion(tmp_path):
     f = tmp_path / "mask.cu"
     f.write_text(f"__global__ void k(int* a) {{ a[threadIdx.x] = __shfl_sync({mask}, a[0], 1); }}\n")
     model, _ = build_model([f], root=tmp_path, jobs=1)
-    fi = warp_model._file_info(model.files[f.resolve()])
-    found: list[warp_model.Finding] = []
-    warp_model._FileScan(fi, found, {}).run()
+    fi = file_info(model.files[f.resolve()])
+    found: list[Finding] = []
+    FileScan(fi, found, {}).run()
     xl202 = [x for x in found if x.code == "XL202"]
     assert len(xl202) == 1 and xl202[0].n64_edits and xl202[0].n64_edits[0][2] == "xlate_n64::full_mask()"
 

@@ -2,7 +2,7 @@
 
 Translations never change line numbers, so the include goes on an existing line: the first empty or
 `//` comment line at file scope (not inside braces, a `/* */` comment or a backslash-continued line)
-before the first use, skipping the line the warp rule gives <xlate/compat32.h> (warp_model) and, on
+before the first use, skipping the line the warp rule gives <xlate/compat32.h> (xlate/rewrite/warp) and, on
 request, the first `skip` candidates (a line another support header may take). Shared by the
 inline-PTX rule (<xlate/ptx_shared.h>) and the API rule (<xlate/fp16_extras.h>).
 """
@@ -12,6 +12,9 @@ from __future__ import annotations
 import re
 
 from xlate.core.model import SourceFile, SourceModel, TokenKind
+from xlate.rewrite.include_placement import depth_table, line_body
+from xlate.rewrite.warp.intrinsics import INCLUDE_LINE
+from xlate.rewrite.warp.model import analyze
 
 
 def already_included(sf: SourceFile, header: str) -> bool:
@@ -22,14 +25,12 @@ def free_include_line(model: SourceModel, sf: SourceFile, header: str, first_use
                       skip: int = 0) -> tuple[int, str] | None:
     """(offset, text) of the insertion that puts `#include <header>` on a free line before `first_use`,
     or None when no line qualifies (the caller reports it)."""
-    from xlate.rewrite.rules import warp_model
-
     data = sf.data
     line = f"#include <{header}>"
-    analysis = warp_model.analyze(model)
-    taken = {s for s, _e, text, _ in analysis.edits().get(sf.path, []) if text.startswith(warp_model.INCLUDE_LINE)}
+    analysis = analyze(model)
+    taken = {s for s, _e, text, _ in analysis.edits().get(sf.path, []) if text.startswith(INCLUDE_LINE)}
     fi = analysis.files.get(sf.path)
-    depth_at = warp_model._depth_table(fi) if fi is not None else (lambda _off: 0)
+    depth_at = depth_table(fi.toks) if fi is not None else (lambda _off: 0)
     busy: set[int] = set()  # 0-based lines holding code, directives or part of a /* */ comment
     for t in sf.tokens:
         if t.kind is not TokenKind.COMMENT or data[t.start:t.start + 2] == b"/*":
@@ -38,7 +39,7 @@ def free_include_line(model: SourceModel, sf: SourceFile, header: str, first_use
     while pos < first_use and pos < len(data):
         nl = data.find(b"\n", pos)
         end = len(data) if nl < 0 else nl
-        at = warp_model.line_body(data, pos)  # after a byte order mark
+        at = line_body(data, pos)  # after a byte order mark
         text = data[at:end].rstrip(b"\r")
         continued = pos >= 2 and data[pos - 2:pos - 1] == b"\\"
         if at not in taken and lineno not in busy and depth_at(pos) == 0 and not continued:

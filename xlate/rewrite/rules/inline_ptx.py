@@ -94,7 +94,7 @@ def _mode_at(model: SourceModel, sf: SourceFile, i: int, warp_mode: str) -> str:
     native64 keeps in compat32, device code without warp operations, macro bodies)."""
     if warp_mode != "native64":
         return warp_mode
-    from xlate.rewrite.rules import warp_model
+    from xlate.rewrite.warp import model as warp_model
 
     a = warp_model.analyze(model)
     fi = a.files.get(sf.path)

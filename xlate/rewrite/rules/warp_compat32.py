@@ -5,14 +5,15 @@ CUDA's warp intrinsics become the functions of <xlate/compat32.h> (`__shfl_down_
 each 32-lane half of a wavefront is one CUDA warp. `warpSize` becomes `xlate_c32::warpSize` (32, a
 constant expression). The header is included on an existing line (line numbers never change): the
 line of the first CUDA runtime include, else an empty or `//` comment line at file scope before the
-first use. The analysis and the edits of the other XL2xx codes live in warp_model; this module
-applies them (in native64 mode, the native rewrites of the functions that warp_native64 accepts).
+first use. The analysis and the edits of the other XL2xx codes live in xlate/rewrite/warp/; this
+module applies them (in native64 mode, the native rewrites of the functions that warp_native64 accepts).
 """
 
 from __future__ import annotations
 
 from xlate.core.model import Emitter, RuleInfo, Severity, SourceModel
-from xlate.rewrite.rules import warp_model
+from xlate.rewrite.warp.intrinsics import HEADER, INCLUDE_LINE
+from xlate.rewrite.warp.model import analyze
 
 RULES = [
     RuleInfo("XL200", "warp-compat32", "warp intrinsics rewritten to <xlate/compat32.h> (32-lane CUDA warps on "
@@ -21,15 +22,15 @@ RULES = [
 
 
 def run(model: SourceModel, emit: Emitter) -> None:
-    a = warp_model.analyze(model)
+    a = analyze(model)
     for path, edits in a.edits().items():
         for start, end, text, origin in edits:
             emit.edit(path, start, end, text, origin=origin)
         needs = any("xlate_c32::" in t or "xlate_n64::" in t for _, _, t, _ in edits)
-        if needs and not any(t.startswith(warp_model.INCLUDE_LINE) for _, _, t, _ in edits):
+        if needs and not any(t.startswith(INCLUDE_LINE) for _, _, t, _ in edits):
             fi = a.files[path]
-            if warp_model.HEADER.encode() not in fi.sf.data:
+            if HEADER.encode() not in fi.sf.data:
                 emit.diag("XL200", Severity.ERROR, path, 0,
-                          f"the translation uses <{warp_model.HEADER}> but no line of this file can hold "
-                          f"`{warp_model.INCLUDE_LINE}` without changing line numbers: add an empty line at "
+                          f"the translation uses <{HEADER}> but no line of this file can hold "
+                          f"`{INCLUDE_LINE}` without changing line numbers: add an empty line at "
                           "file scope before the first warp operation, or include it yourself")

@@ -7,7 +7,7 @@ or native64 where warp_native64 rewrote the function); the edits are applied by 
 from __future__ import annotations
 
 from xlate.core.model import Emitter, RuleInfo, SourceModel
-from xlate.rewrite.rules import warp_model
+from xlate.rewrite.warp.model import analyze
 
 RULES = [
     RuleInfo("XL201", "warp-lane-math", "literal 32/31/5/0x1f in lane or warp-index math on thread indices"),
@@ -30,7 +30,7 @@ _CODES = {r.code for r in RULES}
 
 
 def run(model: SourceModel, emit: Emitter) -> None:
-    a = warp_model.analyze(model)
+    a = analyze(model)
     for f in a.findings:
         if f.code not in _CODES:
             continue

@@ -1,7 +1,7 @@
 """XL220/XL221: --warp-mode native64 decisions, per kernel.
 
 A call-graph component of device functions is rewritten to wavefront-generic code when every
-32-lane assumption in it is a named pattern (warp_model: shuffle reductions and scans by loops,
+32-lane assumption in it is a named pattern (xlate/rewrite/warp/: shuffle reductions and scans by loops,
 full masks, lane/warp-index math, ballot counting with __popc/__ffs, 32-bit lane sets, per-warp
 shared arrays, lane bits `1u << lane`); otherwise the whole component keeps the compat32 translation
 and XL221 says why. The edits themselves are applied by warp_compat32.
@@ -10,7 +10,8 @@ and XL221 says why. The edits themselves are applied by warp_compat32.
 from __future__ import annotations
 
 from xlate.core.model import Emitter, RuleInfo, Severity, SourceModel
-from xlate.rewrite.rules import warp_model
+from xlate.rewrite.warp.model import Analysis, analyze
+from xlate.rewrite.warp.records import Func
 
 RULES = [
     RuleInfo("XL220", "warp-native64", "kernel rewritten to wavefront-generic code (--warp-mode native64)"),
@@ -22,7 +23,7 @@ RULES = [
 def run(model: SourceModel, emit: Emitter) -> None:
     if model.warp_mode != "native64":
         return
-    a = warp_model.analyze(model)
+    a = analyze(model)
     for fn in a.funcs:
         if not fn.kernel or not _uses_warp(a, fn):
             continue
@@ -37,11 +38,11 @@ def run(model: SourceModel, emit: Emitter) -> None:
                       f"{a.reasons.get(id(fn), 'an unrecognised pattern')}")
 
 
-def _uses_warp(a: warp_model.Analysis, fn: warp_model.Func) -> bool:
+def _uses_warp(a: Analysis, fn: Func) -> bool:
     """The kernel or a device function of its component has warp operations or 32-lane hazards."""
     seen = {fn.name}
     todo = [fn]
-    by_name: dict[str, list[warp_model.Func]] = {}
+    by_name: dict[str, list[Func]] = {}
     for f in a.funcs:
         by_name.setdefault(f.name, []).append(f)
     while todo:

@@ -3,7 +3,7 @@ soundness").
 
 native64 changes exactly these values: the results of warp operations (shuffles wider than 16 lanes,
 votes, ballots, activemask, match, reduce), `warpSize`, `__lane_id()`, cooperative-groups tiles, and
-the lane/warp-index arithmetic that warp_model rewrites (`tid & 31` -> `& (warpSize - 1)`, ...). They
+the lane/warp-index arithmetic that the scan rewrites (`tid & 31` -> `& (warpSize - 1)`, ...). They
 are the *sources*. A kernel may be rewritten only if no source reaches a *sink*: a store that is not
 to a local (non-pointer) variable or a local/`__shared__` array of the function (stores to pointer
 parameters, globals, through local pointers or references, through any expression), an atomic,
@@ -36,12 +36,13 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.core.model import Region, TokenKind
+from xlate.core.model import TokenKind
 from xlate.rewrite.rules._syntax import CLOSE, OPEN, Tok
+from xlate.rewrite.warp.intrinsics import FULL_MASK_LITERALS, SHFL_LEGACY, SHFL_SYNC, WARP_OPS
+from xlate.rewrite.warp.records import callees
+from xlate.rewrite.warp.tokens import ASSIGN, SKIPPED, int_value, line_of
 
-_SKIPPED = (Region.DIRECTIVE, Region.MACRO_BODY)
 _MAX_PASSES = 24
-_ASSIGN = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="}
 _CONTROL = {"if", "for", "while", "switch", "do"}
 _EXITS = {"return", "break", "continue"}
 # names that read the warp partition wherever they appear
@@ -131,16 +132,12 @@ class Taint:
         return s
 
     def _where(self, fn, tok: Tok | None) -> str:
-        from xlate.rewrite.rules.warp_model import line_of
-
         fi = self.a.files[fn.file]
         line = line_of(fi.sf, tok.start) if tok is not None else fn.line
         return f"{fn.file.name}:{line}"
 
     def _callees(self, name: str, caller) -> list:
-        cands = self.by_name.get(name, [])
-        same = [g for g in cands if g.file == caller.file]
-        return same or cands
+        return callees(self.by_name, name, caller)
 
     # -- one function
     def _body(self, fn) -> _Body:
@@ -222,7 +219,7 @@ class Taint:
                 t = L[k]
                 s = t.spelling
                 hot = seg_t[b.seg[k]] or ctl[k]
-                if s in _ASSIGN or s in ("++", "--"):
+                if s in ASSIGN or s in ("++", "--"):
                     target = _lvalue(L, b, k)
                     if target is None:
                         if hot and out.sink is None:
@@ -252,7 +249,6 @@ class Taint:
                     elif t.kind is TokenKind.KEYWORD or s in _CONTROL or s in _PURE or s.startswith(_PURE_PREFIXES):
                         pass
                     else:
-                        from xlate.rewrite.rules.warp_model import WARP_OPS
                         if s in WARP_OPS:
                             continue
                         out.sink = f"a call of `{s}` xlate cannot follow, with partition-dependent input, at " \
@@ -344,9 +340,7 @@ _NOT_DECL_PREV = {"return", "case", "goto", "else", "do", "sizeof", "new", "dele
 
 
 def _prepare(ftoks: list[Tok], fn, source_offsets: set[int]) -> _Body:
-    from xlate.rewrite.rules.warp_model import SHFL_LEGACY, SHFL_SYNC, WARP_OPS, int_value
-
-    L = [t for t in ftoks[fn.lo:fn.hi + 1] if t.region not in _SKIPPED]
+    L = [t for t in ftoks[fn.lo:fn.hi + 1] if t.region not in SKIPPED]
     n = len(L)
     match: dict[int, int] = {}
     stack: list[int] = []
@@ -506,7 +500,7 @@ def _prepare(ftoks: list[Tok], fn, source_offsets: set[int]) -> _Body:
         if s in _SOURCE_NAMES and _prev(L, k) not in (".", "->"):
             sources.add(k)
         elif s in WARP_OPS and s != "__syncwarp" and _next(L, k) == "(" and _prev(L, k) not in (".", "->"):
-            if s in SHFL_SYNC | SHFL_LEGACY and _segment_local(L, match, k, s in SHFL_SYNC, int_value):
+            if s in SHFL_SYNC | SHFL_LEGACY and _segment_local(L, match, k, s in SHFL_SYNC):
                 continue
             sources.add(k)
         elif s in _ASM and t.is_ident and _next(L, k) in ("(", "volatile", "__volatile__", "goto"):
@@ -524,7 +518,7 @@ def _prepare(ftoks: list[Tok], fn, source_offsets: set[int]) -> _Body:
     return _Body(L, match, seg, seg_lo, seg_hi, regions, loops, params, locs, sources, stuck)
 
 
-def _segment_local(L: list[Tok], match: dict[int, int], k: int, sync: bool, int_value) -> bool:
+def _segment_local(L: list[Tok], match: dict[int, int], k: int, sync: bool) -> bool:
     """A shuffle with a literal width of at most 16: its result depends on its 16-lane (or narrower)
     segment only, the same with 32- and 64-lane warps."""
     c = match.get(k + 1)
@@ -565,8 +559,6 @@ def _leader_count(b: _Body, k: int, names: set[str]) -> bool:
     of the block, the result unused), no return/break/continue before it. Every thread with pred is
     counted in exactly one warp's ballot, and every warp has a lane 0, so the sum added is the number
     of threads with pred whatever the warp width."""
-    from xlate.rewrite.rules.warp_model import FULL_MASK_LITERALS
-
     L = b.toks
     n = len(L)
     if _prev(L, k) != ")" or (k - 1) not in b.match:
@@ -601,7 +593,7 @@ def _leader_count(b: _Body, k: int, names: set[str]) -> bool:
         return False
 
     def defs(name: str) -> list[int]:
-        return [q for q in range(1, n) if L[q].spelling in _ASSIGN | {"++", "--"}
+        return [q for q in range(1, n) if L[q].spelling in ASSIGN | {"++", "--"}
                 and (L[q - 1].spelling == name or L[q].spelling in ("++", "--") and _next(L, q) == name)]
 
     if lane:

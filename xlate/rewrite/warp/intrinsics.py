@@ -1,0 +1,22 @@
+"""The CUDA warp operations the analysis looks for, and what compat32 makes of them."""
+
+from __future__ import annotations
+
+SHFL_SYNC = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"}
+SHFL_LEGACY = {"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor"}
+VOTE_SYNC = {"__ballot_sync", "__any_sync", "__all_sync", "__match_any_sync", "__match_all_sync"}
+VOTE_LEGACY = {"__ballot", "__any", "__all"}
+REDUCE_SYNC = {f"__reduce_{op}_sync" for op in ("add", "min", "max", "and", "or", "xor")}
+MASKED = SHFL_SYNC | VOTE_SYNC | REDUCE_SYNC | {"__syncwarp"}
+LANESETS = {"__ballot_sync", "__ballot", "__activemask", "__match_any_sync", "__match_all_sync"}
+WARP_OPS = SHFL_SYNC | SHFL_LEGACY | VOTE_SYNC | VOTE_LEGACY | REDUCE_SYNC | {"__activemask", "__syncwarp"}
+# compat32: CUDA name -> function of <xlate/compat32.h>
+C32 = {name: "xlate_c32::" + name.lstrip("_") for name in WARP_OPS}
+C32_WARPSIZE = "xlate_c32::warpSize"
+HEADER = "xlate/compat32.h"
+INCLUDE_LINE = f"#include <{HEADER}>"
+BIT32_OPS = {"__popc": "__popcll", "__ffs": "__ffsll", "__clz": None, "__brev": None}
+FULL_MASK_LITERALS = {"0xffffffff", "0xffffffffu", "0xffffffffU", "4294967295u", "4294967295U", "0xffffffffUL",
+                      "0xffffffffull", "0xffffffffULL", "0xffffffffL"}
+# CUB/hipCUB warp primitives: default width 32 threads in CUB, the wavefront in hipCUB
+CUB_WARP = {"WarpReduce", "WarpScan"}
