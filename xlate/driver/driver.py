@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from xlate import __version__
+from xlate.core.cuda_version import CUDA_VERSION
 from xlate.core.proc import cmdline
 from xlate.driver.options import (
     DEFAULT_CUDA_ARCH,
@@ -28,7 +29,6 @@ from xlate.driver.options import (
 )
 from xlate.errors import OK, CompileError, InputError, NotSupportedError, XlateError
 
-CUDA_VERSION = (12, 4, 0)  # what xlate's CUDA prelude declares (__CUDACC_VER_*__)
 DRIVER_ROOT = Path(__file__).resolve().parent
 COMPAT_HEADER = DRIVER_ROOT / "include" / "xlate_nvcc" / "nvcc_defines.h"
 CU_SUFFIXES = {".cu"}
