@@ -18,6 +18,9 @@ import click
 
 from xlate.core.proc import cmdline, run
 from xlate.errors import OK, CompileError, InputError, NotSupportedError, VerifyError, XlateError
+
+# translated_cuda_flags: re-exported for compat_tests/runner.py until it imports xlate.pipeline.targets
+from xlate.pipeline.targets import Gfx942Target, translated_cuda_flags
 from xlate.toolchain.discover import Toolchain, find_toolchain
 from xlate.toolchain.verify import TargetError, VerifyReport, parse_target_id, verify_binary
 
@@ -239,26 +242,6 @@ def trim_output(text: str, n: int = 20) -> str:
     return "\n".join(lines[:n] + ([f"... ({len(lines) - n} more lines)"] if len(lines) > n else []))
 
 
-def translated_cuda_flags() -> list[str]:
-    """Extra compiler flags for CUDA code that xlate translated to HIP (xlate build, xlate report)."""
-    from xlate.parse.flags import prelude_cuda_version
-    from xlate.rewrite.support import SUPPORT_INCLUDE
-
-    return [
-        # nvcc includes cuda_runtime.h implicitly; translated code gets the HIP runtime header the
-        # same way (include-guarded, so harmless for HIP sources in the same request)
-        "-include", "hip/hip_runtime.h",
-        # the CUDA version the translation parsed the code with (cuda.h became hip/hip_runtime.h, which
-        # does not define it): `#if CUDA_VERSION >= ...` picks the branches xlate translated and checked
-        f"-DCUDA_VERSION={prelude_cuda_version()}",
-        # what HIP lacks and translations include from xlate's support headers (<xlate/...>)
-        "-isystem", str(SUPPORT_INCLUDE),
-        # HIP 7 marks its API [[nodiscard]]; CUDA's is not, and CUDA code routinely ignores the
-        # returned error (nvcc says nothing). A warning per call would bury real messages.
-        "-Wno-unused-result",
-    ]
-
-
 def build(req: BuildRequest, *, toolchain: Toolchain | None = None) -> BuildResult:
     """Build as `req` says; raises XlateError subclasses (exit 2/3/4/5/6) on failure."""
     hip, cuda, link = _check_request(req)
@@ -274,7 +257,7 @@ def build(req: BuildRequest, *, toolchain: Toolchain | None = None) -> BuildResu
         extra_inc = mirrored_includes(req.includes, pairs)
         flags = _compile_flags(tc, req, extra_inc)
         if cuda:
-            flags += translated_cuda_flags()
+            flags += Gfx942Target(list(req.offload_archs), tc).translated_flags()
         if any(_uses_openmp(u.original) for u in units):
             flags.append("-fopenmp")  # as `nvcc -Xcompiler -fopenmp` builds it: clang's libomp (libomp-19-dev)
         messages = []

@@ -1,0 +1,12 @@
+"""translate-then-build as one path (docs: DESIGN.md, "Pipeline").
+
+- `targets`: `Gfx942Target` and `CpuTarget(warp_size)`, each the single owner of the flags for
+  translated CUDA code and of the compile/link commands for its target; `translated_cuda_flags` is
+  the one function that builds "the flags for translated CUDA code".
+- `translate`: `translate_for_build`, the translation step of `xlate build`, `xlate run`,
+  `xlate-nvcc` and the conformance runner.
+- `build`: `xlate build` (CUDA translated, then compiled for gfx942 by xlate.toolchain).
+
+Entry points (xlate/cli.py, xlate/driver, xlate/report, xlate/runtime_shim) translate and build
+through this package; xlate.toolchain and xlate.cpu only find and drive compilers.
+"""
