@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import shutil
 import struct
-import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -18,7 +17,7 @@ from pathlib import Path
 
 from xlate import __version__
 from xlate.core.cuda_version import CUDA_VERSION
-from xlate.core.proc import cmdline
+from xlate.core.proc import cmdline, run
 from xlate.cpu.build import kernel_forms_wrapper, rewrite_static_shared
 from xlate.driver.cache import cache_dir, translate_cached
 from xlate.driver.options import (
@@ -233,13 +232,7 @@ def _run(ctx: Ctx, cmd: list, what: str, mapper=None, cwd: Path | None = None) -
         sys.stderr.write(f"#$ {line}\n")
     if ctx.o.dryrun:
         return ""
-    try:
-        proc = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, errors="replace",
-                              timeout=TIMEOUT, cwd=cwd, check=False)
-    except FileNotFoundError:
-        raise CompileError(f"{what}: program not found: {cmd[0]} (command: {line}); run `xlate doctor`") from None
-    except subprocess.TimeoutExpired:
-        raise CompileError(f"{what}: timed out after {TIMEOUT} s: {line}") from None
+    proc = run(cmd, timeout=TIMEOUT, cwd=cwd, check=False, error=CompileError, what=what)
     out = proc.stderr + proc.stdout
     if mapper is not None:
         out = mapper(out)

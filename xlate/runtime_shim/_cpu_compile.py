@@ -25,7 +25,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xlate.core.cache import cache_dir
-from xlate.errors import XlateError
+from xlate.core.model import Severity
+from xlate.core.proc import cmdline, first_lines, run
+from xlate.cpu.build import COMPILE_TIMEOUT_S, ProgramBuild, compiler_id, find_cxx
+from xlate.errors import CompileError, XlateError
+from xlate.pipeline.targets import CpuTarget
+from xlate.pipeline.translate import translate_sources
 from xlate.runtime_shim import _image
 from xlate.runtime_shim._enums import nvrtcResult
 
@@ -214,10 +219,11 @@ def _pointer_expr(name_expression: str) -> str:
     return f"({e})" if e.startswith("(") else f"&{e}"
 
 
-# Code whose change must invalidate cached images: the translator, the front end, the PTX lowering,
-# the mapping data, the CPU backend's headers and sources, xlate's support headers, this file.
+# Code whose change must invalidate cached images: the data model, the translator, the front end, the
+# PTX lowering, the mapping data, the CPU backend's headers and sources, xlate's support headers, the
+# pipeline (flags, kernel finder), this file.
 _XLATE_ROOT = Path(__file__).resolve().parents[1]
-_CACHE_INPUTS = ("parse", "rewrite", "ptx", "data", "cpu", "runtime_shim/_cpu_compile.py")
+_CACHE_INPUTS = ("core", "parse", "rewrite", "ptx", "data", "cpu", "pipeline", "runtime_shim/_cpu_compile.py")
 ENV_CACHE = "XLATE_SHIM_CACHE"
 stats = {"hits": 0, "builds": 0}
 
@@ -255,13 +261,11 @@ def compile_program(backend, source: str, name: str, headers: dict[str, str], op
                     name_expressions: list[str]) -> Compiled:
     """NVRTC for the cpu backend, with a cache of successful builds in $XLATE_CACHE/shim
     (XLATE_SHIM_CACHE=0 turns it off); the key covers the inputs, the compiler and xlate's code."""
-    from xlate.cpu.build import _compiler_id, find_cxx
-
     cache = _cache_dir()
     key_path = None
     if cache is not None:
         key = _cache_key(source, name, headers, options, name_expressions, backend.warp_size,
-                         _compiler_id(find_cxx()))
+                         compiler_id(find_cxx()))
         key_path = cache / f"{key}.img"
         if key_path.is_file():
             try:
@@ -293,10 +297,6 @@ def compile_program(backend, source: str, name: str, headers: dict[str, str], op
 
 def _compile_uncached(backend, source: str, name: str, headers: dict[str, str], options: list[str],
                       name_expressions: list[str]) -> Compiled:
-    from xlate.core.model import Severity
-    from xlate.cpu.build import ProgramBuild, _first_lines, _run, find_cxx, program_command, runtime_library
-    from xlate.rewrite.engine import build_model_for, run_engine
-
     try:
         opts = parse_options(options)
     except OptionError as exc:
@@ -321,9 +321,8 @@ def _compile_uncached(backend, source: str, name: str, headers: dict[str, str], 
             hp.write_text(body, encoding="utf-8")
         includes = [root, *opts.includes]
         try:
-            model, fe_diags = build_model_for([root], root=root, includes=[p for p in includes if p != root],
-                                              defines=opts.defines, warp_mode=opts.warp_mode)
-            res = run_engine(model, None, fe_diags)
+            _, res = translate_sources([root], root=root, includes=[p for p in includes if p != root],
+                                       defines=opts.defines, warp_mode=opts.warp_mode)
         except XlateError as exc:
             return Compiled(nvrtcResult.NVRTC_ERROR_COMPILATION, f"{main.name}: error: {exc.message}\n")
         errors = 0
@@ -367,16 +366,15 @@ def _compile_uncached(backend, source: str, name: str, headers: dict[str, str], 
         entry = out_root / "__xlate_shim_entry.cpp"
         entry.write_text(entry_source(main.name, exprs), encoding="utf-8")
         so = Path(tmp).resolve() / "module.so"
-        cxx = find_cxx()
-        lib = runtime_library(cxx)
         req = ProgramBuild(sources=[entry], output=so, warp_size=backend.warp_size,
                            includes=[out_root, *opts.includes], defines=opts.defines,
                            extra_flags=["-shared", "-fPIC", f"-std={opts.std}"])
-        cmd = program_command(req, cxx, lib)
-        proc = _run(cmd, "compiling a program for the cpu backend")
+        cmd = CpuTarget(backend.warp_size).program_command(req)
+        proc = run(cmd, timeout=COMPILE_TIMEOUT_S, check=False, error=CompileError,
+                   what="compiling a program for the cpu backend")
         if proc.returncode != 0:
-            log.append(f"the host compiler rejected the translated program: {' '.join(cmd)}")
-            log.append(_first_lines(proc.stderr, 30).replace(str(out_root) + "/", ""))
+            log.append(f"the host compiler rejected the translated program: {cmdline(cmd)}")
+            log.append(first_lines(proc.stderr, 30).replace(str(out_root) + "/", ""))
             return Compiled(nvrtcResult.NVRTC_ERROR_COMPILATION, "\n".join(log) + "\n")
         so_bytes = so.read_bytes()
     loaded = backend.load_so(so_bytes)
