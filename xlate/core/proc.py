@@ -71,8 +71,10 @@ def _kill_group(proc: subprocess.Popen) -> None:
 
 
 def first_lines(text: str, n: int = 8) -> str:
+    """The first `n` non-blank lines of a tool's output, with a count of the rest: how every error
+    detail trims what a compiler or tool printed."""
     lines = [ln for ln in text.splitlines() if ln.strip()]
-    return "\n".join(lines[:n])
+    return "\n".join(lines[:n] + ([f"... ({len(lines) - n} more lines)"] if len(lines) > n else []))
 
 
 def which(*names: str) -> Path | None:

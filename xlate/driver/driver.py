@@ -17,7 +17,7 @@ from pathlib import Path
 
 from xlate import __version__
 from xlate.core.cuda_version import CUDA_VERSION
-from xlate.core.proc import cmdline, run
+from xlate.core.proc import cmdline, first_lines, run
 from xlate.cpu.build import kernel_forms_wrapper, rewrite_static_shared
 from xlate.driver.cache import cache_dir, translate_cached
 from xlate.driver.options import (
@@ -30,7 +30,7 @@ from xlate.driver.options import (
 )
 from xlate.errors import OK, CompileError, InputError, NotSupportedError, ToolchainError, XlateError
 from xlate.pipeline.targets import CpuTarget, Gfx942Target
-from xlate.toolchain.build import PathMapper, Unit, dir_pairs, first_error, mirrored_includes, trim_output
+from xlate.toolchain.build import PathMapper, Unit, dir_pairs, first_error, mirrored_includes
 
 DRIVER_ROOT = Path(__file__).resolve().parent
 COMPAT_HEADER = DRIVER_ROOT / "include" / "xlate_nvcc" / "nvcc_defines.h"
@@ -238,7 +238,7 @@ def _run(ctx: Ctx, cmd: list, what: str, mapper=None, cwd: Path | None = None) -
         out = mapper(out)
     if proc.returncode != 0:
         raise CompileError(f"{what} failed: {first_error(out)}",
-                           detail=f"{trim_output(out, 40)}\ncommand: {mapper(line) if mapper else line}")
+                           detail=f"{first_lines(out, 40)}\ncommand: {mapper(line) if mapper else line}")
     if out.strip():
         sys.stderr.write(out if out.endswith("\n") else out + "\n")
     return out

@@ -14,7 +14,7 @@ import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.core.proc import cmdline, run
+from xlate.core.proc import cmdline, first_lines, run
 from xlate.errors import CompileError, InputError, XlateError
 
 # translated_cuda_flags: re-exported for compat_tests/runner.py and tests until they import xlate.pipeline.targets
@@ -193,14 +193,8 @@ def _invoke(cmd: list, mapper: PathMapper, what: str, cwd: Path | None = None) -
     out = mapper(proc.stderr + proc.stdout)
     if proc.returncode != 0:
         raise CompileError(f"{what} failed: {first_error(out)}",
-                           detail=f"{trim_output(out)}\ncommand: {mapper(cmdline(cmd))}")
+                           detail=f"{first_lines(out, 20)}\ncommand: {mapper(cmdline(cmd))}")
     return out
-
-
-def trim_output(text: str, n: int = 20) -> str:
-    """The first `n` lines of compiler output, with a count of the rest."""
-    lines = text.rstrip().splitlines()
-    return "\n".join(lines[:n] + ([f"... ({len(lines) - n} more lines)"] if len(lines) > n else []))
 
 
 def compile_units(req: BuildRequest, tc: Toolchain, units: list[Unit], pairs: list[tuple[Path, Path]],
@@ -294,4 +288,4 @@ def _compile_objects(tc: Toolchain, req: BuildRequest, units: list[Unit], flags:
 
 
 __all__ = ["BuildRequest", "BuildResult", "PathMapper", "Unit", "XlateError", "check_request", "compile_units",
-           "dir_pairs", "first_error", "mirrored_includes", "translated_cuda_flags", "trim_output", "verify_outputs"]
+           "dir_pairs", "first_error", "mirrored_includes", "translated_cuda_flags", "verify_outputs"]
