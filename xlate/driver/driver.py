@@ -574,7 +574,7 @@ def _device_link(ctx: Ctx, objects: list[Path], out: Path) -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     if ctx.target == "cpu" or not any("bundle" in k for k in kinds.values()):
         # nothing to link on the device side: an empty host object keeps build rules working
-        cc = ctx.cpu.compiler() if ctx.target == "cpu" else str(ctx.gfx.compiler)
+        cc = ctx.cpu.compiler() if ctx.target == "cpu" else str(ctx.gfx.compiler())
         empty = ctx.tmp / "empty.c"
         empty.write_text("/* xlate-nvcc -dlink: no relocatable device code */\n", encoding="utf-8")
         _run(ctx, [cc, "-x", "c", "-c", empty, "-o", out], f"device link {out}")

@@ -73,8 +73,8 @@ class Gfx942Target(Target):
             self.toolchain = find_toolchain(arch=self.archs[0])
         return self.toolchain
 
-    @property
     def compiler(self) -> Path:
+        """clang of the toolchain."""
         return self.tools().clang
 
     def compile_args(self) -> list[str]:
@@ -105,6 +105,7 @@ class CpuTarget(Target):
     name = "cpu"
 
     def compiler(self) -> str:
+        """The host C++ compiler (clang++-19 first)."""
         if self.cxx is None:
             self.cxx = cpu_build.find_cxx()
         return self.cxx
