@@ -92,7 +92,7 @@ def doctor(as_json: bool) -> None:
 def build(sources, output, compile_only, offload_arch, includes, defines, opt, libs, libdirs, verify,
           warp_mode, keep) -> None:
     """Build HIP or CUDA sources into gfx942 objects or an executable (CUDA is translated first)."""
-    from xlate.toolchain.build import BuildRequest, run_build
+    from xlate.pipeline.build import BuildRequest, run_build
 
     req = BuildRequest(
         sources=list(sources), output=output, compile_only=compile_only,
@@ -126,7 +126,7 @@ def build(sources, output, compile_only, offload_arch, includes, defines, opt, l
 def translate(inputs, output, in_place, compile_commands, includes, defines, fmt, werror, select, ignore,
               warp_mode, to_stdout, list_rules, explain_warp) -> None:
     """Translate CUDA files, folders or a compile database into HIP."""
-    from xlate.rewrite.translate import TranslateRequest, run_translate
+    from xlate.pipeline.translate import TranslateRequest, run_translate
 
     if explain_warp:
         from xlate.rewrite.inputs import check_named
@@ -163,7 +163,7 @@ def translate(inputs, output, in_place, compile_commands, includes, defines, fmt
                    "(to stderr).")
 def run(sources, backend, warp_size, warp_mode, includes, defines, memcheck, explain_cpu) -> None:
     """Build CUDA (.cu, translated first) or HIP sources and run them: xlate run SRC... [-- ARGS]."""
-    from xlate.cpu.run import run_sources
+    from xlate.pipeline.run import run_sources
 
     argv = sys.argv
     args = argv[argv.index("--") + 1:] if "--" in argv else []

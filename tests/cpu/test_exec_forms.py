@@ -74,7 +74,7 @@ def _run(exe: Path, args: list[str], **env: str) -> subprocess.CompletedProcess:
 
 @pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
 def test_loop_and_fiber_forms_agree(cpu_cache, tmp_path, ws):
-    from xlate.cpu.run import build_sources
+    from xlate.pipeline.run import build_sources
 
     loop_kernels: set[str] = set()
     for i, (name, sources, args) in enumerate(_cases()):

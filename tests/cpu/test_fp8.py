@@ -147,7 +147,7 @@ def test_the_same_program_compiles_for_gfx942(tmp_path: Path):
         tc = find_toolchain()
     except (ImportError, XlateError):
         pytest.skip("toolchain not set up (run xlate setup)")
-    from xlate.toolchain.build import translated_cuda_flags
+    from xlate.pipeline.targets import translated_cuda_flags
 
     src = tmp_path / "fp8.hip"
     src.write_text(_program()[0])

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from xlate.core.model import Severity
+from xlate.pipeline.build import BuildRequest, build
 from xlate.rewrite.engine import build_model_for, run_engine
 from xlate.toolchain import find_toolchain
-from xlate.toolchain.build import BuildRequest, build
 
 EXAMPLES = sorted(p.parent for p in (Path(__file__).resolve().parents[2] / "examples" / "cuda").glob("*/example.toml"))
 

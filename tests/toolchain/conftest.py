@@ -29,7 +29,7 @@ def examples_build(toolchain, tmp_path_factory):
     """Every single-file example compiled for gfx942 by one `build` call (one batched clang invocation)."""
     from tc_helpers import EXAMPLES
 
-    from xlate.toolchain.build import BuildRequest, build
+    from xlate.pipeline.build import BuildRequest, build
 
     out = tmp_path_factory.mktemp("objs")
     return build(BuildRequest(sources=sorted(EXAMPLES.glob("*.hip")), output=out, compile_only=True, verify=False),

@@ -4,15 +4,15 @@
 from __future__ import annotations
 
 import shutil
-import sys
-import types
 from pathlib import Path
 
 import pytest
 from tc_helpers import DATA, EXAMPLES, error_lines, run_xlate
 
-from xlate.errors import CompileError, NotSupportedError, VerifyError
-from xlate.toolchain.build import BuildRequest, build, run_build
+from xlate.errors import CompileError, VerifyError
+from xlate.pipeline import build as pipeline_build
+from xlate.pipeline import targets
+from xlate.pipeline.build import BuildRequest, build, run_build
 
 
 def _one_error(proc) -> str:
@@ -101,9 +101,7 @@ def test_compile_only_many_sources_onto_a_file_exit_3(tmp_path):
 
 
 def test_verification_failure_is_exit_6(toolchain, tmp_path, capsys, monkeypatch):
-    import xlate.toolchain.build as b
-
-    monkeypatch.setattr(b, "find_toolchain", lambda **kw: toolchain)
+    monkeypatch.setattr(targets, "find_toolchain", lambda **kw: toolchain)
     req = BuildRequest(sources=[EXAMPLES / "vector_add.hip"], output=tmp_path / "va.o", compile_only=True,
                        expected_kernels=["vector_add", "not_there"])
     with pytest.raises(VerifyError) as ei:
@@ -118,7 +116,7 @@ def test_verification_failure_is_exit_6(toolchain, tmp_path, capsys, monkeypatch
 
 @pytest.fixture
 def fake_translator(monkeypatch):
-    """Stands in for xlate.rewrite.translate.translate_for_build: copies each source and the headers it
+    """Stands in for xlate.pipeline.translate.translate_for_build: copies each source and the headers it
     finds in the include directories into a mirrored tree, keeping line counts (as the real one does)."""
     calls = []
 
@@ -134,9 +132,7 @@ def fake_translator(monkeypatch):
             mapping[Path(s)] = dest
         return mapping
 
-    mod = types.ModuleType("xlate.rewrite.translate")
-    mod.translate_for_build = translate_for_build
-    monkeypatch.setitem(sys.modules, "xlate.rewrite.translate", mod)
+    monkeypatch.setattr(pipeline_build, "translate_for_build", translate_for_build)
     return calls
 
 
@@ -176,10 +172,3 @@ def test_cuda_build_succeeds_with_translator(fake_translator, toolchain, tmp_pat
     res = build(BuildRequest(sources=[proj / "src" / "app.cu"], output=tmp_path / "app.o", compile_only=True,
                              includes=[proj / "inc"], expected_kernels=["app_kernel"]), toolchain=toolchain)
     assert res.outputs == [tmp_path / "app.o"] and all(r.ok for r in res.reports), res.reports[0].summary()
-
-
-def test_cuda_without_translator_is_not_supported(monkeypatch, toolchain, tmp_path):
-    monkeypatch.setitem(sys.modules, "xlate.rewrite.translate", types.ModuleType("xlate.rewrite.translate"))
-    with pytest.raises(NotSupportedError, match="need the translator"):
-        build(BuildRequest(sources=[DATA / "cuda_proj/src/app.cu"], output=tmp_path / "a.o", compile_only=True),
-              toolchain=toolchain)

@@ -11,7 +11,7 @@ from elftools.elf.elffile import ELFFile
 from tc_helpers import DATA, EXAMPLES, kernels_in_source
 
 from xlate.errors import USAGE
-from xlate.toolchain.build import BuildRequest, build
+from xlate.pipeline.build import BuildRequest, build
 from xlate.toolchain.verify import (
     AMDGPU_MACH,
     TargetError,

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import shlex
 import shutil
+import signal
 import subprocess
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -18,32 +20,61 @@ def cmdline(cmd: Sequence[str | Path]) -> str:
 
 def run(cmd: Sequence[str | Path], *, timeout: float = 120, cwd: Path | None = None,
         env: Mapping[str, str] | None = None, check: bool = True, error: type[XlateError] = ToolchainError,
-        what: str = "", input_bytes: bytes | None = None) -> subprocess.CompletedProcess[str]:
-    """Run `cmd` and capture its text output.
+        what: str = "", input_bytes: bytes | None = None,
+        timeout_ok: bool = False) -> subprocess.CompletedProcess[str]:
+    """Run `cmd` (an argument list, never a shell) and capture its text output (undecodable bytes replaced).
 
-    With `check`, a non-zero exit raises `error` whose message names the failing command line and whose
-    detail holds the tool's first lines of stderr. A missing program or a timeout always raises `error`.
+    The command runs in its own process group; on timeout the whole group is killed (a compiler driver's
+    children too), as it is when the caller is interrupted. With `check`, a non-zero exit raises `error`
+    whose message names the failing command line and whose detail holds the tool's first lines of stderr
+    (first_lines). A program that cannot be started always raises `error`; a timeout raises `error` too,
+    unless `timeout_ok`: then the result has returncode None and says in stderr that it timed out.
     """
     argv = [str(c) for c in cmd]
     line = cmdline(argv)
+    head = f"{what}: " if what else ""
     try:
-        proc = subprocess.run(argv, check=False, cwd=cwd, env=dict(env) if env is not None else None, timeout=timeout,
-                              capture_output=True, text=True, errors="replace",
-                              input=input_bytes.decode() if input_bytes is not None else None)
+        proc = subprocess.Popen(argv, cwd=cwd, env=dict(env) if env is not None else None, text=True,
+                                errors="replace", start_new_session=True, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE,
+                                stdin=subprocess.PIPE if input_bytes is not None else subprocess.DEVNULL)
     except FileNotFoundError:
-        raise error(f"{what + ': ' if what else ''}program not found: {argv[0]} (command: {line}); "
+        raise error(f"{head}program not found: {argv[0]} (command: {line}); "
                     "run `xlate doctor` to see what to install") from None
+    except OSError as exc:
+        raise error(f"{head}could not start {argv[0]}: {exc.strerror or exc} (command: {line})") from None
+    try:
+        stdout, stderr = proc.communicate(input_bytes.decode() if input_bytes is not None else None, timeout=timeout)
     except subprocess.TimeoutExpired:
-        raise error(f"{what + ': ' if what else ''}timed out after {timeout:g} s: {line}") from None
+        _kill_group(proc)
+        stdout, stderr = proc.communicate()
+        if not timeout_ok:
+            raise error(f"{head}timed out after {timeout:g} s: {line}") from None
+        return subprocess.CompletedProcess(argv, None, stdout,  # type: ignore[arg-type]
+                                           f"{stderr}error: timed out after {timeout:g} s: {line}\n")
+    except BaseException:
+        _kill_group(proc)
+        proc.wait()
+        raise
+    result = subprocess.CompletedProcess(argv, proc.returncode, stdout, stderr)
     if check and proc.returncode != 0:
-        raise error(f"{what + ': ' if what else ''}command failed with exit code {proc.returncode}: {line}",
-                    detail=first_lines(proc.stderr or proc.stdout))
-    return proc
+        raise error(f"{head}command failed with exit code {proc.returncode}: {line}",
+                    detail=first_lines(stderr or stdout))
+    return result
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        proc.kill()
 
 
 def first_lines(text: str, n: int = 8) -> str:
+    """The first `n` non-blank lines of a tool's output, with a count of the rest: how every error
+    detail trims what a compiler or tool printed."""
     lines = [ln for ln in text.splitlines() if ln.strip()]
-    return "\n".join(lines[:n])
+    return "\n".join(lines[:n] + ([f"... ({len(lines) - n} more lines)"] if len(lines) > n else []))
 
 
 def which(*names: str) -> Path | None:

@@ -11,13 +11,13 @@ import hashlib
 import os
 import re
 import shutil
-import subprocess
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from xlate.core.buildkey import InputsHash
 from xlate.core.cache import cache_dir
+from xlate.core.proc import cmdline, first_lines, run
 from xlate.errors import CompileError, InputError, NotSupportedError, ToolchainError
 
 CPU_ROOT = Path(__file__).resolve().parent
@@ -59,17 +59,7 @@ def cache_root() -> Path:
     return cache_dir("cpu")
 
 
-def _run(cmd: list[str], what: str, timeout: int = COMPILE_TIMEOUT_S) -> subprocess.CompletedProcess:
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=False)
-    except subprocess.TimeoutExpired as exc:
-        raise CompileError(f"{what} timed out after {timeout}s: {' '.join(cmd)}") from exc
-    except OSError as exc:
-        raise ToolchainError(f"{what} could not start: {' '.join(cmd)}: {exc}") from exc
-    return proc
-
-
-def _compiler_id(cxx: str) -> str:
+def compiler_id(cxx: str) -> str:
     """The compiler's identity for cache keys: its resolved path and its full `--version` text (asked
     once per binary: memoized on the resolved file's size and modification time)."""
     real = os.path.realpath(shutil.which(cxx) or cxx)
@@ -83,18 +73,20 @@ def _compiler_id(cxx: str) -> str:
 
 @functools.lru_cache(maxsize=8)
 def _compiler_version(real: str, size: int, mtime_ns: int) -> str:
-    proc = _run([real, "--version"], "asking the compiler for its version", timeout=60)
+    proc = run([real, "--version"], timeout=60, check=False, what="asking the compiler for its version")
     if proc.returncode != 0:
         raise ToolchainError(f"{real} --version failed (exit {proc.returncode}); reinstall clang-19")
     return f"{real}\n{size}:{mtime_ns}\n{proc.stdout.strip() or real}"
 
+
+_compiler_id = compiler_id  # the old name, for compat_tests/runner.py until the lead rewires it
 
 LIBS_INCLUDE = CPU_ROOT / "libs" / "include"  # xlate/cpu/libs: hipblas, hiprand, hipcub, thrust ... on the cpu
 
 
 def _library_key(cxx: str) -> str:
     """Key of the runtime library: compiler, flags, and every file of xlate/cpu/src and xlate/cpu/include."""
-    h = InputsHash().string(_compiler_id(cxx)).strings(LIB_FLAGS + LIB_LIBS)
+    h = InputsHash().string(compiler_id(cxx)).strings(LIB_FLAGS + LIB_LIBS)
     for p in RUNTIME_SOURCES:
         h.file(p, name=str(p.relative_to(CPU_ROOT)))
     return h.tree(RUNTIME_SRC_DIR).tree(INCLUDE_DIR).key(16)
@@ -110,7 +102,7 @@ def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None =
     from xlate.rewrite.support import SUPPORT_INCLUDE
 
     cxx = cxx or find_cxx()
-    h = InputsHash().string(_library_key(cxx)).string(_compiler_id(cxx))
+    h = InputsHash().string(_library_key(cxx)).string(compiler_id(cxx))
     h.strings([PROGRAM_STD, *PROGRAM_LANG_FLAGS, f"-O{opt}", f"-DXLATE_WARP_SIZE={warp_size}",
                *(extra_flags or [])])
     h.tree(INCLUDE_DIR).tree(SUPPORT_INCLUDE).tree(LIBS_INCLUDE)
@@ -129,7 +121,8 @@ def symbolizer() -> str | None:
 
 def check_memcheck(cxx: str) -> None:
     """Raise unless `cxx` has clang's AddressSanitizer runtime (what memcheck builds link)."""
-    proc = _run([cxx, "-print-resource-dir"], "asking the compiler for its resource directory", timeout=60)
+    proc = run([cxx, "-print-resource-dir"], timeout=60, check=False,
+               what="asking the compiler for its resource directory")
     lib = Path(proc.stdout.strip()) / "lib"
     if proc.returncode != 0 or not any(lib.glob("*/libclang_rt.asan*x86_64*.a")) and not any(
             lib.glob("*/libclang_rt.asan.a")):
@@ -162,15 +155,15 @@ def runtime_library(cxx: str | None = None, *, memcheck: bool = False) -> Path:
     fd, tmp = tempfile.mkstemp(prefix=".lib-", suffix=".so", dir=out_dir)
     os.close(fd)
     cmd = [cxx, *flags, "-I", str(INCLUDE_DIR), *map(str, RUNTIME_SOURCES), "-o", tmp, *LIB_LIBS]
-    proc = _run(cmd, "building the cpu backend runtime")
+    proc = run(cmd, timeout=COMPILE_TIMEOUT_S, check=False, what="building the cpu backend runtime")
     if proc.returncode != 0:
         Path(tmp).unlink(missing_ok=True)
         hint = ""
         if "boost/context" in proc.stderr or "lboost_context" in proc.stderr:
             hint = " (Boost.Context missing: run scripts/setup.sh, which installs libboost-context-dev)"
         raise ToolchainError(
-            f"building the cpu backend runtime failed{hint}: {' '.join(cmd)}",
-            detail=_first_lines(proc.stderr),
+            f"building the cpu backend runtime failed{hint}: {cmdline(cmd)}",
+            detail=first_lines(proc.stderr, 12),
         )
     os.replace(tmp, lib)  # atomic: a concurrent build of the same key writes the same bytes
     return lib
@@ -185,15 +178,11 @@ def _build_hooks(cxx: str, out: Path) -> None:
     os.close(fd)
     cmd = [cxx, "-std=c++17", "-O2", "-fPIC", f'-DXLATE_ASAN_OPTIONS="{options}"', "-c", str(MEMCHECK_HOOKS),
            "-o", tmp]
-    proc = _run(cmd, "building the memcheck hooks of the cpu backend")
+    proc = run(cmd, timeout=COMPILE_TIMEOUT_S, check=False, what="building the memcheck hooks of the cpu backend")
     if proc.returncode != 0:
         Path(tmp).unlink(missing_ok=True)
-        raise ToolchainError(f"building the memcheck hooks failed: {' '.join(cmd)}", detail=_first_lines(proc.stderr))
+        raise ToolchainError(f"building the memcheck hooks failed: {cmdline(cmd)}", detail=first_lines(proc.stderr, 12))
     os.replace(tmp, out)
-
-
-def _first_lines(text: str, n: int = 12) -> str:
-    return "\n".join(text.strip().splitlines()[:n])
 
 
 @dataclass
@@ -582,12 +571,12 @@ def build_program(req: ProgramBuild, *, any_suffix: bool = False) -> Path:
         prepared = ProgramBuild(sources, req.output, req.warp_size, list(req.includes), list(req.defines),
                                 req.opt, flags + list(req.extra_flags), req.register_kernels, req.memcheck)
         cmd = program_command(prepared, cxx, lib)
-        proc = _run(cmd, "compiling for the cpu backend")
+        proc = run(cmd, timeout=COMPILE_TIMEOUT_S, check=False, error=CompileError, what="compiling for the cpu backend")
     if proc.returncode != 0:
         explain_chevrons(proc.stderr, req.sources)
         _explain_extern_shared(proc.stderr, req)
-        raise CompileError(f"the host compiler rejected the program: {' '.join(cmd)}",
-                           detail=_first_lines(proc.stderr))
+        raise CompileError(f"the host compiler rejected the program: {cmdline(cmd)}",
+                           detail=first_lines(proc.stderr, 12))
     return req.output
 
 

@@ -24,6 +24,8 @@ from pathlib import Path
 
 import xlate
 from xlate.core.cache import cache_dir as core_cache_dir
+from xlate.errors import InternalError
+from xlate.pipeline.translate import line_directive, translate_for_build
 
 MANIFEST = "manifest.json"
 _XLATE_ROOT = Path(xlate.__file__).resolve().parent
@@ -94,8 +96,6 @@ def _load(entry: Path) -> Translated | None:
 
 def translate_cached(source: Path, includes: list[Path], defines: list[str], warp_mode: str) -> Translated:
     """The translation of `source` (absolute) from the cache, translating it on a miss."""
-    from xlate.rewrite.translate import translate_for_build
-
     key = entry_key(source, includes, defines, warp_mode)
     entry = cache_dir() / key
     hit = _load(entry)
@@ -112,8 +112,7 @@ def translate_cached(source: Path, includes: list[Path], defines: list[str], war
             raise KeyError(source)
         comp = mapping[source]
         # bytes: a source that is not UTF-8 is translated byte for byte (XL904 note)
-        directive = f'#line 1 "{_c_string(str(source))}"\n'.encode("utf-8", "surrogateescape")
-        comp.write_bytes(directive + comp.read_bytes())
+        comp.write_bytes(line_directive(source) + comp.read_bytes())
         files = {str(o): [str(t.relative_to(tree.resolve())), _sha(o)] for o, t in mapping.items()}
         (tmp / MANIFEST).write_text(json.dumps({"source": str(source), "files": files}, indent=1),
                                     encoding="utf-8")
@@ -138,12 +137,6 @@ def translate_cached(source: Path, includes: list[Path], defines: list[str], war
         raise
     got = _load(entry)
     if got is None:
-        from xlate.errors import InternalError
-
         raise InternalError(f"the nvcc translation cache entry {entry} could not be read back after writing it")
     got.cached = False
     return got
-
-
-def _c_string(s: str) -> str:
-    return s.replace("\\", "\\\\").replace('"', '\\"')

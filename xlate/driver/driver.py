@@ -10,14 +10,16 @@ from __future__ import annotations
 import os
 import shutil
 import struct
-import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from xlate import __version__
-from xlate.core.proc import cmdline
+from xlate.core.cuda_version import CUDA_VERSION
+from xlate.core.proc import cmdline, first_lines, run
+from xlate.cpu.build import kernel_forms_wrapper, rewrite_static_shared
+from xlate.driver.cache import cache_dir, translate_cached
 from xlate.driver.options import (
     DEFAULT_CUDA_ARCH,
     NvccOptions,
@@ -26,9 +28,10 @@ from xlate.driver.options import (
     offload_archs,
     parse_args,
 )
-from xlate.errors import OK, CompileError, InputError, NotSupportedError, XlateError
+from xlate.errors import OK, CompileError, InputError, NotSupportedError, ToolchainError, XlateError
+from xlate.pipeline.targets import CpuTarget, Gfx942Target
+from xlate.toolchain.build import PathMapper, Unit, dir_pairs, first_error, mirrored_includes
 
-CUDA_VERSION = (12, 4, 0)  # what xlate's CUDA prelude declares (__CUDACC_VER_*__)
 DRIVER_ROOT = Path(__file__).resolve().parent
 COMPAT_HEADER = DRIVER_ROOT / "include" / "xlate_nvcc" / "nvcc_defines.h"
 CU_SUFFIXES = {".cu"}
@@ -57,10 +60,8 @@ class Ctx:
     warp_mode: str
     warp_size: int
     tmp: Path
-    toolchain: object | None = None  # xlate.toolchain.discover.Toolchain (gfx)
-    cxx: str | None = None  # host compiler (cpu)
-    cpu_lib: Path | None = None
-    memcheck: bool = False  # XLATE_NVCC_MEMCHECK=1: AddressSanitizer build for the cpu backend
+    gfx: Gfx942Target  # the AMD GPU target (its toolchain found on first use)
+    cpu: CpuTarget  # the cpu backend (warp size, memcheck: XLATE_NVCC_MEMCHECK=1)
 
 
 # ------------------------------------------------------------------------------------- entry points
@@ -131,8 +132,10 @@ def run_nvcc(argv: list[str]) -> int:
     nums = cuda_arch_numbers(o)
     warp_mode = o.warp_mode or os.environ.get("XLATE_NVCC_WARP_MODE") or "compat32"
     with tempfile.TemporaryDirectory(prefix="xlate-nvcc-") as tmp:
+        warp_size = o.warp_size or 64
         ctx = Ctx(o=o, target=target, archs=archs, cuda_arch=nums[0] if nums else DEFAULT_CUDA_ARCH,
-                  warp_mode=warp_mode, warp_size=o.warp_size or 64, tmp=Path(tmp), memcheck=_memcheck(target))
+                  warp_mode=warp_mode, warp_size=warp_size, tmp=Path(tmp), gfx=Gfx942Target(archs=archs),
+                  cpu=CpuTarget(warp_size=warp_size, memcheck=_memcheck(target)))
         return _dispatch(ctx, inputs)
 
 
@@ -229,41 +232,16 @@ def _run(ctx: Ctx, cmd: list, what: str, mapper=None, cwd: Path | None = None) -
         sys.stderr.write(f"#$ {line}\n")
     if ctx.o.dryrun:
         return ""
-    try:
-        proc = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, errors="replace",
-                              timeout=TIMEOUT, cwd=cwd, check=False)
-    except FileNotFoundError:
-        raise CompileError(f"{what}: program not found: {cmd[0]} (command: {line}); run `xlate doctor`") from None
-    except subprocess.TimeoutExpired:
-        raise CompileError(f"{what}: timed out after {TIMEOUT} s: {line}") from None
+    proc = run(cmd, timeout=TIMEOUT, cwd=cwd, check=False, error=CompileError, what=what)
     out = proc.stderr + proc.stdout
     if mapper is not None:
         out = mapper(out)
     if proc.returncode != 0:
-        from xlate.toolchain.build import first_error, trim_output
-
         raise CompileError(f"{what} failed: {first_error(out)}",
-                           detail=f"{trim_output(out, 40)}\ncommand: {mapper(line) if mapper else line}")
+                           detail=f"{first_lines(out, 40)}\ncommand: {mapper(line) if mapper else line}")
     if out.strip():
         sys.stderr.write(out if out.endswith("\n") else out + "\n")
     return out
-
-
-def _gfx_toolchain(ctx: Ctx):
-    if ctx.toolchain is None:
-        from xlate.toolchain.discover import find_toolchain
-
-        ctx.toolchain = find_toolchain(arch=ctx.archs[0])
-    return ctx.toolchain
-
-
-def _cpu_tools(ctx: Ctx) -> tuple[str, Path]:
-    if ctx.cxx is None or ctx.cpu_lib is None:
-        from xlate.cpu.build import find_cxx, runtime_library
-
-        ctx.cxx = find_cxx()
-        ctx.cpu_lib = runtime_library(ctx.cxx, memcheck=ctx.memcheck)
-    return ctx.cxx, ctx.cpu_lib
 
 
 # ---------------------------------------------------------------------------------------- compile
@@ -279,9 +257,6 @@ def _abs_dirs(dirs: list[str]) -> list[Path]:
 
 def _translate(ctx: Ctx, src: Input):
     """(file to compile, path mapper, mirrored include dirs, translated?) for a source."""
-    from xlate.driver.cache import translate_cached
-    from xlate.toolchain.build import PathMapper, Unit, dir_pairs, mirrored_includes
-
     incs = _abs_dirs(ctx.o.includes)
     if ctx.o.dryrun:
         return src.path, None, [], src.kind == "cu"
@@ -336,13 +311,8 @@ def _common_flags(ctx: Ctx, mirrored: list[Path]) -> list[str]:
 
 def _cuda_language_flags(ctx: Ctx) -> list[str]:
     """What nvcc gives every CUDA compile: cuda_runtime.h (here hip/hip_runtime.h) and its macros."""
-    from xlate.rewrite.support import SUPPORT_INCLUDE
-
-    major, minor, build = CUDA_VERSION
-    return ["-include", "hip/hip_runtime.h", "-include", str(COMPAT_HEADER),
-            "-D__CUDACC__=1", f"-DCUDA_VERSION={major * 1000 + minor * 10}",
-            f"-D__CUDACC_VER_MAJOR__={major}", f"-D__CUDACC_VER_MINOR__={minor}",
-            f"-D__CUDACC_VER_BUILD__={build}", "-isystem", str(SUPPORT_INCLUDE), "-Wno-unused-result"]
+    target = ctx.cpu if ctx.target == "cpu" else ctx.gfx
+    return target.translated_flags(nvcc=True, nvcc_compat_header=COMPAT_HEADER)
 
 
 def _opt(ctx: Ctx, default: str) -> str:
@@ -356,8 +326,6 @@ def _memcheck_copy(ctx: Ctx, compiled: Path, obj: Path) -> tuple[Path, list[str]
     """Memcheck: static `__shared__` arrays become sanitizer-checked heap objects (xlate.cpu.build.
     rewrite_static_shared) in a private copy (its #line keeps the user's file name); the cached
     translation is never changed."""
-    from xlate.cpu.build import rewrite_static_shared
-
     text = rewrite_static_shared(Path(compiled).read_text(encoding="utf-8", errors="surrogateescape"))
     if text is None:
         return compiled, []
@@ -371,27 +339,22 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
     o = ctx.o
     host = list(o.host_flags)
     if ctx.target == "cpu":
-        from xlate.cpu.build import ProgramBuild, program_command
-
-        cxx, lib = _cpu_tools(ctx)
+        cxx = ctx.cpu.compiler()
         if src.kind == "c" or not translated:
             lang = ["-x", "c"] if src.kind == "c" else ["-x", "c++", *_std(ctx)]
             return [cxx, *lang, _opt(ctx, "2"), "-fPIC", *_common_flags(ctx, []), *host, *extra,
                     "-c", compiled, "-o", obj]
         # the cpu backend's own compile flags (its headers, xlate's support and library headers, warp
         # size, force-included hip/hip_runtime.h), up to where its one-call build names the sources
-        full = program_command(ProgramBuild(sources=[compiled], output=obj, warp_size=ctx.warp_size,
-                                            opt=_opt(ctx, "2")[2:], memcheck=ctx.memcheck), cxx, lib)
-        head = full[:full.index("-x")]
-        if ctx.memcheck:
+        head = ctx.cpu.compile_head(_opt(ctx, "2")[2:])
+        if ctx.cpu.memcheck:
             compiled, quote = _memcheck_copy(ctx, compiled, obj)
             head += quote
         flags = [*_std(ctx, "c++17"), "-fPIC", *_cuda_language_flags(ctx), *_common_flags(ctx, mirrored), *host, *extra]
-        from xlate.cpu.build import kernel_forms_wrapper  # kernels that never wait run as loops (issue 22)
-
+        # kernels that never wait run as loops (issue 22)
         compiled = kernel_forms_wrapper(Path(compiled), ctx.warp_size, [*head, *flags])
         return [*head, *flags, "-x", "c++", "-c", compiled, "-o", obj]
-    tc = _gfx_toolchain(ctx)
+    tc = ctx.gfx.tools()
     if src.kind == "c":
         return [tc.clang, "-x", "c", _opt(ctx, "2"), *_common_flags(ctx, []), *host, *extra, "-c", compiled,
                 "-o", obj]
@@ -399,10 +362,10 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
         return [tc.clang, "-x", "c++", *_std(ctx), _opt(ctx, "2"), *_common_flags(ctx, []), *host, *extra,
                 "-c", compiled, "-o", obj]
     if src.kind == "cxx":  # host code calling the CUDA (now HIP) runtime API
-        return [tc.clang, "-x", "c++", *_std(ctx), _opt(ctx, "2"), "-D__HIP_PLATFORM_AMD__",
-                "-isystem", str(tc.hip_include), *_cuda_language_flags(ctx), *_common_flags(ctx, mirrored),
+        return [tc.clang, "-x", "c++", *_std(ctx), _opt(ctx, "2"), *ctx.gfx.host_runtime_flags(),
+                *_cuda_language_flags(ctx), *_common_flags(ctx, mirrored),
                 *host, *extra, "-c", compiled, "-o", obj]
-    flags = [*tc.compile_args(ctx.archs), *_std(ctx), _opt(ctx, "3"), *_cuda_language_flags(ctx),
+    flags = [*ctx.gfx.compile_args(), *_std(ctx), _opt(ctx, "3"), *_cuda_language_flags(ctx),
              *_common_flags(ctx, mirrored)]
     if o.rdc:
         flags.append("-fgpu-rdc")
@@ -428,7 +391,7 @@ def _compile(ctx: Ctx, src: Input, obj: Path) -> None:
     compiled, mapper, mirrored, translated = (src.path, None, [], False) if src.kind == "c" else \
         _translate(ctx, src)
     if ctx.target == "gfx" and src.kind == "cu" and not o.dryrun:
-        _gfx_toolchain(ctx)
+        ctx.gfx.tools()
     extra: list[str] = []
     dep_tmp = ctx.tmp / f"{obj.name}.d"
     if o.deps in ("MD", "MMD"):
@@ -577,24 +540,18 @@ def _link(ctx: Ctx, objects: list[Path], out: Path) -> None:
     out.resolve().parent.mkdir(parents=True, exist_ok=True)
     shared = ["-shared"] if o.shared else []
     if ctx.target == "cpu":
-        cxx, lib = _cpu_tools(ctx)
-        cmd = [cxx, *shared, "-pthread", *objects, "-o", out.resolve(), *_libs(ctx), *o.host_flags,
-               "-L", str(lib.parent), "-lxlate_hipcpu", f"-Wl,-rpath,{lib.parent}"]
-        if ctx.memcheck:
-            from xlate.cpu.build import memcheck_hooks
-
-            cmd[1:1] = ["-fsanitize=address", str(memcheck_hooks(lib))]
+        cmd = ctx.cpu.link_command(objects, out.resolve(), shared=o.shared, extra=[*_libs(ctx), *o.host_flags])
         _run(ctx, cmd, f"linking {out}")
         return
-    tc = _gfx_toolchain(ctx)
+    tc = ctx.gfx.tools()
     rdc = any("bundle" in k for k in kinds.values())
     device_linked = any("fatbin" in k and "bundle" not in k for p, k in kinds.items() if p.suffix != ".a")
     cmd = [tc.clang, *shared, *objects, "-o", out.resolve()]
     if rdc and not device_linked:
         # nvcc links relocatable device code of all objects when it links the program; clang does the
         # same with --hip-link -fgpu-rdc (device code of every object linked into one code object)
-        cmd += ["--hip-link", "-fgpu-rdc", *tc.compile_args(ctx.archs)[2:]]
-    cmd += [*_libs(ctx), *o.host_flags, *tc.link_args()]
+        cmd += ["--hip-link", "-fgpu-rdc", *ctx.gfx.device_link_args()]
+    cmd += [*_libs(ctx), *o.host_flags, *ctx.gfx.link_args()]
     _run(ctx, cmd, f"linking {out}")
 
 
@@ -602,8 +559,6 @@ def _archive(ctx: Ctx, objects: list[Path], out: Path) -> None:
     _check_target(ctx, objects)
     ar = shutil.which("llvm-ar-19") or shutil.which("llvm-ar") or shutil.which("ar")
     if ar is None:
-        from xlate.errors import ToolchainError
-
         raise ToolchainError("no archiver (llvm-ar-19 or ar) found; run scripts/setup.sh (installs llvm-19)")
     out.resolve().parent.mkdir(parents=True, exist_ok=True)
     if out.exists() and not ctx.o.dryrun:
@@ -619,18 +574,18 @@ def _device_link(ctx: Ctx, objects: list[Path], out: Path) -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     if ctx.target == "cpu" or not any("bundle" in k for k in kinds.values()):
         # nothing to link on the device side: an empty host object keeps build rules working
-        cc = _cpu_tools(ctx)[0] if ctx.target == "cpu" else str(_gfx_toolchain(ctx).clang)
+        cc = ctx.cpu.compiler() if ctx.target == "cpu" else str(ctx.gfx.compiler())
         empty = ctx.tmp / "empty.c"
         empty.write_text("/* xlate-nvcc -dlink: no relocatable device code */\n", encoding="utf-8")
         _run(ctx, [cc, "-x", "c", "-c", empty, "-o", out], f"device link {out}")
         return
-    tc = _gfx_toolchain(ctx)
+    tc = ctx.gfx.tools()
     work = ctx.tmp / "dlink"
     work.mkdir()
     # clang's HIP link writes the linked device code as <first input>-hip-amdgcn-amd-amdhsa.o (an object
     # defining __hip_fatbin_<cuid> for every TU); -save-temps keeps it. The host link it also does is a
     # throw-away executable with unresolved symbols allowed (the objects need not contain main).
-    cmd = [tc.clang, "--hip-link", "-fgpu-rdc", *tc.compile_args(ctx.archs)[2:], "-save-temps",
+    cmd = [tc.clang, "--hip-link", "-fgpu-rdc", *ctx.gfx.device_link_args(), "-save-temps",
            *objects, "-o", work / "dlink.out", "-fuse-ld=lld", "-Wl,--unresolved-symbols=ignore-all",
            "-Wl,--noinhibit-exec",
            f"-L{tc.runtime_lib_dir}", *_libs(ctx)]
@@ -667,8 +622,6 @@ def launcher_path() -> Path:
 def toolkit_root() -> Path:
     """A minimal CUDA-toolkit-shaped folder (bin/, include/, lib64/, nvvm/libdevice/) that tools probing
     nvcc (CMake) can resolve; it holds no NVIDIA files. bin/nvcc is a link to xlate-nvcc."""
-    from xlate.driver.cache import cache_dir
-
     root = cache_dir() / "toolkit"
     for sub in ("bin", "include", "lib64", "nvvm/libdevice"):
         (root / sub).mkdir(parents=True, exist_ok=True)

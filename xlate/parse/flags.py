@@ -10,19 +10,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from xlate.core.cuda_version import cuda_version_number
+
 PRELUDE_ROOT = Path(__file__).resolve().parent / "prelude"
 PRELUDE_INCLUDE = PRELUDE_ROOT / "include"
 PRELUDE_ENTRY = "__xlate_prelude.h"  # force-included first in every parse
 
 
 def prelude_cuda_version() -> int:
-    """CUDA_VERSION as xlate's prelude declares it (cuda.h), e.g. 12040: the CUDA the translation saw."""
-    import re
+    """CUDA_VERSION as xlate's prelude declares it (cuda.h), e.g. 12040: the CUDA the translation saw
+    (xlate.core.cuda_version holds it; a test checks that the prelude agrees)."""
+    return cuda_version_number()
 
-    m = re.search(r"^#define CUDA_VERSION (\d+)", (PRELUDE_INCLUDE / "cuda.h").read_text(encoding="utf-8"), re.MULTILINE)
-    if m is None:
-        raise RuntimeError("xlate's prelude cuda.h defines no CUDA_VERSION")
-    return int(m.group(1))
+
 # The GPU architecture the device pass pretends to compile for: __CUDA_ARCH__ == 800.
 DEVICE_ARCH = "sm_80"
 

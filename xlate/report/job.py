@@ -11,12 +11,18 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from xlate.core.model import Severity
+from xlate.core.proc import run
+from xlate.errors import XlateError
+from xlate.pipeline.translate import translate_sources
+from xlate.rewrite import registry
+from xlate.rewrite.engine import write_atomic
 
 MAX_DIAGS = 40
 MAX_ERRORS = 20
@@ -57,22 +63,16 @@ def asm_forms(text: str) -> list[str]:
 
 
 def _translate(spec: dict, out_dir: Path, naive: bool) -> dict:
-    from xlate.core.model import Severity
-    from xlate.errors import XlateError
-    from xlate.rewrite import registry
-    from xlate.rewrite.engine import build_model_for, run_engine, write_atomic
-
     root = Path(spec["root"])
     src = Path(spec["file"])
     t0 = time.perf_counter()
     result: dict[str, Any] = {"status": "ok", "message": None, "diagnostics": [], "files": [], "asm_forms": []}
     try:
-        model, fe = build_model_for([src], root=root, includes=[Path(i) for i in spec["includes"]],
-                                    defines=list(spec["defines"]), warp_mode="compat32")
         mods = registry.discover()
         if naive:
             mods = naive_modules(mods)
-        res = run_engine(model, mods, fe)
+        model, res = translate_sources([src], root=root, includes=[Path(i) for i in spec["includes"]],
+                                       defines=list(spec["defines"]), warp_mode="compat32", modules=mods)
     except XlateError as exc:
         result.update(status="crashed", message=exc.message)
         result["seconds"] = time.perf_counter() - t0
@@ -121,14 +121,14 @@ def parse_compiler_output(text: str) -> dict:
 
 
 def _run(cmd: list[str], timeout: float) -> tuple[int, str, float]:
+    """(exit code, stderr + stdout, seconds): -1 when it timed out, -2 when the program is missing."""
     t0 = time.perf_counter()
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=timeout, check=False)
-        return proc.returncode, proc.stderr + proc.stdout, time.perf_counter() - t0
-    except subprocess.TimeoutExpired:
-        return -1, f"error: timed out after {timeout:g} s: {' '.join(cmd)}", time.perf_counter() - t0
-    except FileNotFoundError:
-        return -2, f"error: program not found: {cmd[0]}", time.perf_counter() - t0
+        proc = run(cmd, timeout=timeout, check=False, timeout_ok=True)
+    except XlateError as exc:
+        return -2, f"error: {exc.message}", time.perf_counter() - t0
+    rc = -1 if proc.returncode is None else proc.returncode
+    return rc, proc.stderr + proc.stdout, time.perf_counter() - t0
 
 
 def _include_args(spec: dict, overlay: Path | None) -> list[str]:

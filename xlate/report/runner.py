@@ -30,6 +30,7 @@ from typing import Any
 from xlate import __version__
 from xlate.core.cache import cache_dir
 from xlate.errors import USAGE, InputError, XlateError
+from xlate.pipeline.targets import Gfx942Target
 from xlate.report import classify
 from xlate.report.fetch import is_fetched, source_dir
 from xlate.report.manifest import Project
@@ -121,11 +122,13 @@ def tree_digest(root: Path) -> str:
     return h.hexdigest()
 
 
-PIPELINE_PARTS = ("__init__.py", "errors.py", "parse", "rewrite", "data", "ptx", "toolchain", "report")
+PIPELINE_PARTS = ("__init__.py", "errors.py", "core", "parse", "rewrite", "data", "ptx", "toolchain", "pipeline",
+                  "report")
 
 
 def xlate_build_id() -> str:
-    """sha256 of the code and data of xlate's pipeline (front end, rules, tables, prelude, toolchain, report):
+    """sha256 of the code and data of xlate's pipeline (core, front end, rules, tables, prelude, toolchain,
+    translated-code flags, report):
     a change there re-runs every file; other parts (cpu backend, runtime shim, CLI) do not count."""
     pkg = Path(__file__).resolve().parents[1]
     h = hashlib.sha256(__version__.encode())
@@ -194,18 +197,16 @@ def _line_count(path: Path) -> int:
 
 
 def run_report(req: ReportRequest) -> dict[str, Any]:
-    from xlate.toolchain import find_toolchain
-
     if req.jobs < 1:
         raise XlateError("-j must be at least 1", exit_code=USAGE)
     missing = [p.name for p in req.projects if not is_fetched(p)]
     if missing:
         raise InputError(f"not fetched: {', '.join(missing)}; run `xlate corpus fetch` with the same --tier/--project "
                          "first")
-    tc = find_toolchain()
-    from xlate.toolchain.build import translated_cuda_flags  # compiled as `xlate build` compiles it
-
-    compile_args = [*tc.compile_args(["gfx942"]), *COMPILE_FLAGS, *translated_cuda_flags()]
+    target = Gfx942Target()
+    tc = target.tools()
+    # compiled as `xlate build` compiles translated CUDA
+    compile_args = [*target.compile_args(), *COMPILE_FLAGS, *target.translated_flags()]
     nvcc, nvcc_version = _nvcc_info() if req.nvcc else (None, None)
     recorded = None
     if req.nvcc and nvcc is None:

@@ -1,4 +1,5 @@
-"""`xlate translate` and the translation step of `xlate build`.
+"""`xlate translate` (the translation step of `xlate build`, `xlate run` and xlate-nvcc is
+xlate.pipeline.translate.translate_for_build).
 
 Where the output goes (exactly one of):
 
@@ -265,52 +266,4 @@ def _write_tree(res: EngineResult, root: Path, out_dir: Path, scan: inputs_mod.S
     return diags
 
 
-def translate_for_build(sources: list[Path], out_dir: Path, *, includes: list[Path], defines: list[str],
-                        warp_mode: str, kernels: list[str] | None = None) -> dict[Path, Path]:
-    """Translate `sources` and the project headers they include into `out_dir` (for `xlate build`).
-
-    The root is project_root(sources, includes): the common parent of the sources and of their
-    non-system include folders; each file lands at out_dir / its path relative to the root. Returns original -> translated path for every file written. When `kernels` is a list, the
-    names of the non-template `__global__` functions the parser saw are appended to it (what a build
-    of these sources must contain; templates appear only where instantiated). Raises
-    XlateError (exit 1; 3 when a file is binary, not UTF-8 or unreadable) with the error diagnostics
-    in `detail` when translation reported errors;
-    warnings are printed to stderr.
-    """
-    srcs = [Path(s) for s in sources]
-    for s in srcs:
-        inputs_mod.check_named(s)  # missing, a FIFO or device, a symlink loop, a name not UTF-8: exit 3
-        if not s.is_file():
-            raise InputError(f"source {s} does not exist or is not a file; check the path")
-    root = project_root(srcs, includes)
-    out_dir = Path(out_dir).resolve()
-    model, fe_diags = build_model_for(srcs, root=root, includes=list(includes), defines=list(defines),
-                                      warp_mode=warp_mode)
-    res = run_engine(model, None, fe_diags)
-    errors = [d for d in res.diagnostics if d.severity is Severity.ERROR]
-    if errors:
-        names = ", ".join(s.name for s in srcs[:3]) + (" …" if len(srcs) > 3 else "")
-        bad_input = any(d.code in inputs_mod.INPUT_CODES for d in errors)  # binary, not UTF-8, unreadable…
-        raise XlateError(f"translating {names} to HIP reported {len(errors)} error(s); fix them or run "
-                         "`xlate translate` on the sources for all diagnostics",
-                         exit_code=INPUT if bad_input else DIAGNOSTIC_ERRORS, detail=output.format_text(errors))
-    warnings = [d for d in res.diagnostics if d.severity is Severity.WARNING]
-    if warnings:
-        sys.stderr.write(output.format_text(warnings))
-    if kernels is not None:
-        kernels.extend(sorted({k.name for k in model.kernels if not k.is_template}))
-    return _write_for_build(model, res, out_dir)
-
-
-def _write_for_build(model: SourceModel, res: EngineResult, out_dir: Path) -> dict[Path, Path]:
-    mapping: dict[Path, Path] = {}
-    for path, sf in model.files.items():
-        target = out_dir / sf.rel
-        if target.resolve() == path:
-            raise InputError(f"translated {sf.rel} would overwrite its input {path}; use another build folder")
-        write_atomic(target, res.outputs[path], mode_from=path)
-        mapping[path] = target
-    return mapping
-
-
-__all__ = ["Diagnostic", "TranslateRequest", "run_translate", "translate_for_build"]
+__all__ = ["Diagnostic", "TranslateRequest", "project_root", "run_translate"]

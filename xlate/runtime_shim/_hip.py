@@ -183,7 +183,7 @@ class HipBackend(Backend):
 
     def compile(self, source: str, name: str, headers: dict[str, str], options: list[str],
                 name_expressions: list[str]):
-        from xlate.rewrite.engine import translate_text
+        from xlate.pipeline.translate import translate_text
         from xlate.runtime_shim._cpu_compile import Compiled, OptionError, parse_options
         from xlate.runtime_shim._enums import nvrtcResult
 

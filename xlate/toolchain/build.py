@@ -1,24 +1,25 @@
-"""`xlate build`: HIP (and, through the translator, CUDA) sources -> gfx942 objects or an executable.
+"""Compiling for gfx942: what `xlate build` (xlate.pipeline.build) asks of the toolchain.
 
-All sources of one request are compiled by one clang invocation where their object names do not
-collide; executables are compiled and linked in that same invocation, against the HIP runtime whose
-major version matches the headers (libamdhip64.so.N). The result is verified (xlate.toolchain.verify)
-for every requested target unless --no-verify.
+The request (`BuildRequest`) is checked here; all sources of one request are compiled by one clang
+invocation where their object names do not collide; executables are compiled and linked in that same
+invocation, against the HIP runtime whose major version matches the headers (libamdhip64.so.N).
+`verify_outputs` verifies the result (xlate.toolchain.verify). Compiler messages that name files of a
+translated tree are mapped back to the user's files (`PathMapper`). Translation is not done here.
 """
 
 from __future__ import annotations
 
 import re
 import shutil
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import click
+from xlate.core.proc import cmdline, first_lines, run
+from xlate.errors import CompileError, InputError, XlateError
 
-from xlate.core.proc import cmdline, run
-from xlate.errors import OK, CompileError, InputError, NotSupportedError, VerifyError, XlateError
-from xlate.toolchain.discover import Toolchain, find_toolchain
+# translated_cuda_flags: re-exported for compat_tests/runner.py and tests until they import xlate.pipeline.targets
+from xlate.pipeline.targets import translated_cuda_flags
+from xlate.toolchain.discover import Toolchain
 from xlate.toolchain.verify import TargetError, VerifyReport, parse_target_id, verify_binary
 
 HIP_SUFFIXES = {".hip", ".cpp", ".cc", ".cxx", ".c++", ".cp", ".C"}
@@ -67,7 +68,7 @@ class Unit:
     compiled: Path
 
 
-def _check_request(req: BuildRequest) -> tuple[list[Path], list[Path], list[Path]]:
+def check_request(req: BuildRequest) -> tuple[list[Path], list[Path], list[Path]]:
     if not req.offload_archs:
         raise TargetError("no --offload-arch given; use e.g. --offload-arch gfx942")
     for a in req.offload_archs:
@@ -113,43 +114,6 @@ def _check_request(req: BuildRequest) -> tuple[list[Path], list[Path], list[Path
     elif not hip and not [c for c in cuda if c.suffix in CUDA_SUFFIXES] and not link:
         raise InputError("nothing to build: give at least one .hip, .cpp or .cu source")
     return hip, cuda, link
-
-
-def _translate(cuda: list[Path], req: BuildRequest, work: Path) -> tuple[list[Unit], list[tuple[Path, Path]]]:
-    """Translate CUDA sources with the translator; returns compile units and (translated, original)
-    directory pairs used to map messages and include directories back to the user's tree."""
-    try:
-        from xlate.rewrite.translate import translate_for_build  # type: ignore[attr-defined]
-    except ImportError:
-        raise NotSupportedError("CUDA sources in `xlate build` need the translator (xlate.rewrite.translate)") \
-            from None
-    out_dir = req.keep_dir if req.keep_dir is not None else work / "translated"
-    out_dir.mkdir(parents=True, exist_ok=True)
-    seen_kernels: list[str] = []
-    mapping: dict[Path, Path] = translate_for_build(
-        [s.resolve() for s in cuda], out_dir.resolve(), includes=[i.resolve() for i in req.includes],
-        defines=list(req.defines), warp_mode=req.warp_mode, kernels=seen_kernels)
-    if req.expected_kernels is None and not req.compile_only:
-        # every non-template __global__ the parser saw must be in the executable's code objects
-        req.expected_kernels = seen_kernels
-    units: list[Unit] = []
-    pairs: list[tuple[Path, Path]] = []
-    for orig, trans in mapping.items():
-        orig, trans = Path(orig).resolve(), Path(trans).resolve()
-        pairs += dir_pairs(orig, trans, out_dir.resolve())
-        if orig.suffix not in CUDA_SUFFIXES:
-            continue  # headers are translated alongside, not compiled
-        text = trans.read_text(encoding="utf-8")
-        directive = f'#line 1 "{_c_string(str(orig))}"\n'
-        if not text.startswith(directive):
-            trans.write_text(directive + text, encoding="utf-8")
-        units.append(Unit(original=orig, compiled=trans))
-    pairs = sorted(set(pairs), key=lambda p: len(p[0].parts), reverse=True)
-    return units, pairs
-
-
-def _c_string(s: str) -> str:
-    return s.replace("\\", "\\\\").replace('"', '\\"')
 
 
 def dir_pairs(orig: Path, trans: Path, out_dir: Path) -> list[tuple[Path, Path]]:
@@ -229,67 +193,35 @@ def _invoke(cmd: list, mapper: PathMapper, what: str, cwd: Path | None = None) -
     out = mapper(proc.stderr + proc.stdout)
     if proc.returncode != 0:
         raise CompileError(f"{what} failed: {first_error(out)}",
-                           detail=f"{trim_output(out)}\ncommand: {mapper(cmdline(cmd))}")
+                           detail=f"{first_lines(out, 20)}\ncommand: {mapper(cmdline(cmd))}")
     return out
 
 
-def trim_output(text: str, n: int = 20) -> str:
-    """The first `n` lines of compiler output, with a count of the rest."""
-    lines = text.rstrip().splitlines()
-    return "\n".join(lines[:n] + ([f"... ({len(lines) - n} more lines)"] if len(lines) > n else []))
+def compile_units(req: BuildRequest, tc: Toolchain, units: list[Unit], pairs: list[tuple[Path, Path]],
+                  link: list[Path], extra_flags: list[str], work: Path) -> tuple[list[Path], list[str]]:
+    """Compile `units` (and link them with `link` unless -c) as `req` says, with `extra_flags` after the
+    request's own (the flags for translated CUDA code, from xlate.pipeline); `pairs` map the translated
+    tree back to the user's files in messages. Returns the outputs and the compiler's messages."""
+    mapper = PathMapper([u for u in units if u.compiled != u.original], pairs)
+    flags = _compile_flags(tc, req, mirrored_includes(req.includes, pairs)) + list(extra_flags)
+    if any(_uses_openmp(u.original) for u in units):
+        flags.append("-fopenmp")  # as `nvcc -Xcompiler -fopenmp` builds it: clang's libomp (libomp-19-dev)
+    messages: list[str] = []
+    if req.compile_only:
+        return _compile_objects(tc, req, units, flags, work, mapper, messages), messages
+    req.output.resolve().parent.mkdir(parents=True, exist_ok=True)
+    cmd = [tc.clang, *flags, *[u.compiled for u in units]]
+    if link:
+        cmd += ["-x", "none", *[p.resolve() for p in link]]
+    cmd += ["-o", req.output.resolve(), *tc.link_args()]
+    cmd += [f"-L{d.resolve()}" for d in req.libdirs] + [f"-l{lib}" for lib in req.libs]
+    what = f"building {req.output}" if len(units) != 1 else f"building {units[0].original}"
+    messages.append(_invoke(cmd, mapper, what))
+    return [req.output], messages
 
 
-def translated_cuda_flags() -> list[str]:
-    """Extra compiler flags for CUDA code that xlate translated to HIP (xlate build, xlate report)."""
-    from xlate.parse.flags import prelude_cuda_version
-    from xlate.rewrite.support import SUPPORT_INCLUDE
-
-    return [
-        # nvcc includes cuda_runtime.h implicitly; translated code gets the HIP runtime header the
-        # same way (include-guarded, so harmless for HIP sources in the same request)
-        "-include", "hip/hip_runtime.h",
-        # the CUDA version the translation parsed the code with (cuda.h became hip/hip_runtime.h, which
-        # does not define it): `#if CUDA_VERSION >= ...` picks the branches xlate translated and checked
-        f"-DCUDA_VERSION={prelude_cuda_version()}",
-        # what HIP lacks and translations include from xlate's support headers (<xlate/...>)
-        "-isystem", str(SUPPORT_INCLUDE),
-        # HIP 7 marks its API [[nodiscard]]; CUDA's is not, and CUDA code routinely ignores the
-        # returned error (nvcc says nothing). A warning per call would bury real messages.
-        "-Wno-unused-result",
-    ]
-
-
-def build(req: BuildRequest, *, toolchain: Toolchain | None = None) -> BuildResult:
-    """Build as `req` says; raises XlateError subclasses (exit 2/3/4/5/6) on failure."""
-    hip, cuda, link = _check_request(req)
-    tc = toolchain or find_toolchain(arch=req.offload_archs[0])
-    with tempfile.TemporaryDirectory(prefix="xlate-build-") as tmp:
-        work = Path(tmp)
-        units = [Unit(original=s.resolve(), compiled=s.resolve()) for s in hip]
-        pairs: list[tuple[Path, Path]] = []
-        if cuda:
-            cu_units, pairs = _translate(cuda, req, work)
-            units += cu_units
-        mapper = PathMapper([u for u in units if u.compiled != u.original], pairs)
-        extra_inc = mirrored_includes(req.includes, pairs)
-        flags = _compile_flags(tc, req, extra_inc)
-        if cuda:
-            flags += translated_cuda_flags()
-        if any(_uses_openmp(u.original) for u in units):
-            flags.append("-fopenmp")  # as `nvcc -Xcompiler -fopenmp` builds it: clang's libomp (libomp-19-dev)
-        messages = []
-        if req.compile_only:
-            outputs = _compile_objects(tc, req, units, flags, work, mapper, messages)
-        else:
-            req.output.resolve().parent.mkdir(parents=True, exist_ok=True)
-            cmd = [tc.clang, *flags, *[u.compiled for u in units]]
-            if link:
-                cmd += ["-x", "none", *[p.resolve() for p in link]]
-            cmd += ["-o", req.output.resolve(), *tc.link_args()]
-            cmd += [f"-L{d.resolve()}" for d in req.libdirs] + [f"-l{lib}" for lib in req.libs]
-            what = f"building {req.output}" if len(units) != 1 else f"building {units[0].original}"
-            messages.append(_invoke(cmd, mapper, what))
-            outputs = [req.output]
+def verify_outputs(req: BuildRequest, tc: Toolchain, outputs: list[Path]) -> list[VerifyReport]:
+    """xlate.toolchain.verify's report for every output and requested architecture (none with --no-verify)."""
     reports: list[VerifyReport] = []
     if req.verify:
         for out in outputs:
@@ -297,8 +229,7 @@ def build(req: BuildRequest, *, toolchain: Toolchain | None = None) -> BuildResu
                 reports.append(verify_binary(out, req.expected_kernels, arch, hip_major=tc.hip_version.major
                                              if tc.hip_version else None, cxxfilt=tc.tools.get("cxxfilt"),
                                              bundler=tc.tools.get("bundler")))
-    return BuildResult(outputs=outputs, toolchain=tc, reports=reports,
-                       warnings="\n".join(m for m in messages if m.strip()))
+    return reports
 
 
 def mirrored_includes(includes: list[Path], pairs: list[tuple[Path, Path]]) -> list[Path]:
@@ -356,27 +287,5 @@ def _compile_objects(tc: Toolchain, req: BuildRequest, units: list[Unit], flags:
     return finals
 
 
-def run_build(req: BuildRequest) -> int:
-    res = build(req)
-    if res.warnings:
-        click.echo(res.warnings.rstrip(), err=True)
-    tc = res.toolchain
-    ver = f"HIP {tc.hip_version}" if tc.hip_version else "HIP ?"
-    for out in res.outputs:
-        click.echo(f"built {out} for {','.join(req.offload_archs)} with the {tc.kind} toolchain ({ver})")
-    if not req.compile_only:
-        click.echo(f"needs ROCm {tc.hip_version.major if tc.hip_version else '?'} ({tc.runtime_soname})")
-    failed = [r for r in res.reports if not r.ok]
-    for r in res.reports:
-        click.echo(r.summary())
-    if failed:
-        first = failed[0]
-        raise VerifyError(f"verification failed for {first.path} ({first.arch}): "
-                          + "; ".join(f"{c.name}: {c.detail}" for c in first.failures))
-    if not req.verify:
-        click.echo("verification skipped (--no-verify)")
-    return OK
-
-
-__all__ = ["BuildRequest", "BuildResult", "PathMapper", "Unit", "XlateError", "build", "dir_pairs", "first_error",
-           "mirrored_includes", "run_build", "translated_cuda_flags", "trim_output"]
+__all__ = ["BuildRequest", "BuildResult", "PathMapper", "Unit", "XlateError", "check_request", "compile_units",
+           "dir_pairs", "first_error", "mirrored_includes", "translated_cuda_flags", "verify_outputs"]

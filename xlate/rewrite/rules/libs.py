@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from xlate.core.cuda_version import cuda_major_minor
 from xlate.core.model import (
     Emitter,
     RefOrigin,
@@ -64,13 +65,9 @@ def _table() -> dict:
     return load_all()
 
 
-@lru_cache(maxsize=1)
 def _reported_cuda() -> tuple[int, int]:
-    """The CUDA version xlate reports (the prelude's CUDA_VERSION, e.g. 12040 -> (12, 4))."""
-    from xlate.parse.flags import prelude_cuda_version
-
-    v = prelude_cuda_version()
-    return v // 1000, (v % 1000) // 10
+    """The CUDA version xlate reports (xlate.core.cuda_version, e.g. (12, 4))."""
+    return cuda_major_minor()
 
 
 @lru_cache(maxsize=1)

@@ -10,7 +10,11 @@ import sys
 import tempfile
 from pathlib import Path
 
+from xlate.cpu.build import HIP_SOURCE_SUFFIXES, ProgramBuild, build_program, symbolizer
+from xlate.cpu.forms import analyse_clean, explain
 from xlate.errors import RUN, InputError, NotSupportedError, XlateError
+from xlate.pipeline.targets import CpuTarget
+from xlate.pipeline.translate import name_originals, translate_for_build
 
 CUDA_SUFFIXES = {".cu", ".cuh"}
 RUN_TIMEOUT_S = int(os.environ.get("XLATE_RUN_TIMEOUT", "3600"))
@@ -42,16 +46,6 @@ def check_amd_backend() -> None:
                             "the executable directly)")
 
 
-def _translate(sources: list[Path], out_dir: Path, includes: list[Path], defines: list[str],
-               warp_mode: str) -> dict[Path, Path]:
-    try:
-        from xlate.rewrite.translate import translate_for_build  # type: ignore[attr-defined]
-    except ImportError as exc:
-        raise NotSupportedError("running CUDA sources: the translator (xlate.rewrite.translate."
-                                "translate_for_build) is not available in this build") from exc
-    return translate_for_build(sources, out_dir, includes=includes, defines=defines, warp_mode=warp_mode)
-
-
 # signals whose arrival the cpu runtime reports itself with one line naming the kernel
 RUNTIME_REPORTED_SIGNALS = {signal.SIGSEGV, signal.SIGBUS, signal.SIGFPE, signal.SIGILL, signal.SIGABRT}
 
@@ -63,29 +57,10 @@ def _signal_name(sig: int) -> str:
         return f"signal {sig}"
 
 
-def _c_string(s: str) -> str:
-    return s.replace("\\", "\\\\").replace('"', '\\"')
-
-
-def name_originals(mapping: dict[Path, Path]) -> None:
-    """Start each translated file with `#line 1 "<original>"` (the translator keeps lines where they
-    were), so that compiler messages, `__FILE__`, debug information and with them the runtime's
-    messages and memcheck's file:line name the user's files, not the temporary copies."""
-    for orig, trans in mapping.items():
-        trans = Path(trans)
-        data = trans.read_bytes()  # bytes: a source that is not UTF-8 is translated byte for byte
-        directive = f'#line 1 "{_c_string(str(Path(orig).resolve()))}"\n'.encode("utf-8", "surrogateescape")
-        if not data.startswith(directive):
-            trans.write_bytes(directive + data)
-
-
 def explain_forms(sources: list[Path], warp_size: int, includes: list[Path], defines: list[str],
                   originals: dict[str, str]) -> None:
     """`--explain-cpu`: one line per kernel on stderr, `FILE:LINE: kernel NAME: loop|fibers: why`
     (translated copies named by their CUDA originals)."""
-    from xlate.cpu.build import ProgramBuild
-    from xlate.cpu.forms import analyse_clean, explain
-
     for src in sources:
         req = ProgramBuild([src], Path("unused"), warp_size=warp_size, includes=list(includes),
                            defines=list(defines))
@@ -103,14 +78,12 @@ def build_sources(sources: list[Path], work: Path, *, warp_size: int = 64, warp_
                   includes: list[Path] | tuple = (), defines: list[str] | tuple = (), memcheck: bool = False):
     """Translate the CUDA sources among `sources` into `work` and build the program there, as `xlate
     run` does; returns (executable, HIP sources built, include dirs, defines, {translated: original})."""
-    from xlate.cpu.build import ProgramBuild, build_program
-
     originals: dict[str, str] = {}
     cuda = [s for s in sources if s.suffix.lower() in CUDA_SUFFIXES]
     hip = [s for s in sources if s.suffix.lower() not in CUDA_SUFFIXES]
     incs = list(includes)
     if cuda:
-        mapping = _translate(cuda, work / "src", incs, list(defines), warp_mode)
+        mapping = translate_for_build(cuda, work / "src", includes=incs, defines=list(defines), warp_mode=warp_mode)
         name_originals(mapping)
         originals = {str(Path(v).resolve()): str(Path(k)) for k, v in mapping.items()}
         by_abs = {Path(k).resolve(): v for k, v in mapping.items()}
@@ -118,9 +91,7 @@ def build_sources(sources: list[Path], work: Path, *, warp_size: int = 64, warp_
         incs = sorted({p.parent for p in mapping.values()}) + incs
     defs = list(defines)
     if cuda:  # the CUDA version the translation saw (as xlate build does: translated_cuda_flags)
-        from xlate.parse.flags import prelude_cuda_version
-
-        defs.append(f"CUDA_VERSION={prelude_cuda_version()}")
+        defs += CpuTarget(warp_size).translated_defines()
     exe = build_program(ProgramBuild(hip, work / "program", warp_size=warp_size, includes=incs,
                                      defines=defs, opt="1" if memcheck else "2", memcheck=memcheck),
                         any_suffix=bool(cuda))
@@ -137,8 +108,6 @@ def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 6
     program with one line naming kernel, block, thread and file:line, and exit 98.
     `explain_cpu`: print to stderr, per kernel, the execution form the build chose and why
     (xlate/cpu/forms.py; docs/cpu-backend.md, "Execution forms")."""
-    from xlate.cpu.build import HIP_SOURCE_SUFFIXES
-
     if not sources:
         raise InputError("no sources given; name the .cu or .hip files to run")
     for src in sources:
@@ -158,8 +127,6 @@ def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 6
             explain_forms(hip, warp_size, incs, defs, originals)
         env = dict(os.environ)
         if memcheck and "ASAN_SYMBOLIZER_PATH" not in env:
-            from xlate.cpu.build import symbolizer
-
             sym = symbolizer()
             if sym:
                 env["ASAN_SYMBOLIZER_PATH"] = sym

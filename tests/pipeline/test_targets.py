@@ -1,0 +1,46 @@
+"""The one function that builds the flags for translated CUDA code, and the targets that own them.
+
+The expected lists are what each entry point passed before issue 17 unified them: `xlate build` and
+`xlate report` (toolchain/build.py's translated_cuda_flags) and xlate-nvcc (driver's
+_cuda_language_flags, with nvcc's own macros and the compat header)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from xlate.core.cuda_version import CUDA_VERSION, cuda_version_number
+from xlate.driver.driver import COMPAT_HEADER
+from xlate.pipeline.targets import CpuTarget, Gfx942Target, translated_cuda_flags
+from xlate.rewrite.support import SUPPORT_INCLUDE
+
+
+def test_build_and_report_flags() -> None:
+    assert translated_cuda_flags() == ["-include", "hip/hip_runtime.h", "-DCUDA_VERSION=12040",
+                                       "-isystem", str(SUPPORT_INCLUDE), "-Wno-unused-result"]
+    assert Gfx942Target().translated_flags() == translated_cuda_flags()
+
+
+def test_nvcc_flags() -> None:
+    expected = ["-include", "hip/hip_runtime.h", "-include", str(COMPAT_HEADER), "-D__CUDACC__=1",
+                "-DCUDA_VERSION=12040", "-D__CUDACC_VER_MAJOR__=12", "-D__CUDACC_VER_MINOR__=4",
+                "-D__CUDACC_VER_BUILD__=0", "-isystem", str(SUPPORT_INCLUDE), "-Wno-unused-result"]
+    assert translated_cuda_flags(nvcc_compat_header=COMPAT_HEADER, cudacc_macros=True) == expected
+    for target in (Gfx942Target(), CpuTarget(32)):
+        assert target.translated_flags(nvcc=True, nvcc_compat_header=COMPAT_HEADER) == expected
+        # the compat header is nvcc's: without `nvcc` it is not passed
+        assert target.translated_flags(nvcc_compat_header=COMPAT_HEADER) == translated_cuda_flags()
+
+
+def test_cpu_run_defines_the_reported_cuda_version() -> None:
+    assert CpuTarget().translated_defines() == [f"CUDA_VERSION={cuda_version_number()}"]
+    assert cuda_version_number() == CUDA_VERSION[0] * 1000 + CUDA_VERSION[1] * 10
+
+
+def test_cpu_link_command(tmp_path: Path) -> None:
+    lib = tmp_path / "libxlate_hipcpu.so"
+    t = CpuTarget(cxx="c++", library=lib)
+    cmd = t.link_command([Path("a.o")], Path("prog"), shared=False, extra=["-lm"])
+    assert cmd == ["c++", "-pthread", Path("a.o"), "-o", Path("prog"), "-lm", "-L", str(tmp_path),
+                   "-lxlate_hipcpu", f"-Wl,-rpath,{tmp_path}"]
+    m = CpuTarget(cxx="c++", library=lib, memcheck=True).link_command([], Path("p"), shared=True, extra=[])
+    assert m[:4] == ["c++", "-fsanitize=address", str(tmp_path / "memcheck_hooks.o"), "-shared"]

@@ -1,0 +1,14 @@
+"""translate-then-build as one path (docs: DESIGN.md, "Pipeline").
+
+- `targets`: `Gfx942Target` and `CpuTarget(warp_size)`, each the single owner of the flags for
+  translated CUDA code and of the compile/link commands for its target; `translated_cuda_flags` is
+  the one function that builds "the flags for translated CUDA code".
+- `translate`: `translate_for_build`, the translation step of `xlate build`, `xlate run`,
+  `xlate-nvcc` and the conformance runner.
+- `build`: `xlate build` (CUDA translated, then compiled for gfx942 by xlate.toolchain).
+- `run`: `xlate run` (CUDA translated, then built for the cpu backend by xlate.cpu.build and run).
+- `kernels`: the `__global__` functions of a CUDA program (libclang), for the runtime shim's NVRTC.
+
+Entry points (xlate/cli.py, xlate/driver, xlate/report, xlate/runtime_shim) translate and build
+through this package; xlate.toolchain and xlate.cpu only find and drive compilers.
+"""

@@ -1,0 +1,143 @@
+"""Targets: who owns the flags of translated code and the compile/link commands of each backend.
+
+`translated_cuda_flags` is the one place that says how CUDA code xlate translated to HIP is
+compiled (the forced HIP runtime header, the CUDA version the translation saw, xlate's support
+headers, and, for xlate-nvcc, what nvcc itself defines). `Gfx942Target` (AMD GPU code through
+xlate.toolchain) and `CpuTarget` (xlate's HIP-on-CPU runtime through xlate.cpu.build) add their own
+compiler, device and link arguments around it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from xlate.core.cuda_version import CUDA_VERSION, cuda_version_number
+from xlate.cpu import build as cpu_build
+from xlate.rewrite.support import SUPPORT_INCLUDE
+from xlate.toolchain.discover import Toolchain, find_toolchain
+
+
+def translated_cuda_flags(*, nvcc_compat_header: Path | None = None, cudacc_macros: bool = False) -> list[str]:
+    """Compiler flags for CUDA code that xlate translated to HIP.
+
+    Every entry point gets the forced `hip/hip_runtime.h`, `CUDA_VERSION`, the support headers and
+    `-Wno-unused-result`. xlate-nvcc, which stands in for nvcc itself, also passes
+    `nvcc_compat_header` (force-included after the HIP runtime header; it defines `__NVCC__`, which
+    hip_common.h would otherwise read as "HIP on the NVIDIA platform") and `cudacc_macros`
+    (`__CUDACC__` and `__CUDACC_VER_MAJOR/MINOR/BUILD__`, as nvcc defines them).
+    """
+    # nvcc includes cuda_runtime.h implicitly; translated code gets the HIP runtime header the same
+    # way (include-guarded, so harmless for HIP sources in the same request)
+    flags = ["-include", "hip/hip_runtime.h"]
+    if nvcc_compat_header is not None:
+        flags += ["-include", str(nvcc_compat_header)]
+    if cudacc_macros:
+        flags.append("-D__CUDACC__=1")
+    # the CUDA version the translation parsed the code with (cuda.h became hip/hip_runtime.h, which
+    # does not define it): `#if CUDA_VERSION >= ...` picks the branches xlate translated and checked
+    flags.append(f"-DCUDA_VERSION={cuda_version_number()}")
+    if cudacc_macros:
+        major, minor, build = CUDA_VERSION
+        flags += [f"-D__CUDACC_VER_MAJOR__={major}", f"-D__CUDACC_VER_MINOR__={minor}",
+                  f"-D__CUDACC_VER_BUILD__={build}"]
+    # what HIP lacks and translations include from xlate's support headers (<xlate/...>)
+    flags += ["-isystem", str(SUPPORT_INCLUDE)]
+    # HIP 7 marks its API [[nodiscard]]; CUDA's is not, and CUDA code routinely ignores the returned
+    # error (nvcc says nothing). A warning per call would bury real messages.
+    flags.append("-Wno-unused-result")
+    return flags
+
+
+class Target:
+    """What every target offers: its name and the flags for translated CUDA code."""
+
+    name = ""
+
+    def translated_flags(self, *, nvcc: bool = False, nvcc_compat_header: Path | None = None) -> list[str]:
+        """The flags for translated CUDA code on this target; `nvcc` adds what nvcc defines (xlate-nvcc)."""
+        return translated_cuda_flags(nvcc_compat_header=nvcc_compat_header if nvcc else None, cudacc_macros=nvcc)
+
+
+@dataclass
+class Gfx942Target(Target):
+    """AMD GPU code (gfx942 unless `archs` says otherwise) through xlate.toolchain's clang."""
+
+    archs: list[str] = field(default_factory=lambda: ["gfx942"])
+    toolchain: Toolchain | None = None
+    name = "gfx"
+
+    def tools(self) -> Toolchain:
+        """The toolchain (found on first use, for the first architecture)."""
+        if self.toolchain is None:
+            self.toolchain = find_toolchain(arch=self.archs[0])
+        return self.toolchain
+
+    def compiler(self) -> Path:
+        """clang of the toolchain."""
+        return self.tools().clang
+
+    def compile_args(self) -> list[str]:
+        """`-x hip`, the offload architectures and the HIP/ROCm paths of the toolchain."""
+        return self.tools().compile_args(self.archs)
+
+    def device_link_args(self) -> list[str]:
+        """compile_args without the leading `-x hip`: what a `--hip-link -fgpu-rdc` link names."""
+        return self.compile_args()[2:]
+
+    def link_args(self) -> list[str]:
+        """Linker flags against the HIP runtime whose major version matches the headers."""
+        return self.tools().link_args()
+
+    def host_runtime_flags(self) -> list[str]:
+        """Host C++ (no device code) that calls the HIP runtime API."""
+        return ["-D__HIP_PLATFORM_AMD__", "-isystem", str(self.tools().hip_include)]
+
+
+@dataclass
+class CpuTarget(Target):
+    """xlate's HIP-on-CPU runtime (wavefront width `warp_size`: 64 or 32), built with the host compiler."""
+
+    warp_size: int = 64
+    memcheck: bool = False
+    cxx: str | None = None
+    library: Path | None = None
+    name = "cpu"
+
+    def compiler(self) -> str:
+        """The host C++ compiler (clang++-19 first)."""
+        if self.cxx is None:
+            self.cxx = cpu_build.find_cxx()
+        return self.cxx
+
+    def runtime_library(self) -> Path:
+        """libxlate_hipcpu.so (the memcheck variant for memcheck builds), built into the cache on first use."""
+        if self.library is None:
+            self.library = cpu_build.runtime_library(self.compiler(), memcheck=self.memcheck)
+        return self.library
+
+    def translated_defines(self) -> list[str]:
+        """Macros for translated CUDA code built by `build_program`, whose command already force-includes
+        hip/hip_runtime.h and puts the support headers on the path: the CUDA version the translation saw."""
+        return [f"CUDA_VERSION={cuda_version_number()}"]
+
+    def program_command(self, req: cpu_build.ProgramBuild) -> list[str]:
+        """The one compiler call that builds `req` against the cpu runtime (xlate.cpu.build.program_command)."""
+        return cpu_build.program_command(req, self.compiler(), self.runtime_library())
+
+    def compile_head(self, opt: str) -> list[str]:
+        """The cpu backend's compile flags (its headers, xlate's support and library headers, warp size,
+        force-included hip/hip_runtime.h, memcheck) up to where program_command names the sources."""
+        full = self.program_command(cpu_build.ProgramBuild(sources=[], output=Path("unused"),
+                                                           warp_size=self.warp_size, opt=opt,
+                                                           memcheck=self.memcheck))
+        return full[:full.index("-x")]
+
+    def link_command(self, objects: list[Path], out: Path, *, shared: bool, extra: list[str]) -> list[str]:
+        """Link objects built for the cpu backend with its runtime library (and memcheck's hooks)."""
+        lib = self.runtime_library()
+        cmd = [self.compiler(), *(["-shared"] if shared else []), "-pthread", *objects, "-o", out, *extra,
+               "-L", str(lib.parent), "-lxlate_hipcpu", f"-Wl,-rpath,{lib.parent}"]
+        if self.memcheck:
+            cmd[1:1] = ["-fsanitize=address", str(cpu_build.memcheck_hooks(lib))]
+        return cmd
