@@ -155,14 +155,14 @@ def test_gfx942_stamp_key_has_toolchain_and_headers(tmp_path, monkeypatch):
 
 
 def test_gfx942_no_cached_pass_without_a_toolchain(tmp_path, monkeypatch):
+    import xlate.pipeline.build as pbuild
     import xlate.toolchain as tcmod
-    import xlate.toolchain.build as tbuild
 
     def none():
         raise ToolchainError("no toolchain")
 
     monkeypatch.setattr(tcmod, "locate_toolchain", none)
-    monkeypatch.setattr(tbuild, "build", lambda *a, **k: none())
+    monkeypatch.setattr(pbuild, "build", lambda *a, **k: none())
     cache = tmp_path / "cache"
     cache.mkdir()
     monkeypatch.setattr(ct_build, "build_cache_dir", lambda: cache)

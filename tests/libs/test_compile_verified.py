@@ -91,7 +91,7 @@ def test_every_supported_entry_has_a_typed_use():
 
 def _compile(tc, text: str, path: Path) -> str:
     from xlate.core.proc import run
-    from xlate.toolchain.build import translated_cuda_flags  # as `xlate build` compiles translated CUDA
+    from xlate.pipeline.targets import translated_cuda_flags  # as `xlate build` compiles translated CUDA
 
     path.write_text(text, encoding="utf-8")
     cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), *translated_cuda_flags(), "-std=c++17", "-O0",

@@ -233,7 +233,7 @@ def test_binary_or_non_utf8_input_exits_3(tmp_path: Path, data: bytes, what: str
 def test_build_translation_step_gives_exit_3_for_bad_input(tmp_path: Path) -> None:
     """`xlate build` / `xlate run` translate through translate_for_build: same exit codes."""
     from xlate.errors import XlateError
-    from xlate.rewrite.translate import translate_for_build
+    from xlate.pipeline.translate import translate_for_build
 
     latin1 = tmp_path / "l.cu"
     latin1.write_bytes(b"int caf\xe9 = 1;\x02\n")  # not UTF-8 and a control byte: binary

@@ -55,7 +55,7 @@ def test_translated_fixtures_compile_for_gfx942(tmp_path: Path, cuda_version):
         tc = find_toolchain()
     except (ImportError, XlateError):
         pytest.skip("toolchain not set up (run xlate setup)")
-    from xlate.toolchain.build import translated_cuda_flags
+    from xlate.pipeline.targets import translated_cuda_flags
 
     srcs = []
     for src in FIXTURES:

@@ -30,8 +30,8 @@ def _compile(tmp_path: Path, files: dict[str, str]) -> subprocess.CompletedProce
         tc = find_toolchain()
     except (ImportError, XlateError):
         pytest.skip("toolchain not set up (run xlate setup)")
+    from xlate.pipeline.targets import translated_cuda_flags
     from xlate.rewrite.support import SUPPORT_INCLUDE
-    from xlate.toolchain.build import translated_cuda_flags
 
     paths = []
     for name, text in files.items():

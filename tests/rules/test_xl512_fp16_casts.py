@@ -69,8 +69,8 @@ def test_unsure_operand_is_a_warning_not_an_edit():
 
 
 def test_translations_compile_for_gfx942_and_the_plain_casts_do_not(tmp_path: Path):
+    from xlate.pipeline.targets import translated_cuda_flags
     from xlate.rewrite.support import SUPPORT_INCLUDE
-    from xlate.toolchain.build import translated_cuda_flags
 
     tc = _toolchain()
     srcs = []

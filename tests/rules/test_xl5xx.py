@@ -99,7 +99,7 @@ def test_translated_launch_fixtures_compile_for_gfx942(tmp_path: Path):
         dst = tmp_path / rel.replace("/", "_").replace(".cu", ".hip")
         dst.write_text("#include <hip/hip_runtime.h>\n" + out)
         srcs.append(str(dst))
-    from xlate.toolchain.build import translated_cuda_flags  # as `xlate build` compiles translated CUDA
+    from xlate.pipeline.targets import translated_cuda_flags  # as `xlate build` compiles translated CUDA
 
     cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), *translated_cuda_flags(), "-fsyntax-only", *srcs]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)

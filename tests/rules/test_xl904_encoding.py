@@ -89,7 +89,7 @@ def test_translation_compiles_for_gfx942(tmp_path: Path):
         tc = find_toolchain()
     except (ImportError, XlateError):
         pytest.skip("toolchain not set up (run xlate setup)")
-    from xlate.toolchain.build import translated_cuda_flags
+    from xlate.pipeline.targets import translated_cuda_flags
 
     proc = _xlate("translate", str(HERE), "-o", str(tmp_path / "out"))
     assert proc.returncode == 0

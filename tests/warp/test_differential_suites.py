@@ -74,7 +74,7 @@ def _case_differs(modes) -> bool:
 # ----------------------------------------------------------------------------------------- examples
 
 def _translate_example(name: str, out: Path, mode: str) -> dict[str, str]:
-    from xlate.rewrite.translate import translate_for_build
+    from xlate.pipeline.translate import translate_for_build
 
     meta = check.load_meta(name)
     folder = check.EXAMPLES / name

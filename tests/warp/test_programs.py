@@ -80,8 +80,8 @@ def test_native64_rewrites_named_patterns(translated):
 
 
 def test_gfx942_builds_both_modes(translated, tmp_path):
+    from xlate.pipeline.build import BuildRequest, build
     from xlate.rewrite.support import SUPPORT_INCLUDE
-    from xlate.toolchain.build import BuildRequest, build
 
     srcs = []
     for mode in ("compat32", "native64"):

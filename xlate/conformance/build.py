@@ -13,13 +13,24 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import xlate.toolchain as toolchain_pkg
+from xlate.conformance.cases import COMMON, HARNESS, RUN_TIMEOUT_S, Case
+from xlate.core.buildkey import InputsHash
+from xlate.core.cache import cache_dir
+from xlate.cpu import build as cb
+from xlate.cpu.build import ProgramBuild, build_program
+from xlate.errors import ToolchainError, XlateError
+from xlate.pipeline import build as pipeline_build
+from xlate.pipeline.build import BuildRequest
+from xlate.pipeline.translate import translate_for_build
+from xlate.rewrite import support
+from xlate.toolchain import pins as tpins
+
 
 def build_cache_dir() -> Path:
     d = cache_dir("conformance")
     d.mkdir(parents=True, exist_ok=True)
     return d
-from xlate.conformance.cases import COMMON, HARNESS, RUN_TIMEOUT_S, Case
-from xlate.core.cache import cache_dir
 
 
 @dataclass
@@ -36,8 +47,6 @@ _TRANSLATE_LOCK = threading.Lock()  # libclang and the PCH cache are used from o
 
 
 def translate_case(case: Case, out: Path, warp_mode: str = "compat32") -> Translated:
-    from xlate.rewrite.translate import translate_for_build
-
     with _TRANSLATE_LOCK:
         t0 = time.perf_counter()
         mapping = translate_for_build(case.sources, out, includes=[COMMON], defines=[], warp_mode=warp_mode)
@@ -63,8 +72,6 @@ CPU_EXTRA_FLAGS = ["-include", str(HARNESS), "-Wno-unused-result"]
 def cpu_inputs_key(warp_size: int) -> str:
     """Every input of a case's cpu build besides its translated files: xlate/cpu/build.py's key of the
     compiler, runtime library, flags and xlate's header trees, plus this suite's harness headers."""
-    from xlate.core.buildkey import InputsHash
-    from xlate.cpu import build as cb
 
     return (InputsHash().string(cb.program_inputs_key(warp_size, BUILD_OPT, CPU_EXTRA_FLAGS))
             .tree(HARNESS_DIR).key())
@@ -75,13 +82,8 @@ def gfx942_inputs_key(tr: Translated) -> str:
     toolchain (kind, root — the portable prefix is named by the pinned packages' hashes —, its clang's
     `--version`, the pin file), the compile flags, xlate's support headers and the verifier's code.
     Raises XlateError when no toolchain is found (the build then reports it)."""
-    from xlate.core.buildkey import InputsHash
-    from xlate.errors import ToolchainError
-    from xlate.rewrite.support import SUPPORT_INCLUDE
-    from xlate.toolchain import locate_toolchain
-    from xlate.toolchain import pins as tpins
 
-    tc = locate_toolchain()
+    tc = toolchain_pkg.locate_toolchain()
     try:
         ver = subprocess.run([str(tc.clang), "--version"], capture_output=True, text=True, timeout=60,
                              check=False).stdout
@@ -90,7 +92,7 @@ def gfx942_inputs_key(tr: Translated) -> str:
     tdir = Path(tpins.__file__).resolve().parent
     h = InputsHash().strings([tc.kind, str(tc.root), str(tc.clang), ver, str(tc.hip_path), str(tc.device_lib_path)])
     h.strings([*tc.compile_args(["gfx942"]), f"-O{BUILD_OPT}", *tr.case.kernels])
-    h.file(tpins.PINS_FILE, name="pins.toml").tree(SUPPORT_INCLUDE)
+    h.file(tpins.PINS_FILE, name="pins.toml").tree(support.SUPPORT_INCLUDE)
     for name in ("build.py", "verify.py", "discover.py"):
         h.file(tdir / name, name=name)
     return h.key()
@@ -99,7 +101,6 @@ def gfx942_inputs_key(tr: Translated) -> str:
 def cpu_build(tr: Translated, warp_size: int, texts: dict[Path, str] | None = None) -> tuple[Path, float, bool]:
     """Executable of the translated case for the cpu backend (cached); returns (exe, seconds, cached).
     `texts` replaces file contents (mutations); the build then happens in a private copy."""
-    from xlate.cpu.build import ProgramBuild, build_program
 
     texts = texts or tr.texts
     names = sorted(texts)
@@ -151,8 +152,6 @@ def run_exe(exe: Path, case: Case, env: dict[str, str] | None = None) -> RunResu
 def gfx942_build(tr: Translated) -> tuple[bool, str, float, bool]:
     """Build the translated case for gfx942 (executable, verified: code object + expected kernels).
     Returns (ok, message, seconds, cached). The verdict is cached by content hash."""
-    from xlate.errors import XlateError
-    from xlate.toolchain.build import BuildRequest, build
 
     names = sorted(tr.texts)
     try:
@@ -167,7 +166,7 @@ def gfx942_build(tr: Translated) -> tuple[bool, str, float, bool]:
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="ct-gfx942-") as tmp:
         try:
-            res = build(BuildRequest(sources=list(tr.sources), output=Path(tmp) / "prog",
+            res = pipeline_build.build(BuildRequest(sources=list(tr.sources), output=Path(tmp) / "prog",
                                      includes=list(tr.includes), opt=BUILD_OPT,
                                      expected_kernels=list(tr.case.kernels)))
         except XlateError as exc:

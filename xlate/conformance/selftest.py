@@ -3,34 +3,35 @@
 from __future__ import annotations
 
 import os
+import platform
 import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
+from xlate.conformance.cases import CaseError, load_cases
+from xlate.conformance.mutations import MUTATIONS, hunt_mutation
+from xlate.conformance.verdict import CaseRun, amd_available, default_targets, run_case, xfail_matches
+from xlate.cpu.build import compiler_id, find_cxx, runtime_library
+from xlate.toolchain.discover import find_toolchain
+
 
 def _versions() -> dict[str, Any]:
-    import platform
-
-    from xlate.cpu.build import _compiler_id, find_cxx
-
     info: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine(),
                             "system": platform.platform(), "cpus": os.cpu_count()}
     try:
-        from importlib.metadata import version
-
         info["xlate"] = version("xlate")
     except Exception:  # noqa: BLE001 - not installed as a distribution
         info["xlate"] = "unknown"
     try:
-        info["host_compiler"] = _compiler_id(find_cxx())
+        info["host_compiler"] = compiler_id(find_cxx())
     except Exception as exc:  # noqa: BLE001 - reported, not fatal
         info["host_compiler"] = f"unavailable: {exc}"
     try:
-        from xlate.toolchain.discover import find_toolchain
-
         tc = find_toolchain(arch="gfx942")
         info["toolchain"] = {"kind": getattr(tc, "kind", "?"), "hip_version": str(tc.hip_version)}
     except Exception as exc:  # noqa: BLE001
@@ -38,16 +39,12 @@ def _versions() -> dict[str, Any]:
     amd = amd_available()
     info["amd_gpu"] = "present" if not amd else "; ".join(amd)
     return info
-from xlate.conformance.cases import CaseError, load_cases
-from xlate.conformance.mutations import MUTATIONS, hunt_mutation
-from xlate.conformance.verdict import CaseRun, amd_available, default_targets, run_case, xfail_matches
 
 
 def selftest(backend: str = "all", names: list[str] | None = None, jobs: int = 2, mutations: bool = False,
              progress: Callable[[str], None] = print) -> dict[str, Any]:
     """Run the suite (optionally only `names`) on `backend` and return the results document
     (schema 1: versions, machine, one entry per case and target, totals, optional mutation score)."""
-    from concurrent.futures import ThreadPoolExecutor
 
     cases = load_cases()
     if names:
@@ -61,8 +58,6 @@ def selftest(backend: str = "all", names: list[str] | None = None, jobs: int = 2
     runs: list[CaseRun] = []
     with tempfile.TemporaryDirectory(prefix="xlate-selftest-") as tmp:
         if any(t.startswith("wave") for t in targets):
-            from xlate.cpu.build import runtime_library
-
             runtime_library()
         with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
             for run in pool.map(lambda c: run_case(c, targets, Path(tmp)), cases):

@@ -11,6 +11,12 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from xlate.conformance.build import RunResult, Translated, cpu_build, gfx942_build, run_exe, translate_case
+from xlate.conformance.cases import Case, CaseError
+from xlate.conformance.compare import compare_output, oracle_expected, reference_expected
+from xlate.errors import XlateError
+from xlate.pipeline.build import BuildRequest, build
+
 
 @dataclass
 class Outcome:
@@ -24,9 +30,6 @@ class Outcome:
     @property
     def failure_text(self) -> str:
         return "\n".join(self.messages) + ("\n" + self.stderr if self.stderr else "")
-from xlate.conformance.build import RunResult, Translated, cpu_build, gfx942_build, run_exe, translate_case
-from xlate.conformance.cases import Case, CaseError
-from xlate.conformance.compare import compare_output, oracle_expected, reference_expected
 
 
 def check_run(case: Case, res: RunResult) -> list[str]:
@@ -47,7 +50,6 @@ def check_run(case: Case, res: RunResult) -> list[str]:
 
 def run_cpu(tr: Translated, warp_size: int) -> Outcome:
     target = f"wave{warp_size}"
-    from xlate.errors import XlateError
 
     try:
         exe, bsec, _ = cpu_build(tr, warp_size)
@@ -93,8 +95,6 @@ def local_amd_arch() -> str:
 
 def run_amd(tr: Translated) -> Outcome:
     """Build for the local AMD GPU with xlate's toolchain (ROCm when present) and run on it."""
-    from xlate.errors import XlateError
-    from xlate.toolchain.build import BuildRequest, build
 
     with tempfile.TemporaryDirectory(prefix="ct-amd-") as tmp:
         exe = Path(tmp) / "prog"
@@ -130,7 +130,6 @@ class CaseRun:
 
 def run_case(case: Case, targets: list[str], work: Path) -> CaseRun:
     """Translate once, then each target (wave64, wave32, gfx942, amd)."""
-    from xlate.errors import XlateError
 
     try:
         tr = translate_case(case, work / case.name)

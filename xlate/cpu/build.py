@@ -79,7 +79,6 @@ def _compiler_version(real: str, size: int, mtime_ns: int) -> str:
     return f"{real}\n{size}:{mtime_ns}\n{proc.stdout.strip() or real}"
 
 
-_compiler_id = compiler_id  # the old name, for compat_tests/runner.py until the lead rewires it
 
 LIBS_INCLUDE = CPU_ROOT / "libs" / "include"  # xlate/cpu/libs: hipblas, hiprand, hipcub, thrust ... on the cpu
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ctypes
 from typing import Any
 
+from xlate.pipeline.translate import translate_text
 from xlate.runtime_shim import _image
 from xlate.runtime_shim._backend import Backend, Kernel, amd_gpu_present
 from xlate.runtime_shim._errors import ShimError
@@ -183,7 +184,6 @@ class HipBackend(Backend):
 
     def compile(self, source: str, name: str, headers: dict[str, str], options: list[str],
                 name_expressions: list[str]):
-        from xlate.pipeline.translate import translate_text
         from xlate.runtime_shim._cpu_compile import Compiled, OptionError, parse_options
         from xlate.runtime_shim._enums import nvrtcResult
 

@@ -17,8 +17,6 @@ from pathlib import Path
 from xlate.core.proc import cmdline, first_lines, run
 from xlate.errors import CompileError, InputError, XlateError
 
-# translated_cuda_flags: re-exported for compat_tests/runner.py and tests until they import xlate.pipeline.targets
-from xlate.pipeline.targets import translated_cuda_flags
 from xlate.toolchain.discover import Toolchain
 from xlate.toolchain.verify import TargetError, VerifyReport, parse_target_id, verify_binary
 
@@ -288,4 +286,4 @@ def _compile_objects(tc: Toolchain, req: BuildRequest, units: list[Unit], flags:
 
 
 __all__ = ["BuildRequest", "BuildResult", "PathMapper", "Unit", "XlateError", "check_request", "compile_units",
-           "dir_pairs", "first_error", "mirrored_includes", "translated_cuda_flags", "verify_outputs"]
+           "dir_pairs", "first_error", "mirrored_includes", "verify_outputs"]
