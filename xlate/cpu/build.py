@@ -23,7 +23,7 @@ from xlate.errors import CompileError, InputError, NotSupportedError, ToolchainE
 CPU_ROOT = Path(__file__).resolve().parent
 INCLUDE_DIR = CPU_ROOT / "include"
 RUNTIME_SRC_DIR = CPU_ROOT / "src"
-RUNTIME_SOURCES = [RUNTIME_SRC_DIR / "runtime.cpp", RUNTIME_SRC_DIR / "accurate_math.cpp"]
+RUNTIME_SOURCES = sorted(p for p in RUNTIME_SRC_DIR.glob("*.cpp") if p.name != "memcheck_hooks.cpp")
 LIB_NAME = "libxlate_hipcpu.so"
 CXX_CANDIDATES = ("clang++-19", "clang++")
 LIB_FLAGS = ["-std=c++17", "-O2", "-g", "-fPIC", "-shared", "-pthread", "-Wall", "-Wextra"]

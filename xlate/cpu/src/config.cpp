@@ -1,0 +1,60 @@
+// xlate CPU backend: the runtime's settings from the environment (docs/cpu-backend.md, "Building and
+// running"), each read once.
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <thread>
+
+#include "runtime_internal.h"
+
+namespace xlate_rt XLATE_HIDDEN {
+
+size_t env_size(const char* name, size_t dflt, size_t lo, size_t hi) {
+  const char* v = getenv(name);
+  if (!v || !*v) return dflt;
+  char* end = nullptr;
+  unsigned long long x = strtoull(v, &end, 10);
+  if (*end != 0 || x < lo || x > hi)
+    die("environment variable %s=%s is not a number in [%zu, %zu]", name, v, lo, hi);
+  return static_cast<size_t>(x);
+}
+
+int worker_count() {
+  static int n = [] {
+    unsigned hc = std::thread::hardware_concurrency();
+    return static_cast<int>(env_size("XLATE_CPU_WORKERS", hc ? hc : 1, 1, 1024));
+  }();
+  return n;
+}
+
+size_t stack_bytes() {
+  // AddressSanitizer's redzones around locals make frames larger: memcheck's default is 256 KiB
+  static size_t n = env_size("XLATE_CPU_STACK_KB", XLATE_MEMCHECK ? 256 : 64, 16, 1 << 20) * 1024;
+  return n;
+}
+
+size_t watchdog_seconds() {
+  static size_t n = env_size("XLATE_CPU_WATCHDOG_S", 20, 0, 1u << 30);
+  return n;
+}
+// A kernel thread that is the only one left in its block and makes no progress (no barrier, warp
+// operation or exit) for this long is taken for an endless loop.
+size_t hang_seconds() {
+  static size_t n = env_size("XLATE_CPU_HANG_S", 300, 0, 1u << 30);
+  return n;
+}
+
+size_t preempt_us() { return env_size("XLATE_CPU_PREEMPT_US", 1000, 0, 60000000); }
+
+size_t page_size() {
+  static size_t p = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  return p;
+}
+
+size_t phys_bytes(int which) {
+  long pages = sysconf(which);
+  return pages > 0 ? static_cast<size_t>(pages) * page_size() : 0;
+}
+
+}  // namespace xlate_rt

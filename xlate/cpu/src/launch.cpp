@@ -1,0 +1,305 @@
+// xlate CPU backend: kernel launches. __xlate_launch checks a launch and queues it on its stream;
+// kernels registered by address can be launched with a `void** args` array (hipLaunchKernel with a
+// const void*, hipLaunchKernelExC, xlate_cpu_launch); the build's analysis tells which kernels may
+// run in the loop form (docs/cpu-backend.md, "Execution forms"). Also the registered warp size and
+// the kernel attributes of the host API (hipFuncGetAttributes, occupancy).
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "scheduler.h"
+#include "streams.h"
+
+namespace xlate_rt XLATE_HIDDEN {
+
+namespace {
+
+std::atomic<int> g_warp_size{0};
+std::atomic<unsigned> g_last_max_runners{0};
+
+// ------------------------------------------------------------------ kernel registry
+
+std::mutex g_kernels_m;
+std::map<const void*, const __xlate_kernel_entry*>& kernels() {
+  static auto* m = new std::map<const void*, const __xlate_kernel_entry*>();
+  return *m;
+}
+
+const __xlate_kernel_entry* find_kernel(const void* k) {
+  std::lock_guard<std::mutex> lk(g_kernels_m);
+  auto it = kernels().find(k);
+  return it == kernels().end() ? nullptr : it->second;
+}
+
+std::string kernel_name(const __xlate_launch_desc& d) {
+  if (d.name && *d.name) return d.name;
+  if (const __xlate_kernel_entry* e = find_kernel(d.kernel)) return e->name;
+  char b[64];
+  snprintf(b, sizeof b, "%p", d.kernel);
+  return b;
+}
+
+// ------------------------------------------------------------------ execution forms
+
+struct FormInfo {
+  const void* kernel;
+  std::string name;  // qualified, without the leading ::
+  int loop;
+};
+std::mutex g_forms_m;
+std::vector<FormInfo>& forms() {
+  static auto* v = new std::vector<FormInfo>();
+  return *v;
+}
+// XLATE_CPU_FORM=fibers runs every kernel in the fiber form (the differential test); anything
+// else, or nothing, lets the build's analysis choose.
+bool forms_allowed() {
+  static const bool ok = [] {
+    const char* e = getenv("XLATE_CPU_FORM");
+    return !(e && strcmp(e, "fibers") == 0);
+  }();
+  return ok;
+}
+// Whether a launch may run in the loop form: the analysis marked its kernel (by address, or, for
+// hipLaunchKernelGGL, by the name as written: the qualified name or its last component; any other
+// kernel of that name that may not run as a loop makes it a fiber launch).
+bool loop_form_for(const __xlate_launch_desc& d) {
+  if (!d.block_loop || !forms_allowed()) return false;
+  std::lock_guard<std::mutex> lk(g_forms_m);
+  if (d.kernel) {
+    for (const FormInfo& f : forms())
+      if (f.kernel == d.kernel) return f.loop != 0;
+    return false;
+  }
+  if (!d.name) return false;
+  std::string n = d.name;
+  while (!n.empty() && n.back() == ' ') n.pop_back();
+  if (n.rfind("::", 0) == 0) n = n.substr(2);
+  bool any = false;
+  for (const FormInfo& f : forms()) {
+    const size_t k = f.name.rfind("::");
+    const std::string last = k == std::string::npos ? f.name : f.name.substr(k + 2);
+    if (f.name == n || last == n) {
+      if (!f.loop) return false;
+      any = true;
+    }
+  }
+  return any;
+}
+// XLATE_CPU_EXPLAIN=1: one line on stderr per kernel (at its first launch) saying which form runs it.
+void report_form(const Job& j) {
+  static const bool on = [] {
+    const char* e = getenv("XLATE_CPU_EXPLAIN");
+    return e && *e && strcmp(e, "0") != 0;
+  }();
+  if (!on) return;
+  static std::mutex m;
+  static std::set<std::string> seen;
+  std::lock_guard<std::mutex> lk(m);
+  if (!seen.insert(j.name).second) return;
+  fprintf(stderr, "xlate-cpu: kernel %s: %s form\n", j.name.c_str(), j.loop ? "loop" : "fiber");
+}
+
+// ------------------------------------------------------------------ launches by address
+
+struct Packed {
+  const __xlate_kernel_entry* e;
+  void* holder;
+};
+int launch_registered(const void* kernel, dim3 grid, dim3 block, void** args, size_t shmem,
+                      hipStream_t stream, int cooperative, const char* what) {
+  if (!kernel) return static_cast<int>(ret(hipErrorInvalidDeviceFunction));
+  const __xlate_kernel_entry* e = find_kernel(kernel);
+  if (!e) {
+    fprintf(stderr,
+            "xlate-cpu: %s: kernel %p is not registered: launches through a const void* need the "
+            "kernel's registration (generated for every non-template __global__ function; call "
+            "xlate_cpu::register_kernel(&k<...>, \"name\") for template instantiations)\n",
+            what, kernel);
+    return static_cast<int>(ret(hipErrorInvalidDeviceFunction));
+  }
+  __xlate_launch_desc d{};
+  d.kernel = kernel;
+  d.name = e->name;
+  d.thunk = [](void* p) {
+    Packed* pk = static_cast<Packed*>(p);
+    pk->e->run(pk->holder);
+  };
+  d.release = [](void* p) {
+    Packed* pk = static_cast<Packed*>(p);
+    pk->e->release(pk->holder);
+    delete pk;
+  };
+  d.grid = {grid.x, grid.y, grid.z};
+  d.block = {block.x, block.y, block.z};
+  d.shared_bytes = shmem;
+  d.stream = stream;
+  d.warp_size = e->warp_size;
+  d.cooperative = cooperative;
+  d.file = what;
+  d.line = 0;
+  // The arguments are copied now, as a launch does (the caller may reuse `args` afterwards).
+  d.args = new Packed{e, e->pack(kernel, args)};
+  return __xlate_launch(&d);
+}
+
+}  // namespace
+
+int current_warp_size() {
+  int w = g_warp_size.load();
+  return w ? w : 64;
+}
+
+}  // namespace xlate_rt
+
+using namespace xlate_rt;
+
+extern "C" {
+
+int __xlate_register_warp_size(int ws, const char* file) {
+  int expected = 0;
+  if (!g_warp_size.compare_exchange_strong(expected, ws) && expected != ws)
+    die("%s was compiled with XLATE_WARP_SIZE=%d but another translation unit used %d; build all "
+        "sources with the same warp size",
+        file, ws, expected);
+  return ws;
+}
+
+int __xlate_launch(const struct __xlate_launch_desc* desc) {
+  auto fail = [&](hipError_t e) {
+    if (desc->release) desc->release(desc->args);
+    return static_cast<int>(ret(e));
+  };
+  const __xlate_uint3 b = desc->block, g = desc->grid;
+  if (!desc->thunk) return fail(hipErrorInvalidDeviceFunction);
+  if (desc->warp_size != 64 && desc->warp_size != 32) return fail(hipErrorInvalidValue);
+  if (b.x == 0 || b.y == 0 || b.z == 0 || g.x == 0 || g.y == 0 || g.z == 0 || b.x > 1024 ||
+      b.y > 1024 || b.z > 1024 || uint64_t{b.x} * b.y * b.z > kMaxThreads || g.y > 65536 || g.z > 65536 ||
+      g.x > 2147483647u)
+    return fail(hipErrorInvalidConfiguration);
+  if (desc->shared_bytes > kMaxShared) return fail(hipErrorInvalidValue);
+  const uint64_t nblocks = uint64_t{g.x} * g.y * g.z;
+  if (desc->cooperative && nblocks > static_cast<uint64_t>(worker_count()))
+    return fail(hipErrorCooperativeLaunchTooLarge);
+  __xlate_stream* s = nullptr;
+  if (!resolve(static_cast<hipStream_t>(desc->stream), &s)) return fail(hipErrorInvalidHandle);
+  auto job = std::make_shared<Job>();
+  job->d = *desc;
+  job->name = kernel_name(job->d);
+  job->nblocks = nblocks;
+  job->loop = loop_form_for(job->d);
+  report_form(*job);
+  const auto seg = code_segment(desc->kernel ? desc->kernel : reinterpret_cast<const void*>(desc->thunk));
+  job->code_lo = seg.first;
+  job->code_hi = seg.second;
+  enqueue(s, [job] {
+    run_job(job);
+    g_last_max_runners.store(job->max_runners.load(), std::memory_order_relaxed);
+    if (job->d.release) job->d.release(job->d.args);
+  });
+  return hipSuccess;
+}
+
+int __xlate_set_kernel_form(const void* kernel, const char* name, int loop, const char* reason) {
+  (void)reason;
+  std::lock_guard<std::mutex> lk(g_forms_m);
+  std::string n = name ? name : "";
+  if (n.rfind("::", 0) == 0) n = n.substr(2);
+  for (FormInfo& f : forms())
+    if (kernel && f.kernel == kernel) {  // a later decision for the same kernel replaces the earlier
+      f = FormInfo{kernel, n, loop};
+      return 1;
+    }
+  forms().push_back(FormInfo{kernel, n, loop});
+  return 1;
+}
+
+unsigned xlate_cpu_last_launch_max_runners(void) { return g_last_max_runners.load(std::memory_order_relaxed); }
+
+int __xlate_register_kernel(const struct __xlate_kernel_entry* e) {
+  if (!e || !e->kernel) die("internal error: registering a null kernel");
+  std::lock_guard<std::mutex> lk(g_kernels_m);
+  kernels().emplace(e->kernel, e);
+  return 1;
+}
+
+int xlate_cpu_launch(const void* kernel, dim3 grid, dim3 block, void** args, size_t shmem,
+                     hipStream_t stream) {
+  return launch_registered(kernel, grid, block, args, shmem, stream, 0, "hipLaunchKernel");
+}
+int xlate_cpu_launch_cooperative(const void* kernel, dim3 grid, dim3 block, void** args,
+                                 size_t shmem, hipStream_t stream) {
+  return launch_registered(kernel, grid, block, args, shmem, stream, 1, "hipLaunchCooperativeKernel");
+}
+hipError_t hipLaunchKernelExC(const hipLaunchConfig_t* config, const void* fPtr, void** args) {
+  if (!config) return ret(hipErrorInvalidValue);
+  int coop = 0;
+  for (unsigned i = 0; i < config->numAttrs; ++i) {
+    const hipLaunchAttribute& a = config->attrs[i];
+    if (a.id == hipLaunchAttributeCooperative)
+      coop = a.val.cooperative != 0;
+    else if (a.id != hipLaunchAttributePriority && a.id != hipLaunchAttributeSynchronizationPolicy)
+      return ret(hipErrorNotSupported);
+  }
+  return static_cast<hipError_t>(launch_registered(fPtr, config->gridDim, config->blockDim, args,
+                                                   config->dynamicSmemBytes, config->stream, coop,
+                                                   "hipLaunchKernelExC"));
+}
+
+// ------------------------------------------------------------------ kernel attributes and occupancy
+
+hipError_t hipFuncSetAttribute(const void* func, hipFuncAttribute attr, int value) {
+  if (!func) return ret(hipErrorInvalidDeviceFunction);
+  if (attr == hipFuncAttributeMaxDynamicSharedMemorySize)
+    return (value < 0 || static_cast<size_t>(value) > kMaxShared) ? ret(hipErrorInvalidValue) : hipSuccess;
+  if (attr == hipFuncAttributePreferredSharedMemoryCarveout)
+    return (value < -1 || value > 100) ? ret(hipErrorInvalidValue) : hipSuccess;
+  return ret(hipErrorInvalidValue);
+}
+hipError_t hipFuncSetCacheConfig(const void* func, hipFuncCache_t) {
+  return func ? hipSuccess : ret(hipErrorInvalidDeviceFunction);
+}
+hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, const void* func,
+                                             size_t dyn, int limit) {
+  if (!gridSize || !blockSize) return ret(hipErrorInvalidValue);
+  if (!func) return ret(hipErrorInvalidDeviceFunction);
+  if (dyn > kMaxShared) return ret(hipErrorInvalidValue);
+  *blockSize = (limit > 0 && limit < kMaxThreads) ? limit : kMaxThreads;
+  *gridSize = worker_count();
+  return hipSuccess;
+}
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* func,
+                                                        int blockSize, size_t dyn) {
+  if (!numBlocks) return ret(hipErrorInvalidValue);
+  if (!func) return ret(hipErrorInvalidDeviceFunction);
+  *numBlocks = (blockSize > 0 && blockSize <= kMaxThreads && dyn <= kMaxShared) ? 1 : 0;
+  return hipSuccess;
+}
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* n, const void* func, int bs,
+                                                                 size_t dyn, unsigned int flags) {
+  if (flags & ~1u) return ret(hipErrorInvalidValue);
+  return hipOccupancyMaxActiveBlocksPerMultiprocessor(n, func, bs, dyn);
+}
+hipError_t hipFuncGetAttributes(hipFuncAttributes* a, const void* func) {
+  if (!a) return ret(hipErrorInvalidValue);
+  if (!func) return ret(hipErrorInvalidDeviceFunction);
+  memset(a, 0, sizeof *a);
+  a->maxThreadsPerBlock = kMaxThreads;
+  a->maxDynamicSharedSizeBytes = static_cast<int>(kMaxShared);
+  a->numRegs = 0;  // not known on the host
+  a->binaryVersion = 94;
+  a->ptxVersion = 94;
+  a->preferredShmemCarveout = -1;
+  return hipSuccess;
+}
+hipError_t hipFuncSetSharedMemConfig(const void* func, hipSharedMemConfig) {
+  return func ? hipSuccess : ret(hipErrorInvalidDeviceFunction);
+}
+
+}  // extern "C"

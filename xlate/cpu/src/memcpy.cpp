@@ -1,0 +1,190 @@
+// xlate CPU backend: copies and fills (hipMemcpy*, hipMemset*, the symbol copies). Each is an
+// operation of a stream (streams.cpp); the synchronous forms wait for it.
+
+#include <cstring>
+
+#include "streams.h"
+
+using namespace xlate_rt;
+
+namespace {
+
+bool valid_kind(hipMemcpyKind k) { return k >= hipMemcpyHostToHost && k <= hipMemcpyDefault; }
+
+hipError_t copy(void* dst, const void* src, size_t n, hipMemcpyKind kind, hipStream_t stream,
+                bool sync) {
+  if (!valid_kind(kind)) return ret(hipErrorInvalidMemcpyDirection);
+  if (n == 0) return hipSuccess;
+  if (!dst || !src) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  CP c = enqueue(s, [=] { memmove(dst, src, n); });
+  if (sync) c->wait();
+  return hipSuccess;
+}
+
+hipError_t copy2d(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                  size_t height, hipMemcpyKind kind, hipStream_t stream, bool sync) {
+  if (!valid_kind(kind)) return ret(hipErrorInvalidMemcpyDirection);
+  if (width > dpitch || width > spitch) return ret(hipErrorInvalidPitchValue);
+  if (width == 0 || height == 0) return hipSuccess;
+  if (!dst || !src) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  CP c = enqueue(s, [=] {
+    for (size_t r = 0; r < height; ++r)
+      memmove(static_cast<char*>(dst) + r * dpitch, static_cast<const char*>(src) + r * spitch, width);
+  });
+  if (sync) c->wait();
+  return hipSuccess;
+}
+
+hipError_t fill(void* dst, int value, size_t n, hipStream_t stream, bool sync) {
+  if (n == 0) return hipSuccess;
+  if (!dst) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  CP c = enqueue(s, [=] { memset(dst, value & 0xff, n); });
+  if (sync) c->wait();
+  return hipSuccess;
+}
+
+template <class T>
+hipError_t fill_n(void* dst, T value, size_t count, hipStream_t stream, bool sync) {
+  if (count == 0) return hipSuccess;
+  if (!dst) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  CP c = enqueue(s, [=] {
+    for (size_t i = 0; i < count; ++i) memcpy(static_cast<char*>(dst) + sizeof(T) * i, &value, sizeof(T));
+  });
+  if (sync) c->wait();
+  return hipSuccess;
+}
+
+}  // namespace
+
+extern "C" {
+
+hipError_t hipMemcpy(void* dst, const void* src, size_t n, hipMemcpyKind kind) {
+  return copy(dst, src, n, kind, nullptr, true);
+}
+hipError_t hipMemcpyAsync(void* dst, const void* src, size_t n, hipMemcpyKind kind, hipStream_t s) {
+  return copy(dst, src, n, kind, s, false);
+}
+hipError_t hipMemcpyHtoD(void* dst, const void* src, size_t n) {
+  return copy(dst, src, n, hipMemcpyHostToDevice, nullptr, true);
+}
+hipError_t hipMemcpyDtoH(void* dst, const void* src, size_t n) {
+  return copy(dst, src, n, hipMemcpyDeviceToHost, nullptr, true);
+}
+hipError_t hipMemcpyDtoD(void* dst, const void* src, size_t n) {
+  return copy(dst, src, n, hipMemcpyDeviceToDevice, nullptr, true);
+}
+hipError_t hipMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                       size_t height, hipMemcpyKind kind) {
+  return copy2d(dst, dpitch, src, spitch, width, height, kind, nullptr, true);
+}
+hipError_t hipMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                            size_t height, hipMemcpyKind kind, hipStream_t s) {
+  return copy2d(dst, dpitch, src, spitch, width, height, kind, s, false);
+}
+hipError_t hipMemset(void* dst, int value, size_t n) { return fill(dst, value, n, nullptr, true); }
+hipError_t hipMemsetAsync(void* dst, int value, size_t n, hipStream_t s) {
+  return fill(dst, value, n, s, false);
+}
+hipError_t hipMemsetD32(void* dst, int value, size_t count) {
+  if (count == 0) return hipSuccess;
+  if (!dst) return ret(hipErrorInvalidValue);
+  CP c = enqueue(null_stream(), [=] {
+    for (size_t i = 0; i < count; ++i) memcpy(static_cast<char*>(dst) + 4 * i, &value, 4);
+  });
+  c->wait();
+  return hipSuccess;
+}
+hipError_t hipMemset2D(void* dst, size_t pitch, int value, size_t width, size_t height) {
+  if (width > pitch) return ret(hipErrorInvalidPitchValue);
+  if (!dst && width && height) return ret(hipErrorInvalidValue);
+  CP c = enqueue(null_stream(), [=] {
+    for (size_t r = 0; r < height; ++r) memset(static_cast<char*>(dst) + r * pitch, value & 0xff, width);
+  });
+  c->wait();
+  return hipSuccess;
+}
+
+hipError_t hipMemcpyToSymbol(const void* symbol, const void* src, size_t n, size_t offset,
+                             hipMemcpyKind kind) {
+  if (!symbol) return ret(hipErrorInvalidSymbol);
+  return copy(static_cast<char*>(const_cast<void*>(symbol)) + offset, src, n, kind, nullptr, true);
+}
+hipError_t hipMemcpyFromSymbol(void* dst, const void* symbol, size_t n, size_t offset,
+                               hipMemcpyKind kind) {
+  if (!symbol) return ret(hipErrorInvalidSymbol);
+  return copy(dst, static_cast<const char*>(symbol) + offset, n, kind, nullptr, true);
+}
+hipError_t hipMemcpyToSymbolAsync(const void* symbol, const void* src, size_t n, size_t offset,
+                                  hipMemcpyKind kind, hipStream_t s) {
+  if (!symbol) return ret(hipErrorInvalidSymbol);
+  return copy(static_cast<char*>(const_cast<void*>(symbol)) + offset, src, n, kind, s, false);
+}
+hipError_t hipMemcpyFromSymbolAsync(void* dst, const void* symbol, size_t n, size_t offset,
+                                    hipMemcpyKind kind, hipStream_t s) {
+  if (!symbol) return ret(hipErrorInvalidSymbol);
+  return copy(dst, static_cast<const char*>(symbol) + offset, n, kind, s, false);
+}
+hipError_t hipGetSymbolAddress(void** devPtr, const void* symbol) {
+  if (!devPtr) return ret(hipErrorInvalidValue);
+  if (!symbol) return ret(hipErrorInvalidSymbol);
+  *devPtr = const_cast<void*>(symbol);
+  return hipSuccess;
+}
+
+hipError_t hipMemcpyHtoDAsync(void* dst, const void* src, size_t n, hipStream_t s) {
+  return copy(dst, src, n, hipMemcpyHostToDevice, s, false);
+}
+hipError_t hipMemcpyDtoHAsync(void* dst, const void* src, size_t n, hipStream_t s) {
+  return copy(dst, src, n, hipMemcpyDeviceToHost, s, false);
+}
+hipError_t hipMemcpyDtoDAsync(void* dst, const void* src, size_t n, hipStream_t s) {
+  return copy(dst, src, n, hipMemcpyDeviceToDevice, s, false);
+}
+hipError_t hipMemcpyPeer(void* dst, int dd, const void* src, int sd, size_t n) {
+  if (dd != 0 || sd != 0) return ret(hipErrorInvalidDevice);
+  return copy(dst, src, n, hipMemcpyDeviceToDevice, nullptr, true);
+}
+hipError_t hipMemcpyPeerAsync(void* dst, int dd, const void* src, int sd, size_t n, hipStream_t s) {
+  if (dd != 0 || sd != 0) return ret(hipErrorInvalidDevice);
+  return copy(dst, src, n, hipMemcpyDeviceToDevice, s, false);
+}
+
+hipError_t hipMemsetD8(void* dst, unsigned char v, size_t n) { return fill_n(dst, v, n, nullptr, true); }
+hipError_t hipMemsetD16(void* dst, unsigned short v, size_t n) { return fill_n(dst, v, n, nullptr, true); }
+hipError_t hipMemsetD8Async(void* dst, unsigned char v, size_t n, hipStream_t s) {
+  return fill_n(dst, v, n, s, false);
+}
+hipError_t hipMemsetD16Async(void* dst, unsigned short v, size_t n, hipStream_t s) {
+  return fill_n(dst, v, n, s, false);
+}
+hipError_t hipMemsetD32Async(void* dst, int v, size_t n, hipStream_t s) { return fill_n(dst, v, n, s, false); }
+hipError_t hipMemset2DAsync(void* dst, size_t pitch, int value, size_t width, size_t height,
+                            hipStream_t stream) {
+  if (width > pitch) return ret(hipErrorInvalidPitchValue);
+  if (width == 0 || height == 0) return hipSuccess;
+  if (!dst) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  enqueue(s, [=] {
+    for (size_t r = 0; r < height; ++r) memset(static_cast<char*>(dst) + r * pitch, value & 0xff, width);
+  });
+  return hipSuccess;
+}
+
+}  // extern "C"
+
+hipError_t xlate_cpu::invalid_symbol() { return ret(hipErrorInvalidSymbol); }
+
+hipError_t xlate_cpu::symbol_range(const SymbolRef& s, size_t count, size_t offset) {
+  if (!s.addr) return ret(hipErrorInvalidSymbol);
+  if (offset > s.size || count > s.size - offset) return ret(hipErrorInvalidValue);
+  return hipSuccess;
+}

@@ -1,0 +1,369 @@
+// xlate CPU backend: barriers and warp collectives (docs/cpu-backend.md, "Convergence model"). Each
+// is a rendezvous of the fibers it names: a fiber that arrives waits (switch_out) until the last
+// one arrives and computes every participant's result. A thread arriving at another site or with
+// another mask, a mask naming lanes that exited, and a block where no thread can proceed are
+// errors naming the sites.
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <thread>
+
+#include "scheduler.h"
+
+namespace xlate_rt XLATE_HIDDEN {
+
+namespace {
+
+const char* op_name(int kind) {
+  switch (kind) {
+    case __XLATE_SHFL: return "__shfl";
+    case __XLATE_SHFL_UP: return "__shfl_up";
+    case __XLATE_SHFL_DOWN: return "__shfl_down";
+    case __XLATE_SHFL_XOR: return "__shfl_xor";
+    case __XLATE_BALLOT: return "__ballot";
+    case __XLATE_ANY: return "__any";
+    case __XLATE_ALL: return "__all";
+    case __XLATE_SYNCWARP: return "__syncwarp";
+    case __XLATE_MATCH_ANY: return "__match_any";
+    case __XLATE_MATCH_ALL: return "__match_all";
+  }
+  return "warp operation";
+}
+
+const char* bar_name(int kind) {
+  switch (kind) {
+    case __XLATE_BAR_COUNT: return "__syncthreads_count";
+    case __XLATE_BAR_AND: return "__syncthreads_and";
+    case __XLATE_BAR_OR: return "__syncthreads_or";
+    case __XLATE_BAR_GRID: return "grid.sync()";
+  }
+  return "__syncthreads";
+}
+
+void describe_block(const Worker* w, char* buf, size_t n) {
+  snprintf(buf, n, "block (%u,%u,%u)", w->block.x, w->block.y, w->block.z);
+}
+
+void release_barrier(Worker* w, Fiber* self) {
+  int result = w->bar_acc;
+  if (w->bar_kind == __XLATE_BAR_AND) result = w->bar_acc == w->bar_arrived;
+  if (w->bar_kind == __XLATE_BAR_OR) result = w->bar_acc != 0;
+  if (w->bar_kind == __XLATE_BAR_GRID) {
+    Job* j = w->job;
+    uint64_t gen = j->grid_gen.load(std::memory_order_acquire);
+    if (j->grid_arrived.fetch_add(1, std::memory_order_acq_rel) + 1 == j->nblocks) {
+      j->grid_arrived.store(0, std::memory_order_relaxed);
+      j->grid_gen.fetch_add(1, std::memory_order_acq_rel);
+    } else {
+      while (j->grid_gen.load(std::memory_order_acquire) == gen) std::this_thread::yield();
+    }
+  }
+  w->bar_arrived = 0;
+  w->bar_acc = 0;
+  w->progress.fetch_add(1, std::memory_order_relaxed);
+  for (int i = 0; i < w->nthreads; ++i) {
+    Fiber& f = w->fibers[i];
+    if (f.state == kWaitBarrier) {
+      f.bar_result = result;
+      f.state = kReady;
+      if (&f != self) w->push(i);
+    }
+  }
+}
+
+void complete_warp(Worker* w, int warp, WarpRv& r, Fiber* self) {
+  const int W = w->warp_size;
+  const int width = r.width;
+  uint64_t ballot = 0;
+  for (int l = 0; l < W; ++l)
+    if ((r.expected >> l & 1) && r.val[l] != 0) ballot |= uint64_t{1} << l;
+  for (int l = 0; l < W; ++l) {
+    if (!(r.expected >> l & 1)) continue;
+    uint64_t res = 0;
+    int src = l;
+    switch (r.kind) {
+      case __XLATE_SHFL: src = (l & ~(width - 1)) + (static_cast<unsigned>(r.arg[l]) & (width - 1)); break;
+      case __XLATE_SHFL_UP:
+        src = (l & (width - 1)) >= r.arg[l] ? l - r.arg[l] : l;
+        break;
+      case __XLATE_SHFL_DOWN:
+        src = (l & (width - 1)) + r.arg[l] < width ? l + r.arg[l] : l;
+        break;
+      case __XLATE_SHFL_XOR: {
+        int idx = l ^ r.arg[l];
+        src = idx >= ((l + width) & ~(width - 1)) ? l : idx;
+        break;
+      }
+      case __XLATE_BALLOT: res = ballot; break;
+      case __XLATE_ANY: res = ballot != 0; break;
+      case __XLATE_ALL: res = ballot == r.expected; break;
+      case __XLATE_SYNCWARP: res = 0; break;
+      case __XLATE_MATCH_ANY:
+        for (int k = 0; k < W; ++k)
+          if ((r.expected >> k & 1) && r.val[k] == r.val[l]) res |= uint64_t{1} << k;
+        break;
+      case __XLATE_MATCH_ALL: {
+        bool same = true;
+        for (int k = 0; k < W; ++k)
+          if ((r.expected >> k & 1) && r.val[k] != r.val[l]) same = false;
+        res = same ? r.expected : 0;
+        break;
+      }
+    }
+    if (r.kind >= __XLATE_SHFL && r.kind <= __XLATE_SHFL_XOR) {
+      if (src < 0 || src >= W || !(r.expected >> src & 1)) {
+        char b[64], s[512];
+        describe_block(w, b, sizeof b);
+        die("%s at %s:%d:%d: lane %d of warp %u in %s reads lane %d, which does not take part "
+            "(participating lanes 0x%llx); the value would be undefined",
+            op_name(r.kind), r.file, r.line, r.col, l, static_cast<unsigned>(warp), b, src,
+            static_cast<unsigned long long>(r.expected));
+        (void)s;
+      }
+      res = r.val[src];
+    }
+    Fiber& f = w->fibers[static_cast<size_t>(warp) * W + l];
+    f.warp_result = res;
+    if (f.state == kWaitWarp) {
+      f.state = kReady;
+      if (&f != self) w->push(static_cast<int>(&f - w->fibers.data()));
+    }
+  }
+  r.pending = false;
+  r.arrived = 0;
+  w->progress.fetch_add(1, std::memory_order_relaxed);
+}
+
+}  // namespace
+
+[[noreturn]] void report_deadlock(Worker* w) {
+  char b[64];
+  describe_block(w, b, sizeof b);
+  std::string waits;
+  int at_bar = 0;
+  for (int i = 0; i < w->nthreads; ++i)
+    if (w->fibers[i].state == kWaitBarrier) ++at_bar;
+  if (at_bar) {
+    char s[512];
+    snprintf(s, sizeof s, "%d thread(s) wait at %s (%s:%d:%d)", at_bar, bar_name(w->bar_kind),
+             w->bar_file, w->bar_line, w->bar_col);
+    waits += s;
+  }
+  for (size_t k = 0; k < w->warps.size(); ++k)
+  for (const WarpRv& r : w->warps[k]) {
+    if (!r.pending) continue;
+    char s[512];
+    snprintf(s, sizeof s, "%slanes 0x%llx of warp %zu wait at %s (%s:%d:%d) for lanes 0x%llx",
+             waits.empty() ? "" : "; ", static_cast<unsigned long long>(r.arrived), k, op_name(r.kind),
+             r.file, r.line, r.col, static_cast<unsigned long long>(r.expected & ~r.arrived));
+    waits += s;
+  }
+  die("deadlock in %s: no thread can proceed (%d of %d threads still running): %s", b, w->live,
+      w->nthreads, waits.c_str());
+}
+
+void fiber_exit(Worker* w, Fiber* f) {
+  f->state = kDone;
+  --w->live;
+  w->progress.fetch_add(1, std::memory_order_relaxed);
+  const int W = w->warp_size;
+  const unsigned warp = f->st.warp, lane = f->st.lane;
+  const uint64_t bit = uint64_t{1} << lane;
+  w->warp_live[warp] &= ~bit;
+  for (WarpRv& r : w->warps[warp]) {
+  if (r.pending && (r.expected & bit)) {
+    if (r.has_mask) {
+      char b[64];
+      describe_block(w, b, sizeof b);
+      die("%s at %s:%d:%d: lane %u of warp %u in %s exited, but the mask 0x%llx names it",
+          op_name(r.kind), r.file, r.line, r.col, lane, warp, b,
+          static_cast<unsigned long long>(r.mask));
+    }
+    r.expected &= ~bit;  // non-sync forms: the participants are the lanes still running
+    if (r.arrived == r.expected) complete_warp(w, static_cast<int>(warp), r, nullptr);
+  }
+  }
+  (void)W;
+  if (w->bar_arrived > 0 && w->bar_arrived == w->live) release_barrier(w, nullptr);
+}
+
+}  // namespace xlate_rt
+
+using namespace xlate_rt;
+
+namespace {
+
+[[noreturn]] void loop_form_violation(Worker* w, const char* what, const char* file, int line) {
+  die("internal error: kernel %s runs in the loop form but reached %s at %s:%d, which the build's "
+      "analysis (xlate/cpu/forms.py) should have seen; run it with XLATE_CPU_FORM=fibers and report "
+      "this", w->job->name.c_str(), what, file, line & ((1 << 20) - 1));
+}
+
+}  // namespace
+
+extern "C" {
+
+void __xlate_yield(void) {
+  Worker* w = t_worker;
+  Fiber* f = w ? w->current : nullptr;
+  if (!f || !others_ready(w)) return;  // outside a kernel, or nobody else can run
+  w->push(static_cast<int>(f - w->fibers.data()));
+  switch_out(w, f);
+}
+
+uint64_t __xlate_live_mask(void) {
+  Worker* w = t_worker;
+  if (!w || !w->current) die("__activemask called outside a kernel");
+  if (w->loop_form) loop_form_violation(w, "__activemask", "?", 0);
+  return w->warp_live[w->current->st.warp];
+}
+
+int __xlate_barrier(int kind, int predicate, const char* file, int line) {
+  Worker* w = t_worker;
+  Fiber* f = w ? w->current : nullptr;
+  if (!f) die("%s called outside a kernel at %s:%d", bar_name(kind), file, line);
+  if (w->loop_form) loop_form_violation(w, bar_name(kind), file, line);
+  // the column travels in the upper bits of `line` (see the headers)
+  int col = line >> 20;
+  line &= (1 << 20) - 1;
+  if (kind == __XLATE_BAR_GRID && !w->job->d.cooperative)
+    die("grid.sync() at %s:%d:%d in a kernel not launched with hipLaunchCooperativeKernel", file, line,
+        col);
+  if (w->bar_arrived == 0) {
+    w->bar_kind = kind;
+    w->bar_file = file;
+    w->bar_line = line;
+    w->bar_col = col;
+    w->bar_acc = 0;
+  } else if (w->bar_kind != kind || w->bar_line != line || w->bar_col != col ||
+             (w->bar_file != file && strcmp(w->bar_file, file) != 0)) {
+    char b[64];
+    describe_block(w, b, sizeof b);
+    die("divergent barrier in %s: thread %u reached %s at %s:%d:%d while %d thread(s) wait at %s at "
+        "%s:%d:%d",
+        b, f->st.linear, bar_name(kind), file, line, col, w->bar_arrived, bar_name(w->bar_kind),
+        w->bar_file, w->bar_line, w->bar_col);
+  }
+  if (kind == __XLATE_BAR_COUNT || kind == __XLATE_BAR_AND || kind == __XLATE_BAR_OR)
+    w->bar_acc += predicate != 0;
+  ++w->bar_arrived;
+  f->state = kWaitBarrier;
+  if (w->bar_arrived == w->live) {
+    release_barrier(w, f);
+    return f->bar_result;
+  }
+  switch_out(w, f);
+  return f->bar_result;
+}
+
+uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, int arg, int width,
+                         const char* file, int line) {
+  Worker* w = t_worker;
+  Fiber* f = w ? w->current : nullptr;
+  if (!f) die("%s called outside a kernel at %s:%d", op_name(kind), file, line);
+  if (w->loop_form) loop_form_violation(w, op_name(kind), file, line);
+  int col = line >> 20;
+  line &= (1 << 20) - 1;
+  const int W = w->warp_size;
+  const unsigned lane = f->st.lane, warp = f->st.warp;
+  const uint64_t bit = uint64_t{1} << lane;
+  char b[64];  // the block's description, filled only when an error is reported
+#define XB (describe_block(w, b, sizeof b), b)
+  if (W == 32) mask &= 0xffffffffull;
+  if (kind >= __XLATE_SHFL && kind <= __XLATE_SHFL_XOR) {
+    if (width <= 0 || width > W || (width & (width - 1)) != 0)
+      die("%s at %s:%d:%d: width %d is not a power of two in [1, %d]", op_name(kind), file, line, col,
+          width, W);
+  }
+  if (has_mask) {
+    if (!(mask & bit))
+      die("%s_sync at %s:%d:%d: lane %u of warp %u in %s is not in its own mask 0x%llx",
+          op_name(kind), file, line, col, lane, warp, XB, static_cast<unsigned long long>(mask));
+    if (mask & ~w->warp_exists[warp])
+      die("%s_sync at %s:%d:%d: mask 0x%llx names lanes that do not exist in warp %u of %s (block "
+          "of %d threads, warp size %d)",
+          op_name(kind), file, line, col, static_cast<unsigned long long>(mask), warp, XB, w->nthreads,
+          W);
+    if (mask & ~w->warp_live[warp])
+      die("%s_sync at %s:%d:%d: mask 0x%llx names lanes 0x%llx of warp %u in %s that have exited",
+          op_name(kind), file, line, col, static_cast<unsigned long long>(mask),
+          static_cast<unsigned long long>(mask & ~w->warp_live[warp]), warp, XB);
+  }
+  // The rendezvous this lane joins. Non-sync forms: the pending one that expects the lane. Sync
+  // forms: the pending one at the same site whose lanes overlap the mask; or one that expects the
+  // lane with the same mask (or no mask) at another site, which is a divergence. A pending
+  // collective that expects the lane with another mask at another site is a different, enclosing
+  // one (a tile inside a larger tile): the lane starts a new rendezvous beside it.
+  WarpRv* rp = nullptr;
+  WarpRv* free_slot = nullptr;
+  for (WarpRv& c : w->warps[warp]) {
+    if (!c.pending) {
+      if (!free_slot) free_slot = &c;
+      continue;
+    }
+    const bool same_site = c.kind == kind && c.line == line && c.col == col &&
+                           (c.file == file || strcmp(c.file, file) == 0);
+    const bool expects_me = (c.expected & bit) != 0;
+    bool join;
+    if (!has_mask || !c.has_mask)
+      join = expects_me;
+    else if (same_site)
+      join = (c.expected & mask) != 0 || expects_me;
+    else
+      join = expects_me && c.mask == mask;
+    if (join) {
+      rp = &c;
+      break;
+    }
+  }
+  bool fresh = false;
+  if (!rp) {
+    if (!free_slot) {
+      w->warps[warp].emplace_back();
+      free_slot = &w->warps[warp].back();
+    }
+    rp = free_slot;
+    fresh = true;
+  }
+  WarpRv& r = *rp;
+  if (fresh) {
+    r.pending = true;
+    r.kind = kind;
+    r.has_mask = has_mask != 0;
+    r.mask = mask;
+    r.expected = has_mask ? mask : w->warp_live[warp];
+    r.arrived = 0;
+    r.width = width;
+    r.file = file;
+    r.line = line;
+    r.col = col;
+  } else {
+    if (r.kind != kind || r.line != line || r.col != col || (r.file != file && strcmp(r.file, file) != 0) ||
+        r.has_mask != (has_mask != 0))
+      die("divergent warp operation in warp %u of %s: lane %u reached %s at %s:%d:%d while lanes "
+          "0x%llx wait at %s at %s:%d:%d",
+          warp, XB, lane, op_name(kind), file, line, col, static_cast<unsigned long long>(r.arrived),
+          op_name(r.kind), r.file, r.line, r.col);
+    if (has_mask && mask != r.mask)
+      die("warp operation mask mismatch at %s:%d:%d (%s_sync): lane %u of warp %u in %s passes "
+          "0x%llx, lanes 0x%llx passed 0x%llx",
+          file, line, col, op_name(kind), lane, warp, XB, static_cast<unsigned long long>(mask),
+          static_cast<unsigned long long>(r.arrived), static_cast<unsigned long long>(r.mask));
+    if (width != r.width)
+      die("%s at %s:%d:%d: lane %u passes width %d, other lanes passed %d", op_name(kind), file, line,
+          col, lane, width, r.width);
+  }
+  r.val[lane] = value;
+  r.arg[lane] = arg;
+  r.arrived |= bit;
+  f->state = kWaitWarp;
+  if (r.arrived == r.expected) {
+    complete_warp(w, static_cast<int>(warp), r, f);
+    return f->warp_result;
+  }
+  switch_out(w, f);
+  return f->warp_result;
+}
+#undef XB
+}  // extern "C"
