@@ -126,8 +126,8 @@ def translate(src: Path, out: Path, mode: str, args: tuple[str, ...]) -> list[di
     if res.exception is not None and not isinstance(res.exception, SystemExit):
         raise res.exception
     assert res.exit_code in (0, 1), f"xlate translate exited {res.exit_code}: {res.output[-2000:]}"
-    start = res.stdout.index("{")  # the JSON document; the summary line goes to stderr
-    return json.loads(res.stdout[start:])["diagnostics"]
+    doc, _ = json.JSONDecoder().raw_decode(res.stdout, res.stdout.index("{"))  # the summary line is stderr's
+    return doc["diagnostics"]
 
 
 def match(checks: tuple[Check, ...], diags: list[dict]) -> tuple[list[Check], list[dict]]:
