@@ -1,40 +1,22 @@
 """XL105 (xlate/rewrite/rules/api_versions.py): CUDA calls whose form changed between CUDA versions.
 
-Each `tests/rules/XL105/<name>.cu` has its expected translation by the API rules (api_names +
-api_versions) in `<name>.hip`; XL105 diagnostics are listed in the input as `// CHECK: XL105 note L:C`.
-The full translation of every fixture must compile for gfx942 (also with the CUDA 13 branch active).
+The fixtures `tests/rules/XL105/<name>.cu` (expected translation and CHECK lines) are run by
+tests/rules/test_fixtures.py; here the full translation of every fixture must compile for gfx942 (also
+with the CUDA 13 branch active).
 """
 
 from __future__ import annotations
 
-import re
 import subprocess
 from pathlib import Path
 
 import pytest
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import api_names, api_versions
+from xlate.rewrite.rules import api_versions
 
 HERE = Path(__file__).resolve().parent
 FIXTURES = sorted((HERE / "XL105").glob("*.cu"))
-CHECK = re.compile(r"//\s*CHECK:\s*(XL105)\s+(note|warning|error)\s+(\d+):(\d+)")
-
-
-def test_has_positive_and_negative_fixtures():
-    assert {p.stem for p in FIXTURES} >= {"negative", "call_forms"}
-
-
-@pytest.mark.parametrize("src", FIXTURES, ids=lambda p: p.name)
-def test_fixture(src: Path):
-    text = src.read_text()
-    out, diags = translate_text(text, src.name, [api_names, api_versions])
-    assert out == src.with_suffix(".hip").read_text()
-    got = sorted((d.code, d.severity.value, d.line, d.col) for d in diags if d.code == "XL105")
-    assert got == sorted((m[1], m[2], int(m[3]), int(m[4])) for m in CHECK.finditer(text))
-    assert [d for d in diags if d.code == "XL901"] == []  # the prelude accepts every form CUDA 12.4 does
-    again, _ = translate_text(out, src.name, [api_names, api_versions])
-    assert again == out
 
 
 def test_kernel_cast_list_names_the_template_overloads():

@@ -1,7 +1,8 @@
 """XL512 (issue 21, class 2): casts to __half / __nv_bfloat16 go through xlate_fp16_cast<T>, which
 compiles where HIP 7.2's own types call the cast ambiguous (bf16 <-> half, 64-bit integer -> bf16) and
-rounds as CUDA does. Fixtures in tests/rules/XL512 (expected translations `*.hip`); the program in
-casts.cu runs on the cpu backend and its output is checked against ml_dtypes/numpy and mpmath."""
+rounds as CUDA does. Fixtures in tests/rules/XL512 (expected translations `*.hip` and CHECK lines, run
+by tests/rules/test_fixtures.py); the program in casts.cu runs on the cpu backend and its output is
+checked against ml_dtypes/numpy and mpmath."""
 
 from __future__ import annotations
 
@@ -12,20 +13,9 @@ from pathlib import Path
 import pytest
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import (
-    cuda_transitive,
-    fp16_casts,
-    includes,
-    lang_register,
-    language,
-    launch,
-    user_overloads,
-)
 
 HERE = Path(__file__).resolve().parent / "XL512"
 FIXTURES = sorted(HERE.glob("*.cu"))
-# the XL5xx rule modules, as tests/rules/test_xl5xx.py runs them on these fixtures (expected `*.hip`)
-XL5 = [includes, language, launch, lang_register, cuda_transitive, user_overloads, fp16_casts]
 
 HB = [0x3f80, 0x3f81, 0x4480, 0x447f, 0x0001, 0x7f80, 0xc2f7, 0x477f]  # as in casts.cu
 HH = [0x3c00, 0x3c01, 0x7bff, 0x0001, 0x8400, 0x7c00, 0x3555, 0x5bfd]
@@ -42,23 +32,6 @@ def _toolchain():
         return find_toolchain()
     except (ImportError, XlateError):
         pytest.skip("toolchain not set up (run xlate setup)")
-
-
-def test_fixtures():
-    assert {p.stem for p in FIXTURES} >= {"casts", "negative"}
-    for src in FIXTURES:
-        text = src.read_text()
-        assert translate_text(text, src.name, XL5)[0] == src.with_suffix(".hip").read_text(), src.name
-        out, diags = translate_text(text, src.name)
-        assert out.count("\n") == text.count("\n")
-        again, _ = translate_text(out, src.name)
-        assert again == out  # idempotent
-        notes = [d for d in diags if d.code == "XL512"]
-        if src.stem == "negative":
-            assert notes == [] and "xlate_fp16_cast" not in out
-        else:
-            assert [(d.severity.value, d.line, d.col) for d in notes] == [("note", 7, 21)]
-            assert out.count("xlate_fp16_cast<") == 12 and "#include <xlate/fp16_extras.h>" in out
 
 
 def test_unsure_operand_is_a_warning_not_an_edit():

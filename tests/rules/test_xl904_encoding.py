@@ -1,6 +1,7 @@
 """Files that are not UTF-8 (issue 21, class 1): text in Latin-1/CP-1252 is translated byte for byte
 with an XL904 note; a binary file stays an XL904 error (exit 3). Fixtures: tests/rules/XL904 (a
-Latin-1 main file including a Latin-1/CP-1252 header; expected outputs `*.hip`)."""
+Latin-1 main file including a Latin-1/CP-1252 header; expected outputs `*.hip`, also checked with
+their CHECK lines by tests/rules/test_fixtures.py)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pytest
 from xlate.rewrite.engine import build_model_for, run_engine
 
 HERE = Path(__file__).resolve().parent / "XL904"
-FILES = {"main.cu": "main.hip", "util.cuh": "util.cuh.hip"}
+FILES = {"main.cu": "main.hip", "util.cuh": "util.hip"}
 
 
 def _xlate(*args: str) -> subprocess.CompletedProcess:
@@ -68,7 +69,7 @@ def test_cli_translates_and_the_launch_argument_keeps_its_latin1_bytes(tmp_path:
     assert err.count("note: the file is not UTF-8") == 2
     out = (tmp_path / "out" / "main.cu").read_bytes()
     assert b'hipLaunchKernelGGL(hello, 1, 1, 0, 0, "caf\xe9");' in out
-    assert (tmp_path / "out" / "util.cuh").read_bytes() == (HERE / "util.cuh.hip").read_bytes()
+    assert (tmp_path / "out" / "util.cuh").read_bytes() == (HERE / "util.hip").read_bytes()
 
 
 @pytest.mark.parametrize("blob", [b"\x7fELF\x02\x01\x01\x00\xe9", b"int x; // \xe9\x01\x02\x03\n"],

@@ -9,12 +9,12 @@ __global__ void k(__hip_bfloat162* p, __hip_bfloat16* q, __half* h, __half2* h2,
   __hip_bfloat162 x = xlate_float2bfloat162_rn(f);
   __hip_bfloat162 y = xlate_floats2bfloat162_rn(f, 2.0f * f);
   __hip_bfloat162 z = xlate_make_bfloat162(q[0], q[1]);
-  atomicAdd(&p[i % 4], x);
-  atomicAdd(&p[4], y);
-  atomicAdd(&p[5], z);
-  atomicAdd(&q[i % 8], __float2bfloat16(f));
-  atomicAdd(&h[i % 8], __float2half(f));
-  atomicAdd(&h2[0], __floats2half2_rn(f, f));
+  atomicAdd(&p[i % 4], x);  // CHECK: XL103 warning L12:3 atomicAdd translated to atomicAdd, which
+  atomicAdd(&p[4], y);  // CHECK: XL103 warning L13:3 atomicAdd translated to atomicAdd, which
+  atomicAdd(&p[5], z);  // CHECK: XL103 warning L14:3 atomicAdd translated to atomicAdd, which
+  atomicAdd(&q[i % 8], __float2bfloat16(f));  // CHECK: XL103 warning L15:3 atomicAdd translated to atomicAdd, which
+  atomicAdd(&h[i % 8], __float2half(f));  // CHECK: XL103 warning L16:3 atomicAdd translated to atomicAdd, which
+  atomicAdd(&h2[0], __floats2half2_rn(f, f));  // CHECK: XL103 warning L17:3 atomicAdd translated to atomicAdd, which
   d[i] = xlate_dp4a(d[i], d[i + 1], 7) + xlate_dp2a_lo(d[i], d[i + 1], 1) + xlate_dp2a_hi(d[i], d[i + 1], 2);
   d[i] += xlate_dp4a(make_char4(1, -2, 3, -4), make_char4(-1, 2, -3, 4), 0);
   d[i] += xlate_dp2a_hi(make_short2(-300, 300), make_char4(1, 2, 3, 4), 0);

@@ -12,29 +12,30 @@ template <typename T> void check(T result, const char *what) {
 int main() {
   auto ck = [](cudaError_t e) { if (e != cudaSuccess) printf("%s\n", cudaGetErrorString(e)); };
   // a kernel where HIP takes const void *
-  ck(cudaFuncSetCacheConfig(scale, cudaFuncCachePreferL1));  // CHECK: XL105 note 15:6
-  cudaFuncAttributes attr;
-  check(cudaFuncGetAttributes(&attr, fill<4>), "attributes");  // CHECK: XL105 note 17:9
-  cudaFuncSetAttribute(scale, cudaFuncAttributeMaxDynamicSharedMemorySize, 1024);  // CHECK: XL105 note 18:3
-  cudaFuncSetCacheConfig((const void *)scale, cudaFuncCachePreferShared);
+  ck(cudaFuncSetCacheConfig(scale, cudaFuncCachePreferL1));  // CHECK: XL105 note L15:6  // CHECK: XL103 warning L15:6 cudaFuncSetCacheConfig translated to
+  cudaFuncAttributes attr;  // CHECK: XL103 warning L16:3 cudaFuncAttributes translated to
+  check(cudaFuncGetAttributes(&attr, fill<4>), "attributes");  // CHECK: XL105 note L17:9
+  cudaFuncSetAttribute(scale, cudaFuncAttributeMaxDynamicSharedMemorySize, 1024);  // CHECK: XL105 note L18:3
+  cudaFuncSetCacheConfig((const void *)scale, cudaFuncCachePreferShared);  // CHECK: XL103 warning L19:3 cudaFuncSetCacheConfig translated to
   // CUDA 12's and CUDA 11's cudaGraphInstantiate
   cudaGraph_t graph;
   cudaGraphExec_t exec;
   cudaGraphCreate(&graph, 0);
   cudaGraphInstantiate(&exec, graph, 0);
-  cudaGraphInstantiate(&exec, graph);  // CHECK: XL105 note 25:3
+  cudaGraphInstantiate(&exec, graph);  // CHECK: XL105 note L25:3
   cudaGraphNode_t error_node;
   char log[64];
-  cudaGraphInstantiate(&exec, graph, &error_node, log, sizeof log);  // CHECK: XL105 note 28:3
+  cudaGraphInstantiate(&exec, graph, &error_node, log, sizeof log);  // CHECK: XL105 note L28:3
   // cudaMemPrefetchAsync: CUDA 12's device number, CUDA 13's location
   float *p;
   cudaMallocManaged(&p, 64 * sizeof(float));
   cudaMemPrefetchAsync(p, 64 * sizeof(float), 0, 0);
 #if CUDART_VERSION >= 13000
-  cudaMemLocation loc = {cudaMemLocationTypeDevice, 0};
-  cudaMemPrefetchAsync(p, 64 * sizeof(float), loc, 0, 0);  // CHECK: XL105 note 35:3
+  cudaMemLocation loc = {cudaMemLocationTypeDevice, 0};  // CHECK: XL902 note L34:1 lines 34-35 inactive in both the host and the  // CHECK: XL104 note L34:3 cudaMemLocation renamed to hipMemLocation at  // CHECK: XL104 note L34:26 cudaMemLocationTypeDevice renamed to
+  cudaMemPrefetchAsync(p, 64 * sizeof(float), loc, 0, 0);  // CHECK: XL105 note L35:3  // CHECK: XL104 note L35:3 cudaMemPrefetchAsync renamed to
 #endif
   auto name = [&](auto e) { return cudaGetErrorString(e); };
   printf("%s\n", name(cudaGetLastError()));
   return 0;
 }
+// SELECT: XL9 (the prelude accepts every form CUDA 12.4 does: no front-end diagnostic)

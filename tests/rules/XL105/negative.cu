@@ -8,7 +8,7 @@ int cudaFuncSetCacheConfig(void (*f)(float *), int config) { return f != nullptr
 __global__ void k(float *x) { x[0] = 0.f; }
 
 int main() {
-  cudaFuncSetCacheConfig(reinterpret_cast<const void *>(k), cudaFuncCachePreferL1);
+  cudaFuncSetCacheConfig(reinterpret_cast<const void *>(k), cudaFuncCachePreferL1);  // CHECK: XL103 warning L11:3 cudaFuncSetCacheConfig translated to
   cudaGraph_t graph;
   cudaGraphExec_t exec;
   cudaGraphCreate(&graph, 0);
@@ -18,3 +18,4 @@ int main() {
   cudaMemPrefetchAsync(p, 4, 0);
   return mine::cudaFuncSetCacheConfig(k, 1);
 }
+// SELECT: XL9 (the prelude accepts every form CUDA 12.4 does: no front-end diagnostic)

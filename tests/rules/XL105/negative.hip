@@ -1,5 +1,5 @@
 // Nothing for XL105: the forms HIP takes as written, and the project's own functions of these names
-#include <cuda_runtime.h>
+#include <hip/hip_runtime.h>
 
 namespace mine {
 int cudaFuncSetCacheConfig(void (*f)(float *), int config) { return f != nullptr && config; }
@@ -8,7 +8,7 @@ int cudaFuncSetCacheConfig(void (*f)(float *), int config) { return f != nullptr
 __global__ void k(float *x) { x[0] = 0.f; }
 
 int main() {
-  hipFuncSetCacheConfig(reinterpret_cast<const void *>(k), hipFuncCachePreferL1);
+  hipFuncSetCacheConfig(reinterpret_cast<const void *>(k), hipFuncCachePreferL1);  // CHECK: XL103 warning L11:3 cudaFuncSetCacheConfig translated to
   hipGraph_t graph;
   hipGraphExec_t exec;
   hipGraphCreate(&graph, 0);
@@ -18,3 +18,4 @@ int main() {
   hipMemPrefetchAsync(p, 4, 0);
   return mine::cudaFuncSetCacheConfig(k, 1);
 }
+// SELECT: XL9 (the prelude accepts every form CUDA 12.4 does: no front-end diagnostic)

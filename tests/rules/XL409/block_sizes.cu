@@ -5,8 +5,8 @@
 constexpr int kThreads = 96;
 
 __global__ void literal_sizes(const int* in, int* out) {
-  typedef cub::BlockLoad<int, 96, 4, cub::BLOCK_LOAD_WARP_TRANSPOSE> Load;
-  typedef cub::BlockStore<int, 96, 4, cub::BLOCK_STORE_WARP_TRANSPOSE> Store;
+  typedef cub::BlockLoad<int, 96, 4, cub::BLOCK_LOAD_WARP_TRANSPOSE> Load;  // CHECK: XL409 note L8:38 cub::BlockLoad with 96 threads, not a multiple
+  typedef cub::BlockStore<int, 96, 4, cub::BLOCK_STORE_WARP_TRANSPOSE> Store;  // CHECK: XL409 note L9:39 cub::BlockStore with 96 threads, not a multiple
   __shared__ union { typename Load::TempStorage load; typename Store::TempStorage store; } tmp;
   int v[4];
   Load(tmp.load).Load(in + blockIdx.x * 384, v);
@@ -17,8 +17,8 @@ __global__ void literal_sizes(const int* in, int* out) {
 
 template <int BLOCK, int ITEMS>
 __global__ void templated(const float* in, float* out, int valid) {
-  using Load = cub::BlockLoad<float, BLOCK, ITEMS, cub::BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED>;
-  using Store = cub::BlockStore<float, BLOCK, ITEMS, cub::BLOCK_STORE_WARP_TRANSPOSE>;
+  using Load = cub::BlockLoad<float, BLOCK, ITEMS, cub::BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED>;  // CHECK: XL409 note L20:52 cub::BlockLoad: the algorithm
+  using Store = cub::BlockStore<float, BLOCK, ITEMS, cub::BLOCK_STORE_WARP_TRANSPOSE>;  // CHECK: XL409 note L21:54 cub::BlockStore: the algorithm
   __shared__ typename Load::TempStorage tl;
   __shared__ typename Store::TempStorage ts;
   float v[ITEMS];
@@ -27,8 +27,8 @@ __global__ void templated(const float* in, float* out, int valid) {
 }
 
 __global__ void two_dims(const int* in, int* out) {
-  typedef cub::BlockLoad<int, 16, 2, cub::BLOCK_LOAD_WARP_TRANSPOSE, 6> Load2D;
-  typedef cub::BlockLoad<int, kThreads, 2, cub::BLOCK_LOAD_WARP_TRANSPOSE> LoadK;
+  typedef cub::BlockLoad<int, 16, 2, cub::BLOCK_LOAD_WARP_TRANSPOSE, 6> Load2D;  // CHECK: XL409 note L30:38 cub::BlockLoad with 96 threads, not a multiple
+  typedef cub::BlockLoad<int, kThreads, 2, cub::BLOCK_LOAD_WARP_TRANSPOSE> LoadK;  // CHECK: XL409 note L31:44 cub::BlockLoad: the algorithm
   __shared__ typename Load2D::TempStorage t;
   __shared__ typename LoadK::TempStorage tk;
   int v[2];

@@ -5,8 +5,8 @@
 constexpr int kThreads = 96;
 
 __global__ void literal_sizes(const int* in, int* out) {
-  typedef hipcub::BlockLoad<int, 96, 4, xlate_cub_block_algo<96>(hipcub::BLOCK_LOAD_WARP_TRANSPOSE)> Load;
-  typedef hipcub::BlockStore<int, 96, 4, xlate_cub_block_algo<96>(hipcub::BLOCK_STORE_WARP_TRANSPOSE)> Store;
+  typedef hipcub::BlockLoad<int, 96, 4, xlate_cub_block_algo<96>(hipcub::BLOCK_LOAD_WARP_TRANSPOSE)> Load;  // CHECK: XL409 note L8:38 cub::BlockLoad with 96 threads, not a multiple
+  typedef hipcub::BlockStore<int, 96, 4, xlate_cub_block_algo<96>(hipcub::BLOCK_STORE_WARP_TRANSPOSE)> Store;  // CHECK: XL409 note L9:39 cub::BlockStore with 96 threads, not a multiple
   __shared__ union { typename Load::TempStorage load; typename Store::TempStorage store; } tmp;
   int v[4];
   Load(tmp.load).Load(in + blockIdx.x * 384, v);
@@ -17,8 +17,8 @@ __global__ void literal_sizes(const int* in, int* out) {
 
 template <int BLOCK, int ITEMS>
 __global__ void templated(const float* in, float* out, int valid) {
-  using Load = hipcub::BlockLoad<float, BLOCK, ITEMS, xlate_cub_block_algo<(BLOCK)>(hipcub::BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED)>;
-  using Store = hipcub::BlockStore<float, BLOCK, ITEMS, xlate_cub_block_algo<(BLOCK)>(hipcub::BLOCK_STORE_WARP_TRANSPOSE)>;
+  using Load = hipcub::BlockLoad<float, BLOCK, ITEMS, xlate_cub_block_algo<(BLOCK)>(hipcub::BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED)>;  // CHECK: XL409 note L20:52 cub::BlockLoad: the algorithm
+  using Store = hipcub::BlockStore<float, BLOCK, ITEMS, xlate_cub_block_algo<(BLOCK)>(hipcub::BLOCK_STORE_WARP_TRANSPOSE)>;  // CHECK: XL409 note L21:54 cub::BlockStore: the algorithm
   __shared__ typename Load::TempStorage tl;
   __shared__ typename Store::TempStorage ts;
   float v[ITEMS];
@@ -27,8 +27,8 @@ __global__ void templated(const float* in, float* out, int valid) {
 }
 
 __global__ void two_dims(const int* in, int* out) {
-  typedef hipcub::BlockLoad<int, 16, 2, xlate_cub_block_algo<96>(hipcub::BLOCK_LOAD_WARP_TRANSPOSE), 6> Load2D;
-  typedef hipcub::BlockLoad<int, kThreads, 2, xlate_cub_block_algo<(kThreads)>(hipcub::BLOCK_LOAD_WARP_TRANSPOSE)> LoadK;
+  typedef hipcub::BlockLoad<int, 16, 2, xlate_cub_block_algo<96>(hipcub::BLOCK_LOAD_WARP_TRANSPOSE), 6> Load2D;  // CHECK: XL409 note L30:38 cub::BlockLoad with 96 threads, not a multiple
+  typedef hipcub::BlockLoad<int, kThreads, 2, xlate_cub_block_algo<(kThreads)>(hipcub::BLOCK_LOAD_WARP_TRANSPOSE)> LoadK;  // CHECK: XL409 note L31:44 cub::BlockLoad: the algorithm
   __shared__ typename Load2D::TempStorage t;
   __shared__ typename LoadK::TempStorage tk;
   int v[2];

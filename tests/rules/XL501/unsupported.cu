@@ -6,7 +6,7 @@
 #include <cuda/barrier>
 #endif
 int main() { return 0; }
-// CHECK: XL501 error 2:11
-// CHECK: XL501 error 3:11
-// CHECK: XL501 error 4:11
-// CHECK: XL501 warning 6:11
+// CHECK: XL501 error L2:11
+// CHECK: XL501 error L3:11
+// CHECK: XL501 error L4:11
+// CHECK: XL501 warning L6:11

@@ -1,7 +1,7 @@
 #include <hip/hip_runtime.h>
 __global__ void k2(int* p) { p[0] = 1; }
 __global__ void k0() {}
-void host(int* p, int n, cudaStream_t s) {
+void host(int* p, int n, hipStream_t s) {
   hipLaunchKernelGGL(k2, 1, 64, 0, 0, p);
   hipLaunchKernelGGL(k2, dim3(n / 64), dim3(64), 0, 0, p);
   hipLaunchKernelGGL(k2, n, 64, 128, s, p);

@@ -3,5 +3,5 @@ void host(int n) {
   k<<<1>>>(n);
   k<<<1, 2, 3, 4, 5>>>(n);
 }
-// CHECK: XL502 error 3:4
-// CHECK: XL502 error 4:4
+// CHECK: XL502 error L3:4
+// CHECK: XL502 error L4:4

@@ -1,2 +1,2 @@
 // Texture objects are supported: nothing to report here.
-__global__ void k(cudaTextureObject_t tex, float* o) { o[0] = tex1Dfetch<float>(tex, 0); }
+__global__ void k(hipTextureObject_t tex, float* o) { o[0] = tex1Dfetch<float>(tex, 0); }

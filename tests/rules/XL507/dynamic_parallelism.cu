@@ -5,8 +5,8 @@ __global__ void parent() {
 }
 __device__ void helper() { child<<<1, 1, 0, cudaStreamTailLaunch>>>(2); }
 __global__ void __cluster_dims__(2, 1, 1) clustered() {}
-// CHECK: XL507 error 3:3
-// CHECK: XL507 error 4:3
-// CHECK: XL507 error 6:28
-// CHECK: XL507 error 6:45
-// CHECK: XL507 error 7:17
+// CHECK: XL507 error L3:3
+// CHECK: XL507 error L4:3
+// CHECK: XL507 error L6:28
+// CHECK: XL507 error L6:45
+// CHECK: XL507 error L7:17

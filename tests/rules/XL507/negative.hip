@@ -2,5 +2,5 @@
 __global__ void child(int v) {}
 void host() {
   hipLaunchKernelGGL(child, 1, 1, 0, 0, 1);
-  cudaDeviceSynchronize();
+  hipDeviceSynchronize();
 }

@@ -6,4 +6,4 @@ template <typename T> __device__ T ident(T x) { return x; }
 __host__ __device__ float both(float x);
 struct S { __device__ float member(float x) { return x; } };
 namespace { __device__ float hidden(float x) { return x; } }
-// CHECK: XL508 warning 2:1
+// CHECK: XL508 warning L2:1

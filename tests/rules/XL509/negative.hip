@@ -10,7 +10,7 @@ const char *word = STR(register);
 
 __device__ unsigned lane_of(unsigned v) {
   unsigned r = 0, register_count = 1;
-  asm volatile("mov.u32 %0, %1; // register" : "=r"(r) : "r"(v));
+  do { auto&& _xl_op0 = (r); auto&& _xl_op1 = (v); { unsigned int _xl_a0 = 0x0u; unsigned int _xl_a1 = (unsigned int)(_xl_op1); { _xl_a0 = _xl_a1; } (_xl_op0) = _xl_a0; } } while (0);
   return r + register_count;
 }
 

@@ -10,7 +10,7 @@ __global__ void scale(float *x, float s, int n) {
 int main() {
   const char *name = "scale";
   char copy[16];
-  memcpy(copy, name, strlen(name) + 1);  // CHECK: XL510 note 13:3
+  memcpy(copy, name, strlen(name) + 1);  // CHECK: XL510 note L13:3
   float h[4] = {1, 2, 3, 4};
   float *d = nullptr;
   cudaMalloc(&d, sizeof h);

@@ -2,12 +2,12 @@
 #include <cuda_runtime.h>
 
 // the CUDA samples' helper_math.h pattern
-inline __host__ __device__ float max(float a, float b) { return a > b ? a : b; }  // CHECK: XL511 note 5:34
-inline __host__ __device__ float min(const float a, const float b) { return a < b ? a : b; }  // CHECK: XL511 note 6:34
+inline __host__ __device__ float max(float a, float b) { return a > b ? a : b; }  // CHECK: XL511 note L5:34
+inline __host__ __device__ float min(const float a, const float b) { return a < b ? a : b; }  // CHECK: XL511 note L6:34
 inline __host__ __device__ float2 max(float2 a, float2 b) { return make_float2(max(a.x, b.x), max(a.y, b.y)); }
 
 // a float atomicMax through a compare-and-swap loop
-__device__ float atomicMax(float *address, float val) {  // CHECK: XL511 note 10:18
+__device__ float atomicMax(float *address, float val) {  // CHECK: XL511 note L10:18
   int *address_as_int = (int *)address;
   int old = *address_as_int, assumed;
   do {
@@ -19,7 +19,7 @@ __device__ float atomicMax(float *address, float val) {  // CHECK: XL511 note 10
 
 // the CUDA guide's double atomicAdd for old GPUs: compiled by HIP, where __CUDA_ARCH__ is undefined
 #if __CUDA_ARCH__ < 600
-__device__ double atomicAdd(double *address, double val) {  // CHECK: XL511 note 22:19
+__device__ double atomicAdd(double *address, double val) {  // CHECK: XL511 note L22:19
   unsigned long long int *address_as_ull = (unsigned long long int *)address;
   unsigned long long int old = *address_as_ull, assumed;
   do {
@@ -30,7 +30,7 @@ __device__ double atomicAdd(double *address, double val) {  // CHECK: XL511 note
 }
 #endif
 
-#define BIGGER(a, b) max(a, b)  // CHECK: XL511 warning 33:22
+#define BIGGER(a, b) max(a, b)  // CHECK: XL511 warning L33:22
 
 __global__ void reduce_max(const float *x, float *out, int *count, double *sum, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -1,5 +1,5 @@
 // Casts CUDA accepts and HIP 7.2's types reject as ambiguous (bf16 <-> half, 64-bit integer -> bf16),
-// CHECK: XL512 note 7:21
+// CHECK: XL512 note L7:21
 #include <cstdio>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>

@@ -1,18 +1,18 @@
 #include <xlate/fp16_extras.h> // Casts CUDA accepts and HIP 7.2's types reject as ambiguous (bf16 <-> half, 64-bit integer -> bf16),
-// CHECK: XL512 note 7:21
+// CHECK: XL512 note L7:21
 #include <cstdio>
 #include <xlate/fp16.h>
 #include <xlate/fp16.h>
 
 #define TO_HALF(x) (xlate_fp16_cast<__half>((x)))
 
-struct Pair { __nv_bfloat16 b; long long n; };
+struct Pair { __hip_bfloat16 b; long long n; };
 
 template <typename T>
-__device__ __nv_bfloat16 to_bf16(T v) { return xlate_fp16_cast<__nv_bfloat16>(v); }
+__device__ __hip_bfloat16 to_bf16(T v) { return xlate_fp16_cast<__hip_bfloat16>(v); }
 
-__global__ void casts(const __nv_bfloat16* b, const __half* h, const long long* ll, const unsigned long long* ull,
-                      const Pair* p, __half* oh, __nv_bfloat16* ob, int n) {
+__global__ void casts(const __hip_bfloat16* b, const __half* h, const long long* ll, const unsigned long long* ull,
+                      const Pair* p, __half* oh, __hip_bfloat16* ob, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   oh[5 * i + 0] = xlate_fp16_cast<__half>(b[i]);
@@ -20,11 +20,11 @@ __global__ void casts(const __nv_bfloat16* b, const __half* h, const long long* 
   oh[5 * i + 2] = TO_HALF(b[i]);
   oh[5 * i + 3] = xlate_fp16_cast<__half>(p[i].b);
   oh[5 * i + 4] = xlate_fp16_cast<__half>(-b[i]);
-  ob[6 * i + 0] = xlate_fp16_cast<__nv_bfloat16>(h[i]);
+  ob[6 * i + 0] = xlate_fp16_cast<__hip_bfloat16>(h[i]);
   ob[6 * i + 1] = to_bf16(h[i]);
-  ob[6 * i + 2] = xlate_fp16_cast<__nv_bfloat16>(ll[i]);
-  ob[6 * i + 3] = xlate_fp16_cast<__nv_bfloat16>(ull[i]);
-  ob[6 * i + 4] = xlate_fp16_cast<__nv_bfloat16>(p[i].n);
+  ob[6 * i + 2] = xlate_fp16_cast<__hip_bfloat16>(ll[i]);
+  ob[6 * i + 3] = xlate_fp16_cast<__hip_bfloat16>(ull[i]);
+  ob[6 * i + 4] = xlate_fp16_cast<__hip_bfloat16>(p[i].n);
   ob[6 * i + 5] = to_bf16((long)ll[i]);
 }
 
@@ -36,26 +36,26 @@ int main() {
                       9223372036854775807LL, 36028797018963969LL};
   unsigned long long hull[n] = {0, 255, 385, 18446744073709551615ULL, 9223372036854775808ULL, 4294967297ULL,
                                 72057594037927937ULL, 1};
-  __nv_bfloat16 b[n]; __half h[n]; Pair p[n];
+  __hip_bfloat16 b[n]; __half h[n]; Pair p[n];
   for (int i = 0; i < n; ++i) {
     b[i] = __ushort_as_bfloat16(hb[i]);
     h[i] = __ushort_as_half(hh[i]);
     p[i].b = b[i];
     p[i].n = hll[i];
   }
-  __nv_bfloat16 *db, *dob; __half *dh, *doh; long long* dll; unsigned long long* dull; Pair* dp;
-  cudaMalloc(&db, sizeof b); cudaMalloc(&dh, sizeof h); cudaMalloc(&dll, sizeof hll);
-  cudaMalloc(&dull, sizeof hull); cudaMalloc(&dp, sizeof p);
-  cudaMalloc(&doh, 5 * n * sizeof(__half)); cudaMalloc(&dob, 6 * n * sizeof(__nv_bfloat16));
-  cudaMemcpy(db, b, sizeof b, cudaMemcpyHostToDevice);
-  cudaMemcpy(dh, h, sizeof h, cudaMemcpyHostToDevice);
-  cudaMemcpy(dll, hll, sizeof hll, cudaMemcpyHostToDevice);
-  cudaMemcpy(dull, hull, sizeof hull, cudaMemcpyHostToDevice);
-  cudaMemcpy(dp, p, sizeof p, cudaMemcpyHostToDevice);
+  __hip_bfloat16 *db, *dob; __half *dh, *doh; long long* dll; unsigned long long* dull; Pair* dp;
+  hipMalloc(&db, sizeof b); hipMalloc(&dh, sizeof h); hipMalloc(&dll, sizeof hll);
+  hipMalloc(&dull, sizeof hull); hipMalloc(&dp, sizeof p);
+  hipMalloc(&doh, 5 * n * sizeof(__half)); hipMalloc(&dob, 6 * n * sizeof(__hip_bfloat16));
+  hipMemcpy(db, b, sizeof b, hipMemcpyHostToDevice);
+  hipMemcpy(dh, h, sizeof h, hipMemcpyHostToDevice);
+  hipMemcpy(dll, hll, sizeof hll, hipMemcpyHostToDevice);
+  hipMemcpy(dull, hull, sizeof hull, hipMemcpyHostToDevice);
+  hipMemcpy(dp, p, sizeof p, hipMemcpyHostToDevice);
   hipLaunchKernelGGL(casts, 1, 32, 0, 0, db, dh, dll, dull, dp, doh, dob, n);
-  __half oh[5 * n]; __nv_bfloat16 ob[6 * n];
-  cudaMemcpy(oh, doh, sizeof oh, cudaMemcpyDeviceToHost);
-  cudaMemcpy(ob, dob, sizeof ob, cudaMemcpyDeviceToHost);
+  __half oh[5 * n]; __hip_bfloat16 ob[6 * n];
+  hipMemcpy(oh, doh, sizeof oh, hipMemcpyDeviceToHost);
+  hipMemcpy(ob, dob, sizeof ob, hipMemcpyDeviceToHost);
   for (int i = 0; i < n; ++i) {
     printf("h");
     for (int k = 0; k < 5; ++k) printf(" %04x", __half_as_ushort(oh[5 * i + k]));
@@ -63,6 +63,6 @@ int main() {
     for (int k = 0; k < 6; ++k) printf(" %04x", __bfloat16_as_ushort(ob[6 * i + k]));
     printf("\n");
   }
-  printf("host %04x %04x\n", __half_as_ushort(xlate_fp16_cast<__half>(b[1])), __bfloat16_as_ushort(xlate_fp16_cast<__nv_bfloat16>(hll[4])));
+  printf("host %04x %04x\n", __half_as_ushort(xlate_fp16_cast<__half>(b[1])), __bfloat16_as_ushort(xlate_fp16_cast<__hip_bfloat16>(hll[4])));
   return 0;
 }

@@ -1,6 +1,6 @@
 #include <cstdio>
 #include "util.cuh"
-// Grüße: the main file includes a Latin-1 header
+// Grüße: the main file includes a Latin-1 header  // CHECK: XL904 note L3:6 the file is not UTF-8 (byte 0xFC here
 __global__ void hello(const char* who) { printf("héllo %s\n", who); }
 int main() {
   float* d = nullptr;

@@ -1,4 +1,4 @@
-// util.cuh -- auteur : André Müller, © 2019 (Latin-1)
+// util.cuh -- auteur : André Müller, © 2019 (Latin-1)  // CHECK: XL904 note L1:29 the file is not UTF-8 (byte 0xE9 here
 #pragma once
 #include <cuda_runtime.h>
 // CP-1252 quotes: “smart” and a dash – here

@@ -1,0 +1,3 @@
+#include <cstdio>
+#include <cuda_runtime.h>
+__global__ void k(int *o) { o[threadIdx.x] = __shfl_sync(0xffffffff, o[threadIdx.x], 0); }  // CHECK: XL202 note L3:58 full 32-lane mask `0xffffffff` passed to

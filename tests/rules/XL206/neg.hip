@@ -1,0 +1,4 @@
+__global__ void k(float *out) {  // CHECK: XL200 error L1:1 no line of this file can hold
+    int lane = threadIdx.x % xlate_c32::warpSize;
+    out[lane] = 1.0f;
+}

@@ -1,0 +1,4 @@
+__device__ void last_warp(volatile int *s, int tid) {  // CHECK: XL200 error L1:1 no line of this file can hold
+    { auto xlate_v = s[tid] + (s[tid + 32]); xlate_c32::syncwarp(); s[tid] = xlate_v; } xlate_c32::syncwarp();  // CHECK: XL207 warning L2:5 write through volatile `s` relies on lockstep
+    { auto xlate_v = s[tid] + (s[tid + 16]); xlate_c32::syncwarp(); s[tid] = xlate_v; } xlate_c32::syncwarp();  // CHECK: XL207 warning L3:5 write through volatile `s` relies on lockstep
+}

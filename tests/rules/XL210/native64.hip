@@ -1,0 +1,9 @@
+// MODE: native64
+#include <hip/hip_runtime.h>
+#include <cstdio>
+int lanes() {
+    hipDeviceProp_t prop;
+    hipGetDeviceProperties(&prop, 0);
+    printf("warpSize %d\n", prop.warpSize);  // CHECK: XL210 warning L7:34 prop.warpSize: native64 keeps the device's
+    return prop.warpSize;  // CHECK: XL210 warning L8:17 prop.warpSize: native64 keeps the device's
+}

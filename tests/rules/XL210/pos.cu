@@ -1,0 +1,8 @@
+#include <cuda_runtime.h>
+#include <cstdio>
+int lanes() {
+    cudaDeviceProp prop;
+    cudaGetDeviceProperties(&prop, 0);
+    printf("warpSize %d\n", prop.warpSize);  // CHECK: XL210 warning L6:34 prop.warpSize: the device reports its wavefront
+    return prop.warpSize;  // CHECK: XL210 warning L7:17 prop.warpSize: the device reports its wavefront
+}

@@ -1,0 +1,8 @@
+#include <xlate/compat32.h> // #include <hip/hip_runtime.h>
+#include <cstdio>
+int lanes() {
+    hipDeviceProp_t prop;
+    hipGetDeviceProperties(&prop, 0);
+    printf("warpSize %d\n", xlate_c32::prop_warp_size(prop.warpSize));  // CHECK: XL210 warning L6:34 prop.warpSize: the device reports its wavefront
+    return xlate_c32::prop_warp_size(prop.warpSize);  // CHECK: XL210 warning L7:17 prop.warpSize: the device reports its wavefront
+}

@@ -1,0 +1,9 @@
+// PTX forms xlate does not lower are errors at the instruction, and the whole asm statement stays as
+// written (nothing is dropped): also the lowerable instruction next to one that is not.
+__global__ void k(unsigned *o, unsigned x) {
+  unsigned r = 0;
+  asm volatile("wgmma.fence.sync.aligned;");  // CHECK: XL302 error L5:17 PTX form `wgmma.fence.sync.aligned` is not
+  asm volatile("griddepcontrol.wait;");  // CHECK: XL302 error L6:17 PTX form `griddepcontrol.wait` is not lowered
+  asm("add.u32 %0, %1, 1;\n\tgriddepcontrol.launch_dependents;" : "=r"(r) : "r"(x));  // CHECK: XL302 error L7:30 PTX form `griddepcontrol.launch_dependents` is
+  o[threadIdx.x] = r;
+}

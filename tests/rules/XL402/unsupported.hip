@@ -1,0 +1,8 @@
+// Library APIs with no HIP library equivalent: an error naming what to do instead, the use left as
+// written (its arguments are still renamed).
+#include <hipblaslt/hipblaslt.h>
+#include <xlate/hipcub.hpp>
+void f(hipblasLtHandle_t h, int *ids, int *n) {
+  cublasLtMatmulAlgoGetIds(h, HIPBLAS_COMPUTE_32F, HIP_R_32F, HIP_R_32F, HIP_R_32F, HIP_R_32F, HIP_R_32F, 4, ids, n);  // CHECK: XL402 error L6:3 cublasLtMatmulAlgoGetIds has no HIP library
+}
+void g() { hipcub::SmVersion(); }  // CHECK: XL402 error L8:17 cub::SmVersion: hipCUB 7.2 has no

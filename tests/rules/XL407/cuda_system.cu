@@ -1,0 +1,16 @@
+// Thrust's CUDA device system becomes rocThrust's HIP one: thrust::cuda::par(.on), par_nosync,
+// cuda_category; a project namespace called cuda is the user's and stays.
+#include <thrust/device_vector.h>
+#include <thrust/sort.h>
+#include <thrust/reduce.h>
+#include <thrust/system/cuda/execution_policy.h>
+#include <thrust/system/cuda/error.h>
+#include <thrust/system_error.h>
+namespace cuda { int mine = 3; }
+int run(cudaStream_t s) {
+  thrust::device_vector<int> v(100);
+  thrust::sort(thrust::cuda::par.on(s), v.begin(), v.end());  // CHECK: XL407 note L12:24 cuda -> hip: rocThrust's device system is HIP
+  int sum = thrust::reduce(thrust::cuda::par_nosync.on(s), v.begin(), v.end(), 0);
+  thrust::system_error e(cudaSuccess, thrust::cuda_category());
+  return sum + cuda::mine + (e.what() != nullptr);
+}

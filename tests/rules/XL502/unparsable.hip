@@ -1,7 +1,0 @@
-__global__ void k(int v) {}
-void host(int n) {
-  k<<<1>>>(n);
-  k<<<1, 2, 3, 4, 5>>>(n);
-}
-// CHECK: XL502 error 3:4
-// CHECK: XL502 error 4:4

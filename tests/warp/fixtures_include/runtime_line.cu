@@ -1,3 +1,0 @@
-#include <cstdio>
-#include <cuda_runtime.h>
-__global__ void k(int *o) { o[threadIdx.x] = __shfl_sync(0xffffffff, o[threadIdx.x], 0); }
