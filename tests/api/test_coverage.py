@@ -10,7 +10,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from xlate.cli import main
-from xlate.rewrite.rules import api_names
+from xlate.rewrite.rules.api import xl101_104_names as api_names
 
 
 def _rows() -> list[dict[str, str]]:

@@ -6,7 +6,7 @@ code, a warning in __host__ __device__ code (docs/rules/XL1xx.md). Also: where t
 from __future__ import annotations
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import api_names
+from xlate.rewrite.rules.api import xl101_104_names as api_names
 
 SRC = """#include <cuda_runtime.h>
 #include <cuda_fp16.h>

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import inline_ptx
+from xlate.rewrite.rules.ptx import xl301_303_inline_ptx as inline_ptx
 
 FIXTURES = Path(__file__).parent / "fixtures"
 _ASM = re.compile(r"(?<![\w/])(__asm__|__asm|asm)\s*(volatile|__volatile__)?\s*\(")

@@ -19,7 +19,7 @@ from xlate.cli import main
 from xlate.core.model import TokenKind
 from xlate.errors import XlateError
 from xlate.rewrite.engine import build_model_for, run_engine
-from xlate.rewrite.rules import api_names
+from xlate.rewrite.rules.api import xl101_104_names as api_names
 from xlate.rewrite.translate import translate_for_build
 
 FIX = Path(__file__).parent / "fixtures"

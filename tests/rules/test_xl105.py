@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import api_names, api_versions
+from xlate.rewrite.rules.api import xl101_104_names as api_names
+from xlate.rewrite.rules.api import xl105_call_forms as api_versions
 
 HERE = Path(__file__).resolve().parent
 FIXTURES = sorted((HERE / "XL105").glob("*.cu"))

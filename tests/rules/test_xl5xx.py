@@ -16,15 +16,13 @@ from pathlib import Path
 import pytest
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import (
-    cuda_transitive,
-    fp16_casts,
-    includes,
-    lang_register,
-    language,
-    launch,
-    user_overloads,
-)
+from xlate.rewrite.rules import includes
+from xlate.rewrite.rules.lang import xl502_launch as launch
+from xlate.rewrite.rules.lang import xl503_508_language as language
+from xlate.rewrite.rules.lang import xl509_register as lang_register
+from xlate.rewrite.rules.lang import xl510_transitive_includes as cuda_transitive
+from xlate.rewrite.rules.lang import xl511_user_overloads as user_overloads
+from xlate.rewrite.rules.lang import xl512_fp16_casts as fp16_casts
 
 HERE = Path(__file__).resolve().parent
 RULE_MODULES = [includes, language, launch, lang_register, cuda_transitive, user_overloads, fp16_casts]

@@ -39,7 +39,7 @@ def functions_supported(rows: list) -> dict[str, int]:
 def run_coverage(*, category: str | None = None, status: str | None = None, list_names: bool = False,
                  unsupported: bool = False, as_json: bool = False, table_path: Path | None = None) -> str:
     """The text (or JSON) `xlate coverage` prints."""
-    from xlate.rewrite.rules import api_names
+    from xlate.rewrite.rules.api import xl101_104_names as api_names
 
     if table_path:
         table = api_names.load_table(table_path)

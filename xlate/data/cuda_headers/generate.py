@@ -13,7 +13,7 @@ only and brings no <string.h>, so the translation stops there.
 The list is what a C++ host parse of those headers declares (functions, variables, types, macros, at
 global scope and in namespace std) minus what a host parse of the pinned hip/hip_runtime.h declares
 callable from host code (a function declared `__device__` only does not count). XL510 adds the
-support include to a translated file that uses one of these names (xlate/rewrite/rules/cuda_transitive.py).
+support include to a translated file that uses one of these names (xlate/rewrite/rules/lang/xl510_transitive_includes.py).
 
 Run: .venv/bin/python -m xlate.data.cuda_headers.generate  (needs the pinned toolchain: xlate setup)
 """
@@ -107,7 +107,7 @@ def generate() -> str:
 def hip_functions() -> str:
     """hip_functions.txt: every non-template function HIP's headers declare at global scope (in either
     pass: host or gfx942 device), with its parameter types as clang spells them canonically. XL511
-    (xlate/rewrite/rules/user_overloads.py) renames a user definition with one of these signatures."""
+    (xlate/rewrite/rules/lang/xl511_user_overloads.py) renames a user definition with one of these signatures."""
     from xlate.parse.libclang import cindex
     from xlate.toolchain import find_toolchain
 
@@ -145,7 +145,7 @@ def kernel_casts() -> str:
     HIP's `const void *` parameter does not accept a function, so XL105 casts that argument."""
     from xlate.parse.flags import HOST, cuda_parse_args
     from xlate.parse.libclang import cindex
-    from xlate.rewrite.rules.api_names import load_table
+    from xlate.rewrite.rules.api.xl101_104_names import load_table
     from xlate.toolchain import find_toolchain
 
     ci = cindex()

@@ -2,7 +2,7 @@
 NVTX, CUB, Thrust).
 
 One CSV per library with the columns of xlate/data/api/cuda_hip.csv (README.md here). `load_all()` gives
-every row, keyed by CUDA name, as `xlate.rewrite.rules.api_names.ApiEntry` (validated by the same loader).
+every row, keyed by CUDA name, as `xlate.rewrite.rules.api.xl101_104_names.ApiEntry` (validated by the same loader).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ def table_paths() -> list[Path]:
 def load_all() -> dict:
     """CUDA name -> ApiEntry over every library table (a name in two tables is an error)."""
     from xlate.errors import InternalError
-    from xlate.rewrite.rules.api_names import load_table
+    from xlate.rewrite.rules.api.xl101_104_names import load_table
 
     out: dict = {}
     for path in table_paths():

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from xlate.core.model import SourceFile, SourceModel, TokenKind
+from xlate.rewrite.rules import warp_model
 
 
 def already_included(sf: SourceFile, header: str) -> bool:
@@ -22,8 +23,6 @@ def free_include_line(model: SourceModel, sf: SourceFile, header: str, first_use
                       skip: int = 0) -> tuple[int, str] | None:
     """(offset, text) of the insertion that puts `#include <header>` on a free line before `first_use`,
     or None when no line qualifies (the caller reports it)."""
-    from xlate.rewrite.rules import warp_model
-
     data = sf.data
     line = f"#include <{header}>"
     analysis = warp_model.analyze(model)

@@ -50,9 +50,13 @@ from xlate.core.model import (
     TokenKind,
 )
 from xlate.errors import InternalError
-from xlate.rewrite.rules import api_versions
 from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
+from xlate.rewrite.rules._syntax import scopes, significant
+from xlate.rewrite.rules.api import xl105_call_forms as api_versions
+from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
+from xlate.rewrite.support import SUPPORT_INCLUDE
 
+ORDER = 10  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [
     RuleInfo("XL101", "api-rename", "CUDA API name renamed to its HIP equivalent (no message)"),
     RuleInfo("XL102", "api-unsupported", "CUDA API with no HIP equivalent: left as written (error)"),
@@ -60,7 +64,7 @@ RULES = [
     RuleInfo("XL104", "api-token-level", "renamed at token level only: the compiler did not check the use (note)"),
 ]
 
-TABLE_PATH = Path(__file__).resolve().parents[2] / "data" / "api" / "cuda_hip.csv"
+TABLE_PATH = Path(__file__).resolve().parents[3] / "data" / "api" / "cuda_hip.csv"
 COLUMNS = ("cuda", "hip", "kind", "category", "status", "note", "since_hip")
 # The generated table has a trailing `source` column (provenance of the row); older tables lack it.
 SOURCE_COLUMN = "source"
@@ -119,7 +123,7 @@ def _load(path: str) -> tuple[tuple[str, ApiEntry], ...]:
     return tuple(out.items())
 
 
-def _directive(sf: SourceFile, offset: int) -> str:
+def directive(sf: SourceFile, offset: int) -> str:
     """The directive name of the (possibly continued) preprocessor line holding `offset`."""
     data = sf.data
     start = data.rfind(b"\n", 0, offset) + 1
@@ -173,8 +177,6 @@ FP16_HEADER = "xlate/fp16_extras.h"
 @lru_cache(maxsize=1)
 def fp16_extras_functions() -> frozenset[str]:
     """The `xlate_...` functions <xlate/fp16_extras.h> defines."""
-    from xlate.rewrite.support import SUPPORT_INCLUDE
-
     text = (SUPPORT_INCLUDE / FP16_HEADER).read_text(encoding="utf-8")
     return frozenset(re.findall(r"^__host__ __device__ inline [\w:* ]+?\b(xlate_\w+)\(", text, re.MULTILINE))
 
@@ -183,9 +185,6 @@ def _include_fp16_extras(model: SourceModel, sf: SourceFile, first_use: int, emi
     """`#include <xlate/fp16_extras.h>` on a free line before `first_use` (rules/_support_include.py), the
     second one in a file with asm statements or __cvta_* functions: the inline-PTX rule may need the
     first for <xlate/ptx_shared.h>."""
-    from xlate.rewrite.rules.inline_ptx import _KEYWORDS as ASM_KEYWORDS
-    from xlate.rewrite.rules.inline_ptx import SHARED_FUNCTIONS
-
     if already_included(sf, FP16_HEADER):
         return
     skip = 1 if any(t.spelling in SHARED_FUNCTIONS or t.spelling in ASM_KEYWORDS for t in sf.tokens
@@ -234,8 +233,6 @@ def _execution_spaces(sf: SourceFile) -> dict[int, str]:
     head has none of __device__/__global__/__host__ ... and no macro-like ALL_CAPS word that could
     expand to one, or a lambda inside such a function) or "unknown" (__host__ __device__, or not
     sure)."""
-    from xlate.rewrite.rules._syntax import scopes, significant
-
     toks = significant(sf)
     out: dict[int, str] = {}
     for t, stack in zip(toks, scopes(toks)):
@@ -297,7 +294,7 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], em
                 if qual.kind is TokenKind.IDENTIFIER and qual.spelling not in table:
                     continue
             if tok.region is not Region.ACTIVE:  # directive lines inside inactive branches count too
-                d = _directive(sf, tok.start)
+                d = directive(sf, tok.start)
                 if d in _NOT_RENAMED_DIRECTIVES:
                     continue
                 if d in _NAME_DIRECTIVES and prev is not None and prev.spelling == d:

@@ -17,7 +17,7 @@ C++ overload HIP does not have, translated to the HIP call that compiles.
   the form of the reported CUDA version (12.4: the device number), so a four-argument CUDA 13 call is
   a front-end error there, as with nvcc 12.4.
 
-The renaming by argument count happens in the API rule (api_names.py asks `call_form_name`); this
+The renaming by argument count happens in the API rule (api/xl101_104_names.py asks `call_form_name`); this
 module adds the casts and missing arguments and says what it did in a note.
 """
 
@@ -30,11 +30,12 @@ from xlate.core.model import Emitter, RefOrigin, Region, RuleInfo, Severity, Sou
 from xlate.rewrite.rules._syntax import match_forward, significant, split_top
 
 CODE = "XL105"
+ORDER = 20  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "api-call-form",
                   "a CUDA call whose form changed between CUDA versions or relies on a C++ overload HIP lacks "
                   "(kernel as const void*, cudaGraphInstantiate's two forms, cudaMemPrefetchAsync's location form)")]
 
-CASTS_FILE = Path(__file__).resolve().parents[2] / "data" / "cuda_headers" / "kernel_casts.txt"
+CASTS_FILE = Path(__file__).resolve().parents[3] / "data" / "cuda_headers" / "kernel_casts.txt"
 
 # CUDA name -> {argument count: HIP name} where the table's one name does not fit every form
 FORMS: dict[str, dict[int, str]] = {

@@ -38,6 +38,7 @@ from xlate.rewrite.rules._support_include import already_included, free_include_
 from xlate.rewrite.rules._syntax import Tok, significant, split_top, template_close
 
 CODE = "XL409"
+ORDER = 30  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "cub-block-warp-transpose",
                   "cub::BlockLoad/BlockStore with a WARP_TRANSPOSE algorithm and a block that is not a multiple "
                   "of 64 threads use the TRANSPOSE algorithm (rocPRIM needs whole wavefronts; same result); "

@@ -37,7 +37,6 @@ from xlate.core.model import (
     SourceModel,
     TokenKind,
 )
-from xlate.rewrite.rules import launch as launch_rules
 from xlate.rewrite.rules._syntax import (
     Scope,
     Tok,
@@ -48,7 +47,9 @@ from xlate.rewrite.rules._syntax import (
     significant,
     split_top,
 )
+from xlate.rewrite.rules.lang import xl502_launch as launch_rules
 
+ORDER = 90  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [
     RuleInfo("XL503", "dynamic-shared-memory",
              "extern __shared__ T name[] becomes HIP_DYNAMIC_SHARED (one typed byte pool per function)"),

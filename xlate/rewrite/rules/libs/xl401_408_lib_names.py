@@ -33,7 +33,11 @@ from xlate.core.model import (
     SourceModel,
     TokenKind,
 )
+from xlate.data.libs import load_all, version_tuple, versions
+from xlate.parse.flags import prelude_cuda_version
+from xlate.rewrite.rules.api.xl101_104_names import directive
 
+ORDER = 110  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [
     RuleInfo("XL401", "lib-rename", "CUDA library name renamed to its HIP library equivalent (no message)"),
     RuleInfo("XL402", "lib-unsupported", "CUDA library API with no HIP library equivalent: left as written (error)"),
@@ -51,24 +55,14 @@ _WARP_MACROS = frozenset({"CUB_PTX_WARP_THREADS"})
 _CUB_NS = frozenset({"cub", "hipcub"})
 
 
-def _directive(sf: SourceFile, offset: int) -> str:
-    from xlate.rewrite.rules.api_names import _directive as directive_of
-
-    return directive_of(sf, offset)
-
-
 @lru_cache(maxsize=1)
 def _table() -> dict:
-    from xlate.data.libs import load_all
-
     return load_all()
 
 
 @lru_cache(maxsize=1)
 def _reported_cuda() -> tuple[int, int]:
     """The CUDA version xlate reports (the prelude's CUDA_VERSION, e.g. 12040 -> (12, 4))."""
-    from xlate.parse.flags import prelude_cuda_version
-
     v = prelude_cuda_version()
     return v // 1000, (v % 1000) // 10
 
@@ -76,8 +70,6 @@ def _reported_cuda() -> tuple[int, int]:
 @lru_cache(maxsize=1)
 def _retired() -> dict[str, str]:
     """CUDA name -> what XL408 says, for the library APIs deprecated or removed at or before the reported CUDA."""
-    from xlate.data.libs import version_tuple, versions
-
     now = _reported_cuda()
     reported = f"{now[0]}.{now[1]}"
     out: dict[str, str] = {}
@@ -110,7 +102,7 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) ->
         if name == "include" and prev == "#":
             _include(sf, toks, i, emit)
             continue
-        if tok.region is not Region.ACTIVE and _directive(sf, tok.start) in _NOT_RENAMED:
+        if tok.region is not Region.ACTIVE and directive(sf, tok.start) in _NOT_RENAMED:
             continue  # header names of #include lines belong to XL501 (also in branches inactive in both passes)
         # --- CUB namespace and its names
         if name == "cub" and prev != "::" and (nxt == "::" or prev == "namespace" or

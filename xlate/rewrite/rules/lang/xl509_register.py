@@ -26,6 +26,7 @@ from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, So
 from xlate.rewrite.rules._syntax import Tok, significant
 
 CODE = "XL509"
+ORDER = 80  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "register-storage-class",
                   "the `register` storage class (not C++17; clang rejects it) is removed, with a note")]
 

@@ -29,17 +29,19 @@ from dataclasses import replace
 from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.ptx import AsmStatement, PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_variants
 from xlate.ptx.lower import SHARED_HEADER
+from xlate.rewrite.rules import warp_model
 from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
 from xlate.rewrite.rules._syntax import scopes as scope_stacks
 from xlate.rewrite.rules._syntax import significant
 
+ORDER = 70  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [
     RuleInfo("XL301", "inline-ptx-lowered", "inline PTX asm statement lowered to HIP C++"),
     RuleInfo("XL302", "inline-ptx-unsupported", "inline PTX form that xlate does not lower"),
     RuleInfo("XL303", "inline-ptx-syntax", "inline asm statement or PTX text that does not parse"),
 ]
 
-_KEYWORDS = {"asm", "__asm__", "__asm"}
+ASM_KEYWORDS = {"asm", "__asm__", "__asm"}
 # CUDA functions whose translations (xlate/data/api/cuda_hip.csv) live in <xlate/ptx_shared.h>
 SHARED_FUNCTIONS = {"__cvta_generic_to_shared", "__cvta_shared_to_generic"}
 
@@ -94,8 +96,6 @@ def _mode_at(model: SourceModel, sf: SourceFile, i: int, warp_mode: str) -> str:
     native64 keeps in compat32, device code without warp operations, macro bodies)."""
     if warp_mode != "native64":
         return warp_mode
-    from xlate.rewrite.rules import warp_model
-
     a = warp_model.analyze(model)
     fi = a.files.get(sf.path)
     if fi is None or i >= len(fi.owner):
@@ -113,12 +113,12 @@ def _run_file(model: SourceModel, sf: SourceFile, warp_mode: str, macros: dict[s
         if t.spelling in SHARED_FUNCTIONS and t.is_ident and t.region in (Region.ACTIVE, Region.MACRO_BODY):
             first = t.start
             break
-    if not any(t.spelling in _KEYWORDS for t in toks):
+    if not any(t.spelling in ASM_KEYWORDS for t in toks):
         return first
     stacks = scope_stacks(toks)
     ordinal = 0
     for i, t in enumerate(toks):
-        if t.spelling not in _KEYWORDS or not t.is_ident:
+        if t.spelling not in ASM_KEYWORDS or not t.is_ident:
             continue
         if t.region in (Region.INACTIVE, Region.DIRECTIVE):
             continue

@@ -43,12 +43,13 @@ from xlate.core.model import (
 from xlate.rewrite.rules._syntax import Tok, match_backward, match_forward, scopes, significant, split_top
 
 CODE = "XL511"
+ORDER = 130  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "user-overload-collision",
                   "a user function with a signature HIP already declares (float max, CAS-loop atomicMax "
                   "for float) is renamed xlate_user_<name> with its uses")]
 
 PREFIX = "xlate_user_"
-SIGS_FILE = Path(__file__).resolve().parents[2] / "data" / "cuda_headers" / "hip_functions.txt"
+SIGS_FILE = Path(__file__).resolve().parents[3] / "data" / "cuda_headers" / "hip_functions.txt"
 
 _INT_WORDS = {"unsigned", "signed", "long", "short"}
 _DROP = {"__restrict__", "__restrict", "restrict", "register", "struct", "class", "enum", "union"}

@@ -30,14 +30,17 @@ from xlate.core.model import (
     TokenKind,
 )
 from xlate.rewrite.rules._support_include import already_included, free_include_line
+from xlate.rewrite.rules.api import xl101_104_names as api_names
+from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
 
 CODE = "XL510"
+ORDER = 40  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "cuda-transitive-includes",
                   "a name CUDA's cuda_runtime.h declares through a standard header (memcpy, strlen ...) "
                   "and HIP's does not: <xlate/cuda_host_includes.h> is included")]
 
 HEADER = "xlate/cuda_host_includes.h"
-NAMES_FILE = Path(__file__).resolve().parents[2] / "data" / "cuda_headers" / "transitive_names.txt"
+NAMES_FILE = Path(__file__).resolve().parents[3] / "data" / "cuda_headers" / "transitive_names.txt"
 
 # the C header a name's libc header belongs to -> every spelling of #include that provides it
 _PROVIDERS = {
@@ -64,10 +67,6 @@ def _included(sf: SourceFile, header: str) -> bool:
 
 def _other_support_includes(sf: SourceFile) -> int:
     """How many free lines the inline-PTX and fp16 rules may take before this one (they pick first)."""
-    from xlate.rewrite.rules import api_names
-    from xlate.rewrite.rules.inline_ptx import _KEYWORDS as ASM_KEYWORDS
-    from xlate.rewrite.rules.inline_ptx import SHARED_FUNCTIONS
-
     spellings = {t.spelling for t in sf.tokens if t.kind is not TokenKind.COMMENT}
     n = 1 if spellings & (set(SHARED_FUNCTIONS) | set(ASM_KEYWORDS)) else 0
     table = api_names.load_table()

@@ -39,8 +39,10 @@ from xlate.core.model import (
 )
 from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
 from xlate.rewrite.rules._syntax import Tok, significant
+from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
 
 CODE = "XL512"
+ORDER = 50  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "fp16-cast",
                   "casts to __half/__nv_bfloat16 go through xlate_fp16_cast<T> (HIP rejects bf16<->half and "
                   "64-bit integer->bf16 casts as ambiguous; CUDA's rounding kept)")]
@@ -230,9 +232,6 @@ def _file(sf: SourceFile, emit: Emitter) -> int | None:
 
 
 def run(model: SourceModel, emit: Emitter) -> None:
-    from xlate.rewrite.rules.inline_ptx import _KEYWORDS as ASM_KEYWORDS
-    from xlate.rewrite.rules.inline_ptx import SHARED_FUNCTIONS
-
     for sf in model.files.values():
         if sf.path.suffix == ".c":
             continue

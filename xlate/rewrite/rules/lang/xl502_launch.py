@@ -21,7 +21,7 @@ written (with their comments and newlines), so the line count never changes:
   macro gets an empty last argument, which HIP's macro forwards as an empty argument list.
 
 A launch in a `__global__`/`__device__` function is dynamic parallelism: not translated here,
-reported by XL507 (xlate.rewrite.rules.language). A launch that cannot be parsed is an error
+reported by XL507 (lang/xl503_508_language.py). A launch that cannot be parsed is an error
 diagnostic at its `<<<`, and its text is left as is.
 """
 
@@ -42,6 +42,7 @@ from xlate.rewrite.rules._syntax import (
 )
 
 CODE = "XL502"
+ORDER = 100  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [
     RuleInfo(CODE, "kernel-launch",
              "kernel<<<grid, block, smem, stream>>>(args) becomes hipLaunchKernelGGL(kernel, grid, block, "

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from xlate.core.model import Emitter, RefOrigin, Region, RuleInfo, Severity, SourceModel, TokenKind
 
+ORDER = 120  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo("XL407", "thrust-device-system",
                   "Thrust's CUDA device system (thrust::cuda::par, cuda_cub, cuda_category) becomes rocThrust's HIP one")]
 
