@@ -15,6 +15,7 @@ from xlate.core.model import Emitter, RuleInfo, SourceModel
 from xlate.errors import InternalError
 from xlate.rewrite import registry
 from xlate.rewrite.engine import run_engine, translate_text
+from xlate.rewrite.translate import list_rules_text
 
 # The registration order before ORDER existed (rule modules sorted by module name): ORDER reproduces it.
 ORDER_BEFORE = ["XL101", "XL102", "XL103", "XL104", "XL105", "XL409", "XL510", "XL512", "XL501", "XL301", "XL302",
@@ -123,3 +124,9 @@ def test_a_rule_module_without_ORDER_is_an_error(monkeypatch: pytest.MonkeyPatch
     with pytest.raises(InternalError, match="has no ORDER"):
         registry.discover(["fake.noorder"])
 
+def test_list_rules_lists_every_code_sorted_with_the_front_end_codes():
+    codes = [line.split()[0] for line in list_rules_text().splitlines()]
+    assert codes == sorted(codes) and len(codes) == len(set(codes))
+    assert set(ORDER_BEFORE) <= set(codes)
+    assert {"XL901", "XL902", "XL903", "XL904", "XL905", "XL906", "XL907", "XL908", "XL909", "XL910",
+            "XL911", "XL920"} <= set(codes)
