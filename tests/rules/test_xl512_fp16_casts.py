@@ -14,7 +14,14 @@ import pytest
 from xlate.rewrite.engine import translate_text
 from xlate.rewrite.rules import includes
 from xlate.rewrite.rules.lang import xl502_launch as launch
-from xlate.rewrite.rules.lang import xl503_508_language as language
+from xlate.rewrite.rules.lang import (
+    xl503_dynamic_shared,
+    xl504_launch_bounds,
+    xl505_managed,
+    xl506_texture_refs,
+    xl507_unsupported,
+    xl508_header_functions,
+)
 from xlate.rewrite.rules.lang import xl509_register as lang_register
 from xlate.rewrite.rules.lang import xl510_transitive_includes as cuda_transitive
 from xlate.rewrite.rules.lang import xl511_user_overloads as user_overloads
@@ -23,7 +30,9 @@ from xlate.rewrite.rules.lang import xl512_fp16_casts as fp16_casts
 HERE = Path(__file__).resolve().parent / "XL512"
 FIXTURES = sorted(HERE.glob("*.cu"))
 # the XL5xx rule modules, as tests/rules/test_xl5xx.py runs them on these fixtures (expected `*.hip`)
-XL5 = [includes, language, launch, lang_register, cuda_transitive, user_overloads, fp16_casts]
+LANGUAGE = [xl503_dynamic_shared, xl504_launch_bounds, xl505_managed, xl506_texture_refs, xl507_unsupported,
+            xl508_header_functions]
+XL5 = [includes, *LANGUAGE, launch, lang_register, cuda_transitive, user_overloads, fp16_casts]
 
 HB = [0x3f80, 0x3f81, 0x4480, 0x447f, 0x0001, 0x7f80, 0xc2f7, 0x477f]  # as in casts.cu
 HH = [0x3c00, 0x3c01, 0x7bff, 0x0001, 0x8400, 0x7c00, 0x3555, 0x5bfd]
