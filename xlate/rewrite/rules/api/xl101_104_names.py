@@ -41,6 +41,7 @@ from pathlib import Path
 
 from xlate.core.model import (
     Emitter,
+    Fix,
     RefOrigin,
     Region,
     RuleInfo,
@@ -56,12 +57,76 @@ from xlate.rewrite.rules.api import xl105_call_forms as api_versions
 from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
 from xlate.rewrite.support import SUPPORT_INCLUDE
 
+_SHARED_0 = """\
+Table: `xlate/data/api/cuda_hip.csv`, generated (see `xlate/data/api/README.md`); `xlate coverage`
+shows what it covers (`docs/coverage.md`). Checked use = the parser resolved the name to xlate's CUDA
+prelude in compiled code; token-level use = an unresolved name in an inactive branch, a macro body,
+a directive, or a file clang could not fully parse. The user's own names (declared in the project)
+and names declared in third-party headers are never renamed.
+"""
+_SHARED_1 = """\
+Tests: `tests/rewrite/test_api_names.py` (rule behaviour on hand-built models), `tests/api/`
+(generated compile verification of every supported row for gfx942, an XL102 fixture per family of
+held-back names in `tests/api/XL102/`, enum and struct differences, coverage, generator;
+`tests/api/test_fp16_extras.py` runs the fp16/bf16 support functions on the cpu backend against
+numpy and exact rational arithmetic; `tests/api/test_execution_space.py` the XL103 cases above).
+"""
+_DOC_XL101 = """\
+Severity: (none). A supported CUDA name in checked code is renamed to its HIP name; counted in the edit summary, no message.
+""" + "\n" + _SHARED_0 + "\n" + """\
+A renamed type after `struct`/`union`/`enum`/`class` in a use (`struct cudaLaunchParams *p`) loses
+the keyword (`hipLaunchParams *p`): many HIP types are typedefs, which C++ does not allow after
+`struct`. A tag declaration or definition (`struct cudaX;`, `struct cudaX {`) keeps it.
+
+Device functions and math functions that HIP declares under the same name are table rows with
+`hip == cuda`: never edited, counted as covered, and compile-verified like the rest.
+
+CUDA fp16/bf16 functions that HIP 7.2 lacks and xlate implements itself (`__double2half` rounded
+once, the `__h*2_mask` comparisons, half/bf16 <-> integer and float -> bf16 conversions in every
+rounding mode; `xlate coverage --category bf16`) are renamed to `xlate_...` functions of
+`<xlate/fp16_extras.h>` (xlate's support directory, on the include path of both backends). The
+rule includes that header on an existing empty or `//` line at file scope before the first use
+(the second such line when the file has asm or `__cvta_*`, whose <xlate/ptx_shared.h> may take the
+first); XL103 error when the file has no such line. Still unsupported (XL102): `__hcmadd`,
+`__hfma_relu`/`__hfma2_relu`, `__hmax2_nan`/`__hmin2_nan`, `make_bfloat162`,
+`__float2bfloat162_rn`, `__floats2bfloat162_rn` (the cpu backend has no `__hip_bfloat162`, and
+CUDA's NaN/zero results of the others are not specified precisely enough to reproduce exactly).
+""" + "\n" + _SHARED_1
+_DOC_XL102 = """\
+Severity: error (warning at token level). A CUDA API with no HIP equivalent is used; the use is left as written (so the compiler stops there too), the message gives the table's reason and what to do.
+""" + "\n" + _SHARED_0 + "\n" + """\
+Still unsupported fp16/bf16 functions and why: see XL101 (`<xlate/fp16_extras.h>`).
+""" + "\n" + _SHARED_1
+_DOC_XL103 = """\
+Severity: warning (error in host code, see below). Renamed, but the HIP API behaves differently (enumerator values, missing struct fields, missing overloads, ignored settings); the message carries the table's note.
+
+Functions HIP declares `__device__` only where CUDA also offers them to host code (the integer <->
+half conversions, the `_sat` arithmetic: the note starts with "does not compile as written in host
+code") depend on the function around the use, judged from its declaration's tokens: in a
+`__device__` or `__global__` function (not `__host__ __device__`, and lambdas inside one) the use
+compiles, so no XL103 (only what else the note says, such as a missing bf16 overload); in a host
+function (none of `__host__`/`__device__`/`__global__`, no ALL_CAPS word that could be a macro
+expanding to one, and lambdas inside one) it cannot compile: XL103 **error**; in a `__host__
+__device__` function, behind such a macro, or outside a function body it stays a warning, since
+clang reports the call only if the function is emitted for the host (an inline or template one
+used from device code only is not).
+
+The fp16/bf16 functions HIP 7.2 lacks are renamed to `xlate_...` functions of `<xlate/fp16_extras.h>`, which the rule includes on a free line (XL101); when the file has no such line, XL103 is an error.
+""" + "\n" + _SHARED_1
+_DOC_XL104 = """\
+Severity: note. Renamed at token level only (once per name and file); says why the compiler did not check it.
+""" + "\n" + _SHARED_0
+
 ORDER = 10  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [
-    RuleInfo("XL101", "api-rename", "CUDA API name renamed to its HIP equivalent (no message)"),
-    RuleInfo("XL102", "api-unsupported", "CUDA API with no HIP equivalent: left as written (error)"),
-    RuleInfo("XL103", "api-different", "renamed, but the HIP API behaves differently (warning with a note)"),
-    RuleInfo("XL104", "api-token-level", "renamed at token level only: the compiler did not check the use (note)"),
+    RuleInfo("XL101", "api-rename", "CUDA API name renamed to its HIP equivalent (no message)",
+             fix=Fix.ALWAYS, doc=_DOC_XL101),
+    RuleInfo("XL102", "api-unsupported", "CUDA API with no HIP equivalent: left as written (error)",
+             fix=Fix.NEVER, doc=_DOC_XL102),
+    RuleInfo("XL103", "api-different", "renamed, but the HIP API behaves differently (warning with a note)",
+             fix=Fix.ALWAYS, doc=_DOC_XL103),
+    RuleInfo("XL104", "api-token-level", "renamed at token level only: the compiler did not check the use (note)",
+             fix=Fix.ALWAYS, doc=_DOC_XL104),
 ]
 
 TABLE_PATH = Path(__file__).resolve().parents[3] / "data" / "api" / "cuda_hip.csv"

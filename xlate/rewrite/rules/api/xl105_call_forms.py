@@ -26,14 +26,38 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from xlate.core.model import Emitter, RefOrigin, Region, RuleInfo, Severity, SourceModel, TokenKind
+from xlate.core.model import Emitter, Fix, RefOrigin, Region, RuleInfo, Severity, SourceModel, TokenKind
 from xlate.rewrite.rules._syntax import match_forward, significant, split_top
 
 CODE = "XL105"
+_DOC_XL105 = """\
+Severity: note. A call whose form changed between CUDA versions or that relies on a C++ overload HIP lacks: translated to the HIP form that compiles (below).
+
+A kernel passed to a call CUDA's `cuda_runtime.h` takes through a template overload while HIP has
+only the C form with `const void *` (`cudaFuncSetCacheConfig`, `cudaFuncGetAttributes`,
+`cudaFuncSetAttribute`, `cudaLaunchKernel`; the list `xlate/data/cuda_headers/kernel_casts.txt` is
+generated from the prelude and the HIP headers, leaving out calls HIP has templates for, such as the
+occupancy calculators) is wrapped in `reinterpret_cast<const void *>(…)` (not when already cast).
+`cudaGraphInstantiate`: CUDA 12's `(exec, graph[, flags])` → `hipGraphInstantiateWithFlags` with `, 0`
+added when the flags were defaulted; CUDA 11's five-argument form, which CUDA 12 and 13 still accept
+through an overload in `cuda_runtime.h` (declared in the prelude too), → HIP's five-argument
+`hipGraphInstantiate`. `cudaMemPrefetchAsync`: the device-number form of CUDA ≤ 12 →
+`hipMemPrefetchAsync`; CUDA 13's location form with five arguments → `hipMemPrefetchAsync_v2`. The
+prelude declares the device-number form for the reported CUDA version (12.4) and the location form
+only for `CUDART_VERSION >= 13000`, so CUDA 13 code in a `#if CUDART_VERSION >= 13000` branch is
+translated at token level; a four-argument location call outside such a branch is an XL901 error,
+as it is with nvcc 12.4. `cudaGetErrorString` in host lambdas (generic ones included) and
+templates is renamed like any other use (`tests/rules/XL105/call_forms.cu`); in *device* code it
+is CUDA's device runtime, which HIP lacks (not handled).
+
+Tests: `tests/rules/test_xl105.py`, fixtures `tests/rules/XL105/`.
+"""
+
 ORDER = 20  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "api-call-form",
                   "a CUDA call whose form changed between CUDA versions or relies on a C++ overload HIP lacks "
-                  "(kernel as const void*, cudaGraphInstantiate's two forms, cudaMemPrefetchAsync's location form)")]
+                  "(kernel as const void*, cudaGraphInstantiate's two forms, cudaMemPrefetchAsync's location form)",
+                           fix=Fix.ALWAYS, doc=_DOC_XL105)]
 
 CASTS_FILE = Path(__file__).resolve().parents[3] / "data" / "cuda_headers" / "kernel_casts.txt"
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel
+from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel
 from xlate.rewrite.rules._syntax import (
     Tok,
     has_bare_comma,
@@ -42,11 +42,42 @@ from xlate.rewrite.rules._syntax import (
 )
 
 CODE = "XL502"
+_DOC_XL502 = """\
+Only the launch punctuation is replaced, the kernel, configuration and arguments stay in place with
+their comments and newlines: `hipLaunchKernelGGL(` is inserted before the kernel, `<<<` becomes `,`,
+`>>>` becomes the missing defaults (`, 0, 0` or `, 0`; shared memory and stream default to 0), the `(`
+of the arguments becomes `,` (or goes when there are none) and the `)` closes the macro.
+
+* Kernel expressions: names, qualified names (`ns::k`, `::k`), template ids with nested angle
+  brackets (`k<A<B>, C>`), calls, `(*fp)`, `table[i]`. A kernel expression with a comma outside
+  parentheses is wrapped in `HIP_KERNEL_NAME(…)`.
+* Configuration arguments are split at commas outside brackets and template argument lists, so
+  `(n + 255) >> 8`, `1 << 6`, `(a > b ? 1 : 2)` stay whole. An argument with a comma outside
+  parentheses (`f<1, 2>(n)`) is wrapped in parentheses.
+* Grid and block are **not** wrapped in `dim3(…)`: HIP 7.2's macro expands to
+  `kernel<<<(numBlocks), (numThreads), (memPerBlock), (streamId)>>>(__VA_ARGS__)` in a do/while, and
+  `dim3` converts implicitly from an integer. A backend's `hipLaunchKernelGGL` must accept any
+  argument convertible to `dim3`, and an empty last argument (below).
+* HIP's macro is a statement. A launch that is a whole expression statement (after `;`, `{`, `}`,
+  `else`, `do`, a `case`/`default`/label colon, or the condition of `if`/`for`/`while`/`switch`, and
+  followed by `;`) keeps the statement form. Anywhere else (inside an expression, a macro argument such
+  as `CHECK(k<<<…>>>(…))`, a macro body whose use is unknown) it becomes
+  `([&]{ hipLaunchKernelGGL(…); }())`, which hip-clang and a host C++ compiler both accept.
+* In macro bodies, `__VA_ARGS__` as the arguments is kept: `hipLaunchKernelGGL(k, g, b, 0, 0, __VA_ARGS__)`
+  gives HIP's macro an empty last argument when the user's `__VA_ARGS__` is empty, which it forwards
+  as an empty argument list.
+* A launch that cannot be parsed (no `>>>`, 1 or more than 4 configuration arguments, no argument
+  list) is an error at its `<<<`, and the text is left as is.
+* A launch in a `__global__`/`__device__` (not `__host__`) function is dynamic parallelism: XL507.
+
+Fixtures: `tests/rules/XL502/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL502 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+"""
+
 ORDER = 100  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [
     RuleInfo(CODE, "kernel-launch",
              "kernel<<<grid, block, smem, stream>>>(args) becomes hipLaunchKernelGGL(kernel, grid, block, "
-             "smem, stream, args)"),
+             "smem, stream, args)", fix=Fix.SOMETIMES, doc=_DOC_XL502),
 ]
 
 LAUNCH_MACRO = "hipLaunchKernelGGL"

@@ -14,7 +14,7 @@ The doc page (docs/rules/XL503.md) is generated from RULES below.
 
 from __future__ import annotations
 
-from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
+from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.rewrite.rules._syntax import (
     Tok,
     has_bare_comma,
@@ -25,9 +25,29 @@ from xlate.rewrite.rules._syntax import (
 )
 from xlate.rewrite.rules.lang._decl import line_breaks, renamed_elsewhere
 
+_DOC_XL503 = """\
+hip-clang rejects two block-scope `extern __shared__` arrays with one name and different types in
+one translation unit (two kernels, or a template kernel instantiated for two types), which nvcc
+accepts. So inside functions (and in macro bodies) every `extern __shared__ [align] T name[] [attrs];`
+becomes one pool of one name and type per block, and a typed pointer with the user's name:
+
+    HIP_DYNAMIC_SHARED(__attribute__((aligned(16))) __attribute__((aligned(alignof(T)))) unsigned char, xlate_dynamic_smem) T* name = reinterpret_cast<T*>(xlate_dynamic_smem);
+
+The pool's alignment is the largest of 16, `alignof(T)` and the user's `__align__`/`alignas`/
+`__attribute__((aligned))` of every such declaration in the block; a second declaration in the same
+block gets only its pointer. `name` becomes a pointer instead of an array of unknown bound (indexing,
+decay and pointer arithmetic are unchanged). At namespace scope it becomes `HIP_DYNAMIC_SHARED(T, name)`
+(`HIP_KERNEL_NAME(T)` when `T` has a comma). Backends must define `HIP_DYNAMIC_SHARED(type, var)` as
+a complete declaration including its `;`, like HIP 7.2 (`extern __shared__ type var[];`). Declarations
+of another shape (several names) get a warning and are left as is.
+
+Fixtures: `tests/rules/XL503/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL503 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+"""
+
 ORDER = 90  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo("XL503", "dynamic-shared-memory",
-                  "extern __shared__ T name[] becomes HIP_DYNAMIC_SHARED (one typed byte pool per function)")]
+                  "extern __shared__ T name[] becomes HIP_DYNAMIC_SHARED (one typed byte pool per function)",
+                           fix=Fix.SOMETIMES, doc=_DOC_XL503)]
 
 POOL = "xlate_dynamic_smem"
 

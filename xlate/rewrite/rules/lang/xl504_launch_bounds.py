@@ -11,14 +11,30 @@ from __future__ import annotations
 
 import re
 
-from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
+from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.rewrite.rules._syntax import Tok, match_forward, significant, split_top
 from xlate.rewrite.rules.lang._decl import line_breaks, renamed_elsewhere
+
+_DOC_XL504 = """\
+HIP 7.2 passes the second argument of `__launch_bounds__` to `amdgpu_waves_per_eu`: the minimum
+number of waves per execution unit (SIMD), not CUDA's minimum resident blocks per multiprocessor.
+With integer literals the argument becomes
+
+    minWavesPerEU = clamp(ceil(minBlocks * ceil(maxThreads / 64) / 4), 1, 8)
+
+(gfx942: 64-lane waves, 4 SIMDs per CU; 8 is the assumed largest useful value, with a warning when
+clamped), followed by the comment `/* XL504: CUDA minBlocksPerSM=N -> min waves per EU */`, which marks
+it as translated. Otherwise (template parameters, macros) the second argument is dropped with a
+warning. A third argument (CUDA 12's maximum blocks per cluster) is dropped with a warning. The
+one-argument form is unchanged, without a diagnostic.
+
+Fixtures: `tests/rules/XL504/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL504 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+"""
 
 ORDER = 91  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo("XL504", "launch-bounds",
                   "__launch_bounds__(threads, minBlocksPerSM): the second argument becomes HIP's minimum "
-                  "waves per execution unit")]
+                  "waves per execution unit", fix=Fix.SOMETIMES, doc=_DOC_XL504)]
 
 WAVE = 64  # gfx942 wavefront size
 SIMDS_PER_CU = 4  # execution units (SIMDs) per compute unit on gfx942

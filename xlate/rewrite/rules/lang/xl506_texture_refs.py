@@ -5,12 +5,22 @@ The doc page (docs/rules/XL506.md) is generated from RULES below.
 
 from __future__ import annotations
 
-from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel
+from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel
 from xlate.rewrite.rules._syntax import Tok, significant
+
+_DOC_XL506 = """\
+`texture<T, dim, mode>` and `surface<T, dim>` (texture and surface references) are errors: HIP 7
+removed them. Use texture/surface objects (`cudaTextureObject_t`, `tex1Dfetch<T>(obj, i)`), which are
+supported (renamed by XL1xx). A `texture<` reached through `.`/`->`/another namespace, or declared by
+the project, is not reported. The bind API (`cudaBindTexture…`) is reported by XL1xx as unsupported.
+
+Fixtures: `tests/rules/XL506/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL506 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+"""
 
 ORDER = 93  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo("XL506", "texture-references",
-                  "texture<...>/surface<...> references were removed in HIP 7: use texture objects")]
+                  "texture<...>/surface<...> references were removed in HIP 7: use texture objects",
+                           fix=Fix.NEVER, doc=_DOC_XL506)]
 
 
 def run(model: SourceModel, emit: Emitter) -> None:

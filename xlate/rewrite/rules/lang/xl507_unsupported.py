@@ -6,13 +6,24 @@ The doc page (docs/rules/XL507.md) is generated from RULES below.
 
 from __future__ import annotations
 
-from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel
+from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel
 from xlate.rewrite.rules._syntax import Tok, scopes, significant
 from xlate.rewrite.rules.lang import xl502_launch as launch_rules
 
+_DOC_XL507 = """\
+Errors (warnings in inactive code): a kernel launch inside a `__global__`/`__device__` function or a
+device lambda (dynamic parallelism); `cudaDeviceSynchronize`, `cudaGetParameterBuffer`,
+`cudaLaunchDevice` called in device code (device runtime); `cudaStreamTailLaunch` and
+`cudaStreamFireAndForget` anywhere; thread block clusters (`__cluster_dims__`, `cluster_group`,
+`this_cluster`). The text is left as is.
+
+Fixtures: `tests/rules/XL507/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL507 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+"""
+
 ORDER = 94  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo("XL507", "unsupported-language-features",
-                  "dynamic parallelism and thread block clusters are not supported by HIP on gfx942")]
+                  "dynamic parallelism and thread block clusters are not supported by HIP on gfx942",
+                           fix=Fix.NEVER, doc=_DOC_XL507)]
 
 
 def run(model: SourceModel, emit: Emitter) -> None:

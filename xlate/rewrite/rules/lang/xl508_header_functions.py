@@ -6,13 +6,24 @@ The doc page (docs/rules/XL508.md) is generated from RULES below.
 
 from __future__ import annotations
 
-from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel
+from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel
 from xlate.rewrite.rules._syntax import Scope, Tok, scopes, significant
+
+_DOC_XL508 = """\
+A `__device__` (not `__host__`, not `__global__`) function *defined* at namespace scope of a header
+without `inline`, `__forceinline__`, `static`, `constexpr` or `template`: every translation unit
+that includes the header defines it, which fails to link with `-fgpu-rdc` and on the cpu backend
+(where device functions are host functions). Plain CUDA and HIP without relocatable device code
+accept it, so this is a warning with the fix-it `inline `, not an edit. Member functions (implicitly
+inline) and unnamed namespaces are not reported.
+
+Fixtures: `tests/rules/XL508/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL508 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+"""
 
 ORDER = 95  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo("XL508", "device-function-in-header",
                   "a non-inline __device__ function defined in a header: duplicate symbols with -fgpu-rdc "
-                  "or on the cpu backend")]
+                  "or on the cpu backend", fix=Fix.NEVER, doc=_DOC_XL508)]
 
 
 def run(model: SourceModel, emit: Emitter) -> None:

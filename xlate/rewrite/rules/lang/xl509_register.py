@@ -22,13 +22,33 @@ compiling (a declaration without `register` is valid C). One note per removal.
 
 from __future__ import annotations
 
-from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
+from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.rewrite.rules._syntax import Tok, significant
 
 CODE = "XL509"
+_DOC_XL509 = """\
+nvcc accepts `register` in C++17 code; clang rejects it (`ISO C++17 does not allow 'register' storage
+class specifier`, an error by default). The keyword has meant nothing in C++ since C++11, so it is
+removed (with the blank after it, so the layout stays) and a note says so. The prelude ignores
+`-Wregister`, so the parse accepts such code like nvcc (no XL901). Only the keyword token is touched:
+`register_count`, `"register"` in strings and asm templates (`"r"` constraints), comments are other
+tokens.
+
+Macros: in a `#define` body `register` is removed like in code (`#define REG register` becomes
+`#define REG `, `#define ACC(n) register float n = 0` loses it): in C++ it can only be the storage
+class, so every expansion means the same without it, and a body without it is still valid C. Kept:
+a `register` next to `#` or `##` in a macro body (stringified or pasted into another token), a
+`register` that is a whole macro argument (`STR(register)`: a storage class is always followed by a
+type), explicit register variables (`register int x asm("r0")`, a GNU extension that needs it; a note
+says it was kept), and `.c` files, where `register` is valid C with a meaning.
+
+Fixtures: `tests/rules/XL509/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL509 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+"""
+
 ORDER = 80  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "register-storage-class",
-                  "the `register` storage class (not C++17; clang rejects it) is removed, with a note")]
+                  "the `register` storage class (not C++17; clang rejects it) is removed, with a note",
+                           fix=Fix.SOMETIMES, doc=_DOC_XL509)]
 
 _ASM = {"asm", "__asm__", "__asm"}
 _STOP = {";", "{", "}"}

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from xlate.core.model import (
     Emitter,
+    Fix,
     RefOrigin,
     Region,
     RuleInfo,
@@ -34,10 +35,34 @@ from xlate.rewrite.rules.api import xl101_104_names as api_names
 from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
 
 CODE = "XL510"
+_DOC_XL510 = """\
+nvcc compiles every `.cu` file with `cuda_runtime.h`, which includes standard headers (CUDA 12/13,
+host pass, checked with nvcc 13.0's headers: `<limits.h>` `<stddef.h>` from `driver_types.h`,
+`<ctype.h>` from `crt/host_defines.h`, `<string.h>` `<time.h>` from `crt/common_functions.h`, `<math.h>`
+`<stdlib.h>` `<cmath>` `<cstdlib>` from `crt/math_functions.h`, `<utility>` from `cuda_runtime.h`; the
+device pass adds `<stdio.h>` `<stdlib.h>` `<assert.h>` `<new>`). Code relies on them: `INT_MAX`,
+`memcpy`, `strlen`, `std::min` with only `<cuda_runtime.h>` included. (`FLT_MAX` and `printf` are
+*not* brought by CUDA 13's headers in the host pass; nvcc 13.0 rejects them too.)
+
+* The prelude includes the same headers (`driver_types.h`, `host_defines.h`, `cuda_runtime.h`,
+  `device_functions.h`, `math_functions.h`), so such code parses without XL901.
+* HIP's `hip_runtime.h` brings less: no `<string.h>` on the host (`memcpy`/`memset` are declared for
+  the device only). The names CUDA's headers declare and HIP's do not for host code are generated
+  from the headers with libclang (`xlate/data/cuda_headers/generate.py` →
+  `transitive_names.txt`: `string.h`/`strings.h` functions and two `ctype.h` ones today). A file that
+  calls one of them (not a member, not the project's own function of that name, not in a `.c` file)
+  and does not include the declaring header itself gets `#include <xlate/cuda_host_includes.h>` (the
+  support header including the list above) on a free line before the first use
+  (`xlate/rewrite/rules/_support_include.py`, after the lines the inline-PTX and fp16 rules may take), with a note.
+  Without a free line: a warning saying which header to include.
+
+Fixtures: `tests/rules/XL510/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL510 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+"""
+
 ORDER = 40  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "cuda-transitive-includes",
                   "a name CUDA's cuda_runtime.h declares through a standard header (memcpy, strlen ...) "
-                  "and HIP's does not: <xlate/cuda_host_includes.h> is included")]
+                  "and HIP's does not: <xlate/cuda_host_includes.h> is included", fix=Fix.SOMETIMES, doc=_DOC_XL510)]
 
 HEADER = "xlate/cuda_host_includes.h"
 NAMES_FILE = Path(__file__).resolve().parents[3] / "data" / "cuda_headers" / "transitive_names.txt"

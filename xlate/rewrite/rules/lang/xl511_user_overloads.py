@@ -32,6 +32,7 @@ from pathlib import Path
 
 from xlate.core.model import (
     Emitter,
+    Fix,
     RefOrigin,
     Region,
     RuleInfo,
@@ -43,10 +44,44 @@ from xlate.core.model import (
 from xlate.rewrite.rules._syntax import Tok, match_backward, match_forward, scopes, significant, split_top
 
 CODE = "XL511"
+_DOC_XL511 = """\
+Projects define functions that HIP's headers already declare with the same signature: `max`/`min`
+for float (the CUDA samples' `helper_math.h` pattern), `atomicMax`/`atomicMin` for float or double
+through compare-and-swap loops, `atomicAdd` for double under `#if __CUDA_ARCH__ < 600` (active under
+HIP, where `__CUDA_ARCH__` is undefined). The translation is a redefinition error.
+
+The signatures HIP declares are generated from the pinned HIP headers (`hip_runtime.h`,
+`hip_fp16.h`, `hip_bf16.h`) by parsing them with libclang in the host and the gfx942 device pass and
+collecting every non-template function at global scope with its canonical parameter types
+(`xlate/data/cuda_headers/hip_functions.txt`, same generator). A function *defined* in compiled code
+at global scope (or in `extern "C"`) of a project file, not a template, whose name and normalised
+parameter types (`unsigned long long int*` = `unsigned long long *`; parameter names, top-level
+`const` and `__restrict__` dropped) match one of them collides.
+
+Fix: rename, not remove. Every global function of that name the project defines or declares (all
+overloads, templates included, so overload resolution among them is unchanged) and every use clang
+resolved to one of them, in every project file (headers included), becomes `xlate_user_<name>`. Uses
+that resolved to CUDA's own overloads (`max(int, int)`; `atomicAdd(double*, double)` from device code
+compiled for sm_80) keep the name and call HIP's. Removing the user's definition would be shorter
+but changes what the program computes wherever HIP's function differs (fmaxf's NaN handling against
+`a > b ? a : b`, a hardware atomic against a CAS loop); renaming keeps the user's code exactly.
+A note at each renamed definition. Uses the compiler did not check (inactive code, macro bodies:
+`#define BIGGER(a, b) max(a, b)`) cannot be told apart from calls of HIP's overloads: they stay, with
+a warning at the first one per file; a use inside a class or named namespace that resolved to the
+project (possibly a member of the same name) is left with a warning. Member functions and functions
+in namespaces never collide and are not touched.
+
+Tests: `tests/rules/XL509`–`XL511` (fixtures, run by `tests/rules/test_xl5xx.py`, with the gfx942
+compile test), `tests/rules/test_cuda_parity.py` (names nvcc 13.0 accepts parse without XL901; a
+header/two-source project renamed consistently; the generated lists match the headers).
+
+Fixtures: `tests/rules/XL511/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL511 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+"""
+
 ORDER = 130  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "user-overload-collision",
                   "a user function with a signature HIP already declares (float max, CAS-loop atomicMax "
-                  "for float) is renamed xlate_user_<name> with its uses")]
+                  "for float) is renamed xlate_user_<name> with its uses", fix=Fix.SOMETIMES, doc=_DOC_XL511)]
 
 PREFIX = "xlate_user_"
 SIGS_FILE = Path(__file__).resolve().parents[3] / "data" / "cuda_headers" / "hip_functions.txt"

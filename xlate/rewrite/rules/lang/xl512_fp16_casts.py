@@ -1,5 +1,28 @@
 """XL512: casts to `__half` / `__nv_bfloat16` go through `xlate_fp16_cast<T>(v)` (<xlate/fp16_extras.h>).
 
+What the rule detects and rewrites, and why: the doc text in RULES below (docs/rules/XL512.md is
+generated from it).
+"""
+
+from __future__ import annotations
+
+from xlate.core.model import (
+    Emitter,
+    Fix,
+    RefOrigin,
+    Region,
+    RuleInfo,
+    Severity,
+    SourceFile,
+    SourceModel,
+    TokenKind,
+)
+from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
+from xlate.rewrite.rules._syntax import Tok, significant
+from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
+
+CODE = "XL512"
+_DOC_XL512 = """\
 HIP 7.2's `__half` and `__hip_bfloat16` reject conversions CUDA's types accept: `(__half)bf16_value`,
 `(__hip_bfloat16)half_value` and `(__hip_bfloat16)v` for a 64-bit integer `v` (long, long long and
 their unsigned forms) are ambiguous (`ambiguous conversion for C-style cast`). The type of the operand
@@ -23,29 +46,14 @@ rewritten too (the cast means the same at every expansion); types a project decl
 
 Not handled (no type information): an implicit conversion or direct initialization between half and
 bf16 (`__half h = bf;`, `__half h(bf);`), which HIP rejects too: write an explicit cast.
+
+Fixtures: `tests/rules/XL512/*.cu` with the expected output in `*.hip`; tests `tests/rules/test_xl512_*.py`.
 """
 
-from __future__ import annotations
-
-from xlate.core.model import (
-    Emitter,
-    RefOrigin,
-    Region,
-    RuleInfo,
-    Severity,
-    SourceFile,
-    SourceModel,
-    TokenKind,
-)
-from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
-from xlate.rewrite.rules._syntax import Tok, significant
-from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
-
-CODE = "XL512"
 ORDER = 50  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "fp16-cast",
                   "casts to __half/__nv_bfloat16 go through xlate_fp16_cast<T> (HIP rejects bf16<->half and "
-                  "64-bit integer->bf16 casts as ambiguous; CUDA's rounding kept)")]
+                  "64-bit integer->bf16 casts as ambiguous; CUDA's rounding kept)", fix=Fix.SOMETIMES, doc=_DOC_XL512)]
 
 HEADER = "xlate/fp16_extras.h"
 FUNC = "xlate_fp16_cast"

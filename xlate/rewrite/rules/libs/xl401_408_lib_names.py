@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from xlate.core.model import (
     Emitter,
+    Fix,
     RefOrigin,
     Region,
     RuleInfo,
@@ -37,16 +38,64 @@ from xlate.data.libs import load_all, version_tuple, versions
 from xlate.parse.flags import prelude_cuda_version
 from xlate.rewrite.rules.api.xl101_104_names import directive
 
+_SHARED = """\
+The tables are data: `xlate/data/libs/*.csv` (columns of `xlate/data/api/cuda_hip.csv`; README there); the mapping and the libraries: docs/libraries.md. Tokens are looked at like the XL1xx rules do: a checked use when the parser resolved the name to xlate's CUDA prelude, a token-level use (XL404 note) when nothing resolved it; the user's own names and third-party headers are never touched. Tests: `tests/libs/`.
+"""
+_DOC_XL401 = """\
+Library name renamed (`cublasSgemm` → `hipblasSgemm`, `CUBLAS_OP_N` → `HIPBLAS_OP_N`, `curand_init` → `hiprand_init`, `curandState` → `hiprandState_t`, `cufftExecC2C` → `hipfftExecC2C`, `CUFFT_INVERSE` → `HIPFFT_BACKWARD`, `cub::` → `hipcub::` incl. `using namespace cub` and aliases)
+""" + "\n" + _SHARED + "\n" + """\
+`#include` lines are XL501's (`cublas_v2.h` → `xlate/hipblas.h`: hipBLAS with the fp16 and complex
+headers cuBLAS's header brings, `cub/*.cuh` → `xlate/hipcub.hpp` (hipCUB plus CUB's `CurrentDevice`, `DeviceCount`, `SyncStream`), `thrust/system/cuda/…` →
+`thrust/system/hip/…` with the names `thrust::cuda::par` → `thrust::hip::par` … by XL407,
+…). Thrust code keeps its spelling. The CUDA side of every mapped name is declared in xlate's prelude
+(`cublas_api.h`, `cublasLt.h`, `curand*.h`, `cufft.h`, `cufftXt.h`, `cudalibxt.h`, `cusparse.h`,
+`cusolver_common.h`, `cusolverDn.h`, `cusolverSp.h`, `cusolverRf.h`, `nvToolsExt.h`,
+`library_types.h`, `cuComplex.h`, `cub/`, `thrust/`; CUB and Thrust loosely: CUB's block and warp class
+templates have CUB's template parameters, but member functions and algorithms take any arguments) so
+code using the libraries is parsed and checked with no CUDA toolkit.
+"""
+_DOC_XL402 = """\
+No HIP equivalent: error, left as written (`cublasLtMatmulAlgoGetIds`, `cusolverDnDSgesv`, `nvtxDomainCreateA`; a `cub::NAME` hipCUB lacks …) with what to do
+""" + "\n" + _SHARED + "\n" + """\
+Not handled: the legacy cuBLAS API (`cublas.h`, XL501 error); library functions the prelude does not
+declare (cuBLAS `GemmGroupedBatched` and the mixed-precision `H/T gemvBatched`, cuSPARSE `SpMMOp`, the
+MTGP32 host set-up, the functions CUDA 12 removed) stay as written and fail to compile, naming the
+function; cuDNN/NCCL (XL501). The BSR and sliced-ELL generic descriptors (`cusparseCreateBsr`,
+`cusparseCreateSlicedEll`, CUDA 12.1) are declared and `unsupported`: hipSPARSE 7.2 does not have them.
+"""
+_DOC_XL403 = """\
+Renamed, behaves differently (warning with the note: `CUBLAS_GEMM_DEFAULT_TENSOR_OP`, `CUB_PTX_ARCH` …)
+""" + "\n" + _SHARED
+_DOC_XL404 = """\
+Renamed at token level only (the compiler did not check that use: macro bodies, inactive code)
+""" + "\n" + _SHARED
+_DOC_XL405 = """\
+`CUB_PTX_WARP_THREADS` becomes CUDA's `32` in compat32 mode (`HIPCUB_WARP_THREADS`, the 64-lane wavefront, in native64). The width of `cub::WarpReduce<T>` / `cub::WarpScan<T>` (32 threads in CUDA, the wavefront by default in hipCUB) is decided per kernel by the warp rules: XL209 writes `hipcub::WarpReduce<T, 32>` where the kernel stays compat32 (docs/warp.md)
+""" + "\n" + _SHARED
+_DOC_XL406 = """\
+`#include <cufftw.h>`: cuFFTW is not translated (call FFTW on the host or port to hipFFT plans)
+""" + "\n" + _SHARED
+_DOC_XL408 = """\
+A library API deprecated or removed at or before the reported CUDA version (`xlate/data/libs/cuda_versions.csv`): warning naming the version, beside the row's own diagnostic
+""" + "\n" + _SHARED
+
 ORDER = 110  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [
-    RuleInfo("XL401", "lib-rename", "CUDA library name renamed to its HIP library equivalent (no message)"),
-    RuleInfo("XL402", "lib-unsupported", "CUDA library API with no HIP library equivalent: left as written (error)"),
-    RuleInfo("XL403", "lib-different", "renamed, but the HIP library behaves differently (warning with a note)"),
-    RuleInfo("XL404", "lib-token-level", "library name renamed at token level only: the compiler did not check it"),
-    RuleInfo("XL405", "lib-warp-width", "CUB_PTX_WARP_THREADS written as CUDA's 32 in compat32 mode"),
-    RuleInfo("XL406", "lib-header-unsupported", "a CUDA library header with no HIP counterpart (cuFFTW)"),
+    RuleInfo("XL401", "lib-rename", "CUDA library name renamed to its HIP library equivalent (no message)",
+             fix=Fix.ALWAYS, doc=_DOC_XL401),
+    RuleInfo("XL402", "lib-unsupported", "CUDA library API with no HIP library equivalent: left as written (error)",
+             fix=Fix.NEVER, doc=_DOC_XL402),
+    RuleInfo("XL403", "lib-different", "renamed, but the HIP library behaves differently (warning with a note)",
+             fix=Fix.ALWAYS, doc=_DOC_XL403),
+    RuleInfo("XL404", "lib-token-level", "library name renamed at token level only: the compiler did not check it",
+             fix=Fix.ALWAYS, doc=_DOC_XL404),
+    RuleInfo("XL405", "lib-warp-width", "CUB_PTX_WARP_THREADS written as CUDA's 32 in compat32 mode",
+             fix=Fix.ALWAYS, doc=_DOC_XL405),
+    RuleInfo("XL406", "lib-header-unsupported", "a CUDA library header with no HIP counterpart (cuFFTW)",
+             fix=Fix.NEVER, doc=_DOC_XL406),
     RuleInfo("XL408", "lib-cuda-version", "a CUDA library API deprecated or removed in the CUDA version xlate "
-                                          "reports (xlate/data/libs/cuda_versions.csv): warning"),
+                                          "reports (xlate/data/libs/cuda_versions.csv): warning",
+                                                   fix=Fix.NEVER, doc=_DOC_XL408),
 ]
 
 CUDA_WARP = "32"

@@ -15,11 +15,28 @@ applies. Names the project declares itself are left alone (resolved to the proje
 
 from __future__ import annotations
 
-from xlate.core.model import Emitter, RefOrigin, Region, RuleInfo, Severity, SourceModel, TokenKind
+from xlate.core.model import Emitter, Fix, RefOrigin, Region, RuleInfo, Severity, SourceModel, TokenKind
+
+_DOC_XL407 = """\
+Thrust code names its CUDA backend directly: `thrust::cuda::par.on(stream)`, `thrust::cuda::par_nosync`,
+`thrust::cuda_cub::…`, `thrust::system::cuda::…`, `thrust::cuda_category()`, and
+`#if THRUST_DEVICE_SYSTEM == THRUST_DEVICE_SYSTEM_CUDA`. rocThrust keeps the `thrust::` names but its
+device system is HIP: `thrust::hip::par` (+ `par_nosync`, `par_det`), `thrust::hip_rocprim::…`,
+`thrust::system::hip::…`, `thrust::hip_category()`, `THRUST_DEVICE_SYSTEM_HIP`. The header side
+(`<thrust/system/cuda/…>` → `<thrust/system/hip/…>`) is XL501's (`xlate/rewrite/rules/includes.py`).
+
+Only qualified uses are renamed — the namespace component right after `thrust::` (or
+`thrust::system::`), so a project's own `cuda` namespace or variable is never touched, and
+`using namespace thrust::cuda;` is covered. In a `thrust::` namespace alias or `using` the same
+applies. Names the project declares itself are left alone (resolved to the project by the parser).
+
+Tests: `tests/rewrite/test_thrust_system.py`.
+"""
 
 ORDER = 120  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo("XL407", "thrust-device-system",
-                  "Thrust's CUDA device system (thrust::cuda::par, cuda_cub, cuda_category) becomes rocThrust's HIP one")]
+                  "Thrust's CUDA device system (thrust::cuda::par, cuda_cub, cuda_category) becomes rocThrust's HIP one",
+                           fix=Fix.ALWAYS, doc=_DOC_XL407)]
 
 # component after `thrust::` -> rocThrust's name
 AFTER_THRUST = {"cuda": "hip", "cuda_cub": "hip_rocprim", "cuda_category": "hip_category"}

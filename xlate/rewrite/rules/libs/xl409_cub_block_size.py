@@ -1,5 +1,19 @@
 """XL409: CUB block loads/stores whose warp-transpose algorithm needs whole 64-lane wavefronts.
 
+What the rule detects and rewrites, and why: the doc text in RULES below (docs/rules/XL409.md is
+generated from it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceModel, TokenKind
+from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
+from xlate.rewrite.rules._syntax import Tok, significant, split_top, template_close
+
+CODE = "XL409"
+_DOC_XL409 = """\
 What hipCUB 7.2 / rocPRIM require on gfx942 (wave64), read from the pinned headers and checked by
 compiling every block primitive with 32, 96 and 100 threads: `BlockReduce` (all three algorithms),
 `BlockScan` (all three), `BlockRadixSort`, `BlockExchange`, `BlockHistogram`, `BlockDiscontinuity`,
@@ -27,22 +41,15 @@ scatter forms) and `cub::LoadDirectWarpStriped`/`StoreDirectWarpStriped` compile
 the items by the hardware warp (64 lanes on gfx942) where CUB arranges them by 32-lane warps: a round
 trip (warp-striped load, then to blocked) gives CUDA's result, one direction alone puts items at other
 positions. Each use is an XL409 warning naming this.
+
+Fixtures: `tests/rules/XL409/*.cu` with the expected output in `*.hip`; tests `tests/rules/test_xl409_*.py`.
 """
 
-from __future__ import annotations
-
-import re
-
-from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceModel, TokenKind
-from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
-from xlate.rewrite.rules._syntax import Tok, significant, split_top, template_close
-
-CODE = "XL409"
 ORDER = 30  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "cub-block-warp-transpose",
                   "cub::BlockLoad/BlockStore with a WARP_TRANSPOSE algorithm and a block that is not a multiple "
                   "of 64 threads use the TRANSPOSE algorithm (rocPRIM needs whole wavefronts; same result); "
-                  "warp-striped arrangements (64 lanes, not 32) are warnings")]
+                  "warp-striped arrangements (64 lanes, not 32) are warnings", fix=Fix.SOMETIMES, doc=_DOC_XL409)]
 
 HEADER = "xlate/hipcub.hpp"
 FUNC = "xlate_cub_block_algo"

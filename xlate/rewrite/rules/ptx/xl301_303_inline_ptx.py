@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
+from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.ptx import AsmStatement, PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_variants
 from xlate.ptx.lower import SHARED_HEADER
 from xlate.rewrite.rules import warp_model
@@ -34,11 +34,41 @@ from xlate.rewrite.rules._support_include import already_included, free_include_
 from xlate.rewrite.rules._syntax import scopes as scope_stacks
 from xlate.rewrite.rules._syntax import significant
 
+_SHARED_0 = """\
+Statements in `__device__`/`__global__` (also `__host__ __device__`) functions and in macro bodies
+are lowered; host functions' asm (x86) and asm in preprocessor branches inactive in both passes are
+left alone. The statement from `asm` to its `)` becomes `do { … } while (0)`, so `if (c) asm(...);
+else` still parses. The operand expressions stay where they are, bound in source order to
+references the lowered block uses (`asm("…" : "=r"(x[i]) : "r"(__cvta_generic_to_shared(p)))` →
+`do { auto&& _xl_op0 = (x[i]); auto&& _xl_op1 = (__cvta_generic_to_shared(p)); { … } } while (0)`;
+GCC also evaluates each operand once), so other rules still edit inside them (API renames); every
+replaced piece keeps its newlines (backslash-newlines in a macro body), so line numbers stay.
+When the lowered code or a call of `__cvta_generic_to_shared`/`__cvta_shared_to_generic` needs
+`<xlate/ptx_shared.h>`, `#include <xlate/ptx_shared.h>` goes on an empty or `//` comment line at file
+scope before the first use, not the one the warp rule takes for `<xlate/compat32.h>` (XL303 error
+when there is no such line).
+"""
+_SHARED_1 = """\
+The lowering itself (grammar, IR, the forms lowered, rounding, memory, warp mode): docs/ptx.md. Tests: `tests/ptx/` (`tests/ptx/test_rule.py` for the rule on whole files).
+"""
+_DOC_XL301 = """\
+Note: an asm statement was lowered; the message lists the PTX forms.
+""" + "\n" + _SHARED_0 + "\n" + _SHARED_1
+_DOC_XL302 = """\
+Error: a PTX form xlate does not lower (named, at its position in the template); the statement is left as written, so the compiler stops there too. In a macro body it is a warning and the statement is kept (the macro may serve host code). What is not lowered and why: docs/ptx.md, "Not lowered".
+""" + "\n" + _SHARED_0 + "\n" + _SHARED_1
+_DOC_XL303 = """\
+Error: the asm statement or its PTX text does not parse; also the error when `<xlate/ptx_shared.h>` is needed and no free line can hold its include. In a macro body it is a warning and the statement is kept.
+""" + "\n" + _SHARED_0 + "\n" + _SHARED_1
+
 ORDER = 70  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [
-    RuleInfo("XL301", "inline-ptx-lowered", "inline PTX asm statement lowered to HIP C++"),
-    RuleInfo("XL302", "inline-ptx-unsupported", "inline PTX form that xlate does not lower"),
-    RuleInfo("XL303", "inline-ptx-syntax", "inline asm statement or PTX text that does not parse"),
+    RuleInfo("XL301", "inline-ptx-lowered", "inline PTX asm statement lowered to HIP C++",
+             fix=Fix.ALWAYS, doc=_DOC_XL301),
+    RuleInfo("XL302", "inline-ptx-unsupported", "inline PTX form that xlate does not lower",
+             fix=Fix.NEVER, doc=_DOC_XL302),
+    RuleInfo("XL303", "inline-ptx-syntax", "inline asm statement or PTX text that does not parse",
+             fix=Fix.NEVER, doc=_DOC_XL303),
 ]
 
 ASM_KEYWORDS = {"asm", "__asm__", "__asm"}
