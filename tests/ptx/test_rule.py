@@ -1,4 +1,4 @@
-"""The XL3xx rule (xlate/rewrite/rules/inline_ptx.py) on whole files: which statements it lowers, the
+"""The XL3xx rule (xlate/rewrite/rules/ptx/xl301_303_inline_ptx.py) on whole files: which statements it lowers, the
 diagnostics and their positions, line numbers kept, host asm untouched, idempotence."""
 
 from __future__ import annotations

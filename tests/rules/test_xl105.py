@@ -1,4 +1,4 @@
-"""XL105 (xlate/rewrite/rules/api_versions.py): CUDA calls whose form changed between CUDA versions.
+"""XL105 (xlate/rewrite/rules/api/xl105_call_forms.py): CUDA calls whose form changed between CUDA versions.
 
 Each `tests/rules/XL105/<name>.cu` has its expected translation by the API rules (api_names +
 api_versions) in `<name>.hip`; XL105 diagnostics are listed in the input as `// CHECK: XL105 note L:C`.
