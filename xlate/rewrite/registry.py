@@ -63,8 +63,9 @@ def module_names(pkg: ModuleType = rules_pkg) -> list[str]:
 
 def _order(mod: ModuleType) -> int:
     order = getattr(mod, "ORDER", None)
-    if order is None:
-        order = FLAT_ORDER.get(mod.__name__.rsplit(".", 1)[-1])
+    package, _, leaf = mod.__name__.rpartition(".")
+    if order is None and package == rules_pkg.__name__:
+        order = FLAT_ORDER.get(leaf)
     if not isinstance(order, int):
         raise InternalError(f"rule module {mod.__name__} has no ORDER (an integer that places it among the "
                             "rule modules; see xlate/rewrite/registry.py)")
@@ -73,6 +74,7 @@ def _order(mod: ModuleType) -> int:
 
 def sort_modules(mods: Iterable[ModuleType]) -> list[ModuleType]:
     """Rule modules in registration order (by ORDER); two modules with one ORDER are an error."""
+    mods = list(mods)
     seen: dict[int, str] = {}
     for mod in mods:
         o = _order(mod)
