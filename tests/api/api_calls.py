@@ -72,7 +72,7 @@ def prelude_api() -> PreludeApi:
     inc = str(flags.PRELUDE_INCLUDE.resolve())
     api = PreludeApi()
     index = ci.Index.create()
-    from xlate.rewrite.rules import api_names
+    from xlate.rewrite.rules.api import xl101_104_names as api_names
 
     table = api_names.load_table()
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import api_calls as calls
 import pytest
 
-from xlate.rewrite.rules import api_names
+from xlate.rewrite.rules.api import xl101_104_names as api_names
 
 MAX_ROUNDS = 6
 

@@ -15,7 +15,7 @@ import re
 import pytest
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import api_names
+from xlate.rewrite.rules.api import xl101_104_names as api_names
 
 ENUM_NOTE = re.compile(r"^enumerator value differs: CUDA (\w+) = (-?\d+), HIP (\w+) = (-?\d+);")
 FIELD_NOTE = re.compile(r"^struct fields of CUDA (\w+) missing in HIP (\w+): (.*)$")

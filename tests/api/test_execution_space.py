@@ -1,12 +1,12 @@
 """XL103 for functions HIP declares __device__ only where CUDA also allows host code (the table's note
 starts with "does not compile as written in host code"): silent in device-only code, an error in host
-code, a warning in __host__ __device__ code (docs/rules/XL1xx.md). Also: where the include of
+code, a warning in __host__ __device__ code (docs/rules/XL103.md). Also: where the include of
 <xlate/fp16_extras.h> goes."""
 
 from __future__ import annotations
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import api_names
+from xlate.rewrite.rules.api import xl101_104_names as api_names
 
 SRC = """#include <cuda_runtime.h>
 #include <cuda_fp16.h>

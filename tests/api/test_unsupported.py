@@ -15,7 +15,7 @@ import api_calls as calls
 import pytest
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import api_names
+from xlate.rewrite.rules.api import xl101_104_names as api_names
 
 HERE = Path(__file__).resolve().parent
 FIXTURES = sorted((HERE / "XL102").glob("*.cu"))

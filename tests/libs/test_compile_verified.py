@@ -62,7 +62,7 @@ def _prelude_api():
     CUBLASLT_MATMUL_DESC_COMPUTE_TYPE, has no hipBLASLt counterpart; the use is about the function)."""
     from unittest import mock
 
-    from xlate.rewrite.rules import api_names
+    from xlate.rewrite.rules.api import xl101_104_names as api_names
 
     joined = {**api_names.load_table(), **load_all()}
     with mock.patch.object(api_names, "load_table", lambda *a: joined):

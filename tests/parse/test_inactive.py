@@ -36,7 +36,7 @@ def test_directives_in_a_skipped_branch_are_inactive(inactive_model):
     assert not [d for d in diags if d.code == "XL903"]
     assert sf.path not in model.unchecked
     # one note for the whole dead branch, nested #ifdef included
-    notes = [(d.line, d.message) for d in diags if d.code == "XL902" and d.file == sf.path]
+    notes = [(d.line, d.message) for d in diags if d.code == "XL911" and d.file == sf.path]
     assert [n[0] for n in notes] == [4] and "lines 4-11" in notes[0][1]
 
 
@@ -54,7 +54,7 @@ def test_header_halves_skipped_in_different_inclusions_are_active(inactive_model
     assert {t.region for t in sf.tokens if t.line in (2, 4)} == {Region.ACTIVE}
     # skipped in both inclusions
     assert one(sf, "never_in_either").region == Region.INACTIVE
-    assert [d.line for d in diags if d.code == "XL902" and d.file == sf.path] == [7]
+    assert [d.line for d in diags if d.code == "XL911" and d.file == sf.path] == [7]
 
 
 def test_inactive_directives_helper():

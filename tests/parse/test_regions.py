@@ -48,7 +48,7 @@ def test_macro_bodies_and_directives(regions_file):
 
 def test_inactive_region_note(regions_file):
     sf, diags = regions_file
-    notes = [(d.line, d.message) for d in diags if d.code == "XL902" and d.file == sf.path]
+    notes = [(d.line, d.message) for d in diags if d.code == "XL911" and d.file == sf.path]
     assert [n[0] for n in notes if "inactive" in n[1]] == [6, 9]
 
 

@@ -1,4 +1,4 @@
-"""The XL3xx rule (xlate/rewrite/rules/inline_ptx.py) on whole files: which statements it lowers, the
+"""The XL3xx rule (xlate/rewrite/rules/ptx/xl301_303_inline_ptx.py) on whole files: which statements it lowers, the
 diagnostics and their positions, line numbers kept, host asm untouched, idempotence."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import inline_ptx
+from xlate.rewrite.rules.ptx import xl301_303_inline_ptx as inline_ptx
 
 FIXTURES = Path(__file__).parent / "fixtures"
 _ASM = re.compile(r"(?<![\w/])(__asm__|__asm|asm)\s*(volatile|__volatile__)?\s*\(")

@@ -10,7 +10,7 @@ import pytest
 from xlate.core import tables
 from xlate.core.model import RefOrigin, Region, Severity
 from xlate.rewrite.engine import run_engine
-from xlate.rewrite.rules import api_names
+from xlate.rewrite.rules.api import xl101_104_names as api_names
 
 F = Path("/proj/a.cu")
 

@@ -81,13 +81,13 @@ def test_cli_survives_byte_mutations(tmp_path_factory, seed):
 
 def test_the_checks_catch_what_they_look_for(tmp_path, parsed, monkeypatch):
     """The checks can fail: an exception in a rule, and an exit code outside the documented set."""
-    from xlate.rewrite.rules import language
+    from xlate.rewrite.rules.lang import xl503_dynamic_shared
 
     def boom(*_a, **_k):
         raise IndexError("list index out of range")
 
     with monkeypatch.context() as m:
-        m.setattr(language, "run", boom)
+        m.setattr(xl503_dynamic_shared, "run", boom)
         with pytest.raises(fz.Failure, match="IndexError"):
             fz.check_rules(parsed[0][0])
     orig = fz.subprocess.run

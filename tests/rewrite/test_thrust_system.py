@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from xlate.rewrite.engine import run_engine
-from xlate.rewrite.rules import thrust_system
+from xlate.rewrite.rules.libs import xl407_thrust_system as thrust_system
 
 PROGRAM = Path(__file__).resolve().parent / "fixtures" / "thrust_system" / "thrust_cuda_system.cu"
 XLATE = [sys.executable, "-m", "xlate.cli"]

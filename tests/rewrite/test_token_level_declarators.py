@@ -9,7 +9,7 @@ from pathlib import Path
 
 from xlate.core.model import RefOrigin
 from xlate.rewrite.engine import run_engine
-from xlate.rewrite.rules import api_names
+from xlate.rewrite.rules.api import xl101_104_names as api_names
 
 F = Path("/proj/a.cu")
 UNRESOLVED = {n: RefOrigin.UNRESOLVED for n in ("cuMemCreate", "cuInit", "Fn", "Api", "a", "f", "g", "p", "q",

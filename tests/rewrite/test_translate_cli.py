@@ -20,7 +20,7 @@ from xlate.core.model import TokenKind
 from xlate.errors import XlateError
 from xlate.pipeline.translate import translate_for_build
 from xlate.rewrite.engine import build_model_for, run_engine
-from xlate.rewrite.rules import api_names
+from xlate.rewrite.rules.api import xl101_104_names as api_names
 
 FIX = Path(__file__).parent / "fixtures"
 REPO = Path(__file__).resolve().parents[2]

@@ -47,7 +47,7 @@ def test_transitive_names_are_generated_from_the_headers():
 
 
 def test_hip_signature_list_has_the_collisions_seen_in_real_code():
-    from xlate.rewrite.rules.user_overloads import hip_signatures
+    from xlate.rewrite.rules.lang.xl511_user_overloads import hip_signatures
 
     sigs = hip_signatures()
     assert ("float", "float") in sigs["max"] and ("float", "float") in sigs["min"]
@@ -60,7 +60,7 @@ def test_user_overload_renamed_across_files(tmp_path):
     """XL511: a header defines float max and a float atomicMax; every file's uses follow the rename,
     CUDA's own int max stays."""
     from xlate.rewrite.engine import build_model_for, run_engine
-    from xlate.rewrite.rules import user_overloads
+    from xlate.rewrite.rules.lang import xl511_user_overloads as user_overloads
 
     (tmp_path / "helper_math.cuh").write_text(
         "#pragma once\n"

@@ -1,4 +1,4 @@
-"""XL105 (xlate/rewrite/rules/api_versions.py): CUDA calls whose form changed between CUDA versions.
+"""XL105 (xlate/rewrite/rules/api/xl105_call_forms.py): CUDA calls whose form changed between CUDA versions.
 
 The fixtures `tests/rules/XL105/<name>.cu` (expected translation and CHECK lines) are run by
 tests/rules/test_fixtures.py; here the full translation of every fixture must compile for gfx942 (also
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import api_versions
+from xlate.rewrite.rules.api import xl105_call_forms as api_versions
 
 HERE = Path(__file__).resolve().parent
 FIXTURES = sorted((HERE / "XL105").glob("*.cu"))

@@ -1,4 +1,4 @@
-"""XL5xx rules (xlate/rewrite/rules/{includes,language,launch}.py) beyond their fixtures: the fixtures
+"""XL5xx rules (xlate/rewrite/rules/includes.py and rules/lang/) beyond their fixtures: the fixtures
 themselves (`tests/rules/XL5nn/`, expected output and CHECK lines) are run by tests/rules/test_fixtures.py;
 here the header-name case, the waves-per-EU formula, and the full translations compiled for gfx942.
 """
@@ -11,18 +11,25 @@ from pathlib import Path
 import pytest
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import (
-    cuda_transitive,
-    fp16_casts,
-    includes,
-    lang_register,
-    language,
-    launch,
-    user_overloads,
+from xlate.rewrite.rules import includes
+from xlate.rewrite.rules.lang import xl502_launch as launch
+from xlate.rewrite.rules.lang import (
+    xl503_dynamic_shared,
+    xl504_launch_bounds,
+    xl505_managed,
+    xl506_texture_refs,
+    xl507_unsupported,
+    xl508_header_functions,
 )
+from xlate.rewrite.rules.lang import xl509_register as lang_register
+from xlate.rewrite.rules.lang import xl510_transitive_includes as cuda_transitive
+from xlate.rewrite.rules.lang import xl511_user_overloads as user_overloads
+from xlate.rewrite.rules.lang import xl512_fp16_casts as fp16_casts
 
 HERE = Path(__file__).resolve().parent
-RULE_MODULES = [includes, language, launch, lang_register, cuda_transitive, user_overloads, fp16_casts]
+LANGUAGE = [xl503_dynamic_shared, xl504_launch_bounds, xl505_managed, xl506_texture_refs, xl507_unsupported,
+            xl508_header_functions]
+RULE_MODULES = [includes, *LANGUAGE, launch, lang_register, cuda_transitive, user_overloads, fp16_casts]
 
 
 def test_project_header_named_like_cuda_is_kept():
@@ -33,11 +40,11 @@ def test_project_header_named_like_cuda_is_kept():
 
 def test_waves_per_eu_formula():
     # ceil(minBlocks * ceil(maxThreads / 64) / 4), clamped to 1..8 (gfx942: wave64, 4 SIMDs per CU)
-    assert language.waves_per_eu(256, 2) == 2  # 4 waves per block, 8 waves over 4 SIMDs
-    assert language.waves_per_eu(100, 1) == 1  # 2 waves -> ceil(2/4) = 1
-    assert language.waves_per_eu(96, 3) == 2  # 2 waves per block, 6 waves -> ceil(6/4) = 2
-    assert language.waves_per_eu(1024, 4) == 8  # 64 waves -> 16 per SIMD, clamped
-    assert language.waves_per_eu(64, 0) == 1
+    assert xl504_launch_bounds.waves_per_eu(256, 2) == 2  # 4 waves per block, 8 waves over 4 SIMDs
+    assert xl504_launch_bounds.waves_per_eu(100, 1) == 1  # 2 waves -> ceil(2/4) = 1
+    assert xl504_launch_bounds.waves_per_eu(96, 3) == 2  # 2 waves per block, 6 waves -> ceil(6/4) = 2
+    assert xl504_launch_bounds.waves_per_eu(1024, 4) == 8  # 64 waves -> 16 per SIMD, clamped
+    assert xl504_launch_bounds.waves_per_eu(64, 0) == 1
 
 
 # Fixtures whose full translation (every rule, API renaming included) must build for gfx942.

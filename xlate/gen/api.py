@@ -488,8 +488,8 @@ SUPPORT_HEADERS = support.SUPPORT_INCLUDE / "xlate"
 def support_functions() -> frozenset[str]:
     """Functions xlate's own support headers define (`[__host__ ]__device__ inline ... xlate_NAME(`), which
     an override may name as the HIP side of a CUDA function HIP lacks; the rule that renames to them
-    includes the header (<xlate/ptx_shared.h>: the inline-PTX rule, xlate/rewrite/rules/inline_ptx.py;
-    <xlate/fp16_extras.h>: the API rule, xlate/rewrite/rules/api_names.py)."""
+    includes the header (<xlate/ptx_shared.h>: the inline-PTX rule, xlate/rewrite/rules/ptx/xl301_303_inline_ptx.py;
+    <xlate/fp16_extras.h>: the API rule, xlate/rewrite/rules/api/xl101_104_names.py)."""
     names: set[str] = set()
     for h in sorted(SUPPORT_HEADERS.glob("*.h")):
         names.update(re.findall(r"^(?:__host__ )?__device__ inline [\w:* ]+?\b(xlate_\w+)\(", h.read_text(encoding="utf-8"),
@@ -498,7 +498,7 @@ def support_functions() -> frozenset[str]:
 
 
 # The support header the API rule includes where a translation calls one of its `xlate_...` functions
-# (xlate/rewrite/rules/api_names.py, FP16_HEADER): a CUDA device function HIP 7.2 lacks maps to
+# (xlate/rewrite/rules/api/xl101_104_names.py, FP16_HEADER): a CUDA device function HIP 7.2 lacks maps to
 # `xlate_NAME` (leading underscores dropped: __dp4a -> xlate_dp4a) when that header defines it.
 API_RULE_HEADER = "xlate/fp16_extras.h"
 

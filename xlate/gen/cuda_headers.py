@@ -13,7 +13,7 @@ only and brings no <string.h>, so the translation stops there.
 The list is what a C++ host parse of those headers declares (functions, variables, types, macros, at
 global scope and in namespace std) minus what a host parse of the pinned hip/hip_runtime.h declares
 callable from host code (a function declared `__device__` only does not count). XL510 adds the
-support include to a translated file that uses one of these names (xlate/rewrite/rules/cuda_transitive.py).
+support include to a translated file that uses one of these names (xlate/rewrite/rules/lang/xl510_transitive_includes.py).
 
 Run: .venv/bin/python -m xlate.gen.cuda_headers  (needs the pinned toolchain: xlate setup). Writes
 xlate/data/cuda_headers/{transitive_names,hip_functions,kernel_casts}.txt.
@@ -110,7 +110,7 @@ def generate() -> str:
 def hip_functions() -> str:
     """hip_functions.txt: every non-template function HIP's headers declare at global scope (in either
     pass: host or gfx942 device), with its parameter types as clang spells them canonically. XL511
-    (xlate/rewrite/rules/user_overloads.py) renames a user definition with one of these signatures."""
+    (xlate/rewrite/rules/lang/xl511_user_overloads.py) renames a user definition with one of these signatures."""
     ci = cindex()
     tc = find_toolchain()
     K = ci.CursorKind

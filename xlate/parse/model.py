@@ -392,7 +392,7 @@ class _Builder:
         dead = regions.inactive_directives(data, triples, inactive)
         lines = regions.LineIndex(data)
         out: list[Token] = []
-        # Stretches of inactive lines for the XL902 notes: [first line, last line, skipped range index].
+        # Stretches of inactive lines for the XL911 notes: [first line, last line, skipped range index].
         run: list[int] = []
         runs: list[tuple[int, int]] = []
 
@@ -436,7 +436,7 @@ class _Builder:
             runs.append((run[0], run[1]))
         for a, b in runs:
             span = f"line {a}" if a == b else f"lines {a}-{b}"
-            self.diag(Diagnostic("XL902", Severity.NOTE, sf.path, a, 1,
+            self.diag(Diagnostic("XL911", Severity.NOTE, sf.path, a, 1,
                                  f"{span} inactive in both the host and the device pass; "
                                  "translated at token level only"))
         return out

@@ -1,8 +1,18 @@
-"""The rule registry: finds rule families, gives every rule code its registration order, and
-implements --select/--ignore.
+"""The rule registry: finds the rule modules, gives every rule code its registration order, lists
+every registered code (front-end XL9xx codes included), and implements --select/--ignore.
 
-Registration order: rule modules of xlate/rewrite/rules sorted by module name, then the order of
-each module's RULES. The engine uses it to order insertions at one offset.
+Where rules live: xlate/rewrite/rules/<family>/ (api, ptx, libs, lang; frontend for the XL9xx codes,
+which are registered with their docs but emitted by xlate/parse, xlate/rewrite/inputs.py and the
+engine), one module per code or per tight group of codes; modules directly in xlate/rewrite/rules/ are
+found too (the warp modules and includes.py, until they move into a family). A module whose name
+starts with `_` is a helper, never a rule module.
+
+A rule module defines RULES (list of RuleInfo) and, unless it only registers codes emitted elsewhere,
+run(model, emit) and ORDER, an integer. Registration order: rule modules sorted by ORDER, then the
+order of each module's RULES. The engine runs the modules in that order and uses it to order
+insertions at one offset, so ORDER, never a file or module name, decides the output: renaming or
+moving a module changes nothing. Two modules with one ORDER, or a runnable module without one, is an
+internal error. The flat modules that cannot declare ORDER yet take it from FLAT_ORDER below.
 
 --select/--ignore take codes (XL501) or prefixes (XL5, XL50); `ALL` selects everything. They filter
 which diagnostics are reported (and so what counts for the exit code); they never disable a rule's
@@ -15,35 +25,93 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 
+import xlate.rewrite.rules as rules_pkg
 from xlate.core.model import Diagnostic, RuleInfo
-from xlate.errors import USAGE, XlateError
+from xlate.errors import USAGE, InternalError, XlateError
 
 _CODE = re.compile(r"XL\d{1,3}")
 
+# ORDER of the rule modules still directly in xlate/rewrite/rules/ (by module name), which other
+# work owns for now; each keeps the place module-name order gave it before ORDER existed. A module
+# that moves into a family declares the same number as its own ORDER and leaves this table.
+FLAT_ORDER: dict[str, int] = {
+    "includes": 60,
+    "warp_compat32": 140,
+    "warp_hazards": 150,
+    "warp_native64": 160,
+}
 
-def discover() -> list[ModuleType]:
-    """Every rule module under xlate.rewrite.rules (with RULES and run), sorted by module name."""
-    import xlate.rewrite.rules as pkg
 
-    mods: list[ModuleType] = []
-    for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
+def module_names(pkg: ModuleType = rules_pkg) -> list[str]:
+    """Qualified names of the modules of the rules package and of its family subpackages (helpers,
+    named `_...`, left out). The order of this list does not matter."""
+    out: list[str] = []
+    for info in pkgutil.iter_modules(pkg.__path__):
         if info.name.startswith("_"):
             continue
-        mod = importlib.import_module(f"{pkg.__name__}.{info.name}")
-        if hasattr(mod, "RULES") and callable(getattr(mod, "run", None)):
-            mods.append(mod)
-    return mods
+        name = f"{pkg.__name__}.{info.name}"
+        if info.ispkg:
+            out.extend(module_names(importlib.import_module(name)))
+        else:
+            out.append(name)
+    return out
+
+
+def _order(mod: ModuleType) -> int:
+    order = getattr(mod, "ORDER", None)
+    package, _, leaf = mod.__name__.rpartition(".")
+    if order is None and package == rules_pkg.__name__:
+        order = FLAT_ORDER.get(leaf)
+    if not isinstance(order, int):
+        raise InternalError(f"rule module {mod.__name__} has no ORDER (an integer that places it among the "
+                            "rule modules; see xlate/rewrite/registry.py)")
+    return order
+
+
+def sort_modules(mods: Iterable[ModuleType]) -> list[ModuleType]:
+    """Rule modules in registration order (by ORDER); two modules with one ORDER are an error."""
+    mods = list(mods)
+    seen: dict[int, str] = {}
+    for mod in mods:
+        o = _order(mod)
+        if o in seen and seen[o] != mod.__name__:
+            raise InternalError(f"rule modules {seen[o]} and {mod.__name__} have the same ORDER {o}")
+        seen[o] = mod.__name__
+    return sorted(mods, key=_order)
+
+
+def _loaded(names: Iterable[str]) -> list[ModuleType]:
+    return [m for m in (importlib.import_module(n) for n in names) if hasattr(m, "RULES")]
+
+
+def discover(names: Iterable[str] | None = None) -> list[ModuleType]:
+    """Every rule module (RULES and run), in registration order. `names`: the qualified module names
+    to look at (default: module_names())."""
+    mods = _loaded(module_names() if names is None else names)
+    return sort_modules([m for m in mods if callable(getattr(m, "run", None))])
 
 
 def all_rules(mods: Sequence[object] | None = None) -> list[RuleInfo]:
+    """The rules of the rule modules (default: discover()), in registration order."""
     out: list[RuleInfo] = []
     for mod in discover() if mods is None else mods:
         out.extend(getattr(mod, "RULES", []))
     return out
+
+
+def registered() -> list[RuleInfo]:
+    """Every registered code, sorted by code: the rules' and those emitted outside the rules (the
+    front end's XL9xx, registered by modules with RULES and no run)."""
+    infos = [r for m in _loaded(module_names()) for r in m.RULES]
+    codes = [r.code for r in infos]
+    dup = sorted({c for c in codes if codes.count(c) > 1})
+    if dup:
+        raise InternalError(f"rule codes registered twice: {', '.join(dup)}")
+    return sorted(infos, key=lambda r: r.code)
 
 
 def rule_order(mods: Sequence[object]) -> dict[str, int]:

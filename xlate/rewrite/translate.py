@@ -95,7 +95,8 @@ def _root_for(inputs: Sequence[Path], compile_commands: Path | None, includes: S
 
 
 def list_rules_text() -> str:
-    return "".join(f"{r.code}  {r.name:<22} {r.summary}\n" for r in registry.all_rules())
+    """Every registered code (the front end's XL9xx included), sorted by code: code, name, summary."""
+    return "".join(f"{r.code}  {r.name:<22} {r.summary}\n" for r in registry.registered())
 
 
 def run_translate(req: TranslateRequest) -> int:

@@ -16,7 +16,6 @@ from pathlib import Path
 
 from xlate.core.proc import cmdline, first_lines, run
 from xlate.errors import CompileError, InputError, XlateError
-
 from xlate.toolchain.discover import Toolchain
 from xlate.toolchain.verify import TargetError, VerifyReport, parse_target_id, verify_binary
 

@@ -1,0 +1,1 @@
+"""XL1xx: CUDA runtime/driver API names and call forms."""

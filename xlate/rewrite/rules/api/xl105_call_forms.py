@@ -1,0 +1,166 @@
+"""XL105: CUDA runtime calls whose form changed between CUDA versions, or which CUDA accepts through a
+C++ overload HIP does not have, translated to the HIP call that compiles.
+
+* A kernel passed where CUDA's cuda_runtime.h has a template overload (`template <class T>
+  cudaFuncSetCacheConfig(T *func, ...)`, `cudaFuncGetAttributes(attr, T *entry)`,
+  `cudaFuncSetAttribute`, `cudaLaunchKernel`) and HIP only the C form taking `const void *` (a function
+  does not convert to it implicitly): the argument is wrapped in `reinterpret_cast<const void *>(...)`,
+  as HIP's own templates do. Which calls and which argument: xlate/data/cuda_headers/kernel_casts.txt,
+  generated from the prelude and the pinned HIP headers.
+* `cudaGraphInstantiate`: CUDA 12's `(exec, graph, flags = 0)` becomes `hipGraphInstantiateWithFlags`
+  (the table's row), with `, 0` added when the flags were left to CUDA's default (HIP's has none);
+  CUDA 11's five-argument `(exec, graph, errorNode, logBuffer, size)`, which CUDA 12 and 13 still accept
+  through an overload in cuda_runtime.h, becomes HIP's five-argument `hipGraphInstantiate`.
+* `cudaMemPrefetchAsync`: before CUDA 13 `(ptr, count, int device[, stream])` -> `hipMemPrefetchAsync`
+  (the table's row); CUDA 13's `(ptr, count, cudaMemLocation, flags[, stream])` written with five
+  arguments -> `hipMemPrefetchAsync_v2` (CUDA 12's `cudaMemPrefetchAsync_v2`). The prelude declares
+  the form of the reported CUDA version (12.4: the device number), so a four-argument CUDA 13 call is
+  a front-end error there, as with nvcc 12.4.
+
+The renaming by argument count happens in the API rule (api/xl101_104_names.py asks `call_form_name`); this
+module adds the casts and missing arguments and says what it did in a note.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from xlate.core.model import Emitter, Fix, RefOrigin, Region, RuleInfo, Severity, SourceModel, TokenKind
+from xlate.rewrite.rules._syntax import match_forward, significant, split_top
+
+CODE = "XL105"
+_DOC_XL105 = """\
+Severity: note. A call whose form changed between CUDA versions or that relies on a C++ overload HIP lacks: translated to the HIP form that compiles (below).
+
+A kernel passed to a call CUDA's `cuda_runtime.h` takes through a template overload while HIP has
+only the C form with `const void *` (`cudaFuncSetCacheConfig`, `cudaFuncGetAttributes`,
+`cudaFuncSetAttribute`, `cudaLaunchKernel`; the list `xlate/data/cuda_headers/kernel_casts.txt` is
+generated from the prelude and the HIP headers, leaving out calls HIP has templates for, such as the
+occupancy calculators) is wrapped in `reinterpret_cast<const void *>(…)` (not when already cast).
+`cudaGraphInstantiate`: CUDA 12's `(exec, graph[, flags])` → `hipGraphInstantiateWithFlags` with `, 0`
+added when the flags were defaulted; CUDA 11's five-argument form, which CUDA 12 and 13 still accept
+through an overload in `cuda_runtime.h` (declared in the prelude too), → HIP's five-argument
+`hipGraphInstantiate`. `cudaMemPrefetchAsync`: the device-number form of CUDA ≤ 12 →
+`hipMemPrefetchAsync`; CUDA 13's location form with five arguments → `hipMemPrefetchAsync_v2`. The
+prelude declares the device-number form for the reported CUDA version (12.4) and the location form
+only for `CUDART_VERSION >= 13000`, so CUDA 13 code in a `#if CUDART_VERSION >= 13000` branch is
+translated at token level; a four-argument location call outside such a branch is an XL901 error,
+as it is with nvcc 12.4. `cudaGetErrorString` in host lambdas (generic ones included) and
+templates is renamed like any other use (`tests/rules/XL105/call_forms.cu`); in *device* code it
+is CUDA's device runtime, which HIP lacks (not handled).
+
+Tests: `tests/rules/test_xl105.py`, fixtures `tests/rules/XL105/`.
+"""
+
+ORDER = 20  # registration order among the rule modules (xlate/rewrite/registry.py)
+RULES = [RuleInfo(CODE, "api-call-form",
+                  "a CUDA call whose form changed between CUDA versions or relies on a C++ overload HIP lacks "
+                  "(kernel as const void*, cudaGraphInstantiate's two forms, cudaMemPrefetchAsync's location form)",
+                           fix=Fix.ALWAYS, doc=_DOC_XL105)]
+
+CASTS_FILE = Path(__file__).resolve().parents[3] / "data" / "cuda_headers" / "kernel_casts.txt"
+
+# CUDA name -> {argument count: HIP name} where the table's one name does not fit every form
+FORMS: dict[str, dict[int, str]] = {
+    "cudaGraphInstantiate": {5: "hipGraphInstantiate"},
+    "cudaMemPrefetchAsync": {5: "hipMemPrefetchAsync_v2"},
+}
+# CUDA name -> {argument count: text appended before `)`}: defaults CUDA has and HIP's function lacks
+MISSING_DEFAULTS: dict[str, dict[int, str]] = {
+    "cudaGraphInstantiate": {2: ", 0"},
+}
+CAST_OPEN = "reinterpret_cast<const void *>("
+
+
+@lru_cache(maxsize=1)
+def kernel_casts() -> dict[str, int]:
+    out: dict[str, int] = {}
+    for line in CASTS_FILE.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            name, idx = line.split("\t")
+            out[name] = int(idx)
+    return out
+
+
+def _args(toks: list, i: int) -> list[tuple[int, int]] | None:
+    """Top-level argument token ranges [a, b) of the call whose name is toks[i], or None if not a call."""
+    if i + 1 >= len(toks) or toks[i + 1].spelling != "(":
+        return None
+    depth = 0
+    out: list[tuple[int, int]] = []
+    start = i + 2
+    for j in range(i + 1, len(toks)):
+        s = toks[j].spelling
+        if s in ("(", "[", "{"):
+            depth += 1
+        elif s in (")", "]", "}"):
+            depth -= 1
+            if depth == 0:
+                if j > start or out:
+                    out.append((start, j))
+                return out
+        elif s == "," and depth == 1:
+            out.append((start, j))
+            start = j + 1
+    return None
+
+
+def call_form_name(cuda: str, toks: list, i: int) -> str | None:
+    """The HIP name for this call's form when it differs from the table's (api_names uses it)."""
+    forms = FORMS.get(cuda)
+    if not forms:
+        return None
+    args = _args(toks, i)
+    return None if args is None else forms.get(len(args))
+
+
+def _is_call_of_cuda(toks: list, i: int) -> bool:
+    t = toks[i]
+    if t.ref in (RefOrigin.PROJECT, RefOrigin.SYSTEM) or t.region is Region.DIRECTIVE:
+        return False
+    prev = toks[i - 1].spelling if i > 0 else ""
+    if prev in (".", "->"):
+        return False
+    return not (prev == "::" and i > 1 and toks[i - 2].kind is TokenKind.IDENTIFIER)
+
+
+def run(model: SourceModel, emit: Emitter) -> None:
+    casts = kernel_casts()
+    for sf in model.files.values():
+        toks = significant(sf)
+        for i, t in enumerate(toks):
+            name = t.spelling
+            if t.kind is not TokenKind.IDENTIFIER or (name not in casts and name not in FORMS
+                                                      and name not in MISSING_DEFAULTS):
+                continue
+            if not _is_call_of_cuda(toks, i):
+                continue
+            if i + 1 >= len(toks) or toks[i + 1].spelling != "(":
+                continue
+            close_i = match_forward(toks, i + 1)
+            if close_i is None:
+                continue
+            args = [] if close_i == i + 2 else split_top(toks, i + 2, close_i)
+            if args is None:
+                continue
+            said = []
+            k = casts.get(name)
+            if k is not None and k < len(args):
+                a, b = args[k]
+                text = sf.data[toks[a].start:toks[b - 1].end].decode("utf-8", "replace")
+                if not text.startswith(("reinterpret_cast<const void", "(const void", "(void")):
+                    emit.edit(sf.path, toks[a].start, toks[a].start, CAST_OPEN, origin=CODE)
+                    emit.edit(sf.path, toks[b - 1].end, toks[b - 1].end, ")", origin=CODE)
+                    said.append(f"argument {k + 1} cast to const void * (HIP has only the C form; CUDA's "
+                                "template overload took the kernel itself)")
+            hip = FORMS.get(name, {}).get(len(args))
+            if hip:
+                said.append(f"the {len(args)}-argument form becomes {hip}")
+            extra = MISSING_DEFAULTS.get(name, {}).get(len(args))
+            if extra:
+                close = toks[close_i]
+                emit.edit(sf.path, close.start, close.start, extra, origin=CODE)
+                said.append(f"`{extra.lstrip(', ')}` added for the argument CUDA defaults and HIP does not")
+            if said:
+                emit.diag(CODE, Severity.NOTE, sf.path, t.start, f"{name}: " + "; ".join(said))

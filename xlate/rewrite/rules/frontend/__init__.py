@@ -1,0 +1,1 @@
+"""XL9xx: codes of the front end, the input walk and the edit engine: registered (name, summary, doc) here, emitted by xlate/parse, xlate/rewrite/inputs.py, xlate/rewrite/translate.py and xlate/rewrite/engine.py; no run()."""

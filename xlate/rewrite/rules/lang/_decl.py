@@ -1,0 +1,30 @@
+"""Helpers shared by the XL503 and XL504 rules (declarations they rewrite in place)."""
+
+from __future__ import annotations
+
+import re
+
+from xlate.core.model import RefOrigin, TokenKind
+from xlate.rewrite.rules._syntax import Tok
+
+# Names other rules rename (API calls and types, warp intrinsics, warpSize, half conversions...), also
+# where the parse did not resolve them. An edit of XL503/XL504 that would replace text holding one
+# would overlap that rename (conflicting edits): such a declaration is left as it is, with a warning.
+RENAMED_ELSEWHERE = re.compile(r"(cuda|cu[A-Z]|CU[A-Z_]|__shfl|__ballot|__any|__all|__activemask|__syncwarp|"
+                                r"__double2|__float2|__int2|__uint2|__ll2|__ull2|__cvta|warpSize|curand|xlate_)")
+
+
+def renamed_elsewhere(toks: list[Tok], lo: int, hi: int) -> Tok | None:
+    """The first token of toks[lo:hi] that another rule may rename, if any."""
+    for t in toks[lo:hi]:
+        if t.kind is TokenKind.IDENTIFIER and t.ref is not RefOrigin.PROJECT and RENAMED_ELSEWHERE.match(t.spelling):
+            return t
+    return None
+
+
+def line_breaks(data: bytes, start: int, end: int) -> str:
+    """The line breaks of data[start:end], kept with their backslash continuation in macros."""
+    out = []
+    for m in re.finditer(rb"(\\\r?)?\n", data[start:end]):
+        out.append(" \\\n" if m.group(1) else "\n")
+    return "".join(out)

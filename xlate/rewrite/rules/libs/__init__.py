@@ -1,0 +1,1 @@
+"""XL4xx: CUDA libraries (cuBLAS ... CUB, Thrust) to their HIP libraries."""
