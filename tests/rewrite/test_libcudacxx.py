@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from xlate.rewrite.rules import includes
+from xlate.rewrite.rules.lang import xl501_includes as includes
 
 PROGRAM = Path(__file__).resolve().parent / "fixtures" / "libcudacxx" / "cuda_std.cu"
 XLATE = [sys.executable, "-m", "xlate.cli"]

@@ -75,8 +75,6 @@ def test_renamed_modules_translate_identically(monkeypatch: pytest.MonkeyPatch, 
     for i, mod in enumerate(mods):
         leaf = mod.__name__.rsplit(".", 1)[-1]
         copy = _copy_under(mod, f"xlate.rewrite.rules.{chr(ord('z') - i)}_{leaf}", monkeypatch)
-        if not hasattr(copy, "ORDER"):  # a flat module (FLAT_ORDER, by name) declares its ORDER when it moves
-            copy.ORDER = registry.FLAT_ORDER[leaf]  # type: ignore[attr-defined]
         names.append(copy.__name__)
     renamed = registry.discover(names)
     assert len(renamed) == count

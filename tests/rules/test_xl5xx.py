@@ -1,4 +1,4 @@
-"""XL5xx rules (xlate/rewrite/rules/includes.py and rules/lang/) beyond their fixtures: the fixtures
+"""XL5xx rules (xlate/rewrite/rules/lang/) beyond their fixtures: the fixtures
 themselves (`tests/rules/XL5nn/`, expected output and CHECK lines) are run by tests/rules/test_fixtures.py;
 here the header-name case, the waves-per-EU formula, and the full translations compiled for gfx942.
 """
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from xlate.rewrite.engine import translate_text
-from xlate.rewrite.rules import includes
+from xlate.rewrite.rules.lang import xl501_includes as includes
 from xlate.rewrite.rules.lang import xl502_launch as launch
 from xlate.rewrite.rules.lang import (
     xl503_dynamic_shared,

@@ -51,7 +51,7 @@ def baseline(name: str) -> str:
     """The program translated by every rule except the warp rules, then each 32-bit mask argument
     widened to 64 bits: a full mask `0xffffffff` becomes all 64 lanes, any other mask
     `(unsigned long long)(m)`. It compiles; whether it computes the right thing is the question."""
-    mods = [m for m in registry.discover() if not m.__name__.rsplit(".", 1)[-1].startswith("warp")]
+    mods = [m for m in registry.discover() if ".rules.warp." not in m.__name__]
     text, _ = engine.translate_text(source(name), f"{name}.cu", rules=mods)
     out: list[str] = []
     pos = 0

@@ -6,10 +6,6 @@ applicability, doc text) and the module that declares it.
     python -m xlate.rewrite.docgen --check    # exit 1 and name the pages that differ
 
 tests/rewrite/test_rule_docs.py fails when the committed pages differ from what this writes.
-
-The modules still directly in xlate/rewrite/rules/ (includes.py, XL501; the warp modules, XL2xx) do
-not declare doc text yet: their pages take the RuleInfo's summary and FLAT_DOCS below. When they move
-into a family package, their RuleInfos get fix= and doc= (this text) and FLAT_DOCS loses them.
 """
 
 from __future__ import annotations
@@ -17,7 +13,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from dataclasses import replace
 from itertools import groupby
 from pathlib import Path
 
@@ -42,71 +37,13 @@ FIX_TEXT = {
     Fix.NEVER: "never: reported only; the source is left as written",
 }
 
-_WARP = ("The warp model, both modes and what they guarantee: docs/warp.md. Fixtures: "
-         "`tests/warp/fixtures/{code}/{{pos,neg}}.cu` (expected diagnostics beside the input).")
-
-# code -> (fix, doc) for the codes of modules that do not declare doc text yet (see the module doc).
-FLAT_DOCS: dict[str, tuple[Fix, str]] = {
-    "XL200": (Fix.SOMETIMES, ("Warp intrinsics are rewritten to the functions of `<xlate/compat32.h>` (no message); the "
-              "include goes on a free line of the file. Error when no line can hold the include without changing "
-              "line numbers: add an empty line at file scope before the first warp operation, or include it "
-              "yourself.")),
-    "XL201": (Fix.SOMETIMES, ("Literal 32/31/5/0x1f in lane or warp-index math on thread indices (`tid & 31`, `% 32`, "
-              "`/ 32`, `>> 5`), `lane == 31`, `1u << lane`: correct in compat32 (a note), rewritten for the "
-              "wavefront width in native64 where the analysis allows.")),
-    "XL202": (Fix.SOMETIMES, ("A 32-bit lane mask (`0xffffffff`, `~0u`, `-1`, a macro or constant of those, or a "
-              "computed mask) passed to a warp function.")),
-    "XL203": (Fix.SOMETIMES, ("A ballot/activemask/match result stored in a 32-bit type or fed to "
-              "`__popc/__ffs/__clz/__brev`.")),
-    "XL204": (Fix.SOMETIMES, "A shuffle offset, width or loop bounded by 16/32."),
-    "XL205": (Fix.SOMETIMES, "A per-warp shared array sized 32 or N/32."),
-    "XL206": (Fix.SOMETIMES, ("`warpSize` where a constant expression is needed (array size, template argument, "
-              "static_assert, constexpr, case): HIP >= 7's `warpSize` is not a constant expression.")),
-    "XL207": (Fix.SOMETIMES, ("Implicitly warp-synchronous code (writes through volatile shared memory): reads and "
-              "writes separated by `__syncwarp` (warning).")),
-    "XL208": (Fix.SOMETIMES, "A cooperative-groups tile of 32 threads (kept: one CUDA warp)."),
-    "XL209": (Fix.SOMETIMES, ("A CUB/hipCUB warp primitive with the default width (CUB 32, hipCUB the wavefront): "
-              "`, 32` is written where the kernel stays compat32 (XL405 for `CUB_PTX_WARP_THREADS`).")),
-    "XL210": (Fix.SOMETIMES, ("Host code reading the device's `warpSize` (warning): compat32 reads 32 (every read, "
-              "printed ones too); native64 keeps the device's width (64 on gfx942).")),
-    "XL211": (Fix.NEVER, ("A spin-wait loop: no forward-progress guarantee between warps sharing a wavefront "
-              "(error).")),
-    "XL212": (Fix.NEVER, "`__syncwarp` in a lane-divergent branch (error)."),
-    "XL220": (Fix.ALWAYS, "native64: the kernel is rewritten for the wavefront width (note)."),
-    "XL221": (Fix.SOMETIMES, ("native64: the kernel is kept in compat32, with the reason (warning): a value that "
-              "leaves the kernel or a control decision depends on how threads are grouped into warps.")),
-    "XL501": (Fix.SOMETIMES, ("Only the header name between the delimiters is replaced; `<...>` or `\"...\"` stay as "
-              "written, and so does the rest of the line. The table is `MAP` in `xlate/rewrite/rules/includes.py` "
-              "(checked against the HIP 7.2 headers): `cuda_runtime.h`, `cuda.h`, `device_launch_parameters.h` "
-              "... become `hip/hip_runtime.h` (duplicates are kept: removing a line would move line numbers); "
-              "library headers follow the hip* packages (`hiprand/hiprand_kernel.h`, `hipfft/hipfft.h` ...); "
-              "`cublas_v2.h` becomes xlate's `xlate/hipblas.h`, `cub/*.cuh` `xlate/hipcub.hpp`, `cuda_fp16.h` and "
-              "`cuda_bf16.h` `xlate/fp16.h`, `<cuda/std/X>` `<xlate/cuda/std/X>` where hip-clang compiles the "
-              "standard counterpart for the device, `thrust/system/cuda/...` `thrust/system/hip/...` (the names "
-              "are XL407's). Headers with no counterpart are errors, left as written: `cooperative_groups/"
-              "reduce.h`, `scan.h`, `memcpy_async.h`, the legacy `cublas.h`, the other `<cuda/...>` headers, "
-              "`<nv/target>`, `<mma.h>`, `cuda_pipeline.h`, `cuda_awbarrier.h`, `cudnn.h`, NVTX, "
-              "`cuda_occupancy.h`. A `\"cuda.h\"` that exists next to the including file is the project's own "
-              "header and is kept. Fixtures: `tests/rules/XL501/`, run by `tests/rules/test_xl5xx.py`.")),
-}
-
-
-def _flat(info: RuleInfo) -> RuleInfo:
-    if info.doc or info.code not in FLAT_DOCS:
-        return info
-    fix, doc = FLAT_DOCS[info.code]
-    if info.code.startswith("XL2"):
-        doc = f"{doc}\n\n{_WARP.format(code=info.code)}"
-    return replace(info, fix=fix, doc=doc)
-
-
 def rules() -> list[tuple[RuleInfo, str]]:
     """(RuleInfo, path of the declaring module relative to the repository) per registered code, sorted."""
     out: list[tuple[RuleInfo, str]] = []
     for name in registry.module_names():
         mod = importlib.import_module(name)
         where = Path(mod.__file__ or "").resolve().relative_to(REPO).as_posix()
-        out.extend((_flat(info), where) for info in getattr(mod, "RULES", []))
+        out.extend((info, where) for info in getattr(mod, "RULES", []))
     return sorted(out, key=lambda rw: rw[0].code)
 
 

@@ -9,7 +9,7 @@ Rules report through `Collector` (the Emitter of xlate.core.model). The engine t
   code can make two rules, or one rule twice, claim the same bytes);
 * orders edits deterministically: by start offset; at one offset, insertions (empty range) come
   before a replacement that starts there; several insertions at one offset keep the order of rule
-  registration (xlate.rewrite.registry: modules sorted by name, then the order of their RULES),
+  registration (xlate.rewrite.registry: modules sorted by their ORDER, then the order of their RULES),
   and within one rule the order in which it emitted them;
 * checks that an edit keeps the number of newlines of the range it replaces, unless the rule opted
   in with `allow_line_change=True` (xlate build maps compiler messages back to the original lines);

@@ -10,7 +10,7 @@ import bisect
 from collections.abc import Callable
 
 from xlate.core.model import Region
-from xlate.rewrite.rules._syntax import Tok
+from xlate.rewrite.syntax import Tok
 
 BOM = b"\xef\xbb\xbf"
 

@@ -35,17 +35,6 @@ from xlate.errors import USAGE, InternalError, XlateError
 
 _CODE = re.compile(r"XL\d{1,3}")
 
-# ORDER of the rule modules still directly in xlate/rewrite/rules/ (by module name), which other
-# work owns for now; each keeps the place module-name order gave it before ORDER existed. A module
-# that moves into a family declares the same number as its own ORDER and leaves this table.
-FLAT_ORDER: dict[str, int] = {
-    "includes": 60,
-    "warp_compat32": 140,
-    "warp_hazards": 150,
-    "warp_native64": 160,
-}
-
-
 def module_names(pkg: ModuleType = rules_pkg) -> list[str]:
     """Qualified names of the modules of the rules package and of its family subpackages (helpers,
     named `_...`, left out). The order of this list does not matter."""
@@ -63,9 +52,6 @@ def module_names(pkg: ModuleType = rules_pkg) -> list[str]:
 
 def _order(mod: ModuleType) -> int:
     order = getattr(mod, "ORDER", None)
-    package, _, leaf = mod.__name__.rpartition(".")
-    if order is None and package == rules_pkg.__name__:
-        order = FLAT_ORDER.get(leaf)
     if not isinstance(order, int):
         raise InternalError(f"rule module {mod.__name__} has no ORDER (an integer that places it among the "
                             "rule modules; see xlate/rewrite/registry.py)")

@@ -1,5 +1,5 @@
 """The warp model of a translation: one pass over the significant tokens of every project file
-(xlate.rewrite.rules._syntax) finds the functions, the warp operations and the places that assume
+(xlate.rewrite.syntax) finds the functions, the warp operations and the places that assume
 32-lane warps (hazards), and plans the edits of both warp modes:
 
 * compat32 (default): warp intrinsics become the `xlate_c32::` functions of <xlate/compat32.h>
@@ -10,7 +10,7 @@
   xlate can make wavefront-generic get those rewrites; a component with any other hazard falls back
   to compat32 (XL221 names the reason; decision.py).
 
-The XL2xx rule modules (rules/warp_hazards, warp_compat32, warp_native64) call `analyze(model)`
+The XL2xx rule modules (rules/warp/: xl201_212_hazards, xl200_compat32, xl220_221_native64) call `analyze(model)`
 (cached per model and warp mode) and emit its results. Everything here is token-level and
 deliberately conservative: a pattern it does not recognise never gets a native64 rewrite.
 """

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xlate.core.model import Severity, SourceFile
-from xlate.rewrite.rules._syntax import Tok, scopes, significant
+from xlate.rewrite.syntax import Tok, scopes, significant
 from xlate.rewrite.warp.tokens import line_of, match_forward
 
 

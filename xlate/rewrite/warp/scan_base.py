@@ -7,7 +7,7 @@ from __future__ import annotations
 import heapq
 
 from xlate.core.model import RefOrigin, Severity, TokenKind
-from xlate.rewrite.rules._syntax import split_top
+from xlate.rewrite.syntax import split_top
 from xlate.rewrite.warp.intrinsics import FULL_MASK_LITERALS
 from xlate.rewrite.warp.records import FileInfo, Finding, Func
 from xlate.rewrite.warp.tokens import line_of, match_forward

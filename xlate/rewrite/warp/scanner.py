@@ -8,7 +8,7 @@ cooperative-groups tiles (XL208); then the function-level checks and the host re
 from __future__ import annotations
 
 from xlate.core.model import Region, Severity, TokenKind
-from xlate.rewrite.rules._syntax import split_top, template_close
+from xlate.rewrite.syntax import split_top, template_close
 from xlate.rewrite.warp.function_checks import FunctionChecks
 from xlate.rewrite.warp.intrinsics import (
     BIT32_OPS,

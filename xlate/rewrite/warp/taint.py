@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xlate.core.model import TokenKind
-from xlate.rewrite.rules._syntax import CLOSE, OPEN, Tok
+from xlate.rewrite.syntax import CLOSE, OPEN, Tok
 from xlate.rewrite.warp.intrinsics import FULL_MASK_LITERALS, SHFL_LEGACY, SHFL_SYNC, WARP_OPS
 from xlate.rewrite.warp.records import callees
 from xlate.rewrite.warp.tokens import ASSIGN, SKIPPED, int_value, line_of

@@ -7,7 +7,7 @@ import bisect
 import re
 
 from xlate.core.model import Region, SourceFile, TokenKind
-from xlate.rewrite.rules._syntax import CLOSE, OPEN, Tok
+from xlate.rewrite.syntax import CLOSE, OPEN, Tok
 
 # preprocessor lines and macro bodies: not part of the code around them
 SKIPPED = (Region.DIRECTIVE, Region.MACRO_BODY)

@@ -15,7 +15,7 @@ namespace, the macro name of `#define`/`#undef`, and the lines of `#include`-lik
 
 Rows whose note starts with "does not compile as written in host code" (HIP declares the function
 `__device__` only, or its HIP body calls a device-only helper, where CUDA also offers it to host
-code) depend on the execution space of the function around the use (xlate.rewrite.rules._syntax
+code) depend on the execution space of the function around the use (xlate.rewrite.syntax
 scopes): in a `__device__`/`__global__` function (not `__host__ __device__`, or a lambda inside one)
 the use compiles, and XL103 is reported only for what else the note says (a missing overload); in a
 host function it cannot compile, so XL103 is an error; in a `__host__ __device__` function (and
@@ -48,10 +48,10 @@ from xlate.core.model import (
 )
 from xlate.core.tables import ApiEntry, load_table
 from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
-from xlate.rewrite.rules._syntax import scopes, significant
 from xlate.rewrite.rules.api import xl105_call_forms as api_versions
 from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
 from xlate.rewrite.support import SUPPORT_INCLUDE
+from xlate.rewrite.syntax import scopes, significant
 
 _SHARED_0 = """\
 Table: `xlate/data/api/cuda_hip.csv`, generated (see `xlate/data/api/README.md`); `xlate coverage`

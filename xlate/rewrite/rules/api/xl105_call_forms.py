@@ -27,7 +27,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from xlate.core.model import Emitter, Fix, RefOrigin, Region, RuleInfo, Severity, SourceModel, TokenKind
-from xlate.rewrite.rules._syntax import match_forward, significant, split_top
+from xlate.rewrite.syntax import match_forward, significant, split_top
 
 CODE = "XL105"
 _DOC_XL105 = """\

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from xlate.core.model import RefOrigin, TokenKind
-from xlate.rewrite.rules._syntax import Tok
+from xlate.rewrite.syntax import Tok
 
 # Names other rules rename (API calls and types, warp intrinsics, warpSize, half conversions...), also
 # where the parse did not resolve them. An edit of XL503/XL504 that would replace text holding one

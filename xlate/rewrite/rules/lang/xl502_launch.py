@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel
-from xlate.rewrite.rules._syntax import (
+from xlate.rewrite.syntax import (
     Tok,
     has_bare_comma,
     match_backward,

@@ -15,7 +15,8 @@ The doc page (docs/rules/XL503.md) is generated from RULES below.
 from __future__ import annotations
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
-from xlate.rewrite.rules._syntax import (
+from xlate.rewrite.rules.lang._decl import line_breaks, renamed_elsewhere
+from xlate.rewrite.syntax import (
     Tok,
     has_bare_comma,
     match_backward,
@@ -23,7 +24,6 @@ from xlate.rewrite.rules._syntax import (
     scopes,
     significant,
 )
-from xlate.rewrite.rules.lang._decl import line_breaks, renamed_elsewhere
 
 _DOC_XL503 = """\
 hip-clang rejects two block-scope `extern __shared__` arrays with one name and different types in

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
-from xlate.rewrite.rules._syntax import Tok, match_forward, significant, split_top
 from xlate.rewrite.rules.lang._decl import line_breaks, renamed_elsewhere
+from xlate.rewrite.syntax import Tok, match_forward, significant, split_top
 
 _DOC_XL504 = """\
 HIP 7.2 passes the second argument of `__launch_bounds__` to `amdgpu_waves_per_eu`: the minimum

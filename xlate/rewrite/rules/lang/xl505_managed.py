@@ -6,7 +6,7 @@ The doc page (docs/rules/XL505.md) is generated from RULES below.
 from __future__ import annotations
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel
-from xlate.rewrite.rules._syntax import Tok, significant
+from xlate.rewrite.syntax import Tok, significant
 
 _DOC_XL505 = """\
 `__device__` and `__constant__` variables need nothing. `__managed__` variables are supported by HIP

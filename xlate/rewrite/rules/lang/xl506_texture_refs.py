@@ -6,7 +6,7 @@ The doc page (docs/rules/XL506.md) is generated from RULES below.
 from __future__ import annotations
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel
-from xlate.rewrite.rules._syntax import Tok, significant
+from xlate.rewrite.syntax import Tok, significant
 
 _DOC_XL506 = """\
 `texture<T, dim, mode>` and `surface<T, dim>` (texture and surface references) are errors: HIP 7

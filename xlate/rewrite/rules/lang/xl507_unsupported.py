@@ -7,8 +7,8 @@ The doc page (docs/rules/XL507.md) is generated from RULES below.
 from __future__ import annotations
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel
-from xlate.rewrite.rules._syntax import Tok, scopes, significant
 from xlate.rewrite.rules.lang import xl502_launch as launch_rules
+from xlate.rewrite.syntax import Tok, scopes, significant
 
 _DOC_XL507 = """\
 Errors (warnings in inactive code): a kernel launch inside a `__global__`/`__device__` function or a

@@ -7,7 +7,7 @@ The doc page (docs/rules/XL508.md) is generated from RULES below.
 from __future__ import annotations
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel
-from xlate.rewrite.rules._syntax import Scope, Tok, scopes, significant
+from xlate.rewrite.syntax import Scope, Tok, scopes, significant
 
 _DOC_XL508 = """\
 A `__device__` (not `__host__`, not `__global__`) function *defined* at namespace scope of a header

@@ -23,7 +23,7 @@ compiling (a declaration without `register` is valid C). One note per removal.
 from __future__ import annotations
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
-from xlate.rewrite.rules._syntax import Tok, significant
+from xlate.rewrite.syntax import Tok, significant
 
 CODE = "XL509"
 _DOC_XL509 = """\

@@ -41,7 +41,7 @@ from xlate.core.model import (
     SourceModel,
     TokenKind,
 )
-from xlate.rewrite.rules._syntax import Tok, match_backward, match_forward, scopes, significant, split_top
+from xlate.rewrite.syntax import Tok, match_backward, match_forward, scopes, significant, split_top
 
 CODE = "XL511"
 _DOC_XL511 = """\

@@ -18,8 +18,8 @@ from xlate.core.model import (
     TokenKind,
 )
 from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
-from xlate.rewrite.rules._syntax import Tok, significant
 from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
+from xlate.rewrite.syntax import Tok, significant
 
 CODE = "XL512"
 _DOC_XL512 = """\

@@ -11,7 +11,7 @@ are skipped.
 CUB: `cub::` becomes `hipcub::` (also `using namespace cub` and namespace aliases); a `cub::NAME` hipCUB
 lacks is an error. Warp width: `cub::WarpReduce<T>` / `cub::WarpScan<T>` mean 32 logical threads in
 CUDA, while hipCUB's default is the wavefront (64 on gfx942); the warp rules own that decision per
-kernel (XL209 in xlate/rewrite/rules/warp_model.py writes `, 32` where the kernel stays compat32).
+kernel (XL209, from xlate/rewrite/warp/scanner.py, writes `, 32` where the kernel stays compat32).
 Here CUB_PTX_WARP_THREADS becomes 32 in compat32 mode (XL405) and HIPCUB_WARP_THREADS in native64.
 
 Versions: xlate/data/libs/cuda_versions.csv records the CUDA version that added, deprecated or removed a

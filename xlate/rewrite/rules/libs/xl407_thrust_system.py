@@ -5,7 +5,7 @@ Thrust code names its CUDA backend directly: `thrust::cuda::par.on(stream)`, `th
 `#if THRUST_DEVICE_SYSTEM == THRUST_DEVICE_SYSTEM_CUDA`. rocThrust keeps the `thrust::` names but its
 device system is HIP: `thrust::hip::par` (+ `par_nosync`, `par_det`), `thrust::hip_rocprim::…`,
 `thrust::system::hip::…`, `thrust::hip_category()`, `THRUST_DEVICE_SYSTEM_HIP`. The header side
-(`<thrust/system/cuda/…>` → `<thrust/system/hip/…>`) is XL501's (xlate/rewrite/rules/includes.py).
+(`<thrust/system/cuda/…>` → `<thrust/system/hip/…>`) is XL501's (xlate/rewrite/rules/lang/xl501_includes.py).
 
 Only qualified uses are renamed — the namespace component right after `thrust::` (or
 `thrust::system::`), so a project's own `cuda` namespace or variable is never touched, and
@@ -23,7 +23,7 @@ Thrust code names its CUDA backend directly: `thrust::cuda::par.on(stream)`, `th
 `#if THRUST_DEVICE_SYSTEM == THRUST_DEVICE_SYSTEM_CUDA`. rocThrust keeps the `thrust::` names but its
 device system is HIP: `thrust::hip::par` (+ `par_nosync`, `par_det`), `thrust::hip_rocprim::…`,
 `thrust::system::hip::…`, `thrust::hip_category()`, `THRUST_DEVICE_SYSTEM_HIP`. The header side
-(`<thrust/system/cuda/…>` → `<thrust/system/hip/…>`) is XL501's (`xlate/rewrite/rules/includes.py`).
+(`<thrust/system/cuda/…>` → `<thrust/system/hip/…>`) is XL501's (`xlate/rewrite/rules/lang/xl501_includes.py`).
 
 Only qualified uses are renamed — the namespace component right after `thrust::` (or
 `thrust::system::`), so a project's own `cuda` namespace or variable is never touched, and

@@ -10,7 +10,7 @@ import re
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceModel, TokenKind
 from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
-from xlate.rewrite.rules._syntax import Tok, significant, split_top, template_close
+from xlate.rewrite.syntax import Tok, significant, split_top, template_close
 
 CODE = "XL409"
 _DOC_XL409 = """\

@@ -30,8 +30,8 @@ from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFil
 from xlate.ptx import AsmStatement, PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_variants
 from xlate.ptx.lower import SHARED_HEADER
 from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
-from xlate.rewrite.rules._syntax import scopes as scope_stacks
-from xlate.rewrite.rules._syntax import significant
+from xlate.rewrite.syntax import scopes as scope_stacks
+from xlate.rewrite.syntax import significant
 from xlate.rewrite.warp import model as warp_model
 
 _SHARED_0 = """\
@@ -122,7 +122,7 @@ def _string_macros(model: SourceModel) -> dict[str, list[str]]:
 
 def _mode_at(model: SourceModel, sf: SourceFile, i: int, warp_mode: str) -> str:
     """The warp size PTX at significant token `i` is lowered with: native64 only inside a function
-    that warp_native64 rewrote for the wavefront width; compat32 everywhere else (a kernel that
+    that XL220 (rules/warp/xl220_221_native64) rewrote for the wavefront width; compat32 everywhere else (a kernel that
     native64 keeps in compat32, device code without warp operations, macro bodies)."""
     if warp_mode != "native64":
         return warp_mode

@@ -4,19 +4,31 @@ A call-graph component of device functions is rewritten to wavefront-generic cod
 32-lane assumption in it is a named pattern (xlate/rewrite/warp/: shuffle reductions and scans by loops,
 full masks, lane/warp-index math, ballot counting with __popc/__ffs, 32-bit lane sets, per-warp
 shared arrays, lane bits `1u << lane`); otherwise the whole component keeps the compat32 translation
-and XL221 says why. The edits themselves are applied by warp_compat32.
+and XL221 says why. The edits themselves are applied by XL200 (xl200_compat32.py).
 """
 
 from __future__ import annotations
 
-from xlate.core.model import Emitter, RuleInfo, Severity, SourceModel
+from xlate.core.model import Emitter, Fix, RuleInfo, Severity, SourceModel
 from xlate.rewrite.warp.model import Analysis, analyze
 from xlate.rewrite.warp.records import Func
 
+_DOC_XL220 = (
+    "native64: the kernel is rewritten for the wavefront width (note)." "\n\n"
+    "The warp model, both modes and what they guarantee: docs/warp.md."
+)
+_DOC_XL221 = (
+    "native64: the kernel is kept in compat32, with the reason (warning): a value that leaves the "
+    "kernel or a control decision depends on how threads are grouped into warps." "\n\n"
+    "The warp model, both modes and what they guarantee: docs/warp.md."
+)
+
+ORDER = 160  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [
-    RuleInfo("XL220", "warp-native64", "kernel rewritten to wavefront-generic code (--warp-mode native64)"),
+    RuleInfo("XL220", "warp-native64", "kernel rewritten to wavefront-generic code (--warp-mode native64)",
+             fix=Fix.ALWAYS, doc=_DOC_XL220),
     RuleInfo("XL221", "warp-native64-fallback", "kernel kept in compat32 under --warp-mode native64, with the "
-                                                "reason"),
+                                                "reason", fix=Fix.SOMETIMES, doc=_DOC_XL221),
 ]
 
 

@@ -1,4 +1,4 @@
-"""Token-level syntax helpers shared by the XL5xx rule modules (launch, includes, language).
+"""Token-level syntax helpers shared by the rule modules and the warp analysis (xlate/rewrite/warp/).
 
 Rules work on `SourceFile.tokens`; these helpers give them a list of significant tokens (comments
 dropped, `<<<`/`>>>` merged whether the lexer ran in CUDA mode or in C++ mode), bracket matching,

@@ -9,17 +9,37 @@ conditional branch; the HIP headers have include guards, so a repeated include i
 A header of the project with a CUDA-like name is left alone when it exists next to the including
 file (a `"cuda.h"` of the project's own). Headers with no HIP counterpart are reported and left as
 is. The table is the set of facts checked against the HIP 7.2 headers and the hip* library
-packages (docs/rules/XL5xx.md).
+packages (docs/rules/XL501.md).
 """
 
 from __future__ import annotations
 
 import re
 
-from xlate.core.model import Emitter, Region, RuleInfo, Severity, SourceFile, SourceModel
+from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel
 
 CODE = "XL501"
-RULES = [RuleInfo(CODE, "cuda-includes", "CUDA headers in #include lines become their HIP counterparts")]
+_DOC_XL501 = (
+    'Only the header name between the delimiters is replaced; `<...>` or `"..."` stay as written, and'
+    " so does the rest of the line. The table is `MAP` in "
+    "`xlate/rewrite/rules/lang/xl501_includes.py` (checked against the HIP 7.2 headers): "
+    "`cuda_runtime.h`, `cuda.h`, `device_launch_parameters.h` ... become `hip/hip_runtime.h` "
+    "(duplicates are kept: removing a line would move line numbers); library headers follow the hip* "
+    "packages (`hiprand/hiprand_kernel.h`, `hipfft/hipfft.h` ...); `cublas_v2.h` becomes xlate's "
+    "`xlate/hipblas.h`, `cub/*.cuh` `xlate/hipcub.hpp`, `cuda_fp16.h` and `cuda_bf16.h` "
+    "`xlate/fp16.h`, `<cuda/std/X>` `<xlate/cuda/std/X>` where hip-clang compiles the standard "
+    "counterpart for the device, `thrust/system/cuda/...` `thrust/system/hip/...` (the names are "
+    "XL407's). Headers with no counterpart are errors, left as written: "
+    "`cooperative_groups/reduce.h`, `scan.h`, `memcpy_async.h`, the legacy `cublas.h`, the other "
+    "`<cuda/...>` headers, `<nv/target>`, `<mma.h>`, `cuda_pipeline.h`, `cuda_awbarrier.h`, "
+    '`cudnn.h`, NVTX, `cuda_occupancy.h`. A `"cuda.h"` that exists next to the including file is the '
+    "project's own header and is kept. Fixtures: `tests/rules/XL501/`, run by "
+    "`tests/rules/test_fixtures.py`."
+)
+
+ORDER = 60  # registration order among the rule modules (xlate/rewrite/registry.py)
+RULES = [RuleInfo(CODE, "cuda-includes", "CUDA headers in #include lines become their HIP counterparts",
+                  fix=Fix.SOMETIMES, doc=_DOC_XL501)]
 
 RUNTIME = "hip/hip_runtime.h"
 
