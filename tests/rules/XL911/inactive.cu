@@ -1,7 +1,7 @@
 // Lines inactive in both the host and the device pass are translated at token level, with a note.
-#include <hip/hip_runtime.h>
+#include <cuda_runtime.h>
 #if defined(OLD_TOOLKIT)
-void old(float *d) { hipFree(d); }  // CHECK: XL902 note L4:1 line 4 inactive in both the host and the device
+void old(float *d) { cudaFree(d); }  // CHECK: XL911 note L4:1 line 4 inactive in both the host and the device
 #endif
 #ifdef __CUDA_ARCH__
 __device__ int side() { return 1; }
