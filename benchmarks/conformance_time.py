@@ -32,12 +32,13 @@ def main(argv: list[str] | None = None) -> int:
 
     cache_tmp = None
     if a.cold:
-        base = Path(os.environ.get("XLATE_CACHE") or Path.home() / ".cache" / "xlate")
+        from xlate.core.cache import cache_dir
+
         cache_tmp = Path(tempfile.mkdtemp(prefix="xlate-cold-"))
         # keep the toolchain and the cpu runtime library (set-up work, not the suite's), drop case builds
         for sub in ("toolchain", "cpu", "pch"):
-            if (base / sub).exists():
-                os.symlink(base / sub, cache_tmp / sub)
+            if cache_dir(sub).exists():
+                os.symlink(cache_dir(sub), cache_tmp / sub)
         os.environ["XLATE_CACHE"] = str(cache_tmp)
 
     import runner  # imported after XLATE_CACHE is set

@@ -37,10 +37,11 @@ def cpu_cache() -> Path:
     """The cache holding this session's runtime library: the user's XLATE_CACHE (as `xlate run` uses
     it). The environment is not changed here, so other test folders see the same cache."""
     _need_toolchain()
+    from xlate.core.cache import cache_root
     from xlate.cpu.build import runtime_library
 
     runtime_library()
-    return Path(os.environ.get("XLATE_CACHE") or Path.home() / ".cache" / "xlate")
+    return cache_root()
 
 
 @pytest.fixture(scope="session")
