@@ -8,6 +8,7 @@ of every token outside preprocessor lines. Nothing here edits text.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from xlate.core.model import Region, SourceFile, TokenKind
@@ -78,17 +79,21 @@ def same_region(a: Tok, b: Tok) -> bool:
     return a.region is b.region
 
 
-def match_forward(toks: list[Tok], i: int, limit: int | None = None) -> int | None:
-    """Index of the bracket closing the opening bracket at `i` (same region), or None."""
-    stack = [OPEN[toks[i].spelling]]
-    end = len(toks) if limit is None else limit
-    for j in range(i + 1, end):
-        s = toks[j].spelling
-        if toks[j].region is not toks[i].region:
-            return None
-        if s in OPEN:
-            stack.append(OPEN[s])
-        elif s in CLOSE:
+def _match(toks: list[Tok], i: int, step: int, end: int, pairs: dict[str, str], others: dict[str, str],
+           skipped: Collection[object] | None) -> int | None:
+    region = toks[i].region
+    stack = [pairs[toks[i].spelling]]
+    for j in range(i + step, end, step):
+        t = toks[j]
+        if t.region is not region:
+            if skipped is None:
+                return None
+            if t.region in skipped or region in skipped:
+                continue
+        s = t.spelling
+        if s in pairs:
+            stack.append(pairs[s])
+        elif s in others:
             if stack[-1] != s:
                 return None
             stack.pop()
@@ -97,22 +102,17 @@ def match_forward(toks: list[Tok], i: int, limit: int | None = None) -> int | No
     return None
 
 
-def match_backward(toks: list[Tok], i: int) -> int | None:
-    """Index of the bracket opening the closing bracket at `i` (same region), or None."""
-    stack = [CLOSE[toks[i].spelling]]
-    for j in range(i - 1, -1, -1):
-        s = toks[j].spelling
-        if toks[j].region is not toks[i].region:
-            return None
-        if s in CLOSE:
-            stack.append(CLOSE[s])
-        elif s in OPEN:
-            if stack[-1] != s:
-                return None
-            stack.pop()
-            if not stack:
-                return j
-    return None
+def match_forward(toks: list[Tok], i: int, limit: int | None = None, *,
+                  skipped: Collection[object] | None = None) -> int | None:
+    """Index of the bracket closing the opening bracket at `i`, or None. A token of another region
+    than the bracket's ends the search, unless `skipped` is given: then tokens in between whose
+    region, or the bracket's, is one of `skipped` (preprocessor lines, macro bodies) are passed over."""
+    return _match(toks, i, 1, len(toks) if limit is None else limit, OPEN, CLOSE, skipped)
+
+
+def match_backward(toks: list[Tok], i: int, *, skipped: Collection[object] | None = None) -> int | None:
+    """Index of the bracket opening the closing bracket at `i`, or None (regions as match_forward)."""
+    return _match(toks, i, -1, -1, CLOSE, OPEN, skipped)
 
 
 _ANGLE_STOP = {";", "{", "}", "&&", "||", "<<<", ">>>"}

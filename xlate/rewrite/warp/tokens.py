@@ -7,7 +7,8 @@ import bisect
 import re
 
 from xlate.core.model import Region, SourceFile, TokenKind
-from xlate.rewrite.syntax import CLOSE, OPEN, Tok
+from xlate.rewrite import syntax
+from xlate.rewrite.syntax import Tok
 
 # preprocessor lines and macro bodies: not part of the code around them
 SKIPPED = (Region.DIRECTIVE, Region.MACRO_BODY)
@@ -30,42 +31,12 @@ def line_of(sf: SourceFile, offset: int) -> int:
 def match_forward(toks: list[Tok], i: int, limit: int | None = None) -> int | None:
     """Index of the bracket closing the one at `i`; preprocessor lines and macro bodies in between
     (a `#pragma unroll` in a loop) are skipped unless the bracket itself is in one."""
-    region = toks[i].region
-    stack = [OPEN[toks[i].spelling]]
-    for j in range(i + 1, len(toks) if limit is None else limit):
-        t = toks[j]
-        if t.region is not region and (t.region in SKIPPED or region in SKIPPED):
-            continue
-        s = t.spelling
-        if s in OPEN:
-            stack.append(OPEN[s])
-        elif s in CLOSE:
-            if stack[-1] != s:
-                return None
-            stack.pop()
-            if not stack:
-                return j
-    return None
+    return syntax.match_forward(toks, i, limit, skipped=SKIPPED)
 
 
 def match_backward(toks: list[Tok], i: int) -> int | None:
     """Index of the bracket opening the one at `i` (same skipping as match_forward)."""
-    region = toks[i].region
-    stack = [CLOSE[toks[i].spelling]]
-    for j in range(i - 1, -1, -1):
-        t = toks[j]
-        if t.region is not region and (t.region in SKIPPED or region in SKIPPED):
-            continue
-        s = t.spelling
-        if s in CLOSE:
-            stack.append(CLOSE[s])
-        elif s in OPEN:
-            if stack[-1] != s:
-                return None
-            stack.pop()
-            if not stack:
-                return j
-    return None
+    return syntax.match_backward(toks, i, skipped=SKIPPED)
 
 
 def int_value(spelling: str) -> int | None:
