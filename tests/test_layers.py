@@ -78,14 +78,6 @@ LAZY_IMPORTERS: dict[str, str] = {
 
 # (module, rule, imported module or name) -> owning area. Line numbers are left out on purpose.
 KNOWN_VIOLATIONS: dict[tuple[str, str, str], str] = {
-    ("xlate.cpu.build", "lazy-unlisted", "xlate.rewrite.support"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.build", "lazy-unlisted", "xlate.parse.libclang"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "lazy-unlisted", "xlate.parse.libclang"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "lazy-unlisted", "xlate.rewrite.support"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "private", "xlate.cpu.build._analysis_flags"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "lazy-unlisted", "xlate.errors"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "private", "xlate.cpu.build._GLOBAL_BEFORE"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "private", "xlate.cpu.build._code_only"): "pipeline slice (xlate/cpu)",
     ("xlate.cpu.run", "lazy-unlisted", "xlate.rewrite.translate"): "pipeline slice (xlate/cpu)",
     ("xlate.cpu.run", "lazy-unlisted", "xlate.parse.flags"): "pipeline slice (xlate/cpu)",
     ("xlate.driver.cache", "lazy-unlisted", "xlate.rewrite.translate"): "pipeline slice (xlate/driver)",
@@ -141,8 +133,6 @@ KNOWN_VIOLATIONS: dict[tuple[str, str, str], str] = {
     ("xlate.toolchain.build", "lazy-unlisted", "xlate.rewrite.translate"): "pipeline slice (xlate/toolchain)",
     ("xlate.toolchain.build", "lazy-unlisted", "xlate.parse.flags"): "pipeline slice (xlate/toolchain)",
     ("xlate.toolchain.build", "lazy-unlisted", "xlate.rewrite.support"): "pipeline slice (xlate/toolchain)",
-    ("xlate.cpu.build", "lazy-cycle", "xlate.cpu.forms"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "lazy-cycle", "xlate.cpu.build"): "pipeline slice (xlate/cpu)",
     ("xlate.report.nvcc_baseline", "lazy-cycle", "xlate.report.runner"): "pipeline slice (xlate/report)",
     ("xlate.report.runner", "lazy-cycle", "xlate.report.nvcc_baseline"): "pipeline slice (xlate/report)",
     ("xlate.rewrite.rules.warp_model", "lazy-cycle",
