@@ -10,7 +10,8 @@ time (docs/cpu-backend.md, "Execution forms").
   indirect or dependent call) keeps the fiber form.
 * **fibers**: everything else (threads are fibers that switch where they wait; see runtime.cpp).
 
-Template kernels are not analysed (fibers). The decision reaches the runtime through generated calls
+The kernels are those xlate.pipeline.kernels.kernels_in finds (definitions outside system headers and
+outside xlate's cpu runtime headers). Template kernels are not analysed (fibers). The decision reaches the runtime through generated calls
 to `xlate_cpu::set_kernel_form` in a wrapper translation unit (see `form_registrations`).
 """
 
