@@ -155,7 +155,7 @@ def analysis_flags(compile_flags: list[str]) -> list[str]:
 
 
 def hip_parse_args(src: Path, warp_size: int, includes: list[Path], defines: list[str],
-                   extra_flags: list[str] = ()) -> list[str]:
+                   extra_flags: list[str] | tuple = ()) -> list[str]:
     """libclang's arguments for a HIP source as the cpu backend compiles it (its headers, xlate's
     support and library headers, force-included hip/hip_runtime.h; `extra_flags` filtered by
     `analysis_flags`)."""
