@@ -341,7 +341,7 @@ def main() -> None:
     ap.add_argument("--warp-size", type=int, choices=(64, 32), default=64)
     ap.add_argument("--repeat", type=int, default=3, help="timed runs per kernel (best is kept)")
     opts = ap.parse_args()
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     with tempfile.TemporaryDirectory(prefix="xlate-bench-") as tmp:
         for name, text, args in (("kernels", PROGRAM, [str(opts.repeat)]), ("barriers", BARRIERS, [])):

@@ -17,6 +17,7 @@ import xlate.conformance.build as ct_build
 from xlate.core.buildkey import InputsHash, inputs_key, tree_files
 from xlate.cpu import build as cb
 from xlate.errors import ToolchainError
+from xlate.pipeline import cpu_programs
 from xlate.rewrite import support
 
 
@@ -69,32 +70,32 @@ def test_cpu_program_key_changes_with_each_header_tree(tmp_path, monkeypatch, tr
     else:
         monkeypatch.setattr(cb, "RUNTIME_SRC_DIR", _copy(cb.RUNTIME_SRC_DIR, tmp_path, "src"))
         edited = cb.RUNTIME_SRC_DIR
-    before_prog = cb.program_inputs_key(64, "1")
+    before_prog = cpu_programs.program_inputs_key(64, "1")
     before_case = runner.cpu_inputs_key(64)
-    assert cb.program_inputs_key(64, "1") == before_prog  # stable while nothing changes
+    assert cpu_programs.program_inputs_key(64, "1") == before_prog  # stable while nothing changes
     if tree == "cpu_src":
         (edited / "extra_helper.h").write_text("// a header next to the runtime sources\n")
     else:
         _touch_header(edited)
-    assert cb.program_inputs_key(64, "1") != before_prog
+    assert cpu_programs.program_inputs_key(64, "1") != before_prog
     assert runner.cpu_inputs_key(64) != before_case
 
 
 def test_cpu_program_key_changes_with_flags_and_compiler(tmp_path, monkeypatch):
     if shutil.which("clang++-19") is None and shutil.which("clang++") is None:
         pytest.skip("no host C++ compiler")
-    k = cb.program_inputs_key(64, "1")
-    assert cb.program_inputs_key(32, "1") != k
-    assert cb.program_inputs_key(64, "2") != k
-    assert cb.program_inputs_key(64, "1", ["-DX"]) != k
+    k = cpu_programs.program_inputs_key(64, "1")
+    assert cpu_programs.program_inputs_key(32, "1") != k
+    assert cpu_programs.program_inputs_key(64, "2") != k
+    assert cpu_programs.program_inputs_key(64, "1", ["-DX"]) != k
     fake = tmp_path / "fake-clang++"
     fake.write_text("#!/bin/sh\necho 'clang version 99.0.0'\n")
     fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
-    k1 = cb.program_inputs_key(64, "1", cxx=str(fake))
+    k1 = cpu_programs.program_inputs_key(64, "1", cxx=str(fake))
     assert k1 != k
     fake.write_text("#!/bin/sh\necho 'clang version 99.0.1'\n")  # same path, another compiler
     os.utime(fake, ns=(fake.stat().st_atime_ns, fake.stat().st_mtime_ns + 10**9))
-    assert cb.program_inputs_key(64, "1", cxx=str(fake)) != k1
+    assert cpu_programs.program_inputs_key(64, "1", cxx=str(fake)) != k1
 
 
 def test_edited_support_header_rebuilds_the_case(tmp_path, monkeypatch):

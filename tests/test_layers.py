@@ -78,22 +78,12 @@ LAZY_IMPORTERS: dict[str, str] = {
 
 # (module, rule, imported module or name) -> owning area. Line numbers are left out on purpose.
 KNOWN_VIOLATIONS: dict[tuple[str, str, str], str] = {
-    ("xlate.cpu.build", "lazy-unlisted", "xlate.rewrite.support"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.build", "lazy-unlisted", "xlate.parse.libclang"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "lazy-unlisted", "xlate.parse.libclang"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "lazy-unlisted", "xlate.rewrite.support"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "private", "xlate.cpu.build._analysis_flags"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "lazy-unlisted", "xlate.errors"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "private", "xlate.cpu.build._GLOBAL_BEFORE"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "private", "xlate.cpu.build._code_only"): "pipeline slice (xlate/cpu)",
     ("xlate.report.nvcc_baseline", "lazy-unlisted", "xlate.errors"): "pipeline slice (xlate/report)",
     ("xlate.rewrite.translate", "lazy-unlisted", "xlate.parse.model"): "pipeline slice (xlate/rewrite)",
     ("xlate.rewrite.translate", "lazy-unlisted", "xlate.parse.compdb"): "pipeline slice (xlate/rewrite)",
     ("xlate.runtime_shim", "lazy-unlisted", "xlate.cpu.build"): "pipeline slice (xlate/runtime_shim)",
     ("xlate.runtime_shim._cpu", "lazy-unlisted", "xlate.cpu.build"): "pipeline slice (xlate/runtime_shim)",
     ("xlate.runtime_shim.runtime", "private", "xlate.runtime_shim.driver._S"): "pipeline slice (xlate/runtime_shim)",
-    ("xlate.cpu.build", "lazy-cycle", "xlate.cpu.forms"): "pipeline slice (xlate/cpu)",
-    ("xlate.cpu.forms", "lazy-cycle", "xlate.cpu.build"): "pipeline slice (xlate/cpu)",
     ("xlate.report.nvcc_baseline", "lazy-cycle", "xlate.report.runner"): "pipeline slice (xlate/report)",
     ("xlate.report.runner", "lazy-cycle", "xlate.report.nvcc_baseline"): "pipeline slice (xlate/report)",
     ("xlate.runtime_shim._backend", "lazy-cycle", "xlate.runtime_shim._cpu"): "pipeline slice (xlate/runtime_shim)",

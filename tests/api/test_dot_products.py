@@ -74,7 +74,7 @@ def test_oracle_on_known_values():
 
 
 def test_dot_products_match_numpy_on_cpu_backend(translated: Path, tmp_path: Path):
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     rows = _words()
     exe = build_program(ProgramBuild([translated], tmp_path / "dp", warp_size=64))

@@ -150,7 +150,7 @@ def test_oracles_on_known_values():
 
 @pytest.mark.parametrize("half_add", ["atomicAdd", "xlate_fp16_atomic::add16"])
 def test_atomic_add_matches_oracles_on_cpu_backend(translated: Path, tmp_path: Path, half_add: str):
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     rows = _inputs()
     exe = build_program(ProgramBuild([translated], tmp_path / "at", warp_size=64, defines=[f"HALF_ADD={half_add}"]))

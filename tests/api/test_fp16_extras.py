@@ -236,7 +236,7 @@ def translated(tmp_path_factory) -> Path:
 
 @pytest.mark.parametrize("warp_size", [64, 32])
 def test_fp16_extras_match_oracles_on_cpu_backend(translated: Path, tmp_path: Path, warp_size: int):
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     rng = random.Random(20261122 + warp_size)
     inputs = (_doubles(rng), _half_bits(rng), _bf16_bits(rng), _float_bits(rng), _ints(rng))

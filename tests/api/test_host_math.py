@@ -147,7 +147,7 @@ def test_oracle_on_known_values():
 
 @pytest.mark.parametrize("warp_size", [64])
 def test_host_math_matches_mpmath_on_cpu_backend(translated: Path, tmp_path: Path, warp_size: int):
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     mpmath.mp.prec = 200
     xs = _inputs()

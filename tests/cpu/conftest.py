@@ -47,7 +47,7 @@ def cpu_cache() -> Path:
 @pytest.fixture(scope="session")
 def built(cpu_cache: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, int], Path]:
     """Every program at every warp size: {(name, warp_size): executable}."""
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     out = tmp_path_factory.mktemp("programs")
     jobs: list[ProgramBuild] = []

@@ -186,8 +186,8 @@ def test_symbol_template_forms(built):
 
 
 def test_symbol_size_of_an_address_fails_at_compile_time(cpu_cache, tmp_path):
-    from xlate.cpu.build import ProgramBuild, build_program
     from xlate.errors import CompileError
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     src = tmp_path / "symsize.hip"
     src.write_text("#include <hip/hip_runtime.h>\n__device__ int v;\nint main() {\n  size_t n;\n"
@@ -199,8 +199,8 @@ def test_symbol_size_of_an_address_fails_at_compile_time(cpu_cache, tmp_path):
 
 
 def test_triple_chevron_launch_in_hip_is_refused(cpu_cache, tmp_path):
-    from xlate.cpu.build import ProgramBuild, build_program
     from xlate.errors import NotSupportedError
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     with pytest.raises(NotSupportedError) as err:
         build_program(ProgramBuild([PROGRAMS / "chevron.hip"], tmp_path / "chevron"))
@@ -211,8 +211,8 @@ def test_triple_chevron_launch_in_hip_is_refused(cpu_cache, tmp_path):
 
 
 def test_unsupported_hip_api_fails_at_compile_time(cpu_cache, tmp_path):
-    from xlate.cpu.build import ProgramBuild, build_program
     from xlate.errors import CompileError
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     with pytest.raises(CompileError) as err:
         build_program(ProgramBuild([PROGRAMS / "unsupported_api.hip"], tmp_path / "unsupported"))
@@ -256,8 +256,9 @@ def test_every_mapped_runtime_function_is_implemented_or_refused_at_compile_time
 
 
 def test_generated_unavailable_function_fails_at_compile_time(cpu_cache, tmp_path):
-    from xlate.cpu.build import ProgramBuild, build_program, unsupported_header
+    from xlate.cpu.build import unsupported_header
     from xlate.errors import CompileError
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     refused = re.findall(r"hipError_t (\w+)\(A\.\.\.\)", unsupported_header().read_text(encoding="utf-8"))
     assert refused  # textures, graphs, modules ... of the mapping table are not implemented here
@@ -270,8 +271,8 @@ def test_generated_unavailable_function_fails_at_compile_time(cpu_cache, tmp_pat
 
 
 def test_extern_shared_in_a_header_is_explained(cpu_cache, tmp_path):
-    from xlate.cpu.build import ProgramBuild, build_program
     from xlate.errors import NotSupportedError
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     src = PROGRAMS / "extern_shared_header" / "main.hip"
     with pytest.raises(NotSupportedError) as err:
@@ -287,7 +288,8 @@ def test_c_abi_launch_from_a_loaded_module(cpu_cache, tmp_path):
     its kernels through xlate_cpu_launch (dim3 by value, void** args), as documented for the shim."""
     import ctypes
 
-    from xlate.cpu.build import ProgramBuild, build_program, runtime_library
+    from xlate.cpu.build import runtime_library
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     mod = build_program(ProgramBuild([PROGRAMS / "module_kernels.hip"], tmp_path / "module.so",
                                      extra_flags=["-shared", "-fPIC"], register_kernels=True))
@@ -334,7 +336,7 @@ def test_c_abi_launch_from_a_loaded_module(cpu_cache, tmp_path):
 
 
 def test_triple_chevron_in_code_the_preprocessor_drops_is_not_refused(cpu_cache, tmp_path):
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     src = tmp_path / "portable.hip"
     src.write_text("#include <hip/hip_runtime.h>\n__global__ void k(int* p) { p[0] = 5; }\n"

@@ -22,7 +22,7 @@ KINDS = Path(__file__).parent / "forms" / "kinds.hip"
 
 def test_analysis_decides_each_kind():
     from xlate.cpu.build import ProgramBuild
-    from xlate.cpu.forms import analyse
+    from xlate.pipeline.cpu_forms import analyse
 
     got = {f.name: f for f in analyse(KINDS, ProgramBuild([KINDS], Path("unused"), warp_size=64))}
     loop = {n for n, f in got.items() if f.loop}
@@ -98,7 +98,7 @@ def test_loop_form_reaching_a_barrier_is_an_internal_error(cpu_cache, tmp_path):
     """The runtime's safety net: a kernel marked for the loop form that reaches __syncthreads stops
     with exit 97 and a line naming the barrier's file:line (never runs without the barrier). The
     build's own analysis marks it fibers; the program's hand-written mark comes later and wins."""
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     src = Path(__file__).parent / "forms" / "violation.hip"
     exe = build_program(ProgramBuild([src], tmp_path / "violation", warp_size=64))
@@ -132,7 +132,7 @@ def test_same_name_template_kernel_runs_as_fibers(cpu_cache, tmp_path):
     and of a plain `one::step` (loop form) in another: the runtime knows launches by the name as
     written, and the template's registration by name keeps its launch in the fiber form (before, it
     was taken for one::step and stopped with the loop form's internal error)."""
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     d = Path(__file__).parent / "forms" / "same_name"
     exe = build_program(ProgramBuild([d / "a.hip", d / "b.hip"], tmp_path / "same_name", warp_size=64))

@@ -232,8 +232,8 @@ def test_deadlock(built, ws):
 
 
 def test_mask_type_must_be_64_bit(cpu_cache, tmp_path):
-    from xlate.cpu.build import ProgramBuild, build_program
     from xlate.errors import CompileError
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     src = tmp_path / "mask32.hip"
     src.write_text("#include <hip/hip_runtime.h>\n__global__ void k(int* o) {\n"

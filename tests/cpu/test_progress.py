@@ -26,7 +26,7 @@ def _work(n: int) -> int:
 
 @pytest.fixture(scope="module")
 def spin_exes(cpu_cache: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[int, Path]:
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     out = tmp_path_factory.mktemp("progress")
     return {ws: build_program(ProgramBuild([PROGRAM], out / f"spin-w{ws}", warp_size=ws)) for ws in WARP_SIZES}

@@ -70,7 +70,7 @@ def combine(texts: dict[str, str]) -> str:
 
 
 def build_cpu(text: str, out_dir: Path, warp_size: int, tag: str) -> Path:
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     src = out_dir / f"{tag}.cpp"
     src.write_text(text, encoding="utf-8")

@@ -311,7 +311,7 @@ int main() {
 def cpu_run(tmp_path_factory) -> tuple[dict, str]:
     """Runs the CUDA program above, translated by xlate and built for the cpu backend; returns
     {(rng, what, seed, offset): {key: values or {"status": N}}} and stderr."""
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
     from xlate.rewrite import engine
 
     work = tmp_path_factory.mktemp("curand_host_cpu")

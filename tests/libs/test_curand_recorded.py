@@ -107,7 +107,7 @@ def _hip_program() -> str:
 def cpu_output(tmp_path_factory) -> list[list[list[float]]]:
     import subprocess
 
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     work = tmp_path_factory.mktemp("curand_cpu")
     src = work / "curand_cpu.cpp"

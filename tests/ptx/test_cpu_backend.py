@@ -304,7 +304,7 @@ _CPU_RUNS: dict[int, dict[str, list]] = {}
 
 def _cpu_run(width: int, tmp_path_factory) -> dict[str, list]:
     if width not in _CPU_RUNS:
-        from xlate.cpu.build import ProgramBuild, build_program
+        from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
         work = tmp_path_factory.mktemp(f"ptx_cpu{width}")
         src = work / "ptx_forms.hip"

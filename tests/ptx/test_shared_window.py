@@ -159,7 +159,7 @@ def translated(tmp_path_factory):
 
 @pytest.mark.parametrize("width", [64, 32])
 def test_cvta_shared_window_program_runs_on_the_cpu_backend(translated, width, tmp_path):
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     try:
         exe = build_program(ProgramBuild(sources=[translated], output=tmp_path / "sw", warp_size=width))

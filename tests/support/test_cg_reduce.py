@@ -25,7 +25,7 @@ def _expected() -> list[str]:
 
 @pytest.mark.parametrize("warp_size", [64, 32])
 def test_cg_reduce_on_cpu_backend(tmp_path: Path, warp_size: int):
-    from xlate.cpu.build import ProgramBuild, build_program
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     exe = build_program(ProgramBuild([HERE / "cg_reduce.hip"], tmp_path / "cg", warp_size=warp_size))
     proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120, check=False)

@@ -17,11 +17,11 @@ import xlate.toolchain as toolchain_pkg
 from xlate.conformance.cases import COMMON, HARNESS, RUN_TIMEOUT_S, Case
 from xlate.core.buildkey import InputsHash
 from xlate.core.cache import cache_dir
-from xlate.cpu import build as cb
-from xlate.cpu.build import ProgramBuild, build_program
 from xlate.errors import ToolchainError, XlateError
 from xlate.pipeline import build as pipeline_build
+from xlate.pipeline import cpu_programs as cb
 from xlate.pipeline.build import BuildRequest
+from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 from xlate.pipeline.translate import translate_for_build
 from xlate.rewrite import support
 from xlate.toolchain import pins as tpins

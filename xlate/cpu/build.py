@@ -1,7 +1,11 @@
 """Build the CPU backend's runtime library (cached) and HIP programs against it.
 
 The library is warp-size independent (the warp size travels with each launch and is registered by
-the program's headers), so one build serves wave64 and wave32 programs.
+the program's headers), so one build serves wave64 and wave32 programs. This module runs compilers
+and rewrites source text; it does not parse C++: the analyses that need libclang (which kernels to
+register, each kernel's execution form) are xlate.pipeline's (cpu_programs, cpu_forms), and their
+results reach `compile_program` / `prepare_sources` as arguments, as do the support headers' folder
+(`system_includes`).
 """
 
 from __future__ import annotations
@@ -92,20 +96,25 @@ def _library_key(cxx: str) -> str:
 
 
 def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None = None,
-                       cxx: str | None = None) -> str:
+                       cxx: str | None = None, *, system_includes: list[Path], generators: list[Path] = ()) -> str:
     """Key of everything a cpu-backend program build reads besides the program's own files: the
     compiler, the runtime library's key, the program flags, every xlate header tree on the include
-    path (xlate/cpu/include, the support headers, xlate/cpu/libs/include), the mapping table that the
-    generated unsupported-API header comes from, and this file (which generates that header and
-    rewrites sources). A cache of built programs keys on this plus the program's sources."""
-    from xlate.rewrite.support import SUPPORT_INCLUDE
-
+    path (xlate/cpu/include, `system_includes` such as the support headers, xlate/cpu/libs/include),
+    the mapping table that the generated unsupported-API header comes from, this file (which
+    generates that header and rewrites sources) and the `generators` (the files that write the
+    program's registrations). A cache of built programs keys on this plus the program's sources
+    (xlate.pipeline.cpu_programs.program_inputs_key names the arguments)."""
     cxx = cxx or find_cxx()
     h = InputsHash().string(_library_key(cxx)).string(compiler_id(cxx))
     h.strings([PROGRAM_STD, *PROGRAM_LANG_FLAGS, f"-O{opt}", f"-DXLATE_WARP_SIZE={warp_size}",
                *(extra_flags or [])])
-    h.tree(INCLUDE_DIR).tree(SUPPORT_INCLUDE).tree(LIBS_INCLUDE)
+    h.tree(INCLUDE_DIR)
+    for inc in system_includes:
+        h.tree(inc)
+    h.tree(LIBS_INCLUDE)
     h.file(MAPPING_TABLE, name="mapping table").file(Path(__file__), name="xlate/cpu/build.py")
+    for g in generators:
+        h.file(g, name=g.name)
     return h.key(20)
 
 
@@ -194,7 +203,8 @@ class ProgramBuild:
     opt: str = "2"
     extra_flags: list[str] = field(default_factory=list)
     # Register every non-template __global__ function for launches by address (hipLaunchKernel with
-    # a const void*, hipLaunchKernelExC, xlate_cpu_launch): None = when a source names such a call.
+    # a const void*, hipLaunchKernelExC, xlate_cpu_launch): None = when a source names such a call
+    # (launches_by_address; xlate.pipeline.cpu_programs finds the kernels).
     register_kernels: bool | None = None
     # memcheck: build with AddressSanitizer against the memcheck runtime (`xlate run --memcheck`)
     memcheck: bool = False
@@ -240,15 +250,14 @@ def unsupported_header() -> Path:
     return out
 
 
-def program_command(req: ProgramBuild, cxx: str, lib: Path) -> list[str]:
-    """The one compiler call that builds a HIP program for the cpu backend."""
+def program_command(req: ProgramBuild, cxx: str, lib: Path, system_includes: list[Path]) -> list[str]:
+    """The one compiler call that builds a HIP program for the cpu backend; `system_includes` (the
+    support headers translated code may include as <xlate/...>) are searched after the runtime's."""
     if req.warp_size not in (32, 64):
         raise InputError(f"warp size {req.warp_size} is not supported by the cpu backend; use 64 or 32")
     # hip/hip_runtime.h is force-included, as hip-clang does for every HIP source.
-    from xlate.rewrite.support import SUPPORT_INCLUDE  # <xlate/...> headers translated code may use
-
     cmd = [cxx, PROGRAM_STD, *PROGRAM_LANG_FLAGS, f"-O{req.opt}", "-pthread", "-I", str(INCLUDE_DIR),
-           "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE),
+           *[a for inc in system_includes for a in ("-isystem", str(inc))], "-isystem", str(LIBS_INCLUDE),
            f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h",
            "-include", str(unsupported_header())]
     if req.memcheck:  # before "-x": the driver takes the flags up to there for its -c compiles
@@ -279,11 +288,9 @@ _EXTERN_SHARED = re.compile(
     r"(?P<name>[A-Za-z_]\w*)\s*\[\s*\]\s*;")
 _COMMENT_OR_STRING = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'", re.DOTALL)
 _TRIPLE_CHEVRON = re.compile(r"<<<")
-# `__global__` (and qualifiers that expand to nothing) right before a declaration's extent.
-_GLOBAL_BEFORE = re.compile(r"\b__global__\s*(?:__launch_bounds__\s*\([^()]*\)\s*|__host__\s*|__device__\s*)*$")
 
 
-def _code_only(text: str) -> str:
+def code_only(text: str) -> str:
     """`text` with comments and string/character literals blanked (same length and newlines)."""
     return _COMMENT_OR_STRING.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
 
@@ -303,7 +310,7 @@ def explain_chevrons(stderr: str, sources: list[Path]) -> None:
         if src is None:
             continue
         try:
-            lines = _code_only(src.read_text(encoding="utf-8", errors="replace")).splitlines()
+            lines = code_only(src.read_text(encoding="utf-8", errors="replace")).splitlines()
         except OSError:
             continue
         line = int(m.group(2))
@@ -316,7 +323,7 @@ def explain_chevrons(stderr: str, sources: list[Path]) -> None:
 
 def rewrite_extern_shared(text: str) -> str | None:
     """`extern __shared__ T x[];` -> `HIP_DYNAMIC_SHARED(T, x)` (same lines), or None if absent."""
-    code = _code_only(text)
+    code = code_only(text)
     edits = [(m.start(), m.end(), f"HIP_DYNAMIC_SHARED({' '.join(m['type'].split())}, {m['name']})")
              for m in _EXTERN_SHARED.finditer(code)]
     if not edits:
@@ -341,7 +348,7 @@ def rewrite_static_shared(text: str) -> str | None:
     """Memcheck builds: `__shared__ T name[N];` -> `__shared__ T (&name)[N] = __xlate_shared_array<T[N]>(...);`
     (same line), so that each worker thread's array is a heap object the sanitizer checks; None if
     there is none. Declarations with several declarators or over several lines stay unchecked."""
-    code = _code_only(text)
+    code = code_only(text)
     edits = []
     for m in _STATIC_SHARED.finditer(code):
         if code[:m.start()].rstrip().endswith("extern"):
@@ -363,137 +370,6 @@ def rewrite_static_shared(text: str) -> str | None:
     return "".join(out)
 
 
-def _kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:
-    """C++ statements registering every non-template __global__ function defined in `src` or the
-    project headers it includes (found with libclang: function definitions whose declaration is
-    spelled with `__global__`)."""
-    from xlate.parse.libclang import cindex, resource_dir
-    from xlate.rewrite.support import SUPPORT_INCLUDE
-
-    ci = cindex()
-    args = ["-x", "c++", PROGRAM_STD, *PROGRAM_LANG_FLAGS, "-resource-dir", str(resource_dir()), "-I", str(INCLUDE_DIR),
-            "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(CPU_ROOT / "libs" / "include"),
-            f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h", "-I", str(src.parent)]
-    args += [a for inc in req.includes for a in ("-I", str(inc))] + [f"-D{d}" for d in req.defines]
-    try:
-        tu = ci.Index.create().parse(str(src), args=args,
-                                     options=ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES)
-    except ci.TranslationUnitLoadError as exc:
-        raise CompileError(f"{src}: libclang could not parse it to find its kernels: {exc}") from exc
-    found: list[tuple[str, str]] = []
-    texts: dict[str, str] = {}
-
-    def qualified(c) -> str | None:
-        parts = []
-        p = c.semantic_parent
-        while p is not None and p.kind != ci.CursorKind.TRANSLATION_UNIT:
-            if p.kind == ci.CursorKind.NAMESPACE:
-                if p.spelling:  # an unnamed namespace is found through its enclosing one
-                    parts.append(p.spelling)
-            elif p.kind != ci.CursorKind.LINKAGE_SPEC:
-                return None  # a class member or a local declaration: not a kernel
-            p = p.semantic_parent
-        return "::" + "::".join([*reversed(parts), c.spelling])
-
-    def visit(c) -> None:
-        for ch in c.get_children():
-            loc = ch.location
-            if loc.file is None or ci.conf.lib.clang_Location_isInSystemHeader(loc):
-                continue
-            if ch.kind in (ci.CursorKind.NAMESPACE, ci.CursorKind.LINKAGE_SPEC, ci.CursorKind.UNEXPOSED_DECL):
-                visit(ch)
-            elif ch.kind == ci.CursorKind.FUNCTION_DECL:
-                # `__global__` expands to nothing here, so the declaration's extent may start after
-                # it: look at the tokens up to the name and at the text just before the extent.
-                fname = loc.file.name
-                if fname not in texts:
-                    texts[fname] = Path(fname).read_text(encoding="utf-8", errors="replace")
-                end = ch.extent.end.offset
-                # bodies are skipped for speed: a definition is a declaration followed by `{`
-                if not _code_only(texts[fname][end:end + 400]).lstrip().startswith("{"):
-                    continue
-                head = []
-                for tok in ch.get_tokens():
-                    if tok.spelling == ch.spelling:
-                        break
-                    head.append(tok.spelling)
-                start = ch.extent.start.offset
-                before = _code_only(texts[fname][max(0, start - 400):start])
-                if "__global__" in head or _GLOBAL_BEFORE.search(before):
-                    name = qualified(ch)
-                    if name:
-                        found.append((name, ch.type.get_canonical().spelling))
-
-    visit(tu.cursor)
-    out = []
-    for name, ftype in found:
-        overloaded = sum(1 for n, _ in found if n == name) > 1
-        if overloaded and "(anonymous" not in ftype and "(lambda" not in ftype:
-            ref = f"static_cast<std::add_pointer_t<{ftype}>>(&{name})"
-        else:
-            ref = f"&{name}"
-        out.append(f'::xlate_cpu::register_kernel({ref}, "{name[2:]}")')
-    return out
-
-
-def _form_registrations(src: Path, req: ProgramBuild) -> list[str]:
-    """The execution form of each kernel defined in `src` (xlate/cpu/forms.py), as registrations.
-    Nothing (every kernel runs as fibers, the runtime's default) when libclang cannot parse the
-    source cleanly: the compiler then reports what is wrong."""
-    from xlate.cpu.forms import analyse_clean, form_registrations
-
-    forms = analyse_clean(src, req)
-    return form_registrations(forms) if forms else []
-
-
-def _analysis_flags(flags: list[str]) -> list[str]:
-    """The preprocessor-relevant part of a compile's flags (what the analysis must see too)."""
-    out: list[str] = []
-    it = iter(flags)
-    for f in it:
-        f = str(f)
-        if f in ("-isystem", "-include", "-iquote", "-I", "-D", "-U"):
-            nxt = next(it, None)
-            if nxt is not None:
-                out += [f, str(nxt)]
-        elif f.startswith(("-I", "-D", "-U", "-std=", "-isystem", "-iquote")):
-            out.append(f)
-    return out
-
-
-def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
-    """For compiles that do not go through `prepare_sources` (xlate-nvcc's separate `-c` compiles for
-    the cpu target): a wrapper translation unit that #includes `src` and registers the execution
-    form of each of its kernels (xlate/cpu/forms.py), kept in the cache (keyed by the source's text,
-    the flags and the warp size); `src` itself when no kernel of it can run in the loop form or the
-    analysis cannot parse it cleanly (every kernel then runs as fibers). `flags` are the compile's
-    flags; the include paths, macros, forced includes and -std among them are used."""
-    from xlate.cpu.forms import analyse_clean, form_registrations
-
-    src = Path(src).resolve()
-    aflags = _analysis_flags(flags)
-    try:
-        text = src.read_bytes()
-    except OSError:
-        return src
-    h = hashlib.sha256(text + "\0".join([str(src), str(warp_size), *aflags,
-                                          (CPU_ROOT / "forms.py").read_text()]).encode("utf-8", "surrogateescape"))
-    out = cache_root() / "forms" / f"{h.hexdigest()[:24]}-{src.stem}.cpp"
-    if out.is_file():
-        return out
-    req = ProgramBuild([src], Path("unused"), warp_size=warp_size, extra_flags=aflags)
-    forms = analyse_clean(src, req)
-    if not forms or not any(f.loop for f in forms):
-        return src
-    body = "".join(f"    {r},\n" for r in form_registrations(forms))
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_text(f'#include "{src}"\n// The kernels\' execution forms (xlate/cpu/forms.py).\nnamespace {{\n'
-                   f"[[maybe_unused]] const int __xlate_kernel_forms[] = {{\n{body}}};\n}}\n", encoding="utf-8")
-    os.replace(tmp, out)
-    return out
-
-
 # `#pragma omp ...` or `#include <omp.h>` at the start of a line (comments and strings blanked)
 _OPENMP = re.compile(r"^[ \t]*#[ \t]*(?:pragma[ \t]+omp\b|include[ \t]*<omp\.h>)", re.MULTILINE)
 
@@ -501,23 +377,42 @@ _OPENMP = re.compile(r"^[ \t]*#[ \t]*(?:pragma[ \t]+omp\b|include[ \t]*<omp\.h>)
 def uses_openmp(text: str) -> bool:
     """Whether a source uses OpenMP (its host loops were written for `nvcc -Xcompiler -fopenmp`):
     `xlate run` then compiles and links it with -fopenmp (clang's libomp, libomp-19-dev)."""
-    return bool(_OPENMP.search(_code_only(text)))
+    return bool(_OPENMP.search(code_only(text)))
 
 
-def prepare_sources(req: ProgramBuild, work: Path) -> tuple[list[Path], list[str]]:
-    """The files to compile (sources, or rewritten copies / registration wrappers in `work`) and
-    the extra flags they need; `build_program` calls it, and so must any other caller of
-    `program_command` that wants the same checks, `extern __shared__` support and kernel
-    registrations (`work` must live until the compiler has run)."""
+def read_sources(req: ProgramBuild, *, any_suffix: bool = False) -> dict[Path, str]:
+    """The text of each source of `req`; InputError for a missing file, an unreadable one or (unless
+    `any_suffix`: translator outputs, compiled as C++ whatever their suffix) a suffix that is not HIP's."""
+    for src in req.sources:
+        if not src.is_file():
+            raise InputError(f"{src}: no such file; give the HIP sources to build")
+        if not any_suffix and src.suffix.lower() not in HIP_SOURCE_SUFFIXES:
+            raise InputError(f"{src}: not a HIP source ({', '.join(sorted(HIP_SOURCE_SUFFIXES))}); "
+                             "CUDA sources go through `xlate run`, which translates them first")
     texts = {}
     for src in req.sources:
         try:
             texts[src] = src.read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             raise InputError(f"{src}: cannot read it: {exc}") from exc
-    register = req.register_kernels
-    if register is None:
-        register = any(_LAUNCH_BY_ADDRESS.search(_code_only(t)) for t in texts.values())
+    return texts
+
+
+def launches_by_address(texts: list[str]) -> bool:
+    """Whether a source names a call that may launch a kernel known only by its address (hipLaunchKernel
+    with a const void*, hipLaunchKernelExC, xlate_cpu_launch): its kernels must then be registered."""
+    return any(_LAUNCH_BY_ADDRESS.search(code_only(t)) for t in texts)
+
+
+def prepare_sources(req: ProgramBuild, work: Path, registrations: dict[Path, list[str]],
+                    texts: dict[Path, str] | None = None) -> tuple[list[Path], list[str]]:
+    """The files to compile (sources, or rewritten copies / registration wrappers in `work`) and
+    the extra flags they need; `compile_program` calls it, and so must any other caller of
+    `program_command` that wants the same checks and `extern __shared__` support (`work` must live
+    until the compiler has run). `registrations`: per source, the C++ expressions (kernel
+    registrations for launches by address, execution forms; xlate.pipeline.cpu_programs) that a
+    wrapper translation unit around it evaluates. `texts`: the sources' text, if already read."""
+    texts = texts or read_sources(req, any_suffix=True)
     out: list[Path] = []
     flags: list[str] = []
     if any(uses_openmp(t) for t in texts.values()) and "-fopenmp" not in req.extra_flags:
@@ -533,18 +428,12 @@ def prepare_sources(req: ProgramBuild, work: Path) -> tuple[list[Path], list[str
             target = work / f"{i}-{src.name}"
             target.write_text(f'#line 1 "{src.resolve()}"\n' + rewritten, encoding="utf-8")
             flags += ["-iquote", str(src.resolve().parent)]
-        regs = []
-        if register:
-            from xlate.cpu.forms import LIBCLANG_LOCK
-
-            with LIBCLANG_LOCK:  # libclang's bindings are not thread-safe to load
-                regs = _kernel_registrations(src, req)
-        regs += _form_registrations(src, req)
+        regs = registrations.get(src, [])
         if regs:
             wrapper = work / f"{i}-{src.stem}.kernels.cpp"
             body = "".join(f"    {r},\n" for r in regs)
             wrapper.write_text(f'#include "{target}"\n// Registrations for launches by address '
-                               f"(xlate_cpu_launch) and the kernels' execution forms (xlate/cpu/forms.py)."
+                               f"(xlate_cpu_launch) and the kernels' execution forms (xlate/pipeline/cpu_forms.py)."
                                f"\nnamespace {{\n[[maybe_unused]] const int "
                                f"__xlate_registered_kernels[] = {{\n{body}}};\n}}\n", encoding="utf-8")
             target = wrapper
@@ -552,34 +441,32 @@ def prepare_sources(req: ProgramBuild, work: Path) -> tuple[list[Path], list[str
     return out, flags
 
 
-def build_program(req: ProgramBuild, *, any_suffix: bool = False) -> Path:
-    """Compile and link HIP sources against the cpu runtime; returns the executable.
+def compile_program(req: ProgramBuild, registrations: dict[Path, list[str]], system_includes: list[Path], *,
+                    any_suffix: bool = False) -> Path:
+    """Compile and link HIP sources against the cpu runtime with the given registrations (see
+    `prepare_sources`) and system include folders (see `program_command`); returns the executable.
+    xlate.pipeline.cpu_programs.build_program finds the registrations and calls it.
 
     `any_suffix` accepts translator outputs whatever their suffix (they are compiled as C++)."""
-    for src in req.sources:
-        if not src.is_file():
-            raise InputError(f"{src}: no such file; give the HIP sources to build")
-        if not any_suffix and src.suffix.lower() not in HIP_SOURCE_SUFFIXES:
-            raise InputError(f"{src}: not a HIP source ({', '.join(sorted(HIP_SOURCE_SUFFIXES))}); "
-                             "CUDA sources go through `xlate run`, which translates them first")
+    texts = read_sources(req, any_suffix=any_suffix)
     cxx = find_cxx()
     lib = runtime_library(cxx, memcheck=req.memcheck)
     req.output.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="xlate-cpu-src-") as tmp:
-        sources, flags = prepare_sources(req, Path(tmp))
+        sources, flags = prepare_sources(req, Path(tmp), registrations, texts)
         prepared = ProgramBuild(sources, req.output, req.warp_size, list(req.includes), list(req.defines),
                                 req.opt, flags + list(req.extra_flags), req.register_kernels, req.memcheck)
-        cmd = program_command(prepared, cxx, lib)
+        cmd = program_command(prepared, cxx, lib, system_includes)
         proc = run(cmd, timeout=COMPILE_TIMEOUT_S, check=False, error=CompileError, what="compiling for the cpu backend")
     if proc.returncode != 0:
         explain_chevrons(proc.stderr, req.sources)
-        _explain_extern_shared(proc.stderr, req)
+        explain_extern_shared(proc.stderr, req)
         raise CompileError(f"the host compiler rejected the program: {cmdline(cmd)}",
                            detail=first_lines(proc.stderr, 12))
     return req.output
 
 
-def _explain_extern_shared(stderr: str, req: ProgramBuild) -> None:
+def explain_extern_shared(stderr: str, req: ProgramBuild) -> None:
     """A literal `extern __shared__ T x[];` in a header (sources are rewritten) ends as an undefined
     reference to `x` at link time: say so, with the header's line, instead of the linker's words."""
     undefined = set(re.findall(r"undefined reference to [`'](\w+)'", stderr))
@@ -596,7 +483,7 @@ def _explain_extern_shared(stderr: str, req: ProgramBuild) -> None:
                 text = h.read_text(encoding="utf-8", errors="replace")
             except OSError:
                 continue
-            for m in _EXTERN_SHARED.finditer(_code_only(text)):
+            for m in _EXTERN_SHARED.finditer(code_only(text)):
                 if m["name"] in undefined:
                     raise NotSupportedError(
                         f"{h}:{_line_of(text, m.start())}: `extern __shared__ ... {m['name']}[]` in a header "

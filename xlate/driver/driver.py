@@ -18,7 +18,7 @@ from pathlib import Path
 from xlate import __version__
 from xlate.core.cuda_version import CUDA_VERSION
 from xlate.core.proc import cmdline, first_lines, run
-from xlate.cpu.build import kernel_forms_wrapper, rewrite_static_shared
+from xlate.cpu.build import rewrite_static_shared
 from xlate.driver.cache import cache_dir, translate_cached
 from xlate.driver.options import (
     DEFAULT_CUDA_ARCH,
@@ -29,6 +29,7 @@ from xlate.driver.options import (
     parse_args,
 )
 from xlate.errors import OK, CompileError, InputError, NotSupportedError, ToolchainError, XlateError
+from xlate.pipeline.cpu_programs import kernel_forms_wrapper
 from xlate.pipeline.targets import CpuTarget, Gfx942Target
 from xlate.toolchain.build import PathMapper, Unit, dir_pairs, first_error, mirrored_includes
 

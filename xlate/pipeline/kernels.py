@@ -1,69 +1,170 @@
-"""Finding the kernels (`__global__` functions) of a CUDA program with libclang.
+"""The one kernel finder: the `__global__` functions of a program, read with libclang.
 
-`find_kernels` parses a CUDA source as xlate's front end does (host pass, xlate's prelude) and returns
-every `__global__` function or function template declared in the program's own folder, with its
-qualified name and parameter types: what the runtime shim's NVRTC needs to generate a launcher per
-kernel. (The cpu backend's builds of HIP code register kernels for launches by address with their own
-finder, xlate.cpu.build, over the HIP text; `xlate build` takes the kernels the translation's model saw,
-xlate.pipeline.translate.translate_for_build.)
+`kernels_in` walks a parsed translation unit (file and namespace scope, `extern "C"` blocks) and returns
+every `__global__` function (and, if asked, function template) it declares, with its qualified name,
+parameter types and canonical function type. Its parameters say what each caller needs:
+
+- the runtime shim's NVRTC (`find_kernels`: the CUDA source parsed as xlate's front end does, host pass,
+  xlate's prelude): templates and declarations too, only in the program's own folder;
+- the cpu backend's registrations for launches by address (xlate.pipeline.cpu_programs: the HIP text
+  parsed as the cpu backend compiles it, `hip_parse_args`): non-template definitions outside system
+  headers that are free functions;
+- the cpu backend's execution forms (xlate.pipeline.cpu_forms): definitions, templates included,
+  outside system headers and outside xlate's cpu runtime headers.
+
+A function is a kernel when libclang sees CUDA's `global` attribute (CUDA mode) or when `__global__` is
+spelled in its declaration (the cpu backend's headers define `__global__` as nothing). `xlate build`
+takes the kernels the translation's own parse saw (xlate.pipeline.translate.translate_for_build)
+instead of parsing again.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+import threading
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from xlate.cpu.build import CPU_ROOT, INCLUDE_DIR, LIBS_INCLUDE, PROGRAM_LANG_FLAGS, PROGRAM_STD, code_only
 from xlate.parse import flags
 from xlate.parse.libclang import PARSE_KEEP_GOING, cindex, resource_dir
+from xlate.rewrite import support
+
+# Builds run in threads (tests build many programs at once): loading libclang's bindings is not
+# thread-safe, and one analysis at a time is what the shared CPU affords anyway.
+LIBCLANG_LOCK = threading.Lock()
+
+# `__global__` (and qualifiers that expand to nothing) right before a declaration's extent.
+GLOBAL_BEFORE = re.compile(r"\b__global__\s*(?:__launch_bounds__\s*\([^()]*\)\s*|__host__\s*|__device__\s*)*$")
 
 
 @dataclass
 class FoundKernel:
-    qualified: str
+    qualified: str  # namespaces and classes, no leading `::` (`geo::k`)
     is_template: bool
-    params: list[str]
+    params: list[str]  # canonical parameter types (as spelled for a template)
+    ftype: str = ""  # canonical function type ("" for a template)
+    member: bool = False  # declared in a class or function scope: not named as a free function
+    file: str = ""
+    line: int = 0
+    cursor: object = field(default=None, repr=False, compare=False)  # the libclang cursor
 
 
+def kernels_in(tu, *, folder: Path | None = None, system: bool = False, skip_under: tuple[str, ...] = (),
+               templates: bool = True, declarations: bool = True, members: bool = True) -> list[FoundKernel]:
+    """The kernels a translation unit declares, in order of first appearance (one per entity).
 
-def find_kernels(path: Path, includes: list[Path], defines: list[str], std: str) -> list[FoundKernel]:
-    """The __global__ functions of the program's files, read with libclang (host pass)."""
+    `folder`: only declarations in files under it; `system`: also those in system headers;
+    `skip_under`: never those in files whose name starts with one of these prefixes; `templates`:
+    function templates too; `declarations`: declarations without a body too; `members`: kernels
+    whose scope is a class (or a function) too."""
     ci = cindex()
     CK = ci.CursorKind
-    args = flags.cuda_parse_args(flags.HOST, includes=includes, defines=defines, std=std,
-                                 extra=["-resource-dir", str(resource_dir())])
-    index = ci.Index.create()
-    tu = index.parse(str(path), args=args, options=PARSE_KEEP_GOING)
-    folder = path.parent.resolve()
+    texts: dict[str, str] = {}
     seen: dict[str, FoundKernel] = {}
+    kinds = (CK.FUNCTION_DECL, CK.FUNCTION_TEMPLATE) if templates else (CK.FUNCTION_DECL,)
 
-    def qualify(c) -> str:
-        parts = [c.spelling]
+    def text_of(c) -> str:
+        fname = c.location.file.name
+        if fname not in texts:
+            texts[fname] = Path(fname).read_text(encoding="utf-8", errors="replace")
+        return texts[fname]
+
+    def defined(c) -> bool:
+        # a translation unit parsed with PARSE_SKIP_FUNCTION_BODIES: a declaration followed by `{`
+        end = c.extent.end.offset
+        return c.is_definition() or code_only(text_of(c)[end:end + 400]).lstrip().startswith("{")
+
+    def spelled_global(c) -> bool:
+        text = text_of(c)
+        start = c.extent.start.offset
+        # `__global__` may expand to nothing: look at the text up to the name and just before it
+        head = code_only(text[start:max(start, c.location.offset)])
+        return "__global__" in head.split() or bool(GLOBAL_BEFORE.search(code_only(text[max(0, start - 400):start])))
+
+    def scope(c) -> tuple[list[str], bool]:
+        parts, member = [], False
         p = c.semantic_parent
         while p is not None and p.kind != CK.TRANSLATION_UNIT:
+            if p.kind not in (CK.NAMESPACE, CK.LINKAGE_SPEC):
+                member = True
             if p.kind == CK.NAMESPACE and p.spelling or p.kind in (CK.STRUCT_DECL, CK.CLASS_DECL):
-                parts.append(p.spelling)
+                parts.append(p.spelling)  # an unnamed namespace is found through its enclosing one
             p = p.semantic_parent
-        return "::".join(reversed(parts))
+        return list(reversed(parts)), member
 
     def visit(cursor) -> None:
         for c in cursor.get_children():
             loc = c.location
-            if loc.file is None or not Path(loc.file.name).resolve().is_relative_to(folder):
+            if loc.file is None:
+                continue
+            if not system and ci.conf.lib.clang_Location_isInSystemHeader(loc):
+                continue
+            if folder is not None and not Path(loc.file.name).resolve().is_relative_to(folder):
+                continue
+            if skip_under and loc.file.name.startswith(skip_under):
                 continue
             if c.kind in (CK.NAMESPACE, CK.LINKAGE_SPEC, CK.UNEXPOSED_DECL):
                 visit(c)
                 continue
-            if c.kind not in (CK.FUNCTION_DECL, CK.FUNCTION_TEMPLATE):
+            if c.kind not in kinds or not declarations and not defined(c):
                 continue
-            if not any(a.kind == CK.CUDAGLOBAL_ATTR for a in c.get_children()):
+            if not (any(a.kind == CK.CUDAGLOBAL_ATTR for a in c.get_children()) or spelled_global(c)):
                 continue
-            usr = c.get_usr() or qualify(c)
+            parts, member = scope(c)
+            if member and not members:
+                continue
+            is_template = c.kind == CK.FUNCTION_TEMPLATE
             # Canonical spellings are fully qualified (`geo::P`, not `P`), so they name the types
-            # from the generated file's global scope.
-            params = [a.type.get_canonical().spelling for a in c.get_arguments()] \
-                if c.kind == CK.FUNCTION_DECL else [a.type.spelling for a in c.get_children()
-                                                    if a.kind == CK.PARM_DECL]
-            seen.setdefault(usr, FoundKernel(qualify(c), c.kind == CK.FUNCTION_TEMPLATE, params))
+            # from a generated file's global scope.
+            params = [a.type.spelling for a in c.get_children() if a.kind == CK.PARM_DECL] if is_template \
+                else [a.type.get_canonical().spelling for a in c.get_arguments()]
+            qualified = "::".join([*parts, c.spelling])
+            seen.setdefault(c.get_usr() or qualified, FoundKernel(
+                qualified, is_template, params, "" if is_template else c.type.get_canonical().spelling,
+                member, loc.file.name, loc.line, c))
 
     visit(tu.cursor)
     return list(seen.values())
+
+
+def find_kernels(path: Path, includes: list[Path], defines: list[str], std: str) -> list[FoundKernel]:
+    """The __global__ functions and function templates declared in the program's own folder, read
+    from a CUDA source with libclang as xlate's front end reads it (host pass): what the runtime shim's
+    NVRTC needs to generate a launcher per kernel."""
+    ci = cindex()
+    args = flags.cuda_parse_args(flags.HOST, includes=includes, defines=defines, std=std,
+                                 extra=["-resource-dir", str(resource_dir())])
+    tu = ci.Index.create().parse(str(path), args=args, options=PARSE_KEEP_GOING)
+    return kernels_in(tu, folder=path.parent.resolve(), system=True)
+
+
+def analysis_flags(compile_flags: list[str]) -> list[str]:
+    """The preprocessor-relevant part of a compile's flags (what an analysis of its source must see too)."""
+    out: list[str] = []
+    it = iter(compile_flags)
+    for f in it:
+        f = str(f)
+        if f in ("-isystem", "-include", "-iquote", "-I", "-D", "-U"):
+            nxt = next(it, None)
+            if nxt is not None:
+                out += [f, str(nxt)]
+        elif f.startswith(("-I", "-D", "-U", "-std=", "-isystem", "-iquote")):
+            out.append(f)
+    return out
+
+
+def hip_parse_args(src: Path, warp_size: int, includes: list[Path], defines: list[str],
+                   extra_flags: list[str] | tuple = ()) -> list[str]:
+    """libclang's arguments for a HIP source as the cpu backend compiles it (its headers, xlate's
+    support and library headers, force-included hip/hip_runtime.h; `extra_flags` filtered by
+    `analysis_flags`)."""
+    args = ["-x", "c++", PROGRAM_STD, *PROGRAM_LANG_FLAGS, "-resource-dir", str(resource_dir()), "-I", str(INCLUDE_DIR),
+            "-isystem", str(support.SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE),
+            f"-DXLATE_WARP_SIZE={warp_size}", "-include", "hip/hip_runtime.h", "-I", str(src.parent)]
+    args += [a for inc in includes for a in ("-I", str(inc))] + [f"-D{d}" for d in defines]
+    return args + analysis_flags(list(extra_flags))
+
+
+# xlate's cpu runtime headers define no kernels (a prefix for `kernels_in`'s skip_under)
+CPU_RUNTIME_PREFIX = str(CPU_ROOT) + "/"

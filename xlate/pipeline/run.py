@@ -10,9 +10,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from xlate.cpu.build import HIP_SOURCE_SUFFIXES, ProgramBuild, build_program, symbolizer
-from xlate.cpu.forms import analyse_clean, explain
+from xlate.cpu.build import HIP_SOURCE_SUFFIXES, ProgramBuild, symbolizer
 from xlate.errors import RUN, InputError, NotSupportedError, XlateError
+from xlate.pipeline.cpu_forms import analyse_clean, explain
+from xlate.pipeline.cpu_programs import build_program
 from xlate.pipeline.targets import CpuTarget
 from xlate.pipeline.translate import name_originals, translate_for_build
 
@@ -107,7 +108,7 @@ def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 6
     `memcheck`: build with AddressSanitizer against the memcheck runtime; an invalid access ends the
     program with one line naming kernel, block, thread and file:line, and exit 98.
     `explain_cpu`: print to stderr, per kernel, the execution form the build chose and why
-    (xlate/cpu/forms.py; docs/cpu-backend.md, "Execution forms")."""
+    (xlate/pipeline/cpu_forms.py; docs/cpu-backend.md, "Execution forms")."""
     if not sources:
         raise InputError("no sources given; name the .cu or .hip files to run")
     for src in sources:

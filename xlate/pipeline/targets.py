@@ -123,7 +123,7 @@ class CpuTarget(Target):
 
     def program_command(self, req: cpu_build.ProgramBuild) -> list[str]:
         """The one compiler call that builds `req` against the cpu runtime (xlate.cpu.build.program_command)."""
-        return cpu_build.program_command(req, self.compiler(), self.runtime_library())
+        return cpu_build.program_command(req, self.compiler(), self.runtime_library(), [SUPPORT_INCLUDE])
 
     def compile_head(self, opt: str) -> list[str]:
         """The cpu backend's compile flags (its headers, xlate's support and library headers, warp size,

@@ -10,15 +10,20 @@ time (docs/cpu-backend.md, "Execution forms").
   indirect or dependent call) keeps the fiber form.
 * **fibers**: everything else (threads are fibers that switch where they wait; see runtime.cpp).
 
-Template kernels are not analysed (fibers). The decision reaches the runtime through generated calls
+The kernels are those xlate.pipeline.kernels.kernels_in finds (definitions outside system headers and
+outside xlate's cpu runtime headers). Template kernels are not analysed (fibers). The decision reaches the runtime through generated calls
 to `xlate_cpu::set_kernel_form` in a wrapper translation unit (see `form_registrations`).
 """
 
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass
 from pathlib import Path
+
+from xlate.cpu.build import ProgramBuild
+from xlate.errors import CompileError
+from xlate.parse.libclang import cindex
+from xlate.pipeline.kernels import CPU_RUNTIME_PREFIX, LIBCLANG_LOCK, hip_parse_args, kernels_in
 
 BARRIERS = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__xlate_barrier",
             "__barrier_sync"}
@@ -39,17 +44,6 @@ class KernelForm:
     reason: str
     file: str
     line: int
-
-
-# Builds run in threads (tests build many programs at once): loading libclang's bindings is not
-# thread-safe, and one analysis at a time is what the shared CPU affords anyway.
-LIBCLANG_LOCK = threading.Lock()
-
-
-def _ci():
-    from xlate.parse.libclang import cindex
-
-    return cindex()
 
 
 def _location(c) -> str:
@@ -169,101 +163,40 @@ class _Analysis:
         return self.function(d)
 
 
-def _args(req, src: Path) -> list[str]:
-    from xlate.cpu.build import CPU_ROOT, INCLUDE_DIR, PROGRAM_LANG_FLAGS, PROGRAM_STD
-    from xlate.parse.libclang import resource_dir
-    from xlate.rewrite.support import SUPPORT_INCLUDE
-
-    args = ["-x", "c++", PROGRAM_STD, *PROGRAM_LANG_FLAGS, "-resource-dir", str(resource_dir()), "-I", str(INCLUDE_DIR),
-            "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(CPU_ROOT / "libs" / "include"),
-            f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h", "-I", str(src.parent)]
-    from xlate.cpu.build import _analysis_flags
-
-    args += [a for inc in req.includes for a in ("-I", str(inc))] + [f"-D{d}" for d in req.defines]
-    return args + _analysis_flags(list(req.extra_flags))
-
-
-def analyse_clean(src: Path, req) -> list[KernelForm] | None:
+def analyse_clean(src: Path, req: ProgramBuild) -> list[KernelForm] | None:
     """`analyse`, or None when libclang cannot parse `src` without errors (or not at all)."""
-    from xlate.errors import CompileError
-
     try:
         return analyse(src, req, strict=True)
     except CompileError:
         return None
 
 
-def analyse(src: Path, req, strict: bool = False) -> list[KernelForm]:
+def analyse(src: Path, req: ProgramBuild, strict: bool = False) -> list[KernelForm]:
     """The form of every __global__ function defined in `src` or the project headers it includes.
     `strict`: a source with errors raises CompileError (its analysis could be wrong)."""
     with LIBCLANG_LOCK:
         return _analyse(src, req, strict)
 
 
-def _analyse(src: Path, req, strict: bool) -> list[KernelForm]:
-    from xlate.cpu.build import _GLOBAL_BEFORE, _code_only
-    from xlate.errors import CompileError
-
-    ci = _ci()
+def _analyse(src: Path, req: ProgramBuild, strict: bool) -> list[KernelForm]:
+    ci = cindex()
+    args = hip_parse_args(src, req.warp_size, req.includes, req.defines, req.extra_flags)
     try:
-        tu = ci.Index.create().parse(str(src), args=_args(req, src))
+        tu = ci.Index.create().parse(str(src), args=args)
     except ci.TranslationUnitLoadError as exc:
         raise CompileError(f"{src}: libclang could not parse it to analyse its kernels: {exc}") from exc
     if strict and any(d.severity >= 3 for d in tu.diagnostics):
         raise CompileError(f"{src}: libclang reports errors; its kernels are not analysed")
-    K = ci.CursorKind
     an = _Analysis(ci)
-    texts: dict[str, str] = {}
     out: list[KernelForm] = []
-
-    def qualified(c) -> str | None:
-        parts = []
-        p = c.semantic_parent
-        while p is not None and p.kind != K.TRANSLATION_UNIT:
-            if p.kind == K.NAMESPACE:
-                if p.spelling:
-                    parts.append(p.spelling)
-            elif p.kind != K.LINKAGE_SPEC:
-                return None
-            p = p.semantic_parent
-        return "::" + "::".join([*reversed(parts), c.spelling])
-
-    def is_kernel(ch) -> bool:
-        fname = ch.location.file.name
-        if fname not in texts:
-            texts[fname] = Path(fname).read_text(encoding="utf-8", errors="replace")
-        text = texts[fname]
-        start = ch.extent.start.offset
-        # `__global__` expands to nothing here: look at the text up to the name and just before
-        head = _code_only(text[start:max(start, ch.location.offset)])
-        return "__global__" in head.split() or bool(_GLOBAL_BEFORE.search(_code_only(text[max(0, start - 400):start])))
-
-    def visit(c) -> None:
-        for ch in c.get_children():
-            loc = ch.location
-            if loc.file is None or ci.conf.lib.clang_Location_isInSystemHeader(loc):
-                continue
-            if loc.file.name.startswith(skip):
-                continue  # the runtime's own headers define no kernels
-            if ch.kind in (K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
-                visit(ch)
-            elif ch.kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE) and ch.is_definition() and is_kernel(ch):
-                name = qualified(ch)
-                if not name:
-                    continue
-                if ch.kind == K.FUNCTION_TEMPLATE:
-                    out.append(KernelForm(name, "", False, "a template kernel (not analysed)", loc.file.name,
-                                          loc.line))
-                    continue
-                why = an.function(ch)
-                out.append(KernelForm(name, ch.type.get_canonical().spelling, why is None,
-                                      why or "no barrier, warp operation or polling point is reachable",
-                                      loc.file.name, loc.line))
-
-    from xlate.cpu.build import CPU_ROOT
-
-    skip = (str(CPU_ROOT) + "/",)
-    visit(tu.cursor)
+    for k in kernels_in(tu, skip_under=(CPU_RUNTIME_PREFIX,), declarations=False, members=False):
+        name = "::" + k.qualified
+        if k.is_template:
+            out.append(KernelForm(name, "", False, "a template kernel (not analysed)", k.file, k.line))
+            continue
+        why = an.function(k.cursor)
+        out.append(KernelForm(name, k.ftype, why is None,
+                              why or "no barrier, warp operation or polling point is reachable", k.file, k.line))
     return out
 
 

@@ -1,0 +1,118 @@
+"""The cpu backend's program builds, as far as they analyse sources (the CpuTarget's side of a build).
+
+xlate.cpu.build compiles and links; what it needs to know about a program's C++ comes from here:
+
+- `kernel_registrations`: the non-template `__global__` functions a source defines, registered for
+  launches by address (found by xlate.pipeline.kernels);
+- `form_registrations` of xlate.pipeline.cpu_forms: each kernel's execution form;
+- `build_program`: a build of HIP sources with both, and xlate's support headers on the path;
+- `kernel_forms_wrapper`: the forms for xlate-nvcc's separate `-c` compiles;
+- `program_inputs_key`: the key of everything such a build reads besides the program's files.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+
+from xlate.cpu import build as cpu_build
+from xlate.cpu.build import ProgramBuild
+from xlate.errors import CompileError
+from xlate.parse.libclang import cindex
+from xlate.pipeline import cpu_forms, kernels
+from xlate.pipeline.cpu_forms import analyse_clean, form_registrations
+from xlate.pipeline.kernels import LIBCLANG_LOCK, analysis_flags, hip_parse_args, kernels_in
+from xlate.rewrite import support
+
+__all__ = ["ProgramBuild", "build_program", "kernel_forms_wrapper", "kernel_registrations", "program_inputs_key"]
+
+# The files that write a program's registrations (they key its cache with xlate/cpu/build.py).
+GENERATORS = [Path(__file__), Path(kernels.__file__), Path(cpu_forms.__file__)]
+
+
+def kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:
+    """C++ expressions registering every non-template __global__ function defined in `src` or the
+    project headers it includes, for launches by address (an overloaded name is cast to its type)."""
+    ci = cindex()
+    args = hip_parse_args(src, req.warp_size, req.includes, req.defines)
+    with LIBCLANG_LOCK:  # libclang's bindings are not thread-safe to load
+        try:
+            tu = ci.Index.create().parse(str(src), args=args,
+                                         options=ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES)
+        except ci.TranslationUnitLoadError as exc:
+            raise CompileError(f"{src}: libclang could not parse it to find its kernels: {exc}") from exc
+        found = [("::" + k.qualified, k.ftype)
+                 for k in kernels_in(tu, templates=False, declarations=False, members=False)]
+    out = []
+    for name, ftype in found:
+        overloaded = sum(1 for n, _ in found if n == name) > 1
+        if overloaded and "(anonymous" not in ftype and "(lambda" not in ftype:
+            ref = f"static_cast<std::add_pointer_t<{ftype}>>(&{name})"
+        else:
+            ref = f"&{name}"
+        out.append(f'::xlate_cpu::register_kernel({ref}, "{name[2:]}")')
+    return out
+
+
+def registrations(req: ProgramBuild, texts: dict[Path, str]) -> dict[Path, list[str]]:
+    """Per source of `req`: its kernel registrations (when `req.register_kernels` says so, or a source
+    launches by address) and its kernels' execution forms (none when libclang cannot parse it cleanly:
+    every kernel then runs as fibers, the runtime's default, and the compiler reports what is wrong).
+    `texts`: the sources' text (xlate.cpu.build.read_sources)."""
+    register = req.register_kernels
+    if register is None:
+        register = cpu_build.launches_by_address(list(texts.values()))
+    out: dict[Path, list[str]] = {}
+    for src in req.sources:
+        regs = kernel_registrations(src, req) if register else []
+        forms = analyse_clean(src, req)
+        out[src] = regs + (form_registrations(forms) if forms else [])
+    return out
+
+
+def build_program(req: ProgramBuild, *, any_suffix: bool = False) -> Path:
+    """Compile and link HIP sources against the cpu runtime (xlate.cpu.build.compile_program) with
+    their kernels' registrations and xlate's support headers; returns the executable.
+
+    `any_suffix` accepts translator outputs whatever their suffix (they are compiled as C++)."""
+    texts = cpu_build.read_sources(req, any_suffix=any_suffix)
+    return cpu_build.compile_program(req, registrations(req, texts), [support.SUPPORT_INCLUDE], any_suffix=any_suffix)
+
+
+def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None = None,
+                       cxx: str | None = None) -> str:
+    """xlate.cpu.build.program_inputs_key with xlate's support headers and this package's generators."""
+    return cpu_build.program_inputs_key(warp_size, opt, extra_flags, cxx, system_includes=[support.SUPPORT_INCLUDE],
+                                        generators=GENERATORS)
+
+
+def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
+    """For compiles that do not go through `build_program` (xlate-nvcc's separate `-c` compiles for
+    the cpu target): a wrapper translation unit that #includes `src` and registers the execution
+    form of each of its kernels (xlate.pipeline.cpu_forms), kept in the cache (keyed by the source's
+    text, the flags and the warp size); `src` itself when no kernel of it can run in the loop form or
+    the analysis cannot parse it cleanly (every kernel then runs as fibers). `flags` are the compile's
+    flags; the include paths, macros, forced includes and -std among them are used."""
+    src = Path(src).resolve()
+    aflags = analysis_flags(flags)
+    try:
+        text = src.read_bytes()
+    except OSError:
+        return src
+    h = hashlib.sha256(text + "\0".join([str(src), str(warp_size), *aflags,
+                                          *(g.read_text() for g in GENERATORS)]).encode("utf-8", "surrogateescape"))
+    out = cpu_build.cache_root() / "forms" / f"{h.hexdigest()[:24]}-{src.stem}.cpp"
+    if out.is_file():
+        return out
+    req = ProgramBuild([src], Path("unused"), warp_size=warp_size, extra_flags=aflags)
+    forms = analyse_clean(src, req)
+    if not forms or not any(f.loop for f in forms):
+        return src
+    body = "".join(f"    {r},\n" for r in form_registrations(forms))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(f'#include "{src}"\n// The kernels\' execution forms (xlate/pipeline/cpu_forms.py).\nnamespace {{\n'
+                   f"[[maybe_unused]] const int __xlate_kernel_forms[] = {{\n{body}}};\n}}\n", encoding="utf-8")
+    os.replace(tmp, out)
+    return out
