@@ -68,7 +68,7 @@ def fixture_units(store: Path, record: bool) -> list[dict]:
 def corpus_units() -> list[dict]:
     sys.path.insert(0, str(REPO))
     from xlate.report import fetch, manifest
-    from xlate.report.runner import discover
+    from xlate.report.files import discover
 
     units = []
     for p in manifest.select(manifest.load_manifest(), "small"):

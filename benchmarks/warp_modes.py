@@ -149,7 +149,7 @@ def corpus_counts(tier: str = "small") -> None:
     in native64 with its project's include folders and macros, as the report does."""
     from xlate.errors import XlateError
     from xlate.report import fetch, manifest
-    from xlate.report import runner as report_runner
+    from xlate.report import files as report_files
     from xlate.rewrite.engine import build_model_for, run_engine
 
     projects = manifest.select(manifest.load_manifest(), tier)
@@ -165,7 +165,7 @@ def corpus_counts(tier: str = "small") -> None:
     t0 = time.monotonic()
     for p in fetched:
         root = fetch.source_dir(p).resolve()
-        files, _ = report_runner.discover(p, root)
+        files, _ = report_files.discover(p, root)
         includes = [root / i for i in p.includes if (root / i).is_dir()]
         seen: dict[tuple[str, int, str], str] = {}
         units = [rel for rel, _ in files if b"__global__" in (root / rel).read_bytes()]

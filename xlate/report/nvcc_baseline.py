@@ -45,7 +45,7 @@ def make_plan(projects: list[Any]) -> dict[str, Any]:
     """The files `xlate report` would run for `projects` (already fetched), relative to the source cache."""
     from xlate.errors import InputError
     from xlate.report.fetch import cache_root, is_fetched, source_dir
-    from xlate.report.runner import discover
+    from xlate.report.files import discover
 
     src_root = (cache_root() / "src").resolve()
     out = []

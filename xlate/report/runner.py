@@ -13,7 +13,6 @@ left in device code would pass unnoticed; `-O0` keeps code generation cheap.
 from __future__ import annotations
 
 import datetime as _dt
-import fnmatch
 import hashlib
 import json
 import os
@@ -33,17 +32,13 @@ from xlate.errors import USAGE, InputError, XlateError
 from xlate.pipeline.targets import Gfx942Target
 from xlate.report import classify
 from xlate.report.fetch import is_fetched, source_dir
+from xlate.report.files import TREE_EXTS, discover
 from xlate.report.manifest import Project
 
 SCHEMA_VERSION = 1
-CUDA_EXTS = frozenset({".cu", ".cuh"})
-HEADER_EXTS = frozenset({".h", ".hpp", ".hh", ".inl", ".cuinl", ".hxx"})
-TREE_EXTS = CUDA_EXTS | HEADER_EXTS | {".c", ".cc", ".cpp", ".cxx", ".def", ".inc"}
 DEFAULT_TIMEOUT = 300.0
 COMPILE_FLAGS = ["--offload-device-only", "-c", "-O0", "-o", "/dev/null", "-w", "-fno-color-diagnostics",
                  "-ferror-limit=20"]
-_DEVICE = re.compile(rb"\b__(?:global|device)__\b")
-_COMMENT = re.compile(rb"//[^\n]*|/\*.*?\*/", re.DOTALL)
 
 
 @dataclass
@@ -64,46 +59,6 @@ def report_cache() -> Path:
     """Per-file results: $XLATE_REPORT_CACHE, else ${XLATE_CACHE:-~/.cache/xlate}/report."""
     env = os.environ.get("XLATE_REPORT_CACHE")
     return Path(env) if env else cache_dir("report")
-
-
-def has_device_code(data: bytes) -> bool:
-    return bool(_DEVICE.search(data)) and bool(_DEVICE.search(_COMMENT.sub(b"", data)))
-
-
-def _match(rel: str, globs: tuple[str, ...]) -> bool:
-    return any(fnmatch.fnmatchcase(rel, g) for g in globs)
-
-
-def discover(p: Project, root: Path) -> tuple[list[tuple[str, str]], dict[str, int]]:
-    """(relative path, "source"|"header") of the files to report, and counts of excluded files by kind."""
-    files: list[tuple[str, str]] = []
-    excluded: dict[str, int] = {}
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        for name in sorted(filenames):
-            ext = Path(name).suffix.lower()
-            if ext not in CUDA_EXTS and ext not in HEADER_EXTS:
-                continue
-            path = Path(dirpath) / name
-            rel = path.relative_to(root).as_posix()
-            if not _match(rel, p.scan) or path.is_symlink():
-                continue
-            if ext == ".cu":
-                kind = "source"
-            else:
-                try:
-                    data = path.read_bytes()
-                except OSError:
-                    continue
-                if ext != ".cuh" and not has_device_code(data):
-                    continue
-                kind = "header"
-            ex = next((k for k, globs in p.exclude.items() if _match(rel, globs)), None)
-            if ex is not None:
-                excluded[ex] = excluded.get(ex, 0) + 1
-                continue
-            files.append((rel, kind))
-    return files, excluded
 
 
 def tree_digest(root: Path) -> str:

@@ -27,6 +27,8 @@ from pathlib import Path
 
 from xlate.core.model import Diagnostic, Severity, SourceModel
 from xlate.errors import DIAGNOSTIC_ERRORS, INPUT, OK, USAGE, InputError, XlateError
+from xlate.parse import compdb
+from xlate.parse.model import default_root
 from xlate.rewrite import inputs as inputs_mod
 from xlate.rewrite import output, registry
 from xlate.rewrite.engine import EngineResult, build_model_for, run_engine, write_atomic
@@ -69,7 +71,6 @@ def project_root(sources: Sequence[Path], includes: Sequence[Path] = ()) -> Path
     include folders (-I) that are not system folders (/usr, /opt, …, and xlate's own support and
     prelude headers), so headers in `-I include` next to `src/` are translated too. Falls back to the
     sources' common parent when that would be `/`."""
-    from xlate.parse.model import default_root
 
     base = default_root(sources)
     dirs = [base] + [Path(d).resolve() for d in includes if Path(d).is_dir()
@@ -80,7 +81,6 @@ def project_root(sources: Sequence[Path], includes: Sequence[Path] = ()) -> Path
 
 
 def _root_for(inputs: Sequence[Path], compile_commands: Path | None, includes: Sequence[Path]) -> Path:
-    from xlate.parse import compdb
 
     if inputs:
         return project_root(inputs, includes)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from xlate.cpu.build import find_cxx
 from xlate.errors import XlateError
 from xlate.runtime_shim._errors import ShimError, ShimNotSupported, ShimTypeError
 
@@ -57,8 +58,7 @@ def describe() -> dict:
         except ShimError as exc:
             info.update(ok=False, detail=exc.message)
             return info
-        from xlate.cpu.build import find_cxx
-
+    
         try:
             info["compiler"] = find_cxx()
         except XlateError as exc:

@@ -16,8 +16,9 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from xlate.cpu.build import INCLUDE_DIR, runtime_library
 from xlate.runtime_shim import _image
-from xlate.runtime_shim._backend import ENV_WARP, Backend, Kernel
+from xlate.runtime_shim._base import ENV_WARP, Backend, Kernel
 from xlate.runtime_shim._enums import header_enums
 from xlate.runtime_shim._errors import ShimError
 
@@ -117,8 +118,7 @@ class CpuBackend(Backend):
     name = "cpu"
 
     def __init__(self) -> None:
-        from xlate.cpu.build import INCLUDE_DIR, runtime_library
-
+    
         self.warp_size = warp_size()
         self.lib_path = runtime_library()
         try:

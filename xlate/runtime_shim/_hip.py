@@ -16,7 +16,7 @@ from typing import Any
 
 from xlate.pipeline.translate import translate_text
 from xlate.runtime_shim import _image
-from xlate.runtime_shim._backend import Backend, Kernel, amd_gpu_present
+from xlate.runtime_shim._base import Backend, Kernel, amd_gpu_present
 from xlate.runtime_shim._errors import ShimError
 
 INVALID_IMAGE = 200

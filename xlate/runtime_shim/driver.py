@@ -62,7 +62,7 @@ class _State:
         return st
 
 
-_S = _State()
+STATE = _State()
 
 
 def _b() -> _backend.Backend:
@@ -74,14 +74,14 @@ def _r(err: int) -> CUresult:
 
 
 def _need_init() -> CUresult | None:
-    return None if _S.initialized else CUresult.CUDA_ERROR_NOT_INITIALIZED
+    return None if STATE.initialized else CUresult.CUDA_ERROR_NOT_INITIALIZED
 
 
 def _need_ctx() -> CUresult | None:
-    if not _S.initialized:
+    if not STATE.initialized:
         return CUresult.CUDA_ERROR_NOT_INITIALIZED
-    st = _S.ctx_stack()
-    return None if st and st[-1] in _S.contexts else CUresult.CUDA_ERROR_INVALID_CONTEXT
+    st = STATE.ctx_stack()
+    return None if st and st[-1] in STATE.contexts else CUresult.CUDA_ERROR_INVALID_CONTEXT
 
 
 def _stream(s: Any, call: str) -> int:
@@ -100,7 +100,7 @@ def cuInit(Flags: int = 0):
         return (CUresult.CUDA_ERROR_INVALID_VALUE,)
     err = _b().init()
     if err == 0:
-        _S.initialized = True
+        STATE.initialized = True
     return (_r(err),)
 
 
@@ -183,37 +183,37 @@ def cuCtxCreate(*args: Any):
     err, n = _b().device_count()
     if err or not 0 <= d < n:
         return (CUresult.CUDA_ERROR_INVALID_DEVICE, None)
-    h = _S.new_handle()
-    _S.contexts[h] = d
-    _S.ctx_stack().append(h)
+    h = STATE.new_handle()
+    STATE.contexts[h] = d
+    STATE.ctx_stack().append(h)
     return (OK, CUcontext(h))
 
 
 def cuCtxDestroy(ctx: Any):
     h = as_int(ctx, "cuCtxDestroy", "ctx")
-    if h not in _S.contexts:
+    if h not in STATE.contexts:
         return (CUresult.CUDA_ERROR_INVALID_CONTEXT,)
     err = _b().synchronize()
-    del _S.contexts[h]
-    st = _S.ctx_stack()
+    del STATE.contexts[h]
+    st = STATE.ctx_stack()
     while h in st:
         st.remove(h)
     return (_r(err),)
 
 
 def cuCtxGetCurrent():
-    st = _S.ctx_stack()
+    st = STATE.ctx_stack()
     return (OK, CUcontext(st[-1] if st else 0))
 
 
 def cuCtxSetCurrent(ctx: Any):
     h = as_int(ctx, "cuCtxSetCurrent", "ctx")
-    st = _S.ctx_stack()
+    st = STATE.ctx_stack()
     if h == 0:
         if st:
             st.pop()
         return (OK,)
-    if h not in _S.contexts:
+    if h not in STATE.contexts:
         return (CUresult.CUDA_ERROR_INVALID_CONTEXT,)
     if st:
         st[-1] = h
@@ -224,14 +224,14 @@ def cuCtxSetCurrent(ctx: Any):
 
 def cuCtxPushCurrent(ctx: Any):
     h = as_int(ctx, "cuCtxPushCurrent", "ctx")
-    if h not in _S.contexts:
+    if h not in STATE.contexts:
         return (CUresult.CUDA_ERROR_INVALID_CONTEXT,)
-    _S.ctx_stack().append(h)
+    STATE.ctx_stack().append(h)
     return (OK,)
 
 
 def cuCtxPopCurrent():
-    st = _S.ctx_stack()
+    st = STATE.ctx_stack()
     if not st:
         return (CUresult.CUDA_ERROR_INVALID_CONTEXT, None)
     return (OK, CUcontext(st.pop()))
@@ -240,7 +240,7 @@ def cuCtxPopCurrent():
 def cuCtxGetDevice():
     if (e := _need_ctx()) is not None:
         return (e, None)
-    return (OK, CUdevice(_S.contexts[_S.ctx_stack()[-1]]))
+    return (OK, CUdevice(STATE.contexts[STATE.ctx_stack()[-1]]))
 
 
 def cuCtxSynchronize():
@@ -253,11 +253,11 @@ def cuDevicePrimaryCtxRetain(dev: Any):
     if (e := _need_init()) is not None:
         return (e, None)
     d = as_int(dev, "cuDevicePrimaryCtxRetain", "dev")
-    for h, dd in _S.contexts.items():
+    for h, dd in STATE.contexts.items():
         if dd == d and h & 1:
             return (OK, CUcontext(h))
-    h = _S.new_handle() | 1
-    _S.contexts[h] = d
+    h = STATE.new_handle() | 1
+    STATE.contexts[h] = d
     return (OK, CUcontext(h))
 
 
@@ -495,8 +495,8 @@ def cuModuleLoadData(image: Any):
     err, mod = _b().module_load(data)
     if err:
         return (_r(err), None)
-    h = _S.new_handle()
-    _S.modules[h] = mod
+    h = STATE.new_handle()
+    STATE.modules[h] = mod
     return (OK, CUmodule(h, _obj=mod))
 
 
@@ -506,7 +506,7 @@ def cuModuleLoadDataEx(image: Any, numOptions: int = 0, options: Any = None, opt
 
 def cuModuleUnload(hmod: Any):
     h = as_int(hmod, "cuModuleUnload", "hmod")
-    mod = _S.modules.pop(h, None)
+    mod = STATE.modules.pop(h, None)
     if mod is None:
         return (CUresult.CUDA_ERROR_INVALID_HANDLE,)
     return (_r(_b().module_unload(mod)),)
@@ -515,19 +515,19 @@ def cuModuleUnload(hmod: Any):
 def cuModuleGetFunction(hmod: Any, name: Any):
     if (e := _need_ctx()) is not None:
         return (e, None)
-    mod = _S.modules.get(as_int(hmod, "cuModuleGetFunction", "hmod"))
+    mod = STATE.modules.get(as_int(hmod, "cuModuleGetFunction", "hmod"))
     if mod is None:
         return (CUresult.CUDA_ERROR_INVALID_HANDLE, None)
     err, k = _b().module_function(mod, as_bytes(name, "cuModuleGetFunction", "name").decode("utf-8"))
     if err:
         return (_r(err), None)
-    h = _S.new_handle()
-    _S.functions[h] = k
+    h = STATE.new_handle()
+    STATE.functions[h] = k
     return (OK, CUfunction(h, _obj=k))
 
 
 def _function(f: Any, call: str):
-    k = _S.functions.get(as_int(f, call, "f"))
+    k = STATE.functions.get(as_int(f, call, "f"))
     return k
 
 

@@ -359,7 +359,7 @@ def cudaLaunchKernel(func: Any, gridDim: Any, blockDim: Any, args: Any, sharedMe
     """`func`: a CUfunction from driver.cuModuleGetFunction (the runtime API has no other way to name
     a kernel in Python). `args`: as driver.cuLaunchKernel's kernelParams."""
     call = "cudaLaunchKernel"
-    k = driver._S.functions.get(as_int(func, call, "func"))
+    k = driver.STATE.functions.get(as_int(func, call, "func"))
     if k is None:
         return (_r(98),)  # cudaErrorInvalidDeviceFunction
     g, b = _dims(gridDim, call, "gridDim"), _dims(blockDim, call, "blockDim")
