@@ -234,6 +234,8 @@ def run_mutant(m: SourceMutant, cases: list, baseline: dict[str, str], warp: int
         t = Path(tmp)
         copy = t / "repo"
         shutil.copytree(XLATE, copy / "xlate", ignore=shutil.ignore_patterns("__pycache__"))
+        # the conformance engine (xlate/conformance) finds the cases beside the package: the real ones
+        (copy / "compat_tests").symlink_to(SUITE, target_is_directory=True)
         apply_mutant(m, copy)
         job = {"copy": str(copy), "cases": [c.name for c in chosen], "warp": warp, "baseline": baseline,
                "cache": str(t / "cache"), "work": str(t / "work"), "result": str(t / "result.json")}
