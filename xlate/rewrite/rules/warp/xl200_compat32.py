@@ -12,6 +12,7 @@ module applies them (in native64 mode, the native rewrites of the functions that
 from __future__ import annotations
 
 from xlate.core.model import Emitter, Fix, RuleInfo, Severity, SourceModel
+from xlate.rewrite.rules._support_include import already_included
 from xlate.rewrite.warp.intrinsics import HEADER, INCLUDE_LINE
 from xlate.rewrite.warp.model import analyze
 
@@ -39,7 +40,7 @@ def run(model: SourceModel, emit: Emitter) -> None:
         needs = any("xlate_c32::" in t or "xlate_n64::" in t for _, _, t, _ in edits)
         if needs and not any(t.startswith(INCLUDE_LINE) for _, _, t, _ in edits):
             fi = a.files[path]
-            if HEADER.encode() not in fi.sf.data:
+            if not already_included(fi.sf, HEADER):
                 emit.diag("XL200", Severity.ERROR, path, 0,
                           f"the translation uses <{HEADER}> but no line of this file can hold "
                           f"`{INCLUDE_LINE}` without changing line numbers: add an empty line at "
