@@ -70,7 +70,8 @@ of the arguments becomes `,` (or goes when there are none) and the `)` closes th
   list) is an error at its `<<<`, and the text is left as is.
 * A launch in a `__global__`/`__device__` (not `__host__`) function is dynamic parallelism: XL507.
 
-Fixtures: `tests/rules/XL502/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL502 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+Fixtures: `tests/rules/XL502/` (one format for every code, run by tests/rules/test_fixtures.py). Every edit
+keeps the number of lines; translating the output again changes nothing.
 """
 
 ORDER = 100  # registration order among the rule modules (xlate/rewrite/registry.py)

@@ -41,7 +41,8 @@ decay and pointer arithmetic are unchanged). At namespace scope it becomes `HIP_
 a complete declaration including its `;`, like HIP 7.2 (`extern __shared__ type var[];`). Declarations
 of another shape (several names) get a warning and are left as is.
 
-Fixtures: `tests/rules/XL503/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL503 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+Fixtures: `tests/rules/XL503/` (one format for every code, run by tests/rules/test_fixtures.py). Every edit
+keeps the number of lines; translating the output again changes nothing.
 """
 
 ORDER = 90  # registration order among the rule modules (xlate/rewrite/registry.py)

@@ -28,7 +28,8 @@ it as translated. Otherwise (template parameters, macros) the second argument is
 warning. A third argument (CUDA 12's maximum blocks per cluster) is dropped with a warning. The
 one-argument form is unchanged, without a diagnostic.
 
-Fixtures: `tests/rules/XL504/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL504 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+Fixtures: `tests/rules/XL504/` (one format for every code, run by tests/rules/test_fixtures.py). Every edit
+keeps the number of lines; translating the output again changes nothing.
 """
 
 ORDER = 91  # registration order among the rule modules (xlate/rewrite/registry.py)

@@ -12,7 +12,8 @@ _DOC_XL505 = """\
 `__device__` and `__constant__` variables need nothing. `__managed__` variables are supported by HIP
 on gfx942; a note says that pages migrate on demand only with XNACK enabled (`HSA_XNACK=1`).
 
-Fixtures: `tests/rules/XL505/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL505 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+Fixtures: `tests/rules/XL505/` (one format for every code, run by tests/rules/test_fixtures.py). Every edit
+keeps the number of lines; translating the output again changes nothing.
 """
 
 ORDER = 92  # registration order among the rule modules (xlate/rewrite/registry.py)

@@ -14,7 +14,8 @@ removed them. Use texture/surface objects (`cudaTextureObject_t`, `tex1Dfetch<T>
 supported (renamed by XL1xx). A `texture<` reached through `.`/`->`/another namespace, or declared by
 the project, is not reported. The bind API (`cudaBindTexture…`) is reported by XL1xx as unsupported.
 
-Fixtures: `tests/rules/XL506/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL506 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+Fixtures: `tests/rules/XL506/` (one format for every code, run by tests/rules/test_fixtures.py). Every edit
+keeps the number of lines; translating the output again changes nothing.
 """
 
 ORDER = 93  # registration order among the rule modules (xlate/rewrite/registry.py)

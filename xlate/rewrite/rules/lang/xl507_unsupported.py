@@ -17,7 +17,8 @@ device lambda (dynamic parallelism); `cudaDeviceSynchronize`, `cudaGetParameterB
 `cudaStreamFireAndForget` anywhere; thread block clusters (`__cluster_dims__`, `cluster_group`,
 `this_cluster`). The text is left as is.
 
-Fixtures: `tests/rules/XL507/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL507 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+Fixtures: `tests/rules/XL507/` (one format for every code, run by tests/rules/test_fixtures.py). Every edit
+keeps the number of lines; translating the output again changes nothing.
 """
 
 ORDER = 94  # registration order among the rule modules (xlate/rewrite/registry.py)

@@ -17,7 +17,8 @@ that includes the header defines it, which fails to link with `-fgpu-rdc` and on
 accept it, so this is a warning with the fix-it `inline `, not an edit. Member functions (implicitly
 inline) and unnamed namespaces are not reported.
 
-Fixtures: `tests/rules/XL508/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL508 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+Fixtures: `tests/rules/XL508/` (one format for every code, run by tests/rules/test_fixtures.py). Every edit
+keeps the number of lines; translating the output again changes nothing.
 """
 
 ORDER = 95  # registration order among the rule modules (xlate/rewrite/registry.py)

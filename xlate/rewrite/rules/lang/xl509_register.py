@@ -42,7 +42,8 @@ a `register` next to `#` or `##` in a macro body (stringified or pasted into ano
 type), explicit register variables (`register int x asm("r0")`, a GNU extension that needs it; a note
 says it was kept), and `.c` files, where `register` is valid C with a meaning.
 
-Fixtures: `tests/rules/XL509/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL509 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+Fixtures: `tests/rules/XL509/` (one format for every code, run by tests/rules/test_fixtures.py). Every edit
+keeps the number of lines; translating the output again changes nothing.
 """
 
 ORDER = 80  # registration order among the rule modules (xlate/rewrite/registry.py)

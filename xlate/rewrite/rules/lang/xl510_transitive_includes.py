@@ -56,7 +56,8 @@ device pass adds `<stdio.h>` `<stdlib.h>` `<assert.h>` `<new>`). Code relies on 
   (`xlate/rewrite/rules/_support_include.py`, after the lines the inline-PTX and fp16 rules may take), with a note.
   Without a free line: a warning saying which header to include.
 
-Fixtures: `tests/rules/XL510/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL510 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+Fixtures: `tests/rules/XL510/` (one format for every code, run by tests/rules/test_fixtures.py). Every edit
+keeps the number of lines; translating the output again changes nothing.
 """
 
 ORDER = 40  # registration order among the rule modules (xlate/rewrite/registry.py)

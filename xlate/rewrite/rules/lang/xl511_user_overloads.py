@@ -71,11 +71,12 @@ a warning at the first one per file; a use inside a class or named namespace tha
 project (possibly a member of the same name) is left with a warning. Member functions and functions
 in namespaces never collide and are not touched.
 
-Tests: `tests/rules/XL509`–`XL511` (fixtures, run by `tests/rules/test_xl5xx.py`, with the gfx942
+Tests: `tests/rules/XL509`–`XL511` (fixtures, run by `tests/rules/test_fixtures.py`; `tests/rules/test_xl5xx.py` has the gfx942
 compile test), `tests/rules/test_cuda_parity.py` (names nvcc 13.0 accepts parse without XL901; a
 header/two-source project renamed consistently; the generated lists match the headers).
 
-Fixtures: `tests/rules/XL511/*.cu|*.cuh` with the expected output in `*.hip` beside them and the expected diagnostics as `// CHECK: XL511 error 12:5` lines (code, severity, line:column of the input) in the input itself; `tests/rules/test_xl5xx.py` runs them. Every edit keeps the number of lines; translating the output again changes nothing.
+Fixtures: `tests/rules/XL511/` (one format for every code, run by tests/rules/test_fixtures.py). Every edit
+keeps the number of lines; translating the output again changes nothing.
 """
 
 ORDER = 130  # registration order among the rule modules (xlate/rewrite/registry.py)
