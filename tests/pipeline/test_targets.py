@@ -8,22 +8,24 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from xlate.core.cuda_version import CUDA_VERSION, cuda_version_number
+from xlate.core.cuda_version import cuda_version, cuda_version_number
 from xlate.driver.driver import COMPAT_HEADER
 from xlate.pipeline.targets import CpuTarget, Gfx942Target, translated_cuda_flags
 from xlate.rewrite.support import SUPPORT_INCLUDE
 
 
 def test_build_and_report_flags() -> None:
-    assert translated_cuda_flags() == ["-include", "hip/hip_runtime.h", "-DCUDA_VERSION=12040",
+    assert translated_cuda_flags() == ["-include", "hip/hip_runtime.h", f"-DCUDA_VERSION={cuda_version_number()}",
                                        "-isystem", str(SUPPORT_INCLUDE), "-Wno-unused-result"]
     assert Gfx942Target().translated_flags() == translated_cuda_flags()
 
 
 def test_nvcc_flags() -> None:
+    major, minor, build = cuda_version()  # the reported version (tests/toolchain/test_cuda_version.py)
     expected = ["-include", "hip/hip_runtime.h", "-include", str(COMPAT_HEADER), "-D__CUDACC__=1",
-                "-DCUDA_VERSION=12040", "-D__CUDACC_VER_MAJOR__=12", "-D__CUDACC_VER_MINOR__=4",
-                "-D__CUDACC_VER_BUILD__=0", "-isystem", str(SUPPORT_INCLUDE), "-Wno-unused-result"]
+                f"-DCUDA_VERSION={cuda_version_number()}", f"-D__CUDACC_VER_MAJOR__={major}",
+                f"-D__CUDACC_VER_MINOR__={minor}", f"-D__CUDACC_VER_BUILD__={build}", "-isystem",
+                str(SUPPORT_INCLUDE), "-Wno-unused-result"]
     assert translated_cuda_flags(nvcc_compat_header=COMPAT_HEADER, cudacc_macros=True) == expected
     for target in (Gfx942Target(), CpuTarget(32)):
         assert target.translated_flags(nvcc=True, nvcc_compat_header=COMPAT_HEADER) == expected
@@ -33,7 +35,7 @@ def test_nvcc_flags() -> None:
 
 def test_cpu_run_defines_the_reported_cuda_version() -> None:
     assert CpuTarget().translated_defines() == [f"CUDA_VERSION={cuda_version_number()}"]
-    assert cuda_version_number() == CUDA_VERSION[0] * 1000 + CUDA_VERSION[1] * 10
+    assert cuda_version_number() == cuda_version()[0] * 1000 + cuda_version()[1] * 10
 
 
 def test_cpu_link_command(tmp_path: Path) -> None:

@@ -2,9 +2,10 @@
 overrides the folder).
 
 The key covers the source's path and bytes, the include folders and macros given for translation,
-the warp mode, and xlate's translator code (file sizes and modification times of xlate/parse,
-xlate/rewrite, xlate/ptx and xlate/data). An entry holds `tree/` (the translated source and the
-project headers it includes, laid out as `translate_for_build` writes them) and `manifest.json`
+the warp mode, the CUDA version xlate reports ($XLATE_CUDA_VERSION), and xlate's translator code
+(file sizes and modification times of xlate/parse, xlate/rewrite, xlate/ptx and xlate/data). An
+entry holds `tree/` (the translated source and the project headers it includes, laid out as
+`translate_for_build` writes them) and `manifest.json`
 (original -> translated path and the sha256 of every original at translation time). An entry is
 used only when every original still has that sha256; otherwise the source is translated again.
 Entries are written into a temporary folder and renamed into place, so parallel `make -j` runs
@@ -24,6 +25,7 @@ from pathlib import Path
 
 import xlate
 from xlate.core.cache import cache_dir as core_cache_dir
+from xlate.core.cuda_version import cuda_version
 from xlate.errors import InternalError
 from xlate.pipeline.translate import line_directive, translate_for_build
 
@@ -73,6 +75,7 @@ def entry_key(source: Path, includes: list[Path], defines: list[str], warp_mode:
     for d in defines:
         h.update(b"D" + d.encode() + b"\0")
     h.update(warp_mode.encode())
+    h.update(b"V" + ".".join(map(str, cuda_version())).encode())
     return h.hexdigest()[:24]
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from xlate import __version__
-from xlate.core.cuda_version import CUDA_VERSION
+from xlate.core.cuda_version import cuda_version
 from xlate.core.proc import cmdline, first_lines, run
 from xlate.cpu.build import rewrite_static_shared
 from xlate.driver.cache import cache_dir, translate_cached
@@ -104,7 +104,7 @@ xlate's own options: --xlate-target gfx|cpu, --xlate-offload-arch LIST, --xlate-
 
 
 def version_text() -> str:
-    major, minor, build = CUDA_VERSION
+    major, minor, build = cuda_version()
     return (
         "nvcc: NVIDIA (R) Cuda compiler driver -- compatible command line provided by xlate-nvcc "
         f"{__version__} (xlate: CUDA translated to HIP for AMD GPUs; not an NVIDIA product)\n"

@@ -1,16 +1,18 @@
 """The clang arguments of xlate's CUDA parse: no CUDA toolkit is ever read.
 
-`--cuda-path` points at xlate's own prelude folder (it has `include/` and a `version.txt`), so clang's
-CUDA installation detector never probes /usr/local/cuda or $CUDA_HOME; `-nocudainc -nocudalib` keep
-clang's own CUDA wrapper headers and libdevice out; the prelude headers under `prelude/include`
-declare the CUDA runtime, driver and device API and are force-included through `__xlate_prelude.h`.
+`--cuda-path` points at xlate's own prelude folder (it has `include/`), so clang's CUDA installation
+detector never probes /usr/local/cuda or $CUDA_HOME; `-nocudainc -nocudalib` keep clang's own CUDA
+wrapper headers and libdevice out; the prelude headers under `prelude/include` declare the CUDA
+runtime, driver and device API and are force-included through `__xlate_prelude.h`. They declare the
+CUDA version xlate reports (xlate/core/cuda_version.py, $XLATE_CUDA_VERSION), which every parse passes
+as the macros of cuda_version_defines().
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from xlate.core.cuda_version import cuda_version_number
+from xlate.core.cuda_version import cuda_version, cuda_version_number
 
 PRELUDE_ROOT = Path(__file__).resolve().parent / "prelude"
 PRELUDE_INCLUDE = PRELUDE_ROOT / "include"
@@ -18,9 +20,18 @@ PRELUDE_ENTRY = "__xlate_prelude.h"  # force-included first in every parse
 
 
 def prelude_cuda_version() -> int:
-    """CUDA_VERSION as xlate's prelude declares it (cuda.h), e.g. 12040: the CUDA the translation saw
+    """CUDA_VERSION as xlate's prelude declares it (cuda.h), e.g. 12090: the CUDA the translation saw
     (xlate.core.cuda_version holds it; a test checks that the prelude agrees)."""
     return cuda_version_number()
+
+
+def cuda_version_defines() -> list[str]:
+    """The macros from which the prelude declares the CUDA version xlate reports (host_defines.h:
+    `__CUDACC_VER_*__`; cuda.h: CUDA_VERSION; cuda_runtime_api.h: CUDART_VERSION and the APIs that exist
+    only from, or only until, some version)."""
+    major, minor, build = cuda_version()
+    return [f"XLATE_CUDA_VERSION_NUMBER={cuda_version_number()}", f"XLATE_CUDA_VERSION_MAJOR={major}",
+            f"XLATE_CUDA_VERSION_MINOR={minor}", f"XLATE_CUDA_VERSION_BUILD={build}"]
 
 
 # The GPU architecture the device pass pretends to compile for: __CUDA_ARCH__ == 800.
@@ -47,6 +58,7 @@ def cuda_parse_args(side: str, *, includes: list[Path] | tuple = (), defines: li
         "-include", PRELUDE_ENTRY,
         "-Wno-unknown-cuda-version",
     ]
+    args += [f"-D{d}" for d in cuda_version_defines()]
     for inc in includes:
         args += ["-I", str(inc)]
     for d in defines:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.core.cuda_version import CUDA_VERSION, cuda_version_number
+from xlate.core.cuda_version import cuda_version, cuda_version_number
 from xlate.cpu import build as cpu_build
 from xlate.rewrite.support import SUPPORT_INCLUDE
 from xlate.toolchain.discover import Toolchain, find_toolchain
@@ -38,7 +38,7 @@ def translated_cuda_flags(*, nvcc_compat_header: Path | None = None, cudacc_macr
     # does not define it): `#if CUDA_VERSION >= ...` picks the branches xlate translated and checked
     flags.append(f"-DCUDA_VERSION={cuda_version_number()}")
     if cudacc_macros:
-        major, minor, build = CUDA_VERSION
+        major, minor, build = cuda_version()
         flags += [f"-D__CUDACC_VER_MAJOR__={major}", f"-D__CUDACC_VER_MINOR__={minor}",
                   f"-D__CUDACC_VER_BUILD__={build}"]
     # what HIP lacks and translations include from xlate's support headers (<xlate/...>)

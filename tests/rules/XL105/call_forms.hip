@@ -38,4 +38,4 @@ int main() {
   printf("%s\n", name(hipGetLastError()));
   return 0;
 }
-// SELECT: XL9 (the prelude accepts every form CUDA 12.4 does: no front-end diagnostic)
+// SELECT: XL9 (the prelude accepts every form CUDA 12 does, xlate reporting 12.x by default: no front-end diagnostic)

@@ -18,4 +18,4 @@ int main() {
   hipMemPrefetchAsync(p, 4, 0);
   return mine::cudaFuncSetCacheConfig(k, 1);
 }
-// SELECT: XL9 (the prelude accepts every form CUDA 12.4 does: no front-end diagnostic)
+// SELECT: XL9 (the prelude accepts every form CUDA 12 does, xlate reporting 12.x by default: no front-end diagnostic)

@@ -7,7 +7,14 @@
 #include <stddef.h>
 #include "host_defines.h"
 
-#define CUDA_VERSION 12040
+/* clang's CUDA installation detector (--cuda-path is the prelude folder) reads the first
+ * `#define CUDA_VERSION <number>` of this file as text, to pick the PTX level of the device parse; the
+ * number in the dead branch below says "newer than any CUDA clang knows" (its highest PTX level). It is
+ * not the version xlate declares, which is the one after it (host_defines.h). */
+#if 0
+#define CUDA_VERSION 99990
+#endif
+#define CUDA_VERSION XLATE_CUDA_VERSION_NUMBER
 
 typedef unsigned long long CUdeviceptr;
 typedef int CUdevice;

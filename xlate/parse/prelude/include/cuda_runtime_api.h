@@ -3,8 +3,9 @@
 #ifndef XLATE_PRELUDE_CUDA_RUNTIME_API_H
 #define XLATE_PRELUDE_CUDA_RUNTIME_API_H
 
-#define CUDART_VERSION 12040
-#define __CUDART_API_VERSION 12040
+/* the CUDA version xlate reports, passed by the parse flags (host_defines.h says how) */
+#define CUDART_VERSION XLATE_CUDA_VERSION_NUMBER
+#define __CUDART_API_VERSION XLATE_CUDA_VERSION_NUMBER
 
 #include "builtin_types.h"
 
@@ -644,17 +645,21 @@ extern __host__ cudaError_t CUDARTAPI cudaMemset3DAsync(struct cudaPitchedPtr pi
 extern __host__ cudaError_t CUDARTAPI cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
                                                           unsigned int flags, cudaStream_t stream = 0);
 #endif
+#if CUDART_VERSION >= 12020 /* added in CUDA 12.2 (HIPIFY's CUDA runtime API table, column A) */
 extern __host__ cudaError_t CUDARTAPI cudaMemPrefetchAsync_v2(const void *devPtr, size_t count,
                                                              struct cudaMemLocation location, unsigned int flags,
                                                              cudaStream_t stream = 0);
 extern __host__ cudaError_t CUDARTAPI cudaMemAdvise_v2(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
                                                       struct cudaMemLocation location);
+#endif
+#if CUDART_VERSION >= 12080 /* the batched copies came with CUDA 12.8 */
 extern __host__ cudaError_t CUDARTAPI cudaMemcpyBatchAsync(void **dsts, void **srcs, size_t *sizes, size_t count,
                                                           struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs,
                                                           size_t numAttrs, size_t *failIdx, cudaStream_t hStream);
 extern __host__ cudaError_t CUDARTAPI cudaMemcpy3DBatchAsync(size_t numOps, struct cudaMemcpy3DBatchOp *opList,
                                                             size_t *failIdx, unsigned long long flags,
                                                             cudaStream_t hStream);
+#endif
 
 /* Stream-ordered memory pools */
 extern __host__ cudaError_t CUDARTAPI cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList,

@@ -325,7 +325,9 @@ struct __device_builtin__ cudaMemcpy3DParms {
 struct __device_builtin__ CUuuid_st { char bytes[16]; };
 typedef __device_builtin__ struct CUuuid_st cudaUUID_t;
 
-/* Device properties (cudaGetDeviceProperties), fields in CUDA 12's order. */
+/* Device properties (cudaGetDeviceProperties), fields in CUDA 12's order. CUDA 13.0 removed clockRate,
+ * computeMode and memoryClockRate (CUDA 13.0 release notes, "Changes to cudaDeviceProp structure"; the
+ * attributes cudaDevAttrClockRate ... replace them), so they are declared only for an older CUDA. */
 struct __device_builtin__ cudaDeviceProp {
     char name[256];
     cudaUUID_t uuid;
@@ -339,7 +341,9 @@ struct __device_builtin__ cudaDeviceProp {
     int maxThreadsPerBlock;
     int maxThreadsDim[3];
     int maxGridSize[3];
+#if XLATE_CUDA_VERSION_NUMBER < 13000 /* removed in CUDA 13.0 (below) */
     int clockRate;
+#endif
     size_t totalConstMem;
     int major;
     int minor;
@@ -350,7 +354,9 @@ struct __device_builtin__ cudaDeviceProp {
     int kernelExecTimeoutEnabled;
     int integrated;
     int canMapHostMemory;
+#if XLATE_CUDA_VERSION_NUMBER < 13000 /* removed in CUDA 13.0 (below) */
     int computeMode;
+#endif
     int maxTexture1D;
     int maxTexture1DMipmap;
     int maxTexture1DLinear;
@@ -380,7 +386,9 @@ struct __device_builtin__ cudaDeviceProp {
     int tccDriver;
     int asyncEngineCount;
     int unifiedAddressing;
+#if XLATE_CUDA_VERSION_NUMBER < 13000 /* removed in CUDA 13.0 (below) */
     int memoryClockRate;
+#endif
     int memoryBusWidth;
     int l2CacheSize;
     int persistingL2CacheMaxSize;

@@ -10,9 +10,17 @@
 #ifndef __CUDACC__
 #define __CUDACC__ 1
 #endif
-#define __CUDACC_VER_MAJOR__ 12
-#define __CUDACC_VER_MINOR__ 4
-#define __CUDACC_VER_BUILD__ 0
+/* The CUDA version xlate reports (xlate/core/cuda_version.py, $XLATE_CUDA_VERSION): the parse flags
+ * (xlate/parse/flags.py, cuda_version_defines) pass it as XLATE_CUDA_VERSION_NUMBER (CUDA's encoding,
+ * 12090 for 12.9) and XLATE_CUDA_VERSION_MAJOR / _MINOR / _BUILD; cuda.h, cuda_runtime_api.h and the
+ * version-dependent declarations below read them. No number is written in these headers. */
+#if !defined(XLATE_CUDA_VERSION_NUMBER) || !defined(XLATE_CUDA_VERSION_MAJOR) || \
+    !defined(XLATE_CUDA_VERSION_MINOR) || !defined(XLATE_CUDA_VERSION_BUILD)
+#error "xlate prelude: the CUDA version macros are not defined (parse with xlate.parse.flags.cuda_parse_args)"
+#endif
+#define __CUDACC_VER_MAJOR__ XLATE_CUDA_VERSION_MAJOR
+#define __CUDACC_VER_MINOR__ XLATE_CUDA_VERSION_MINOR
+#define __CUDACC_VER_BUILD__ XLATE_CUDA_VERSION_BUILD
 
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))

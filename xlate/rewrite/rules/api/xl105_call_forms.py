@@ -14,8 +14,9 @@ C++ overload HIP does not have, translated to the HIP call that compiles.
 * `cudaMemPrefetchAsync`: before CUDA 13 `(ptr, count, int device[, stream])` -> `hipMemPrefetchAsync`
   (the table's row); CUDA 13's `(ptr, count, cudaMemLocation, flags[, stream])` written with five
   arguments -> `hipMemPrefetchAsync_v2` (CUDA 12's `cudaMemPrefetchAsync_v2`). The prelude declares
-  the form of the reported CUDA version (12.4: the device number), so a four-argument CUDA 13 call is
-  a front-end error there, as with nvcc 12.4.
+  the form of the reported CUDA version (xlate.core.cuda_version: the device number for 12.x, the
+  default; the location for 13.0), so a four-argument CUDA 13 call is a front-end error under CUDA 12,
+  as with nvcc 12.
 
 The renaming by argument count happens in the API rule (api/xl101_104_names.py asks `call_form_name`); this
 module adds the casts and missing arguments and says what it did in a note.
@@ -43,12 +44,12 @@ added when the flags were defaulted; CUDA 11's five-argument form, which CUDA 12
 through an overload in `cuda_runtime.h` (declared in the prelude too), → HIP's five-argument
 `hipGraphInstantiate`. `cudaMemPrefetchAsync`: the device-number form of CUDA ≤ 12 →
 `hipMemPrefetchAsync`; CUDA 13's location form with five arguments → `hipMemPrefetchAsync_v2`. The
-prelude declares the device-number form for the reported CUDA version (12.4) and the location form
-only for `CUDART_VERSION >= 13000`, so CUDA 13 code in a `#if CUDART_VERSION >= 13000` branch is
-translated at token level; a four-argument location call outside such a branch is an XL901 error,
-as it is with nvcc 12.4. `cudaGetErrorString` in host lambdas (generic ones included) and
-templates is renamed like any other use (`tests/rules/XL105/call_forms.cu`); in *device* code it
-is CUDA's device runtime, which HIP lacks (not handled).
+prelude declares the device-number form while the reported CUDA version (`XLATE_CUDA_VERSION`, 12.x by
+default) is below 13.0 and the location form from 13.0 (`CUDART_VERSION >= 13000`), so under CUDA 12
+CUDA 13 code in a `#if CUDART_VERSION >= 13000` branch is translated at token level, and a
+four-argument location call outside such a branch is an XL901 error, as it is with nvcc 12.
+`cudaGetErrorString` in host lambdas (generic ones included) and templates is renamed like any other
+use (`tests/rules/XL105/call_forms.cu`); in *device* code it is CUDA's device runtime, which HIP lacks (not handled).
 
 Tests: `tests/rules/test_xl105.py`, fixtures `tests/rules/XL105/`.
 """

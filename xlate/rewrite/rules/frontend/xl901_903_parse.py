@@ -26,8 +26,8 @@ Severity:
 - a note "N more clang errors" after 20 per pass.
 
 Example: a CUDA 13 four-argument `cudaMemPrefetchAsync(ptr, n, location, 0)` outside a
-`#if CUDART_VERSION >= 13000` branch is an XL901 error, as it is with nvcc 12.4 (the CUDA version
-xlate reports).
+`#if CUDART_VERSION >= 13000` branch is an XL901 error while xlate reports a CUDA 12 version (the
+default; `XLATE_CUDA_VERSION`), as it is with nvcc 12.
 """),
     RuleInfo("XL902", "not-checked", "a project file was not checked semantically; translated at token level only",
              fix=Fix.NEVER, doc="""\

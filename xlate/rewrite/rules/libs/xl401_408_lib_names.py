@@ -15,15 +15,16 @@ kernel (XL209, from xlate/rewrite/warp/scanner.py, writes `, 32` where the kerne
 Here CUB_PTX_WARP_THREADS becomes 32 in compat32 mode (XL405) and HIPCUB_WARP_THREADS in native64.
 
 Versions: xlate/data/libs/cuda_versions.csv records the CUDA version that added, deprecated or removed a
-library API (with its source). A use of one deprecated or removed at or before the CUDA version xlate reports
-(the prelude's CUDA_VERSION) is an XL408 warning, besides what its table row says.
+library API (with its source). A use of one that the CUDA version xlate reports (xlate.core.cuda_version,
+$XLATE_CUDA_VERSION; the prelude's CUDA_VERSION) does not have yet, or has deprecated or removed, is an
+XL408 warning, besides what its table row says.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from xlate.core.cuda_version import cuda_major_minor
+from xlate.core.cuda_version import ENV_VAR, cuda_major_minor
 from xlate.core.model import (
     Emitter,
     Fix,
@@ -76,8 +77,12 @@ _DOC_XL406 = """\
 `#include <cufftw.h>`: cuFFTW is not translated (call FFTW on the host or port to hipFFT plans)
 """ + "\n" + _SHARED
 _DOC_XL408 = """\
-A library API deprecated or removed at or before the reported CUDA version (`xlate/data/libs/cuda_versions.csv`): warning naming the version, beside the row's own diagnostic
-""" + "\n" + _SHARED
+A library API added after the reported CUDA version, or deprecated or removed at or before it (`xlate/data/libs/cuda_versions.csv`): warning naming the version, beside the row's own diagnostic
+""" + "\n" + _SHARED + "\n" + """\
+The reported CUDA version is the one `XLATE_CUDA_VERSION` names, else xlate's default (docs/toolchain.md).
+The prelude declares the library APIs of every version alike, so this warning is what tells a use of an
+API the chosen CUDA does not have.
+"""
 
 ORDER = 110  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [
@@ -93,8 +98,8 @@ RULES = [
              fix=Fix.ALWAYS, doc=_DOC_XL405),
     RuleInfo("XL406", "lib-header-unsupported", "a CUDA library header with no HIP counterpart (cuFFTW)",
              fix=Fix.NEVER, doc=_DOC_XL406),
-    RuleInfo("XL408", "lib-cuda-version", "a CUDA library API deprecated or removed in the CUDA version xlate "
-                                          "reports (xlate/data/libs/cuda_versions.csv): warning",
+    RuleInfo("XL408", "lib-cuda-version", "a CUDA library API not yet added, deprecated or removed in the CUDA "
+                                          "version xlate reports (xlate/data/libs/cuda_versions.csv): warning",
                                                    fix=Fix.NEVER, doc=_DOC_XL408),
 ]
 
@@ -109,19 +114,21 @@ def _table() -> dict:
     return load_all()
 
 
-def _reported_cuda() -> tuple[int, int]:
-    """The CUDA version xlate reports (xlate.core.cuda_version, e.g. (12, 4))."""
-    return cuda_major_minor()
-
-
-@lru_cache(maxsize=1)
 def _retired() -> dict[str, str]:
-    """CUDA name -> what XL408 says, for the library APIs deprecated or removed at or before the reported CUDA."""
-    now = _reported_cuda()
+    """CUDA name -> what XL408 says, for the library APIs the reported CUDA (xlate.core.cuda_version, read
+    at each call: $XLATE_CUDA_VERSION) does not have yet, or has deprecated or removed."""
+    return _retired_in(cuda_major_minor())
+
+
+@lru_cache(maxsize=8)
+def _retired_in(now: tuple[int, int]) -> dict[str, str]:
     reported = f"{now[0]}.{now[1]}"
     out: dict[str, str] = {}
-    for name, (_added, deprecated, removed) in versions().items():
-        if removed and version_tuple(removed) <= now:
+    for name, (added, deprecated, removed) in versions().items():
+        if added and version_tuple(added) > now:
+            out[name] = (f"{name} was added in CUDA {added}, after the CUDA xlate translates as ({reported}, "
+                         f"${ENV_VAR})")
+        elif removed and version_tuple(removed) <= now:
             out[name] = f"{name} was removed in CUDA {removed} (xlate translates as CUDA {reported})"
         elif deprecated and version_tuple(deprecated) <= now:
             out[name] = f"{name} is deprecated since CUDA {deprecated} (xlate translates as CUDA {reported})"
