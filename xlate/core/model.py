@@ -80,7 +80,8 @@ class Token:
     line: int
     col: int
     region: Region = Region.ACTIVE
-    ref: RefOrigin = RefOrigin.UNRESOLVED
+    ref: RefOrigin = RefOrigin.UNRESOLVED  # what the passes resolved it to, merged (a project declaration wins)
+    device_ref: RefOrigin | None = None  # the device pass's resolution, only where it differs from `ref`
 
 
 @dataclass

@@ -85,6 +85,7 @@ class _FileView:
     tokens: list[passes.RawTok]
     skipped: list[tuple[int, int]]
     refs: dict[int, RefOrigin]  # token start -> origin, for identifiers this pass resolved
+    side: str = ""  # "host" or "device"
 
 
 @dataclass
@@ -236,7 +237,7 @@ class _Builder:
                 accepted.append((acc, fd))
         missing = self.record_diagnostics(r, accepted)
         for acc, fd in accepted:
-            acc.views.append(_FileView(fd.tokens, regions.merge_ranges(fd.skipped), fd.refs))
+            acc.views.append(_FileView(fd.tokens, regions.merge_ranges(fd.skipped), fd.refs, job.side))
         paths = {acc.sf.path for acc, _ in accepted}
         for k in r.kernels:
             if k.file not in paths:
@@ -383,6 +384,14 @@ class _Builder:
                 old = refs.get(off)
                 if old is None or _REF_RANK[r] > _REF_RANK[old]:
                     refs[off] = r
+        # what the device pass resolved, where that differs from the merged ref (a call the host pass
+        # resolved to a project function that only the host pass sees: XL511 needs to know)
+        device_refs: dict[int, RefOrigin] = {}
+        for v in acc.views:
+            if v.side == flags.DEVICE:
+                for off, r in v.refs.items():
+                    if r is not refs.get(off):
+                        device_refs[off] = r
         inactive: list[tuple[int, int]] = []
         if acc.views:
             inactive = acc.views[0].skipped
@@ -431,7 +440,7 @@ class _Builder:
                 close()
             out.append(Token(kind=_TOKEN_KIND.get(tkind, TokenKind.PUNCTUATION), spelling=sp, start=s, end=e,
                              line=line, col=col, region=region, ref=ref if tkind == "IDENTIFIER" else
-                             RefOrigin.UNRESOLVED))
+                             RefOrigin.UNRESOLVED, device_ref=device_refs.get(s) if tkind == "IDENTIFIER" else None))
         if run:
             runs.append((run[0], run[1]))
         for a, b in runs:

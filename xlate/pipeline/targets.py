@@ -25,15 +25,16 @@ def translated_cuda_flags(*, nvcc_compat_header: Path | None = None, cudacc_macr
     `-Wno-unused-result`. xlate-nvcc, which stands in for nvcc itself, also passes
     `nvcc_compat_header` (force-included after the HIP runtime header; it defines `__NVCC__`, which
     hip_common.h would otherwise read as "HIP on the NVIDIA platform") and `cudacc_macros`
-    (`__CUDACC__` and `__CUDACC_VER_MAJOR/MINOR/BUILD__`, as nvcc defines them).
+    (`__CUDACC_VER_MAJOR/MINOR/BUILD__`, as nvcc defines them). `__CUDACC__` itself is not defined:
+    HIP's libraries (rocThrust, hipCUB) read it as "NVIDIA's compiler" and pick their CUDA code; the
+    translation rewrote the user's `__CUDACC__` to `__HIPCC__` and `__CUDA_ARCH__` to
+    `__HIP_DEVICE_COMPILE__` forms instead (XL513), which hip-clang predefines.
     """
     # nvcc includes cuda_runtime.h implicitly; translated code gets the HIP runtime header the same
     # way (include-guarded, so harmless for HIP sources in the same request)
     flags = ["-include", "hip/hip_runtime.h"]
     if nvcc_compat_header is not None:
         flags += ["-include", str(nvcc_compat_header)]
-    if cudacc_macros:
-        flags.append("-D__CUDACC__=1")
     # the CUDA version the translation parsed the code with (cuda.h became hip/hip_runtime.h, which
     # does not define it): `#if CUDA_VERSION >= ...` picks the branches xlate translated and checked
     flags.append(f"-DCUDA_VERSION={cuda_version_number()}")
@@ -47,6 +48,12 @@ def translated_cuda_flags(*, nvcc_compat_header: Path | None = None, cudacc_macr
     # error (nvcc says nothing). A warning per call would bury real messages.
     flags.append("-Wno-unused-result")
     return flags
+
+
+# What hip-clang predefines for HIP source and the cpu backend's host compiler does not: XL513 turns
+# the user's `__CUDACC__` into `__HIPCC__`. (`__HIP_DEVICE_COMPILE__` stays undefined on the cpu
+# target: it compiles host and device code in one host pass.)
+HIP_SOURCE_DEFINES = ("__HIPCC__=1",)
 
 
 class Target:
@@ -118,8 +125,14 @@ class CpuTarget(Target):
 
     def translated_defines(self) -> list[str]:
         """Macros for translated CUDA code built by `build_program`, whose command already force-includes
-        hip/hip_runtime.h and puts the support headers on the path: the CUDA version the translation saw."""
-        return [f"CUDA_VERSION={cuda_version_number()}"]
+        hip/hip_runtime.h and puts the support headers on the path: the CUDA version the translation saw,
+        and `__HIPCC__`, which hip-clang predefines for HIP source (the translation's `__CUDACC__`)."""
+        return [f"CUDA_VERSION={cuda_version_number()}", *HIP_SOURCE_DEFINES]
+
+    def translated_flags(self, *, nvcc: bool = False, nvcc_compat_header: Path | None = None) -> list[str]:
+        """Target's flags plus `__HIPCC__` (the host compiler, unlike hip-clang, does not predefine it)."""
+        return [*super().translated_flags(nvcc=nvcc, nvcc_compat_header=nvcc_compat_header),
+                *(f"-D{d}" for d in HIP_SOURCE_DEFINES)]
 
     def program_command(self, req: cpu_build.ProgramBuild) -> list[str]:
         """The one compiler call that builds `req` against the cpu runtime (xlate.cpu.build.program_command)."""

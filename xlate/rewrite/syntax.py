@@ -25,6 +25,7 @@ class Tok:
     kind: TokenKind
     region: Region
     ref: object = None
+    device_ref: object = None  # the device pass's resolution where it differs from `ref` (core.model.Token)
 
     @property
     def is_ident(self) -> bool:
@@ -69,7 +70,7 @@ def _significant(sf: SourceFile) -> list[Tok]:
                 merged = Tok(want, t.start, end, TokenKind.PUNCTUATION, t.region)
                 i = j + 1
         if merged is None:
-            merged = Tok(t.spelling, t.start, t.end, t.kind, t.region, t.ref)
+            merged = Tok(t.spelling, t.start, t.end, t.kind, t.region, t.ref, t.device_ref)
             i += 1
         out.append(merged)
     return out

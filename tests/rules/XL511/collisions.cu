@@ -17,8 +17,8 @@ __device__ float atomicMax(float *address, float val) {  // CHECK: XL511 note L1
   return __int_as_float(old);
 }
 
-// the CUDA guide's double atomicAdd for old GPUs: compiled by HIP, where __CUDA_ARCH__ is undefined
-#if __CUDA_ARCH__ < 600
+// the CUDA guide's double atomicAdd for old GPUs: live in the host pass (__CUDA_ARCH__ undefined there)
+#if __CUDA_ARCH__ < 600  // CHECK: XL513 note L21:5
 __device__ double atomicAdd(double *address, double val) {  // CHECK: XL511 note L22:19
   unsigned long long int *address_as_ull = (unsigned long long int *)address;
   unsigned long long int old = *address_as_ull, assumed;

@@ -3,8 +3,8 @@
 Projects define functions that CUDA lacks (or declares differently) and HIP declares: `max`/`min` for
 float (the CUDA samples' helper_math.h pattern: `inline __host__ __device__ float max(float a, float
 b)`), `atomicMax`/`atomicMin` for float or double through compare-and-swap loops, `atomicAdd` for
-double under `#if __CUDA_ARCH__ < 600` (active under HIP, where __CUDA_ARCH__ is undefined). The
-translation is then a redefinition of HIP's function.
+double under `#if __CUDA_ARCH__ < 600` (active in the host pass, where __CUDA_ARCH__ is undefined).
+The translation is then a redefinition of HIP's function.
 
 Which signatures HIP declares is data: xlate/data/cuda_headers/hip_functions.txt, generated from the
 pinned HIP headers by asking clang (every non-template function at global scope, host and gfx942
@@ -47,8 +47,9 @@ CODE = "XL511"
 _DOC_XL511 = """\
 Projects define functions that HIP's headers already declare with the same signature: `max`/`min`
 for float (the CUDA samples' `helper_math.h` pattern), `atomicMax`/`atomicMin` for float or double
-through compare-and-swap loops, `atomicAdd` for double under `#if __CUDA_ARCH__ < 600` (active under
-HIP, where `__CUDA_ARCH__` is undefined). The translation is a redefinition error.
+through compare-and-swap loops, `atomicAdd` for double under `#if __CUDA_ARCH__ < 600` (active in the
+host pass, where `__CUDA_ARCH__` is undefined; XL513 keeps it out of the device pass). The translation
+is a redefinition error.
 
 The signatures HIP declares are generated from the pinned HIP headers (`hip_runtime.h`,
 `hip_fp16.h`, `hip_bf16.h`) by parsing them with libclang in the host and the gfx942 device pass and
@@ -62,7 +63,8 @@ Fix: rename, not remove. Every global function of that name the project defines 
 overloads, templates included, so overload resolution among them is unchanged) and every use clang
 resolved to one of them, in every project file (headers included), becomes `xlate_user_<name>`. Uses
 that resolved to CUDA's own overloads (`max(int, int)`; `atomicAdd(double*, double)` from device code
-compiled for sm_80) keep the name and call HIP's. Removing the user's definition would be shorter
+compiled for sm_80, where the user's version under `#if __CUDA_ARCH__ < 600` exists in the host pass
+only: the device pass's resolution decides) keep the name and call HIP's. Removing the user's definition would be shorter
 but changes what the program computes wherever HIP's function differs (fmaxf's NaN handling against
 `a > b ? a : b`, a hardware atomic against a CAS loop); renaming keeps the user's code exactly.
 A note at each renamed definition. Uses the compiler did not check (inactive code, macro bodies:
@@ -256,6 +258,8 @@ def run(model: SourceModel, emit: Emitter) -> None:
                               f"the global `{name}` that became `{new}` (XL511): left as is; if it meant the "
                               f"global one, write `{new}`")
                     continue
+                if i not in targets and t.ref is RefOrigin.PROJECT and t.device_ref is RefOrigin.CUDA_API:
+                    continue  # the device pass calls CUDA's own overload (the user's is host-pass only)
                 if i in targets or (t.ref is RefOrigin.PROJECT and not qualified):
                     emit.edit(sf.path, t.start, t.end, new, origin=CODE)
                     renamed.add((sf.path, t.start))
