@@ -19,7 +19,7 @@ from xlate import __version__
 from xlate.core.cuda_version import CUDA_VERSION
 from xlate.core.proc import cmdline, first_lines, run
 from xlate.cpu.build import rewrite_static_shared
-from xlate.driver.cache import cache_dir, translate_cached
+from xlate.driver.cache import translate_cached
 from xlate.driver.options import (
     DEFAULT_CUDA_ARCH,
     NvccOptions,
@@ -28,6 +28,7 @@ from xlate.driver.options import (
     offload_archs,
     parse_args,
 )
+from xlate.driver.toolkit import toolkit_root
 from xlate.errors import OK, CompileError, InputError, NotSupportedError, ToolchainError, XlateError
 from xlate.pipeline.cpu_programs import kernel_forms_wrapper
 from xlate.pipeline.targets import CpuTarget, Gfx942Target
@@ -123,7 +124,7 @@ def run_nvcc(argv: list[str]) -> int:
         sys.stdout.write(HELP)
         return OK
     if o.verbose or o.dryrun:
-        _print_environment()
+        _print_environment(o.target)
     for note in o.notes:
         if o.verbose:
             sys.stderr.write(f"#$ # {note}\n")
@@ -531,7 +532,7 @@ def _launcher_line(ctx: Ctx, objects: list[Path], out: Path) -> None:
     program that links CUDA targets (CMAKE_CUDA_HOST_LINK_LAUNCHER): that is this driver."""
     if ctx.o.verbose or ctx.o.dryrun:
         words = [str(launcher_path()), *[str(p) for p in objects], "-o", str(out)]
-        sys.stderr.write(f"#$ {cmdline(words)} {_libraries_word()}\n")
+        sys.stderr.write(f"#$ {cmdline(words)} {_libraries_word(ctx.target)}\n")
 
 
 def _link(ctx: Ctx, objects: list[Path], out: Path) -> None:
@@ -620,37 +621,27 @@ def launcher_path() -> Path:
                      "reinstall xlate (pip install -e .)", exit_code=4)
 
 
-def toolkit_root() -> Path:
-    """A minimal CUDA-toolkit-shaped folder (bin/, include/, lib64/, nvvm/libdevice/) that tools probing
-    nvcc (CMake) can resolve; it holds no NVIDIA files. bin/nvcc is a link to xlate-nvcc."""
-    root = cache_dir() / "toolkit"
-    for sub in ("bin", "include", "lib64", "nvvm/libdevice"):
-        (root / sub).mkdir(parents=True, exist_ok=True)
-    link = root / "bin" / "nvcc"
+def _toolkit(target: str | None) -> Path:
+    """The CUDA-toolkit folder of the target (xlate.driver.toolkit), bin/nvcc linked to this driver."""
     try:
-        target = launcher_path()
-        if not link.is_symlink() or Path(os.readlink(link)) != target:
-            tmp = root / "bin" / f".nvcc-{os.getpid()}"
-            tmp.unlink(missing_ok=True)
-            tmp.symlink_to(target)
-            os.replace(tmp, link)
-    except (XlateError, OSError):
-        pass
-    return root
+        nvcc: Path | None = launcher_path()
+    except XlateError:
+        nvcc = None
+    return toolkit_root(target, nvcc)
 
 
-def _libraries_word() -> str:
-    return f'"-L{toolkit_root() / "lib64"}"'
+def _libraries_word(target: str | None) -> str:
+    return f'"-L{_toolkit(target) / "lib64"}"'
 
 
-def _print_environment() -> None:
-    top = toolkit_root()
+def _print_environment(target: str | None) -> None:
+    top = _toolkit(target)
     here = launcher_path().parent
     lines = [
         "_NVVM_BRANCH_=nvvm", "_SPACE_= ", "_CUDART_=cudart", f"_HERE_={here}", f"_THERE_={here}",
         "_TARGET_SIZE_=", "_TARGET_DIR_=", f"TOP={top}", f"NVVMIR_LIBRARY_DIR={top}/nvvm/libdevice",
         f"PATH={here}:{os.environ.get('PATH', '')}", f'INCLUDES="-I{top}/include"',
-        f"LIBRARIES=  {_libraries_word()}", "CUDAFE_FLAGS=", "PTXAS_FLAGS=",
+        f"LIBRARIES=  {_libraries_word(target)}", "CUDAFE_FLAGS=", "PTXAS_FLAGS=",
     ]
     for ln in lines:
         sys.stderr.write(f"#$ {ln}\n")
