@@ -28,7 +28,7 @@ from xlate.driver.options import (
     offload_archs,
     parse_args,
 )
-from xlate.driver.toolkit import toolkit_root
+from xlate.driver.toolkit import is_toolkit_include, toolkit_root
 from xlate.errors import OK, CompileError, InputError, NotSupportedError, ToolchainError, XlateError
 from xlate.pipeline.cpu_programs import kernel_forms_wrapper
 from xlate.pipeline.targets import CpuTarget, Gfx942Target
@@ -100,7 +100,8 @@ nvcc's command line: CUDA sources are translated to HIP (cached) and built for A
 --xlate-offload-arch / XLATE_OFFLOAD_ARCH say otherwise), or for xlate's CPU backend with
 --xlate-target cpu (XLATE_NVCC_TARGET=cpu). Every CUDA architecture maps to the AMD target.
 xlate's own options: --xlate-target gfx|cpu, --xlate-offload-arch LIST, --xlate-warp-size 64|32,
---xlate-warp-mode compat32|native64. The accepted nvcc options and what each does: docs/nvcc-driver.md.
+--xlate-warp-mode compat32|native64, --xlate-toolkit-root (prints the CUDA-toolkit folder of the
+target, for CUDAToolkit_ROOT / CUDA_TOOLKIT_ROOT_DIR). The accepted nvcc options and what each does: docs/nvcc-driver.md.
 """
 
 
@@ -123,6 +124,10 @@ def run_nvcc(argv: list[str]) -> int:
     if o.mode == "help":
         sys.stdout.write(HELP)
         return OK
+    if o.mode == "toolkit":  # where CMake's FindCUDAToolkit / FindCUDA should look (CUDAToolkit_ROOT)
+        sys.stdout.write(f"{_toolkit(o.target)}\n")
+        return OK
+    _drop_toolkit_includes(o)
     if o.verbose or o.dryrun:
         _print_environment(o.target)
     for note in o.notes:
@@ -139,6 +144,18 @@ def run_nvcc(argv: list[str]) -> int:
                   warp_mode=warp_mode, warp_size=warp_size, tmp=Path(tmp), gfx=Gfx942Target(archs=archs),
                   cpu=CpuTarget(warp_size=warp_size, memcheck=_memcheck(target)))
         return _dispatch(ctx, inputs)
+
+
+def _drop_toolkit_includes(o: NvccOptions) -> None:
+    """-I/-isystem of the toolkit folder's include/ (FindCUDA and CUDA:: targets add it): its headers
+    are for host compilers. nvcc searches its own include folder first; here CUDA sources keep seeing
+    xlate's CUDA declarations (the translator's prelude, then the target's HIP headers)."""
+    for attr, flag in (("includes", "-I"), ("system_includes", "-isystem ")):
+        dirs = getattr(o, attr)
+        drop = [d for d in dirs if is_toolkit_include(d)]
+        if drop:
+            setattr(o, attr, [d for d in dirs if d not in drop])
+            o.notes += [f"{flag}{d}: dropped (xlate's CUDA toolkit headers are for host compilers)" for d in drop]
 
 
 def _memcheck(target: str) -> bool:

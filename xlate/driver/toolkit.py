@@ -256,6 +256,11 @@ def _key(src: Sources, maps: dict[str, list[tuple[str, str]]]) -> str:
     return h.key(16)
 
 
+def is_toolkit_include(folder: str | Path) -> bool:
+    """Whether `folder` is the include/ of one of these toolkit folders (it has the generated header)."""
+    return (Path(folder) / GENERATED / "platform.h").is_file()
+
+
 def target_of(explicit: str | None) -> str:
     """The toolkit target: the driver's --xlate-target, else $XLATE_NVCC_TARGET, else gfx."""
     t = explicit or os.environ.get("XLATE_NVCC_TARGET") or "gfx"
