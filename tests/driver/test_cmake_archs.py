@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.driver.conftest import nvcc_env
+from xlate.driver.driver import one_prerequisite_per_line
 from xlate.driver.options import UsageError, cuda_arch_numbers, offload_archs, parse_args, split_list
 
 # CMAKE_CUDA_ARCHITECTURES -> the flags CMake 3.25 gives nvcc for it (CMakeFiles/<t>.dir/flags.make)
@@ -91,3 +92,23 @@ def test_toolkit_include_is_dropped_for_cuda_sources(tmp_path, nvcc_cache, xlate
     assert proc.returncode == 0, proc.stderr
     assert f"-I{root / 'include'}: dropped" in proc.stderr
     assert "XL90" not in proc.stderr  # no clang errors outside the project: the prelude was used
+
+
+def test_dependency_rule_one_prerequisite_per_line():
+    text = "a.o: /x/a.cu /x/b.h \\\n  /x/with\\ space.h /x/c.h\n"
+    assert one_prerequisite_per_line(text) == ("a.o: \\\n    /x/a.cu \\\n    /x/b.h \\\n    /x/with\\ space.h \\\n"
+                                               "    /x/c.h\n")
+
+
+def test_cpu_dependency_rule_names_the_source_not_the_cpu_wrapper(tmp_path, nvcc_cache, xlate_nvcc):
+    (tmp_path / "k.cuh").write_text("#pragma once\n__global__ void k(float* p) { p[threadIdx.x] = 1.0f; }\n")
+    src = tmp_path / "k.cu"
+    src.write_text('#include "k.cuh"\n')
+    env = nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu")
+    out = subprocess.run([xlate_nvcc, "-M", src], env=env, capture_output=True, text=True, timeout=600,
+                         check=True).stdout
+    lines = out.splitlines()
+    assert lines[0] == "k.o: \\" and lines[1] == f"    {src} \\"
+    files = [line.strip().removesuffix(" \\") for line in lines[1:]]
+    assert str(tmp_path / "k.cuh") in files
+    assert "forms" not in out and all(" " not in f for f in files)  # the source itself; one file a line

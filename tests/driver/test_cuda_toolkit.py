@@ -219,7 +219,10 @@ def test_find_cuda_cuda_add_executable_cpu(env, tmp_path):
     assert info["nvcc"] == str(root / "bin" / "nvcc")
     assert str(root / "lib64" / "libcudart_static.a") in info["libraries"]
     assert info["cublas"].endswith("lib64/libcublas.so")
-    run(["make", "-C", build], env)
+    made = run(["make", "-C", build], env)
+    assert "non-existent dependency" not in made.stdout + made.stderr  # nvcc -M's one file a line
+    depend = (build / "CMakeFiles/find_cuda_app.dir/find_cuda_app_generated_main.cu.o.depend").read_text()
+    assert f'"{PROJECTS / "find_cuda" / "main.cu"}"' in depend
     proc = subprocess.run([build / "find_cuda_app"], capture_output=True, text=True, timeout=300, check=False)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == expected_find_cuda()

@@ -8,6 +8,7 @@ See docs/nvcc-driver.md.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import struct
 import sys
@@ -443,11 +444,33 @@ def _deps_only(ctx: Ctx, src: Input) -> None:
         return
     text = dep_tmp.read_text(encoding="utf-8", errors="replace")
     text = mapper(text) if mapper else text
+    used = Path(cmd[len(cmd) - 1 - cmd[::-1].index("-o") - 1])  # the file compiled: the cpu target may wrap it
+    if ctx.target == "cpu" and used != Path(compiled):
+        text = text.replace(str(used), str(src.path))
+    text = one_prerequisite_per_line(text)
     dest = o.dep_file or o.output
     if dest:
         _write_text(Path(dest), text)
     else:
         sys.stdout.write(text)
+
+
+_UNESCAPED_SPACES = re.compile(r"(?<!\\) +")
+
+
+def one_prerequisite_per_line(text: str) -> str:
+    """A make rule with one prerequisite per line (`target: \\`, then one file a line), as nvcc -M
+    writes it: FindCUDA's make2cmake.cmake reads one file name per line (clang puts several on one)."""
+    out: list[str] = []
+    for line in text.replace("\\\n", " ").splitlines():
+        target, sep, deps = line.partition(": ")
+        if not sep or not target.strip():
+            if line.strip():
+                out.append(line)
+            continue
+        words = [w for w in _UNESCAPED_SPACES.split(deps.strip()) if w]
+        out.append(" \\\n".join([f"{target.strip()}:", *(f"    {w}" for w in words)]))
+    return "\n".join(out) + "\n"
 
 
 def _write_text(path: Path, text: str) -> None:
