@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.driver.conftest import nvcc_env
+from xlate.cpu.build import find_cxx
 from xlate.driver.driver import one_prerequisite_per_line
 from xlate.driver.options import UsageError, cuda_arch_numbers, offload_archs, parse_args, split_list
 
@@ -112,3 +113,14 @@ def test_cpu_dependency_rule_names_the_source_not_the_cpu_wrapper(tmp_path, nvcc
     files = [line.strip().removesuffix(" \\") for line in lines[1:]]
     assert str(tmp_path / "k.cuh") in files
     assert "forms" not in out and all(" " not in f for f in files)  # the source itself; one file a line
+
+
+@pytest.mark.parametrize("flags", [["--version"], ["-dumpfullversion -dumpversion"]])
+def test_host_compiler_query_answers_like_nvcc(flags, nvcc_cache, xlate_nvcc):
+    """llama.cpp's ggml-cuda runs `nvcc .c -Xcompiler --version` to learn nvcc's host compiler."""
+    env = nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu")
+    got = subprocess.run([xlate_nvcc, ".c", *[x for f in flags for x in ("-Xcompiler", f)]], env=env,
+                         capture_output=True, text=True, timeout=600, check=False)
+    want = subprocess.run([find_cxx(), *flags[0].split()], capture_output=True, text=True, timeout=60, check=True)
+    assert got.returncode == 0, got.stderr
+    assert got.stdout == want.stdout and got.stdout.strip()

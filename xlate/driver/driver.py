@@ -134,8 +134,10 @@ def run_nvcc(argv: list[str]) -> int:
     for note in o.notes:
         if o.verbose:
             sys.stderr.write(f"#$ # {note}\n")
-    inputs = _classify(o)
     target = o.target or "gfx"
+    if o.mode == "link" and HOST_QUERY_FLAGS & set(_host_words(o)):
+        return _host_query(o, target)
+    inputs = _classify(o)
     archs = offload_archs(o)
     nums = cuda_arch_numbers(o)
     warp_mode = o.warp_mode or os.environ.get("XLATE_NVCC_WARP_MODE") or "compat32"
@@ -157,6 +159,30 @@ def _drop_toolkit_includes(o: NvccOptions) -> None:
         if drop:
             setattr(o, attr, [d for d in dirs if d not in drop])
             o.notes += [f"{flag}{d}: dropped (xlate's CUDA toolkit headers are for host compilers)" for d in drop]
+
+
+# `nvcc x.c -Xcompiler --version` runs the host compiler, which answers the query and ignores the
+# inputs: llama.cpp's ggml-cuda asks nvcc this way which host compiler (and version) it uses.
+HOST_QUERY_FLAGS = frozenset({"--version", "-dumpversion", "-dumpfullversion", "-dumpmachine"})
+
+
+def _host_words(o: NvccOptions) -> list[str]:
+    """-Xcompiler values split at blanks, as nvcc's host command line splits them."""
+    return [w for flag in o.host_flags for w in flag.split()]
+
+
+def _host_query(o: NvccOptions, target: str) -> int:
+    """Answer a host-compiler query with the compiler this target compiles host code with."""
+    cxx = CpuTarget().compiler() if target == "cpu" else str(Gfx942Target(archs=offload_archs(o)).compiler())
+    cmd = [cxx, *_host_words(o)]
+    if o.verbose or o.dryrun:
+        sys.stderr.write(f"#$ {cmdline(cmd)}\n")
+    if o.dryrun:
+        return OK
+    proc = run(cmd, timeout=TIMEOUT, check=False, what="asking the host compiler")
+    sys.stdout.write(proc.stdout)
+    sys.stderr.write(proc.stderr)
+    return proc.returncode
 
 
 def _memcheck(target: str) -> bool:
