@@ -226,3 +226,28 @@ def test_find_cuda_cuda_add_executable_cpu(env, tmp_path):
     proc = subprocess.run([build / "find_cuda_app"], capture_output=True, text=True, timeout=300, check=False)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == expected_find_cuda()
+
+
+def test_find_package_cudatoolkit_after_enable_language_needs_only_the_compiler(env, tmp_path, xlate_nvcc):
+    env = dict(env, XLATE_NVCC_TARGET="cpu")
+    build = tmp_path / "build"
+    configure(PROJECTS / "cuda_toolkit", build, env, f"-DCMAKE_CUDA_COMPILER={xlate_nvcc}", "-DFIND_AFTER_ENABLE=ON")
+    assert read_info(build / "toolkit.txt")["bin"] == str(toolkit_root(env, "cpu") / "bin")
+    run(["make", "-C", build], env)
+    proc = subprocess.run([build / "toolkit_app"], capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == expected_toolkit_app()
+
+
+def test_parallel_first_use_makes_one_folder(tmp_path):
+    """Parallel configures (or make -j) asking for the folder at once: one complete folder, no leftovers."""
+    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu")
+    procs = [subprocess.Popen(["xlate-nvcc", "--xlate-toolkit-root"], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for _ in range(4)]
+    outs = [p.communicate(timeout=600) for p in procs]
+    assert all(p.returncode == 0 for p in procs), [o[1] for o in outs]
+    roots = {o[0].strip() for o in outs}
+    assert len(roots) == 1
+    root = Path(roots.pop())
+    assert (root / "version.json").is_file() and (root / "lib64" / "libcudart.so").is_file()
+    assert [p.name for p in root.parent.iterdir()] == [root.name]  # temporary folders removed
