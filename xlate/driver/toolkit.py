@@ -93,9 +93,6 @@ HEADERS: dict[str, Header] = {
     "nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
     "nvtx3/nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
 }
-# The cpu backend has these HIP headers elsewhere than HIP does (xlate/cpu/libs/include).
-CPU_HIP_HEADER = {"roctracer/roctx.h": "hipblaslt/roctx.h"}
-
 # FindCUDA (legacy) looks for device_functions.h to find the include folder.
 MARKER_HEADERS = ("device_functions.h",)
 
@@ -111,8 +108,8 @@ CPU_HOST_HIP_RUNTIME = """\
 
 
 def name_maps() -> dict[str, list[tuple[str, str]]]:
-    """Group -> sorted (cuda, hip) pairs: rows with status `supported` whose HIP name differs and is a
-    name the HIP headers declare (not one of xlate's own support-header functions)."""
+    """Group -> sorted (cuda, hip) pairs: rows with status `supported` whose HIP name differs, except
+    those naming xlate's own support-header functions (`xlate_*`), which no HIP header declares."""
     tables = {"api": load_table(), "libs": lib_tables.load_all()}
     out: dict[str, list[tuple[str, str]]] = {}
     for group, (table, cats) in GROUPS.items():
@@ -324,8 +321,7 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]]) -> 
     for group, pairs in maps.items():
         _write(inc / GENERATED / f"names_{group}.h", _names_header(group, pairs))
     for name, h in HEADERS.items():
-        hip = CPU_HIP_HEADER.get(h.hip, h.hip) if target == "cpu" else h.hip
-        _write(inc / name, _cuda_header(name, h, hip if (inc / hip).exists() else None, target))
+        _write(inc / name, _cuda_header(name, h, h.hip if (inc / h.hip).exists() else None, target))
     for name in MARKER_HEADERS:
         _write(inc / name, f"// xlate toolkit: present so that tools looking for <{name}> find this folder\n"
                            "#pragma once\n#include <cuda_runtime.h>\n")
