@@ -8,6 +8,7 @@ See docs/nvcc-driver.md.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import struct
 import sys
@@ -19,7 +20,7 @@ from xlate import __version__
 from xlate.core.cuda_version import cuda_version
 from xlate.core.proc import cmdline, first_lines, run
 from xlate.cpu.build import rewrite_static_shared
-from xlate.driver.cache import cache_dir, translate_cached
+from xlate.driver.cache import translate_cached
 from xlate.driver.options import (
     DEFAULT_CUDA_ARCH,
     NvccOptions,
@@ -28,6 +29,7 @@ from xlate.driver.options import (
     offload_archs,
     parse_args,
 )
+from xlate.driver.toolkit import is_toolkit_include, toolkit_root
 from xlate.errors import OK, CompileError, InputError, NotSupportedError, ToolchainError, XlateError
 from xlate.pipeline.cpu_programs import kernel_forms_wrapper
 from xlate.pipeline.targets import CpuTarget, Gfx942Target
@@ -99,7 +101,8 @@ nvcc's command line: CUDA sources are translated to HIP (cached) and built for A
 --xlate-offload-arch / XLATE_OFFLOAD_ARCH say otherwise), or for xlate's CPU backend with
 --xlate-target cpu (XLATE_NVCC_TARGET=cpu). Every CUDA architecture maps to the AMD target.
 xlate's own options: --xlate-target gfx|cpu, --xlate-offload-arch LIST, --xlate-warp-size 64|32,
---xlate-warp-mode compat32|native64. The accepted nvcc options and what each does: docs/nvcc-driver.md.
+--xlate-warp-mode compat32|native64, --xlate-toolkit-root (prints the CUDA-toolkit folder of the
+target, for CUDAToolkit_ROOT / CUDA_TOOLKIT_ROOT_DIR). The accepted nvcc options and what each does: docs/nvcc-driver.md.
 """
 
 
@@ -122,13 +125,19 @@ def run_nvcc(argv: list[str]) -> int:
     if o.mode == "help":
         sys.stdout.write(HELP)
         return OK
+    if o.mode == "toolkit":  # where CMake's FindCUDAToolkit / FindCUDA should look (CUDAToolkit_ROOT)
+        sys.stdout.write(f"{_toolkit(o.target)}\n")
+        return OK
+    _drop_toolkit_includes(o)
     if o.verbose or o.dryrun:
-        _print_environment()
+        _print_environment(o.target)
     for note in o.notes:
         if o.verbose:
             sys.stderr.write(f"#$ # {note}\n")
-    inputs = _classify(o)
     target = o.target or "gfx"
+    if o.mode == "link" and HOST_QUERY_FLAGS & set(_host_words(o)):
+        return _host_query(o, target)
+    inputs = _classify(o)
     archs = offload_archs(o)
     nums = cuda_arch_numbers(o)
     warp_mode = o.warp_mode or os.environ.get("XLATE_NVCC_WARP_MODE") or "compat32"
@@ -138,6 +147,42 @@ def run_nvcc(argv: list[str]) -> int:
                   warp_mode=warp_mode, warp_size=warp_size, tmp=Path(tmp), gfx=Gfx942Target(archs=archs),
                   cpu=CpuTarget(warp_size=warp_size, memcheck=_memcheck(target)))
         return _dispatch(ctx, inputs)
+
+
+def _drop_toolkit_includes(o: NvccOptions) -> None:
+    """-I/-isystem of the toolkit folder's include/ (FindCUDA and CUDA:: targets add it): its headers
+    are for host compilers. nvcc searches its own include folder first; here CUDA sources keep seeing
+    xlate's CUDA declarations (the translator's prelude, then the target's HIP headers)."""
+    for attr, flag in (("includes", "-I"), ("system_includes", "-isystem ")):
+        dirs = getattr(o, attr)
+        drop = [d for d in dirs if is_toolkit_include(d)]
+        if drop:
+            setattr(o, attr, [d for d in dirs if d not in drop])
+            o.notes += [f"{flag}{d}: dropped (xlate's CUDA toolkit headers are for host compilers)" for d in drop]
+
+
+# `nvcc x.c -Xcompiler --version` runs the host compiler, which answers the query and ignores the
+# inputs: llama.cpp's ggml-cuda asks nvcc this way which host compiler (and version) it uses.
+HOST_QUERY_FLAGS = frozenset({"--version", "-dumpversion", "-dumpfullversion", "-dumpmachine"})
+
+
+def _host_words(o: NvccOptions) -> list[str]:
+    """-Xcompiler values split at blanks, as nvcc's host command line splits them."""
+    return [w for flag in o.host_flags for w in flag.split()]
+
+
+def _host_query(o: NvccOptions, target: str) -> int:
+    """Answer a host-compiler query with the compiler this target compiles host code with."""
+    cxx = CpuTarget().compiler() if target == "cpu" else str(Gfx942Target(archs=offload_archs(o)).compiler())
+    cmd = [cxx, *_host_words(o)]
+    if o.verbose or o.dryrun:
+        sys.stderr.write(f"#$ {cmdline(cmd)}\n")
+    if o.dryrun:
+        return OK
+    proc = run(cmd, timeout=TIMEOUT, check=False, what="asking the host compiler")
+    sys.stdout.write(proc.stdout)
+    sys.stderr.write(proc.stderr)
+    return proc.returncode
 
 
 def _memcheck(target: str) -> bool:
@@ -425,11 +470,33 @@ def _deps_only(ctx: Ctx, src: Input) -> None:
         return
     text = dep_tmp.read_text(encoding="utf-8", errors="replace")
     text = mapper(text) if mapper else text
+    used = Path(cmd[len(cmd) - 1 - cmd[::-1].index("-o") - 1])  # the file compiled: the cpu target may wrap it
+    if ctx.target == "cpu" and used != Path(compiled):
+        text = text.replace(str(used), str(src.path))
+    text = one_prerequisite_per_line(text)
     dest = o.dep_file or o.output
     if dest:
         _write_text(Path(dest), text)
     else:
         sys.stdout.write(text)
+
+
+_UNESCAPED_SPACES = re.compile(r"(?<!\\) +")
+
+
+def one_prerequisite_per_line(text: str) -> str:
+    """A make rule with one prerequisite per line (`target: \\`, then one file a line), as nvcc -M
+    writes it: FindCUDA's make2cmake.cmake reads one file name per line (clang puts several on one)."""
+    out: list[str] = []
+    for line in text.replace("\\\n", " ").splitlines():
+        target, sep, deps = line.partition(": ")
+        if not sep or not target.strip():
+            if line.strip():
+                out.append(line)
+            continue
+        words = [w for w in _UNESCAPED_SPACES.split(deps.strip()) if w]
+        out.append(" \\\n".join([f"{target.strip()}:", *(f"    {w}" for w in words)]))
+    return "\n".join(out) + "\n"
 
 
 def _write_text(path: Path, text: str) -> None:
@@ -531,7 +598,7 @@ def _launcher_line(ctx: Ctx, objects: list[Path], out: Path) -> None:
     program that links CUDA targets (CMAKE_CUDA_HOST_LINK_LAUNCHER): that is this driver."""
     if ctx.o.verbose or ctx.o.dryrun:
         words = [str(launcher_path()), *[str(p) for p in objects], "-o", str(out)]
-        sys.stderr.write(f"#$ {cmdline(words)} {_libraries_word()}\n")
+        sys.stderr.write(f"#$ {cmdline(words)} {_libraries_word(ctx.target)}\n")
 
 
 def _link(ctx: Ctx, objects: list[Path], out: Path) -> None:
@@ -620,37 +687,27 @@ def launcher_path() -> Path:
                      "reinstall xlate (pip install -e .)", exit_code=4)
 
 
-def toolkit_root() -> Path:
-    """A minimal CUDA-toolkit-shaped folder (bin/, include/, lib64/, nvvm/libdevice/) that tools probing
-    nvcc (CMake) can resolve; it holds no NVIDIA files. bin/nvcc is a link to xlate-nvcc."""
-    root = cache_dir() / "toolkit"
-    for sub in ("bin", "include", "lib64", "nvvm/libdevice"):
-        (root / sub).mkdir(parents=True, exist_ok=True)
-    link = root / "bin" / "nvcc"
+def _toolkit(target: str | None) -> Path:
+    """The CUDA-toolkit folder of the target (xlate.driver.toolkit), bin/nvcc linked to this driver."""
     try:
-        target = launcher_path()
-        if not link.is_symlink() or Path(os.readlink(link)) != target:
-            tmp = root / "bin" / f".nvcc-{os.getpid()}"
-            tmp.unlink(missing_ok=True)
-            tmp.symlink_to(target)
-            os.replace(tmp, link)
-    except (XlateError, OSError):
-        pass
-    return root
+        nvcc: Path | None = launcher_path()
+    except XlateError:
+        nvcc = None
+    return toolkit_root(target, nvcc)
 
 
-def _libraries_word() -> str:
-    return f'"-L{toolkit_root() / "lib64"}"'
+def _libraries_word(target: str | None) -> str:
+    return f'"-L{_toolkit(target) / "lib64"}"'
 
 
-def _print_environment() -> None:
-    top = toolkit_root()
+def _print_environment(target: str | None) -> None:
+    top = _toolkit(target)
     here = launcher_path().parent
     lines = [
         "_NVVM_BRANCH_=nvvm", "_SPACE_= ", "_CUDART_=cudart", f"_HERE_={here}", f"_THERE_={here}",
         "_TARGET_SIZE_=", "_TARGET_DIR_=", f"TOP={top}", f"NVVMIR_LIBRARY_DIR={top}/nvvm/libdevice",
         f"PATH={here}:{os.environ.get('PATH', '')}", f'INCLUDES="-I{top}/include"',
-        f"LIBRARIES=  {_libraries_word()}", "CUDAFE_FLAGS=", "PTXAS_FLAGS=",
+        f"LIBRARIES=  {_libraries_word(target)}", "CUDAFE_FLAGS=", "PTXAS_FLAGS=",
     ]
     for ln in lines:
         sys.stderr.write(f"#$ {ln}\n")

@@ -26,7 +26,7 @@ class UsageError(XlateError):
 class NvccOptions:
     inputs: list[str] = field(default_factory=list)
     output: str | None = None
-    mode: str = "link"  # link | compile | dlink | lib | deps (-M) | version | help
+    mode: str = "link"  # link | compile | dlink | lib | deps (-M) | version | help | toolkit
     rdc: bool = False
     shared: bool = False
     language: str | None = None  # -x cu | c | c++
@@ -78,9 +78,29 @@ class _Opt:
     apply: Callable[[NvccOptions, str], None]
 
 
+def split_list(v: str) -> list[str]:
+    """An nvcc list value: comma-separated, an element may be double-quoted (its commas kept, the quotes
+    dropped); empty elements are skipped. FindCUDA passes `-Xcompiler ,"-g","-fPIC"`."""
+    out: list[str] = []
+    cur: list[str] = []
+    quoted = False
+    for ch in v:
+        if ch == '"':
+            quoted = not quoted
+        elif ch == "," and not quoted:
+            out.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    if quoted:
+        raise UsageError(f"unbalanced double quote in option value {v!r}")
+    out.append("".join(cur))
+    return [x for x in out if x]
+
+
 def _append(attr: str, split_commas: bool = False) -> Callable[[NvccOptions, str], None]:
     def f(o: NvccOptions, v: str) -> None:
-        vals = [x for x in v.split(",") if x] if split_commas else [v]
+        vals = split_list(v) if split_commas else [v]
         getattr(o, attr).extend(vals)
     return f
 
@@ -119,6 +139,7 @@ _IGNORED_WHY = {
     "--display-error-number": "clang messages have no nvcc numbers",
     "-time": "no per-phase timing",
     "--extra-device-vectorization": "the AMDGPU backend decides vectorisation",
+    "-compress-mode": "clang bundles AMD code objects uncompressed",
 }
 
 
@@ -138,7 +159,8 @@ def _mode(m: str) -> Callable[[NvccOptions, str], None]:
 
 
 _MODE_FLAG = {"link": "(link)", "compile": "-c", "dlink": "-dlink", "lib": "-lib", "deps": "-M",
-              "version": "--version", "help": "--help"}
+              "version": "--version", "help": "--help",
+              "toolkit": "--xlate-toolkit-root"}
 
 
 def _dc(o: NvccOptions, v: str) -> None:
@@ -167,6 +189,16 @@ def _gencode(o: NvccOptions, v: str) -> None:
     if unknown:
         raise UsageError(f"-gencode {v}: unknown key {min(unknown)!r}; use arch=...,code=...")
     o.cuda_archs.extend(parts["arch"] + parts.get("code", []))
+
+
+COMPRESS_MODES = ("default", "size", "speed", "balance", "none")
+
+
+def _compress_mode(o: NvccOptions, v: str) -> None:
+    # nvcc 12.8+: how the fatbinary is compressed (llama.cpp passes -compress-mode=size)
+    if v not in COMPRESS_MODES:
+        raise UsageError(f"-compress-mode={v}: nvcc takes {', '.join(COMPRESS_MODES)}")
+    _note("-compress-mode")(o, v)
 
 
 def _werror(o: NvccOptions, v: str) -> None:
@@ -316,6 +348,7 @@ _TABLE: list[_Opt] = [
     _Opt(("-time", "--time"), VALUE, _note("-time")),
     _Opt(("-extra-device-vectorization", "--extra-device-vectorization"), FLAG,
          _note("--extra-device-vectorization")),
+    _Opt(("-compress-mode", "--compress-mode"), VALUE, _compress_mode),
     _Opt(("-ptx", "--ptx"), FLAG, _unsupported("-ptx")),
     _Opt(("-cubin", "--cubin"), FLAG, _unsupported("-cubin")),
     _Opt(("-fatbin", "--fatbin"), FLAG, _unsupported("-fatbin")),
@@ -328,6 +361,7 @@ _TABLE: list[_Opt] = [
     _Opt(("--xlate-offload-arch",), VALUE, _append("offload_archs", True)),
     _Opt(("--xlate-warp-size",), VALUE, _warp),
     _Opt(("--xlate-warp-mode",), VALUE, _warp_mode),
+    _Opt(("--xlate-toolkit-root",), FLAG, _mode("toolkit")),
 ]
 
 _BY_NAME: dict[str, _Opt] = {n: opt for opt in _TABLE for n in opt.names}

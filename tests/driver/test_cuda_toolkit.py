@@ -1,0 +1,253 @@
+"""CMake's view of a CUDA toolkit (xlate/driver/toolkit.py): find_package(CUDAToolkit) before
+enable_language(CUDA) with CUDA:: targets linked by the project's own C++ compiler, FindCUDA's
+cuda_add_executable, and the toolkit folder's headers and libraries themselves. Program outputs are
+compared with values computed here from the programs' header comments."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from elftools.elf.elffile import ELFFile
+
+from tests.driver.conftest import PROJECTS, nvcc_env, run
+from xlate.core.cuda_version import cuda_major_minor, cuda_version_number
+from xlate.core.tables import load_table
+from xlate.toolchain.verify import verify_binary
+
+HIP_MAJOR = 7  # the pinned HIP 7.2 toolchain links libamdhip64.so.7
+# The portable toolchain's libamdhip64.so.7 needs libhsa-runtime64.so.1, which it does not ship (a ROCm
+# install does): a plain C++ link of a gfx942 program must allow its undefined symbols here.
+GFX_LINK = "-DCMAKE_EXE_LINKER_FLAGS=-Wl,--allow-shlib-undefined"
+HOST_CPP = """\
+#include <cuda_runtime.h>
+#include <cublas_v2.h>
+#include <cstdio>
+int main() {
+  int n = 0;
+  if (cudaGetDeviceCount(&n) != cudaSuccess) return 1;
+  float* d = nullptr;
+  float h[4] = {1, 2, 3, 4};
+  cudaStream_t s;
+  if (cudaStreamCreate(&s) != cudaSuccess) return 1;
+  if (cudaMalloc(reinterpret_cast<void**>(&d), sizeof h) != cudaSuccess) return 1;
+  if (cudaMemcpy(d, h, sizeof h, cudaMemcpyHostToDevice) != cudaSuccess) return 1;
+  cublasHandle_t b;
+  if (cublasCreate(&b) != CUBLAS_STATUS_SUCCESS) return 1;
+  std::printf("%d %s\\n", n > 0, cudaGetErrorString(cudaSuccess));
+  return CUDA_VERSION == @VERSION@ && CUDART_VERSION == @VERSION@ ? 0 : 1;
+}
+"""
+
+
+def toolkit_root(env: dict[str, str], target: str) -> Path:
+    proc = run(["xlate-nvcc", "--xlate-toolkit-root", "--xlate-target", target], env)
+    return Path(proc.stdout.strip())
+
+
+def gxx() -> str:
+    found = shutil.which("g++")
+    if found is None:
+        pytest.skip("g++ is not installed (the host compiler these checks use, as a project's CXX would be)")
+    return found
+
+
+def expected_toolkit_app() -> str:
+    n = 64
+    x = [float(i) for i in range(n)]
+    y = [3.0 * v + 1.0 for v in x]  # the kernel
+    y = [2.0 * a + b for a, b in zip(x, y)]  # saxpy, alpha 2
+    dot = sum(a * b for a, b in zip(x, y))
+    return f"devices>0=1 status=no error\ny[0]={y[0]:.1f} y[n-1]={y[n - 1]:.1f}\ndot={dot:.1f}\n"
+
+
+def expected_find_cuda() -> str:
+    squares = [float(i * i) for i in range(100)]
+    return f"last={squares[-1]:.1f} sum={sum(squares):.1f}\n"
+
+
+def read_info(path: Path) -> dict[str, str]:
+    return dict(line.split("=", 1) for line in path.read_text().splitlines() if "=" in line)
+
+
+def runpath(exe: Path) -> list[str]:
+    with exe.open("rb") as f:
+        dyn = ELFFile(f).get_section_by_name(".dynamic")
+        for tag in dyn.iter_tags():
+            if tag.entry.d_tag in ("DT_RUNPATH", "DT_RPATH"):
+                return tag.runpath.split(":") if tag.entry.d_tag == "DT_RUNPATH" else tag.rpath.split(":")
+    return []
+
+
+# ------------------------------------------------------------------------------------ the folder
+
+
+@pytest.fixture(scope="module")
+def env(nvcc_cache):
+    return nvcc_env(nvcc_cache)
+
+
+def test_one_folder_per_target_with_the_cuda_version(env):
+    gfx, cpu = toolkit_root(env, "gfx"), toolkit_root(env, "cpu")
+    assert gfx != cpu and gfx.parent == cpu.parent
+    major, minor = cuda_major_minor()
+    for root in (gfx, cpu):
+        assert (root / "bin" / "nvcc").resolve().name == "xlate-nvcc"
+        version = json.loads((root / "version.json").read_text())["cuda"]["version"]
+        assert version.split(".")[:2] == [str(major), str(minor)]
+        for lib in ("libcudart.so", "libcudart_static.a", "libcuda.so", "libcublas.so", "libcublas_static.a",
+                    "libcublasLt.so", "libculibos.a", "libcurand.so", "libcufft.so", "libcusparse.so",
+                    "libcusolver.so", "libnvrtc.so", "libnvToolsExt.so"):
+            assert (root / "lib64" / lib).is_file(), f"{root}/lib64/{lib}"
+    # the same target asked again: the same folder (CMake caches it at configure time)
+    assert toolkit_root(env, "cpu") == cpu
+
+
+def test_libraries_name_what_plays_their_role(env):
+    gfx, cpu = toolkit_root(env, "gfx"), toolkit_root(env, "cpu")
+    cudart = (gfx / "lib64" / "libcudart.so").read_text()
+    assert "INPUT(" in cudart and "libamdhip64.so" in cudart
+    assert "libhipblas.so" in (gfx / "lib64" / "libcublas_static.a").read_text()
+    assert "libxlate_hipcpu.so" in (cpu / "lib64" / "libcudart_static.a").read_text()
+    assert "INPUT(" not in (cpu / "lib64" / "libculibos.a").read_text()
+
+
+def test_names_come_from_the_tables_supported_rows_only(env):
+    table = load_table()
+    names = (toolkit_root(env, "cpu") / "include" / "xlate_toolkit" / "names_runtime.h").read_text()
+    runtime = [e for e in table.values() if e.category == "runtime" and e.kind == "function"]
+    renamed = [e for e in runtime if e.status == "supported" and e.cuda != e.hip]
+    left_out = [e for e in runtime if e.status != "supported"]
+    assert renamed and left_out
+    for e in renamed:
+        assert f"#define {e.cuda} {e.hip}\n" in names
+    for e in left_out:
+        assert f"#define {e.cuda} " not in names
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_host_cpp_compiles_with_gxx(env, tmp_path, target):
+    src = tmp_path / "host.cpp"
+    src.write_text(HOST_CPP.replace("@VERSION@", str(cuda_version_number())))
+    inc = toolkit_root(env, target) / "include"
+    run([gxx(), "-std=c++17", "-I", inc, "-c", src, "-o", tmp_path / "host.o"], env)
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_unsupported_name_is_a_compile_error_naming_it(env, tmp_path, target):
+    table = load_table()
+    name = next(e.cuda for e in sorted(table.values(), key=lambda e: e.cuda)
+                if e.category == "runtime" and e.kind == "function" and e.status == "unsupported")
+    src = tmp_path / "bad.cpp"
+    src.write_text(f"#include <cuda_runtime.h>\nvoid f() {{ {name}(); }}\n")
+    proc = run([gxx(), "-std=c++17", "-I", toolkit_root(env, target) / "include", "-fsyntax-only", src], env,
+               check=False)
+    assert proc.returncode != 0 and name in proc.stderr
+
+
+def test_cpu_program_linked_by_gxx_runs(env, tmp_path):
+    src = tmp_path / "host.cpp"
+    src.write_text(HOST_CPP.replace("@VERSION@", str(cuda_version_number())))
+    lib64 = toolkit_root(env, "cpu") / "lib64"
+    exe = tmp_path / "host"
+    run([gxx(), "-std=c++17", "-I", lib64.parent / "include", src, "-o", exe, "-L", lib64, "-lcudart_static",
+         "-lcublas_static", "-lculibos"], env)
+    proc = subprocess.run([exe], capture_output=True, text=True, timeout=120, check=False,
+                          env={k: v for k, v in env.items() if k != "LD_LIBRARY_PATH"})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "1 no error\n"
+
+
+# ----------------------------------------------------------------------------- CMake projects
+
+
+def configure(src: Path, build: Path, env: dict[str, str], *extra: str):
+    return run(["cmake", "-S", src, "-B", build, *extra], env)
+
+
+def test_find_package_cudatoolkit_before_enable_language_cpu(env, tmp_path, xlate_nvcc):
+    env = dict(env, XLATE_NVCC_TARGET="cpu")
+    root = toolkit_root(env, "cpu")
+    build = tmp_path / "build"
+    configure(PROJECTS / "cuda_toolkit", build, env, f"-DCMAKE_CUDA_COMPILER={xlate_nvcc}",
+              f"-DCUDAToolkit_ROOT={root}")
+    info = read_info(build / "toolkit.txt")
+    major, minor = cuda_major_minor()
+    assert (info["major"], info["minor"]) == (str(major), str(minor))
+    assert info["bin"] == str(root / "bin") and info["include"] == str(root / "include")
+    assert {"cudart", "cudart_static", "cuda_driver", "cublas", "cublas_static", "cublasLt", "culibos",
+            "curand", "cufft", "cusparse", "cusolver", "nvrtc", "nvToolsExt"} <= set(info["targets"].split(";"))
+    run(["make", "-C", build, "VERBOSE=1"], env)
+    link = (build / "CMakeFiles/toolkit_app.dir/link.txt").read_text()
+    assert "xlate-nvcc" not in link.split()[0]  # linked by the project's C++ compiler
+    assert str(root / "lib64" / "libcudart.so") in link
+    assert str(root / "lib64") in runpath(build / "toolkit_app")
+    proc = subprocess.run([build / "toolkit_app"], capture_output=True, text=True, timeout=300, check=False,
+                          env={k: v for k, v in env.items() if k != "LD_LIBRARY_PATH"})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == expected_toolkit_app()
+
+
+def test_find_package_cudatoolkit_through_nvcc_on_path_gfx942(env, tmp_path, xlate_nvcc):
+    root = toolkit_root(env, "gfx")
+    env = dict(env, PATH=f"{root / 'bin'}:{env['PATH']}")
+    build = tmp_path / "build"
+    configure(PROJECTS / "cuda_toolkit", build, env, f"-DCMAKE_CUDA_COMPILER={xlate_nvcc}", GFX_LINK)
+    info = read_info(build / "toolkit.txt")
+    assert info["bin"] == str(root / "bin")
+    assert (info["major"], info["minor"]) == tuple(str(v) for v in cuda_major_minor())
+    run(["make", "-C", build], env)
+    flags = (build / "CMakeFiles/toolkit_app.dir/flags.make").read_text()
+    assert "--generate-code=arch=compute_86,code=[sm_86]" in flags  # llama.cpp's list reached the driver
+    assert "--generate-code=arch=compute_90,code=[compute_90]" in flags
+    rep = verify_binary(build / "toolkit_app", ["scale_add_one"], "gfx942", hip_major=HIP_MAJOR)
+    assert rep.ok, rep.summary()
+    assert str(root / "lib64") in runpath(build / "toolkit_app")
+
+
+def test_find_cuda_cuda_add_executable_cpu(env, tmp_path):
+    env = dict(env, XLATE_NVCC_TARGET="cpu")
+    root = toolkit_root(env, "cpu")
+    build = tmp_path / "build"
+    configure(PROJECTS / "find_cuda", build, env, f"-DCUDA_TOOLKIT_ROOT_DIR={root}")
+    info = read_info(build / "find_cuda.txt")
+    major, minor = cuda_major_minor()
+    assert info["version"] == f"{major}.{minor}"
+    assert info["nvcc"] == str(root / "bin" / "nvcc")
+    assert str(root / "lib64" / "libcudart_static.a") in info["libraries"]
+    assert info["cublas"].endswith("lib64/libcublas.so")
+    made = run(["make", "-C", build], env)
+    assert "non-existent dependency" not in made.stdout + made.stderr  # nvcc -M's one file a line
+    depend = (build / "CMakeFiles/find_cuda_app.dir/find_cuda_app_generated_main.cu.o.depend").read_text()
+    assert f'"{PROJECTS / "find_cuda" / "main.cu"}"' in depend
+    proc = subprocess.run([build / "find_cuda_app"], capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == expected_find_cuda()
+
+
+def test_find_package_cudatoolkit_after_enable_language_needs_only_the_compiler(env, tmp_path, xlate_nvcc):
+    env = dict(env, XLATE_NVCC_TARGET="cpu")
+    build = tmp_path / "build"
+    configure(PROJECTS / "cuda_toolkit", build, env, f"-DCMAKE_CUDA_COMPILER={xlate_nvcc}", "-DFIND_AFTER_ENABLE=ON")
+    assert read_info(build / "toolkit.txt")["bin"] == str(toolkit_root(env, "cpu") / "bin")
+    run(["make", "-C", build], env)
+    proc = subprocess.run([build / "toolkit_app"], capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == expected_toolkit_app()
+
+
+def test_parallel_first_use_makes_one_folder(tmp_path):
+    """Parallel configures (or make -j) asking for the folder at once: one complete folder, no leftovers."""
+    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu")
+    procs = [subprocess.Popen(["xlate-nvcc", "--xlate-toolkit-root"], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for _ in range(4)]
+    outs = [p.communicate(timeout=600) for p in procs]
+    assert all(p.returncode == 0 for p in procs), [o[1] for o in outs]
+    roots = {o[0].strip() for o in outs}
+    assert len(roots) == 1
+    root = Path(roots.pop())
+    assert (root / "version.json").is_file() and (root / "lib64" / "libcudart.so").is_file()
+    assert [p.name for p in root.parent.iterdir()] == [root.name]  # temporary folders removed

@@ -1,0 +1,346 @@
+"""The CUDA-toolkit-shaped folder that xlate-nvcc reports as its `TOP` (docs/nvcc-driver.md, "CMake").
+
+CMake (FindCUDAToolkit, FindCUDA, the CUDA language) takes the toolkit root from `nvcc -v` and then
+looks inside it for headers and libraries; projects link `CUDA::cudart`, `CUDA::cublas`, ... and
+compile host `.cpp` files that include `cuda_runtime.h` with their own C++ compiler. One folder per
+target (`gfx`: AMD GPUs through the HIP runtime of xlate.toolchain; `cpu`: xlate's CPU backend),
+because CMake caches the root at configure time; `XLATE_NVCC_TARGET` at configure picks it.
+
+* `bin/nvcc`: a link to xlate-nvcc.
+* `include/`: the CUDA headers a host compiler may include, each one the target's HIP header plus a
+  `#define` per CUDA name that the mapping tables (xlate/data, status `supported`) map to another HIP
+  name; names the tables call unsupported or different stay undeclared, so a use is a compile error
+  naming it. The target's HIP headers are linked in beside them (gfx: the toolchain's include folder,
+  `__HIP_PLATFORM_AMD__`; cpu: xlate/cpu/include and xlate/cpu/libs/include, with a host-only
+  `hip/hip_runtime.h`: the backend's full one needs clang's device-language extensions).
+* `lib64/`: one GNU ld linker script per CUDA library name (`libcudart.so`, `libcublas_static.a`, ...)
+  whose INPUT is the absolute path of the library that plays its role (gfx: libamdhip64, hipBLAS, ...;
+  cpu: libxlate_hipcpu.so, whose library implementations are headers), plus links named by the real
+  libraries' SONAMEs so that the build RPATH CMake gives (this folder) finds them at run time.
+* `version.json`, `version.txt`: the CUDA version of xlate.core.cuda_version.
+
+The folder is built in a temporary folder and renamed into place (parallel configures are safe), under
+a key of everything it is made from, so a changed xlate, table or library gives a new one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from xlate import __version__
+from xlate.core.buildkey import InputsHash
+from xlate.core.cuda_version import cuda_major_minor, cuda_version_number
+from xlate.core.tables import TABLE_PATH, load_table
+from xlate.cpu.build import INCLUDE_DIR as CPU_INCLUDE
+from xlate.cpu.build import LIBS_INCLUDE as CPU_LIBS_INCLUDE
+from xlate.cpu.build import find_cxx, runtime_library
+from xlate.data import libs as lib_tables
+from xlate.driver.cache import cache_dir
+from xlate.errors import InputError, XlateError
+from xlate.toolchain.discover import locate_toolchain
+
+TARGETS = ("gfx", "cpu")
+GENERATED = "xlate_toolkit"  # include/<this>/: the generated name maps and the platform header
+
+
+# ------------------------------------------------------------------------------------------ headers
+
+
+@dataclass(frozen=True)
+class Header:
+    """One CUDA header of include/: the HIP header it stands for and the name groups it declares."""
+
+    hip: str  # the HIP header, as included (<...>)
+    groups: tuple[str, ...] = ()  # name maps (GROUPS) it includes after the HIP header
+    api: bool = True  # include cuda_runtime_api.h first (as the CUDA library headers do)
+
+
+# name group -> (table, categories): which mapping-table rows a group holds
+GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "runtime": ("api", ("runtime", "driver", "texture")),
+    "fp16": ("api", ("fp16",)),
+    "bf16": ("api", ("bf16",)),
+    "cublas": ("libs", ("cublas",)),
+    "cublaslt": ("libs", ("cublaslt",)),
+    "curand": ("libs", ("curand",)),
+    "cufft": ("libs", ("cufft",)),
+    "cusparse": ("libs", ("cusparse",)),
+    "cusolver": ("libs", ("cusolver",)),
+    "nvtx": ("libs", ("nvtx",)),
+}
+KINDS = ("function", "type", "enum", "macro")
+
+HEADERS: dict[str, Header] = {
+    "cuda_runtime_api.h": Header("hip/hip_runtime_api.h", ("runtime",), api=False),
+    "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",)),
+    "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",)),
+    "driver_types.h": Header("hip/driver_types.h", ("runtime",)),
+    "library_types.h": Header("hip/library_types.h", ("cublas",)),
+    "cuda_fp16.h": Header("hip/hip_fp16.h", ("fp16",)),
+    "cuda_bf16.h": Header("hip/hip_bf16.h", ("bf16",)),
+    "cublas_v2.h": Header("hipblas/hipblas.h", ("cublas",)),
+    "cublas_api.h": Header("hipblas/hipblas.h", ("cublas",)),
+    "cublasLt.h": Header("hipblaslt/hipblaslt.h", ("cublaslt",)),
+    "curand.h": Header("hiprand/hiprand.h", ("curand",)),
+    "cufft.h": Header("hipfft/hipfft.h", ("cufft",)),
+    "cusparse.h": Header("hipsparse/hipsparse.h", ("cusparse",)),
+    "cusolverDn.h": Header("hipsolver/hipsolver.h", ("cusolver",)),
+    "nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
+    "nvtx3/nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
+}
+# FindCUDA (legacy) looks for device_functions.h to find the include folder.
+MARKER_HEADERS = ("device_functions.h",)
+
+# The cpu backend's <hip/hip_runtime.h> is for code compiled by its own clang command (device
+# language: __declspec(property), __builtin_COLUMN, ...); a host C++ file gets the host API only.
+CPU_HOST_HIP_RUNTIME = """\
+// xlate toolkit (cpu target): <hip/hip_runtime.h> for host C++ compiled by the project's own C++
+// compiler. The HIP host API only; kernels are compiled by xlate-nvcc, which uses the backend's full
+// header (xlate/cpu/include/hip/hip_runtime.h) instead of this one.
+#pragma once
+#include "hip_runtime_api.h"
+"""
+
+
+def name_maps() -> dict[str, list[tuple[str, str]]]:
+    """Group -> sorted (cuda, hip) pairs: rows with status `supported` whose HIP name differs, except
+    those naming xlate's own support-header functions (`xlate_*`), which no HIP header declares."""
+    tables = {"api": load_table(), "libs": lib_tables.load_all()}
+    out: dict[str, list[tuple[str, str]]] = {}
+    for group, (table, cats) in GROUPS.items():
+        rows = [(e.cuda, e.hip) for e in tables[table].values()
+                if e.category in cats and e.status == "supported" and e.kind in KINDS
+                and e.cuda != e.hip and not e.hip.startswith("xlate")]
+        out[group] = sorted(rows)
+    return out
+
+
+def _names_header(group: str, pairs: list[tuple[str, str]]) -> str:
+    lines = [f"// generated by xlate.driver.toolkit from xlate's mapping tables: the {group} names",
+             "// (status supported). Names not here are not supported under their CUDA name.",
+             "#pragma once"]
+    lines += [f"#ifndef {c}\n#define {c} {h}\n#endif" for c, h in pairs]
+    return "\n".join(lines) + "\n"
+
+
+def _platform_header(target: str) -> str:
+    major, minor = cuda_major_minor()
+    num = cuda_version_number()
+    lines = [f"// generated by xlate.driver.toolkit: the {target} target of xlate's CUDA toolkit folder",
+             "#pragma once",
+             f"#define XLATE_TOOLKIT_TARGET_{target.upper()} 1"]
+    if target == "gfx":
+        lines += ["#if !defined(__HIP_PLATFORM_AMD__) && !defined(__HIP_PLATFORM_NVIDIA__)",
+                  "#define __HIP_PLATFORM_AMD__ 1", "#endif"]
+    lines += [f"#ifndef CUDA_VERSION\n#define CUDA_VERSION {num}\n#endif",
+              f"#ifndef CUDART_VERSION\n#define CUDART_VERSION {num}\n#endif",
+              f"#define XLATE_TOOLKIT_CUDA_VERSION \"{major}.{minor}\""]
+    return "\n".join(lines) + "\n"
+
+
+def _cuda_header(name: str, h: Header, hip_header: str | None, target: str) -> str:
+    guard = f"// xlate toolkit ({target} target): <{name}> as HIP's <{h.hip}> under CUDA names\n#pragma once\n"
+    if hip_header is None:
+        return guard + (f"#error \"not supported on the {target} target: <{name}> (xlate's {target} backend "
+                        f"has no <{h.hip}>)\"\n")
+    body = [f"#include <{GENERATED}/platform.h>"]
+    if h.api:
+        body.append("#include <cuda_runtime_api.h>")
+    body.append(f"#include <{hip_header}>")
+    body += [f"#include <{GENERATED}/names_{g}.h>" for g in h.groups]
+    return guard + "\n".join(body) + "\n"
+
+
+# ---------------------------------------------------------------------------------------- libraries
+
+
+@dataclass(frozen=True)
+class Lib:
+    """One CUDA library name of lib64/: the HIP libraries (gfx) that play its role, by base name."""
+
+    cuda: str
+    gfx: tuple[str, ...]
+    cpu_runtime: bool = True  # cpu: the runtime library (library implementations are headers)
+
+
+_RT = ("amdhip64",)
+LIBS: tuple[Lib, ...] = (
+    Lib("cudart", _RT), Lib("cudart_static", _RT), Lib("cuda", _RT), Lib("cuda_driver", _RT),
+    Lib("cudadevrt", (), cpu_runtime=False), Lib("culibos", (), cpu_runtime=False),
+    Lib("cublas", ("hipblas", *_RT)), Lib("cublas_static", ("hipblas", *_RT)),
+    Lib("cublasLt", ("hipblaslt", *_RT)), Lib("cublasLt_static", ("hipblaslt", *_RT)),
+    Lib("curand", ("hiprand", *_RT)), Lib("curand_static", ("hiprand", *_RT)),
+    Lib("cufft", ("hipfft", *_RT)), Lib("cufft_static", ("hipfft", *_RT)),
+    Lib("cufftw", ("hipfftw", "hipfft", *_RT)), Lib("cufftw_static", ("hipfftw", "hipfft", *_RT)),
+    Lib("cusparse", ("hipsparse", *_RT)), Lib("cusparse_static", ("hipsparse", *_RT)),
+    Lib("cusolver", ("hipsolver", *_RT)), Lib("cusolver_static", ("hipsolver", *_RT)),
+    Lib("nvrtc", ("hiprtc", *_RT)), Lib("nvToolsExt", ("roctx64",)),
+)
+
+
+def _lib_file(name: str) -> str:
+    return f"lib{name}.a" if name.endswith("_static") or name in ("culibos", "cudadevrt") else f"lib{name}.so"
+
+
+def _script(cuda: str, paths: list[Path], missing: list[str]) -> str:
+    lines = [f"/* xlate toolkit: lib{cuda} -- a GNU ld linker script naming what plays its role */"]
+    if missing:
+        lines.append(f"/* not in this HIP installation: {', '.join(missing)}; nothing is linked for it, so a "
+                     "program calling it fails to link, naming the function */")
+    if paths:
+        lines.append("INPUT(" + " ".join(str(p) for p in paths) + ")")
+    else:
+        lines.append("/* nothing to link */")
+    return "\n".join(lines) + "\n"
+
+
+# ------------------------------------------------------------------------------------- the folder
+
+
+@dataclass(frozen=True)
+class Sources:
+    """What one target's folder is made from."""
+
+    target: str
+    include_links: dict[str, Path]  # include/<name> -> file or folder it links to
+    libs: dict[str, Path]  # HIP library base name -> the library file (gfx), or "xlate_hipcpu" (cpu)
+    soname_links: dict[str, Path]  # lib64/<soname> -> the real library
+
+
+def _gfx_sources() -> Sources:
+    tc = locate_toolchain()
+    inc = tc.hip_include
+    links = {p.name: p for p in sorted(inc.iterdir())}
+    libs: dict[str, Path] = {}
+    sonames: dict[str, Path] = {}
+    names = {n for lib in LIBS for n in lib.gfx}
+    for n in sorted(names):
+        so = tc.runtime_lib_dir / f"lib{n}.so"
+        if so.exists():  # a broken link is a library this installation lacks
+            libs[n] = so
+            for v in sorted(tc.runtime_lib_dir.glob(f"lib{n}.so.*")):
+                if v.exists():
+                    sonames[v.name] = v
+    return Sources("gfx", links, libs, sonames)
+
+
+def _cpu_sources() -> Sources:
+    links: dict[str, Path] = {}
+    for root in (CPU_LIBS_INCLUDE, CPU_INCLUDE):  # the runtime's own headers win
+        for p in sorted(root.iterdir()):
+            if p.name != "hip":
+                links[p.name] = p
+            else:
+                for f in sorted(p.iterdir()):
+                    links[f"hip/{f.name}"] = f
+    links.pop("hip/hip_runtime.h")  # replaced by the host-only header
+    lib = runtime_library(find_cxx())
+    return Sources("cpu", links, {"xlate_hipcpu": lib}, {})
+
+
+def _key(src: Sources, maps: dict[str, list[tuple[str, str]]]) -> str:
+    h = InputsHash().string(__version__).string(src.target).file(Path(__file__), name="toolkit.py")
+    h.strings(str(v) for v in cuda_major_minor()).string(str(cuda_version_number()))
+    h.string(json.dumps(maps)).file(TABLE_PATH, name="cuda_hip.csv")
+    h.strings(f"{k}={v}" for k, v in sorted(src.include_links.items()))
+    h.strings(f"{k}={v}" for k, v in sorted(src.libs.items()))
+    h.strings(f"{k}={v}" for k, v in sorted(src.soname_links.items()))
+    return h.key(16)
+
+
+def is_toolkit_include(folder: str | Path) -> bool:
+    """Whether `folder` is the include/ of one of these toolkit folders (it has the generated header)."""
+    return (Path(folder) / GENERATED / "platform.h").is_file()
+
+
+def target_of(explicit: str | None) -> str:
+    """The toolkit target: the driver's --xlate-target, else $XLATE_NVCC_TARGET, else gfx."""
+    t = explicit or os.environ.get("XLATE_NVCC_TARGET") or "gfx"
+    if t not in TARGETS:
+        raise InputError(f"XLATE_NVCC_TARGET={t!r}: use gfx (AMD GPU code) or cpu (xlate's CPU backend)")
+    return t
+
+
+def toolkit_root(target: str | None = None, nvcc: Path | None = None) -> Path:
+    """The toolkit folder of `target` (built on first use); bin/nvcc is made a link to `nvcc`."""
+    target = target_of(target)
+    src = _gfx_sources() if target == "gfx" else _cpu_sources()
+    maps = name_maps()
+    parent = cache_dir() / "toolkits"
+    root = parent / f"{target}-{_key(src, maps)}"
+    if not (root / "version.json").is_file():
+        parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{target}-", dir=parent))
+        try:
+            _build(tmp, src, maps)
+            os.rename(tmp, root)
+        except OSError:
+            if not (root / "version.json").is_file():
+                raise
+        finally:
+            if tmp.exists():
+                shutil.rmtree(tmp, ignore_errors=True)
+    if nvcc is not None:
+        _link_nvcc(root, nvcc)
+    return root
+
+
+def _link_nvcc(root: Path, nvcc: Path) -> None:
+    link = root / "bin" / "nvcc"
+    try:
+        if not link.is_symlink() or Path(os.readlink(link)) != nvcc:
+            tmp = root / "bin" / f".nvcc-{os.getpid()}"
+            tmp.unlink(missing_ok=True)
+            tmp.symlink_to(nvcc)
+            os.replace(tmp, link)
+    except OSError as exc:
+        raise XlateError(f"cannot link {link} to {nvcc}: {exc.strerror or exc}", exit_code=4) from None
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]]) -> None:
+    target = src.target
+    for sub in ("bin", "include", "lib64", "nvvm/libdevice"):
+        (root / sub).mkdir(parents=True, exist_ok=True)
+    inc = root / "include"
+    for name, dest in src.include_links.items():
+        (inc / name).parent.mkdir(parents=True, exist_ok=True)
+        (inc / name).symlink_to(dest)
+    if target == "cpu":
+        _write(inc / "hip" / "hip_runtime.h", CPU_HOST_HIP_RUNTIME)
+    _write(inc / GENERATED / "platform.h", _platform_header(target))
+    for group, pairs in maps.items():
+        _write(inc / GENERATED / f"names_{group}.h", _names_header(group, pairs))
+    for name, h in HEADERS.items():
+        _write(inc / name, _cuda_header(name, h, h.hip if (inc / h.hip).exists() else None, target))
+    for name in MARKER_HEADERS:
+        _write(inc / name, f"// xlate toolkit: present so that tools looking for <{name}> find this folder\n"
+                           "#pragma once\n#include <cuda_runtime.h>\n")
+    lib64 = root / "lib64"
+    for lib in LIBS:
+        if target == "cpu":
+            paths = [src.libs["xlate_hipcpu"]] if lib.cpu_runtime else []
+            missing: list[str] = []
+        else:
+            paths = [src.libs[n] for n in lib.gfx if n in src.libs]
+            missing = [f"lib{n}.so" for n in lib.gfx if n not in src.libs]
+        _write(lib64 / _lib_file(lib.cuda), _script(lib.cuda, paths, missing))
+    for soname, real in src.soname_links.items():
+        (lib64 / soname).symlink_to(real)
+    major, minor = cuda_major_minor()
+    full = f"{major}.{minor}.0"
+    _write(root / "version.txt", f"CUDA Version {full}\n")
+    comps = {"cuda": "CUDA SDK", "cuda_cudart": "CUDA Runtime (cudart)", "cuda_nvcc": "CUDA NVCC"}
+    _write(root / "version.json", json.dumps({k: {"name": v, "version": full} for k, v in comps.items()},
+                                             indent=2) + "\n")
+    _write(root / "XLATE_TOOLKIT.txt", f"A CUDA-toolkit-shaped folder made by xlate {__version__} for the {target} "
+                                       "target (xlate.driver.toolkit); it holds no NVIDIA files.\n")
