@@ -1,8 +1,8 @@
 """The cause of a failing step, read from its log by a table of patterns (first match wins).
 
 Each rule names the steps it applies to, a regular expression (multi-line, searched in the whole
-log) and the cause it gives, where `{1}` is the pattern's first group. The line the match is on is
-the row's "first error". A failing step no rule matches is `<step>-failed`, with the first line that
+log) and the cause it gives, where `{1}` is the pattern's first group. The line the match is on (the
+match itself, joined into one line, when it spans lines) is the row's "first error". A failing step no rule matches is `<step>-failed`, with the first line that
 says "error" (else the last line of the log) as its first error. tests/validate/test_classify.py
 checks each rule on a real log excerpt (tests/validate/data/logs/).
 """
@@ -30,6 +30,7 @@ RULES: tuple[Rule, ...] = (
     _r("fetch", r"cannot reach|downloading .* failed|is gone from", "download"),
     _r("configure build", r"timed out after \d", "timeout"),
     _r("configure", r"CMake (\d+\.\d+)(?:\.\d+)? or higher is required", "cmake-version"),
+    _r("configure", r"The source directory\s+\S*/([^/\s]+)\s+does not contain a CMakeLists\.txt", "missing-source:{1}"),
     _r("configure", r"Could NOT find (\w+)", "find-package:{1}"),
     _r("configure", r"By not providing \"Find(\w+)\.cmake\"", "find-package:{1}"),
     _r("configure", r"Could not find a (?:package configuration file|configuration file for package) "
@@ -52,7 +53,7 @@ RULES: tuple[Rule, ...] = (
     _r("verify", r"NEEDED HIP runtime", "not-linked-to-hip"),
     _r("test", r"killed at the timeout|\bTimeout\b|timed out after \d", "timeout"),
     _r("test", r"Segmentation fault|SIGSEGV|SIGABRT|SIGBUS|Aborted|core dumped|\*\*\*Exception: |"
-               r"terminate called|Child aborted|exit code 1[3-9][0-9]\b", "crash"),
+               r"terminate called|Child aborted|Exception: \w+|exit code 1[3-9][0-9]\b", "crash"),
     _r("test", r"divergent|deadlock|mask mismatch|xlate-cpu: ", "cpu-runtime-stop"),
     _r("test", r"\bFAIL(?:ED)?\b|[Ff]ailed|mismatch|Assertion|assert", "wrong-result"),
 )
@@ -82,6 +83,7 @@ def classify(step: str, log: str) -> tuple[str, str]:
         m = rule.pattern.search(log)
         if m:
             cause = rule.cause.replace("{1}", (m.group(1) or "").strip() if m.groups() else "")
-            line = _line_at(log, m.start()) or _line_at(log, m.end() - 1)
+            # a match over several lines is the error itself (CMake wraps its messages); else its line
+            line = " ".join(m.group(0).split()) if "\n" in m.group(0) else _line_at(log, m.start())
             return cause, line[:400]
     return f"{step}-failed", first_error_line(log)

@@ -5,8 +5,9 @@ when the recipe names none or it was not written), and whether the command was k
 timeout; it returns one Case per test, as the project's runner reports it:
 
 * `ctest-junit`: `ctest --output-junit FILE` (CMake >= 3.21): <testcase status="run|fail|disabled|notrun">
-  with <failure>/<skipped>; ctest's own `--timeout` kills a hanging test and its output says
-  "Timeout" (counted as timeout).
+  with <failure>/<skipped>; ctest's own `--timeout` kills a hanging test. The file does not say why a
+  test failed, so ctest's console line for it is read too (`***Timeout`: counted as timeout,
+  `***Exception: SegFault` ...: kept as the failure's detail).
 * `gtest-xml`: `--gtest_output=xml:FILE` (<testcase result="completed|skipped"> with <failure>); when
   the file was not written (the program crashed or was killed) the `[ RUN      ]`/`[       OK ]`/
   `[  FAILED  ]` lines of the output are read instead, and a test started but never finished is
@@ -48,9 +49,15 @@ def _xml(text: str, what: str) -> ET.Element:
         raise ParseError(f"{what} is not valid XML: {exc}") from None
 
 
+_CTEST_LINE = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (\S+) \.*\s*(\*{3}\S.*?|Passed|Not Run.*?)\s+[\d.]+ sec")
+
+
 def parse_ctest_junit(output: str, report: str, killed: bool, rc: int | None) -> list[Case]:
     if not report:
         raise ParseError("ctest wrote no JUnit file (--output-junit); see the test log")
+    # ctest's JUnit file (3.21-3.25 at least) does not say why a test failed; its console line does:
+    # `2/2 Test #2: name ....***Timeout   5.00 sec`, `***Exception: SegFault`, `***Failed`.
+    console = {m.group(1): m.group(2) for m in map(_CTEST_LINE.match, output.splitlines()) if m}
     cases = []
     for tc in _xml(report, "the ctest JUnit file").iter("testcase"):
         name = tc.get("name", "?")
@@ -58,13 +65,13 @@ def parse_ctest_junit(output: str, report: str, killed: bool, rc: int | None) ->
         out = (tc.findtext("system-out") or "").strip()
         fail = tc.find("failure")
         skip = tc.find("skipped")
+        said = console.get(name, "")
         if status in ("disabled", "notrun") or skip is not None:
             msg = skip.get("message", "") if skip is not None else status
             cases.append(Case(name, SKIPPED, msg))
         elif status == "fail" or fail is not None:
-            timed_out = re.search(r"\bTimeout\b", out) is not None or (
-                fail is not None and "Timeout" in (fail.get("message") or ""))
-            detail = out[-2000:] or (fail.get("message", "") if fail is not None else "")
+            timed_out = "Timeout" in said or (fail is not None and "Timeout" in (fail.get("message") or ""))
+            detail = "\n".join(x for x in (said.lstrip("*"), out[-2000:]) if x)
             cases.append(Case(name, TIMEOUT if timed_out else FAILED, detail))
         else:
             cases.append(Case(name, PASSED))

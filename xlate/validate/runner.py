@@ -39,6 +39,10 @@ class Options:
     jobs: int
     out_dir: Path
     run_gpu_tests: bool | None = None  # gfx942 tests: None = when /dev/kfd exists
+    timeout_cap: float | None = None  # no step or test command runs longer than this (s)
+
+    def cap(self, seconds: float) -> float:
+        return min(seconds, self.timeout_cap) if self.timeout_cap else seconds
 
 
 @dataclass
@@ -158,12 +162,12 @@ def _elf_outputs(root: Path) -> list[Path]:
     return sorted(out)
 
 
-def verify_gfx942(build_dir: Path, log_path: Path) -> tuple[dict[str, Any], str]:
+def verify_gfx942(roots: list[Path], log_path: Path) -> tuple[dict[str, Any], str]:
     """xlate.toolchain.verify on every ELF file of the build that holds device code (a .hip_fatbin):
     gfx942 code objects with kernels; executables and shared libraries NEEDED libamdhip64.so.N."""
     tc = find_toolchain()
     major = tc.hip_version.major if tc.hip_version else None
-    files = _elf_outputs(build_dir)
+    files = [f for root in roots for f in _elf_outputs(root)]
     device, bad, lines = 0, [], []
     for f in files:
         rep = verify_binary(f, None, "gfx942", hip_major=major, cxxfilt=tc.tools.get("cxxfilt"),
@@ -173,7 +177,7 @@ def verify_gfx942(build_dir: Path, log_path: Path) -> tuple[dict[str, Any], str]
         device += 1
         lines.append(rep.summary())
         if not rep.ok:
-            bad.append({"file": str(f.relative_to(build_dir)),
+            bad.append({"file": str(f),
                         "failures": [f"{c.name}: {c.detail}" for c in rep.failures]})
     if device == 0:
         lines.append(".hip_fatbin section: absent from every one of the "
@@ -189,14 +193,15 @@ def verify_gfx942(build_dir: Path, log_path: Path) -> tuple[dict[str, Any], str]
 # ------------------------------------------------------------------------------------------ tests
 
 
-def run_test(t: TestCommand, values: dict[str, str], env: dict[str, str], log_path: Path) -> dict[str, Any]:
+def run_test(t: TestCommand, values: dict[str, str], env: dict[str, str], log_path: Path,
+             timeout: float) -> dict[str, Any]:
     cmd = [_fmt(a, values) for a in t.run]
     report = Path(_fmt(t.report, values)) if t.report else None
     if report is not None and report.exists():
         report.unlink()  # never read a stale report
     env = {**env, **{k: _fmt(v, values) for k, v in t.env.items()}}
     start = time.monotonic()
-    proc = run(cmd, cwd=Path(_fmt(t.cwd, values)), env=env, timeout=t.timeout, check=False, timeout_ok=True)
+    proc = run(cmd, cwd=Path(_fmt(t.cwd, values)), env=env, timeout=timeout, check=False, timeout_ok=True)
     secs = time.monotonic() - start
     killed = proc.returncode is None
     text = _write_log(log_path, cmdline(cmd), proc.stdout, proc.stderr, proc.returncode, secs)
@@ -246,6 +251,8 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
 
     def finish() -> dict[str, Any]:
         d["seconds"] = round(time.monotonic() - started, 2)
+        if not d["tests"]["commands"] and not d["tests"]["not_run"]:
+            d["tests"]["not_run"] = f"not reached ({d['first_failure']['step']} failed)"
         ff = d["first_failure"]
         echo(f"{name}: " + (f"{ff['step']} failed: {ff['cause']}: {ff['first_error'][:160]}" if ff else
                             f"built, tests {d['tests']['passed']}/{d['tests']['run']} passed"))
@@ -292,7 +299,7 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
         cmd = [_fmt(a, values) for a in step.run]
         senv = {**env, **{k: _fmt(v, values) for k, v in step.env.items()}}
         t0 = time.monotonic()
-        proc = run(cmd, cwd=build if not recipe.in_source else src, env=senv, timeout=step.timeout, check=False,
+        proc = run(cmd, cwd=build if not recipe.in_source else src, env=senv, timeout=opts.cap(step.timeout), check=False,
                    timeout_ok=True)
         secs = time.monotonic() - t0
         log = logs / f"{step.name}.log"
@@ -314,7 +321,7 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
     if opts.target == "gfx942":
         t0 = time.monotonic()
         try:
-            res, text = verify_gfx942(build if not recipe.in_source else src, logs / "verify.log")
+            res, text = verify_gfx942([build] + ([src] if recipe.in_source else []), logs / "verify.log")
         except XlateError as exc:
             res, text = {"ok": False, "error": exc.message}, exc.message
             (logs / "verify.log").write_text(text + "\n", encoding="utf-8")
@@ -338,7 +345,7 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
     results = []
     for t in recipe.tests:
         vals = {**values, "test_timeout": f"{t.per_test_timeout:g}"}
-        res = run_test(t, vals, env, logs / f"test-{t.name}.log")
+        res = run_test(t, vals, env, logs / f"test-{t.name}.log", opts.cap(t.timeout))
         results.append(res)
         cases: list[Case] = res.pop("_cases")
         text = res.pop("_text")

@@ -24,7 +24,8 @@ PACKAGE_ROOT = Path(__file__).resolve().parents[2]  # the folder holding the xla
 
 def nvcc_wrapper(bin_dir: Path) -> Path:
     """`bin_dir/xlate-nvcc`: runs `xlate nvcc` with this Python and this xlate (a build system needs one
-    executable file as its CUDA compiler)."""
+    executable file as its CUDA compiler), and `bin_dir/nvcc` linked to it, for builds that look for
+    `nvcc` on PATH (Makefiles, CMake's legacy FindCUDA); `bin_dir` is first on the PATH of the row."""
     bin_dir.mkdir(parents=True, exist_ok=True)
     exe = bin_dir / "xlate-nvcc"
     pypath = os.pathsep.join([str(PACKAGE_ROOT)] + ([os.environ["PYTHONPATH"]] if os.environ.get("PYTHONPATH") else []))
@@ -32,6 +33,9 @@ def nvcc_wrapper(bin_dir: Path) -> Path:
                    f"PYTHONPATH={shlex.quote(pypath)} exec {shlex.quote(sys.executable)} -m xlate nvcc \"$@\"\n",
                    encoding="utf-8")
     exe.chmod(0o755)
+    alias = bin_dir / "nvcc"
+    if not alias.is_symlink():
+        alias.symlink_to("xlate-nvcc")
     return exe
 
 
