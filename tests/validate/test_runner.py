@@ -1,0 +1,92 @@
+"""`xlate validate` end to end on the tiny project (data/tiny), cpu target: a passing row, a build that
+fails, a hanging test killed and counted, a tampered archive refused; the command writes the table."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.validate.tiny import tiny_recipe
+from xlate.validate.recipe import RecipeError, load_recipe, load_recipes
+from xlate.validate.runner import Options, run_row
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _row(recipe_path: Path, out: Path) -> dict:
+    return run_row(load_recipe(recipe_path), Options("cpu", 64, 2, out), echo=lambda *_: None)
+
+
+def test_command_writes_the_table_for_a_passing_project(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    tiny_recipe(tmp_path / "recipes", "tiny", arch, sha)
+    out = tmp_path / "out"
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    proc = subprocess.run([sys.executable, "-m", "xlate", "validate", "--recipes", str(tmp_path / "recipes"),
+                           "--target", "cpu", "-j", "2", "-o", str(out)], env=env, capture_output=True, text=True,
+                          timeout=600, check=False)
+    assert proc.returncode == 0, proc.stderr
+    table = json.loads((out / "validation.json").read_text())
+    (row,) = table["rows"]
+    assert (row["fetched"], row["configured"], row["built"], row["verified"]) == (True, True, True, None)
+    assert row["tests"]["passed"] == 1 and row["tests"]["run"] == 1 and row["first_failure"] is None
+    assert row["source"]["sha256"] == sha and row["patched"] is False
+    assert [s["name"] for s in row["steps"]] == ["fetch", "configure", "build", "test-ctest"]
+    assert (out / "tiny-cpu-w64" / "logs" / "build.log").is_file()
+    assert "| tiny | cpu w64 |" in (out / "validation.md").read_text()
+    assert "1/1 passed" in (out / "validation.html").read_text()
+
+
+def test_failing_build_is_a_row_with_step_command_and_cause(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    row = _row(tiny_recipe(tmp_path / "recipes", "tiny_link", arch, sha, extra="link"), tmp_path / "out")
+    ff = row["first_failure"]
+    assert row["configured"] is True and row["built"] is False
+    assert ff["step"] == "build" and "--build" in ff["command"]
+    assert ff["cause"] == "link-error undefined:not_defined_anywhere(int*)"
+    assert "undefined reference" in ff["first_error"]
+    assert row["tests"]["not_run"].startswith("not reached")
+
+
+def test_hanging_test_is_killed_and_counted(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    row = _row(tiny_recipe(tmp_path / "recipes", "tiny_hang", arch, sha, extra="hang", per_test_timeout=3),
+               tmp_path / "out")
+    t = row["tests"]
+    assert (t["passed"], t["timeout"], t["run"]) == (1, 1, 2)
+    assert row["first_failure"]["cause"] == "timeout"
+    assert t["commands"][0]["failures"][0]["name"] == "extra_hang"
+
+
+def test_tampered_archive_is_refused(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    tampered = tmp_path / "tampered" / arch.name
+    tampered.parent.mkdir()
+    tampered.write_bytes(arch.read_bytes() + b"\0")
+    row = _row(tiny_recipe(tmp_path / "recipes", "tiny_bad", tampered, sha), tmp_path / "out")
+    assert row["fetched"] is False and row["built"] is False
+    assert row["first_failure"]["step"] == "fetch" and row["first_failure"]["cause"] == "sha256-mismatch"
+    assert not (tmp_path / "out" / "tiny_bad-cpu-w64" / "build").exists()
+
+
+def test_recipe_errors(tmp_path):
+    bad = tmp_path / "x.toml"
+    bad.write_text('source = "faiss"\n[[step]]\nkind = "configure"\nrun = ["cmake", "{nope}"]\n')
+    with pytest.raises(RecipeError, match="unknown placeholder"):
+        load_recipe(bad)
+    bad.write_text('source = "faiss"\n[[step]]\nkind = "build"\nrun = ["make"]\n[[test]]\nname = "t"\nrun = ["t"]\n'
+                   'parser = "tap"\n')
+    with pytest.raises(RecipeError, match="parser 'tap'"):
+        load_recipe(bad)
+
+
+def test_the_shipped_recipes_load():
+    recipes = {r.name: r for r in load_recipes()}
+    assert {"llama_cpp", "faiss", "xgboost", "lightgbm"} <= {n for n, r in recipes.items() if r.required}
+    assert len(recipes) >= 8
+    assert recipes["lightgbm"].cmake_minimum == "3.28"
