@@ -14,6 +14,7 @@ import pytest
 from tests.validate.tiny import tiny_recipe
 from xlate.validate.recipe import RecipeError, load_recipe, load_recipes
 from xlate.validate.runner import Options, run_row
+from xlate.validate.tools import find_cmake
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -90,3 +91,21 @@ def test_the_shipped_recipes_load():
     assert {"llama_cpp", "faiss", "xgboost", "lightgbm"} <= {n for n, r in recipes.items() if r.required}
     assert len(recipes) >= 8
     assert recipes["lightgbm"].cmake_minimum == "3.28"
+
+
+def test_gfx942_row_verifies_every_output_with_device_code(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    recipe = load_recipe(tiny_recipe(tmp_path / "recipes", "tiny", arch, sha))
+    row = run_row(recipe, Options("gfx942", 64, 2, tmp_path / "out", run_gpu_tests=False), echo=lambda *_: None)
+    assert row["built"] is True and row["verified"] is True, row["first_failure"]
+    v = row["verify"]
+    assert v["with_device_code"] == 2 and v["failed"] == []  # saxpy.cu.o and saxpy_test
+    assert v["hip_runtime"].startswith("libamdhip64.so.")
+    log = (tmp_path / "out" / "tiny-gfx942" / "logs" / "verify.log").read_text()
+    assert "saxpy_test (executable, gfx942): OK" in log and "NEEDED HIP runtime" in log
+    assert row["tests"]["not_run"].startswith("no AMD GPU")
+
+
+def test_system_cmake_is_used_when_new_enough():
+    folder, how = find_cmake("3.0")
+    assert (folder / "cmake").exists() and how.startswith("system cmake")

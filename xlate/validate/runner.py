@@ -254,8 +254,11 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
         if not d["tests"]["commands"] and not d["tests"]["not_run"]:
             d["tests"]["not_run"] = f"not reached ({d['first_failure']['step']} failed)"
         ff = d["first_failure"]
+        t = d["tests"]
         echo(f"{name}: " + (f"{ff['step']} failed: {ff['cause']}: {ff['first_error'][:160]}" if ff else
-                            f"built, tests {d['tests']['passed']}/{d['tests']['run']} passed"))
+                            f"built{', verified' if d['verified'] else ''}, " +
+                            (f"tests not run: {t['not_run']}" if t["not_run"] else
+                             f"tests {t['passed']}/{t['run']} passed")))
         return d
 
     if opts.target not in recipe.targets:
