@@ -1,6 +1,6 @@
 """The cause classifier, each class on a real log excerpt produced here (tests/validate/data/logs:
 the tiny project's variants built with xlate-nvcc for the cpu target, lightgbm configured with the
-system's CMake 3.25, faiss and xgboost configured by `xlate validate`)."""
+system's CMake 3.25, faiss, xgboost and openmm configured by `xlate validate`)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ LOGS = Path(__file__).resolve().parent / "data" / "logs"
     ("configure_cmake_version.log", "configure", "cmake-version", "CMake 3.28 or higher is required"),
     ("configure_find_package_blas.log", "configure", "find-package:BLAS", "Could NOT find BLAS"),
     ("configure_compiler_id.log", "configure", "compiler-id", "CUDA architecture"),
+    ("configure_imported_target.log", "configure", "imported-target:CUDA::cuda_driver", "CUDA::cuda_driver"),
     ("configure_missing_source.log", "configure", "missing-source:gputreeshap", "does not contain a CMakeLists.txt"),
     ("build_translate_error.log", "build", "translate-error XL901", "[XL901]"),
     ("build_compile_error.log", "build", "compile-error", "does not compile as HIP"),
@@ -42,6 +43,12 @@ def test_failing_test_cases(kind, cause):
 
 def test_unmatched_log_names_the_step_and_its_error_line():
     assert classify("build", "make: something odd\nError 2 here\n") == ("build-failed", "Error 2 here")
+
+
+def test_an_error_block_outranks_a_status_line():
+    """openmm's log has `-- Could NOT find OPENCL` (an optional package) before its real error."""
+    log = "-- Could NOT find OPENCL (missing: OPENCL_LIBRARY)\n" + (LOGS / "configure_imported_target.log").read_text()
+    assert classify("configure", log)[0] == "imported-target:CUDA::cuda_driver"
 
 
 def test_rules_only_match_their_steps():

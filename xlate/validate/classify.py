@@ -41,7 +41,7 @@ RULES: tuple[Rule, ...] = (
                     r"The CMAKE_CUDA_COMPILER:|CMAKE_CUDA_COMPILER_ID|Failed to detect a default CUDA "
                     r"architecture|The CUDA compiler\s*\n\s*\"[^\"]*\"\s*\n\s*is not able to compile",
        "compiler-id"),
-    _r("configure", r"^CMake Error.*(?:\n.*)?Target \"[^\"]*\" links to:?\s*\n\s*(CUDA::\w+)", "imported-target:{1}"),
+    _r("configure", r"links to:\s+(\S+)\s+but the target was not found", "imported-target:{1}"),
     _r("build", r"error: .*\[(XL\d{3})\]", "translate-error {1}"),
     _r("build", r"not supported: ", "not-supported"),
     _r("build", r"undefined reference to [`']([^'`]+)'", "link-error undefined:{1}"),
@@ -76,14 +76,17 @@ def first_error_line(text: str) -> str:
 
 
 def classify(step: str, log: str) -> tuple[str, str]:
-    """(cause, first error line) of a failed `step` (fetch|configure|build|verify|test) from its log."""
-    for rule in RULES:
-        if step not in rule.steps:
-            continue
-        m = rule.pattern.search(log)
-        if m:
-            cause = rule.cause.replace("{1}", (m.group(1) or "").strip() if m.groups() else "")
-            # a match over several lines is the error itself (CMake wraps its messages); else its line
-            line = " ".join(m.group(0).split()) if "\n" in m.group(0) else _line_at(log, m.start())
-            return cause, line[:400]
+    """(cause, first error line) of a failed `step` (fetch|configure|build|verify|test) from its log.
+
+    The rules see the log without CMake's status lines (`-- ...`, such as a `-- Could NOT find X` of an
+    optional package) first, then the whole log: an error block outranks a status message."""
+    errors_only = "\n".join(ln for ln in log.splitlines() if not ln.startswith("-- "))
+    for text in (errors_only, log):
+        for rule in RULES:
+            m = rule.pattern.search(text) if step in rule.steps else None
+            if m:
+                cause = rule.cause.replace("{1}", (m.group(1) or "").strip() if m.groups() else "")
+                # a match over several lines is the error itself (CMake wraps its messages); else its line
+                line = " ".join(m.group(0).split()) if "\n" in m.group(0) else _line_at(text, m.start())
+                return cause, line[:400]
     return f"{step}-failed", first_error_line(log)
