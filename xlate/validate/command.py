@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 from xlate.errors import OK, USAGE, InputError, XlateError
-from xlate.validate.recipe import load_recipes
+from xlate.report.manifest import load_manifest
+from xlate.validate.recipe import RecipeError, load_recipes
 from xlate.validate.runner import TARGETS, Options, validate_projects
 from xlate.validate.table import make_table, render_md, write_table
 
@@ -27,6 +28,10 @@ def run_validate_command(*, projects: list[str], target: str, warp_size: int, jo
     recipes = load_recipes(recipes_dir, projects)
     if not recipes:
         raise XlateError(f"no recipe in {recipes_dir or 'validation/'}", exit_code=USAGE)
+    known = {p.name for p in load_manifest()} if any(r.corpus for r in recipes) else set()
+    for r in recipes:
+        if r.corpus and r.corpus not in known:
+            raise RecipeError(f"{r.path}: source {r.corpus!r} is not a project of corpus/manifest.toml")
     if timeout_cap is not None and timeout_cap <= 0:
         raise XlateError("--timeout-cap must be a positive number of seconds", exit_code=USAGE)
     opts = Options(target=target, warp_size=warp_size, jobs=jobs or os.cpu_count() or 1, out_dir=output,
