@@ -160,6 +160,8 @@ def parse_recipe(data: dict, path: Path) -> Recipe:
         kind = _str(s, "kind", w)
         if kind not in STEP_KINDS:
             raise RecipeError(f"{w}: kind {kind!r} is not one of {', '.join(STEP_KINDS)}")
+        for text in _env(s, w).values():
+            _check_placeholders(text, w)
         steps.append(Step(name=_str(s, "name", w, kind), kind=kind, run=_cmd(s, "run", w),
                           timeout=_timeout(s, "timeout", w, 1800), env=_env(s, w)))
     if not any(s.kind == "build" for s in steps):
@@ -171,11 +173,13 @@ def parse_recipe(data: dict, path: Path) -> Recipe:
         if parser not in PARSERS:
             raise RecipeError(f"{w}: parser {parser!r} is not one of {', '.join(sorted(PARSERS))}")
         report = _str(t, "report", w, "")
-        _check_placeholders(report, w)
+        cwd = _str(t, "cwd", w, "{build}")
+        for text in (report, cwd, *_env(t, w).values()):
+            _check_placeholders(text, w)
         tests.append(TestCommand(name=_str(t, "name", w), run=_cmd(t, "run", w), parser=parser,
                                  timeout=_timeout(t, "timeout", w, 1800),
                                  per_test_timeout=_timeout(t, "per_test_timeout", w, 300), report=report,
-                                 cwd=_str(t, "cwd", w, "{build}"), env=_env(t, w)))
+                                 cwd=cwd, env=_env(t, w)))
     patches = tuple((path.parent / p).resolve() for p in data.get("patches", []))
     for p in patches:
         if not p.is_file():
