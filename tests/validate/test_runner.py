@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.validate.tiny import tiny_recipe
+from xlate.report.fetch import cache_root
 from xlate.validate.recipe import RecipeError, load_recipe, load_recipes
 from xlate.validate.runner import Options, run_row
 from xlate.validate.tools import find_cmake
@@ -109,3 +110,37 @@ def test_gfx942_row_verifies_every_output_with_device_code(tmp_path, tiny_archiv
 def test_system_cmake_is_used_when_new_enough():
     folder, how = find_cmake("3.0")
     assert (folder / "cmake").exists() and how.startswith("system cmake")
+
+
+def _plain_recipe(folder: Path, name: str, archive: Path, sha: str, body: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.toml"
+    path.write_text(f'archive = {{ path = "{archive}", sha256 = "{sha}" }}\n{body}', encoding="utf-8")
+    return path
+
+
+def test_step_timeout_kills_the_step_and_is_the_cause(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    recipe = _plain_recipe(tmp_path / "r", "slow", arch, sha,
+                           '[[step]]\nkind = "build"\nrun = ["sh", "-c", "sleep 60 & sleep 60"]\ntimeout = 1\n')
+    row = _row(recipe, tmp_path / "out")
+    step = row["steps"][-1]
+    assert step["status"] == "timeout" and step["seconds"] < 30
+    assert row["first_failure"]["cause"] == "timeout" and row["built"] is False
+
+
+def test_patched_recipe_builds_a_patched_copy_and_says_so(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    folder = tmp_path / "r"
+    folder.mkdir()
+    (folder / "note.patch").write_text("--- a/saxpy.cu\n+++ b/saxpy.cu\n@@ -1 +1,2 @@\n #include <cstdio>\n"
+                                       "+// patched by the recipe\n", encoding="utf-8")
+    recipe = _plain_recipe(folder, "patched", arch, sha,
+                           'patches = ["note.patch"]\npatch_reason = "test"\n[[step]]\nkind = "build"\n'
+                           'run = ["grep", "-q", "patched by the recipe", "{src}/saxpy.cu"]\ntimeout = 30\n')
+    row = _row(recipe, tmp_path / "out")
+    assert row["patched"] is True and row["patch_reason"] == "test"
+    assert row["built"] is True, row["first_failure"]
+    # the fetched (shared) tree is untouched: the patch went into the row's private copy
+    assert (tmp_path / "out" / "patched-cpu-w64" / "src" / "saxpy.cu").read_text().count("patched by") == 1
+    assert "patched by" not in (cache_root() / "src" / sha / "tiny-1.0" / "saxpy.cu").read_text()
