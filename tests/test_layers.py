@@ -67,6 +67,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 # (importer, imported) packages of one layer that may import each other in that direction.
 ALLOWED_SIBLINGS: dict[tuple[str, str], str] = {
     ("rewrite", "ptx"): "the inline-PTX rule (XL3xx) parses and lowers asm statements with xlate.ptx",
+    ("validate", "report"): "xlate validate fetches its pinned sources with the corpus fetcher (pins, sha256, "
+                            "safe extraction) and reads corpus/manifest.toml, instead of a second fetcher",
 }
 
 # Modules whose imports of lower packages inside functions are deliberate.

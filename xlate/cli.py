@@ -240,6 +240,23 @@ def report(tier, projects, jobs, naive, nvcc, timeout, no_cache, manifest, outpu
                                 timeout=timeout, use_cache=not no_cache, manifest=manifest, output=output))
 
 
+@main.command()
+@click.option("--project", "projects", multiple=True, help="Only this project (repeatable; default: every recipe).")
+@click.option("--target", type=click.Choice(["gfx942", "cpu"]), default="gfx942", show_default=True)
+@click.option("--warp-size", type=click.Choice(["64", "32"]), default="64", show_default=True,
+              help="Wavefront width of the cpu backend.")
+@click.option("-j", "--jobs", type=click.IntRange(min=1), help="Parallel build jobs per project (default: CPUs).")
+@click.option("--recipes", type=click.Path(path_type=Path, file_okay=False), help="Another recipe folder.")
+@click.option("--timeout-cap", type=float, help="Seconds: no step or test command runs longer (a quick look).")
+@click.option("-o", "--output", type=click.Path(path_type=Path), required=True, help="Folder for the table and logs.")
+def validate(projects, target, warp_size, jobs, recipes, timeout_cap, output) -> None:
+    """Build real CUDA projects unchanged with their own build, run their own tests, write the table."""
+    from xlate.validate.command import run_validate_command
+
+    sys.exit(run_validate_command(projects=list(projects), target=target, warp_size=int(warp_size), jobs=jobs,
+                                  output=output, recipes_dir=recipes, timeout_cap=timeout_cap, echo=click.echo))
+
+
 @main.command("support-dir")
 def support_dir() -> None:
     """Print the folder of xlate's support headers (<xlate/...>) for `-I` in other build systems."""

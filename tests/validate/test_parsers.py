@@ -1,0 +1,107 @@
+"""The verdict parsers on real output (ctest 3.25 console + JUnit of the tiny project's hanging,
+crashing and wrong tests; pytest's JUnit produced here) and, for test-backend-ops and gtest, samples
+written from the formats the programs print (see each test)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from xlate.validate.parsers import (
+    FAILED,
+    PASSED,
+    SKIPPED,
+    TIMEOUT,
+    ParseError,
+    counts,
+    parse_ctest_junit,
+    parse_exit_code,
+    parse_gtest_xml,
+    parse_pytest_junit,
+    parse_test_backend_ops,
+)
+
+DATA = Path(__file__).resolve().parent / "data"
+LOGS = DATA / "logs"
+
+
+def _ctest(kind: str):
+    return parse_ctest_junit((LOGS / f"ctest_{kind}.log").read_text(), (LOGS / f"ctest_{kind}.xml").read_text(),
+                             False, 8)
+
+
+def test_ctest_hang_is_a_timeout_from_the_console_line():
+    cases = {c.name: c for c in _ctest("hang")}
+    assert cases["saxpy"].status == PASSED
+    assert cases["extra_hang"].status == TIMEOUT  # the JUnit file alone says only "fail"
+
+
+def test_ctest_crash_and_wrong_result_are_failures_with_their_reason():
+    crash = {c.name: c for c in _ctest("crash")}["extra_crash"]
+    assert crash.status == FAILED and "SegFault" in crash.detail and "SIGSEGV" in crash.detail
+    wrong = {c.name: c for c in _ctest("wrong")}["extra_wrong"]
+    assert wrong.status == FAILED and "mismatch" in wrong.detail
+    assert counts(_ctest("wrong")) == {"passed": 1, "failed": 1, "skipped": 0, "timeout": 0, "run": 2}
+
+
+def test_ctest_without_its_junit_file_is_an_error():
+    with pytest.raises(ParseError, match="no JUnit"):
+        parse_ctest_junit("", "", False, 0)
+
+
+def test_test_backend_ops_one_case_per_line():
+    # Written from the printf calls of tests/test-backend-ops.cpp (print_test_console, print_operation,
+    # print_backend_init, print_summary) of llama_cpp_python 0.3.36's llama.cpp, ANSI colours included:
+    # building ggml's test-backend-ops here was too slow for this sample.
+    cases = parse_test_backend_ops((DATA / "test_backend_ops.txt").read_text(), "", False, 1)
+    got = [(c.name.split("(")[0], c.status) for c in cases]
+    assert got == [("ADD", PASSED), ("MUL_MAT", FAILED), ("FLASH_ATTN_EXT", SKIPPED), ("SOFT_MAX", PASSED)]
+    assert "NMSE" in cases[1].detail
+    assert counts(cases)["run"] == 3
+
+
+def test_test_backend_ops_case_in_flight_when_killed_is_a_timeout():
+    text = (DATA / "test_backend_ops_killed.txt").read_text()
+    cases = parse_test_backend_ops(text, "", True, None)
+    assert [(c.name.split("(")[0], c.status) for c in cases] == [("ADD", PASSED), ("ARGSORT", TIMEOUT)]
+    # the same output from a program that ended (crashed) there: a failure, not a timeout
+    assert parse_test_backend_ops(text, "", False, -11)[-1].status == FAILED
+
+
+def test_pytest_junit_real(tmp_path):
+    (tmp_path / "test_sample.py").write_text(
+        "import pytest\n\ndef test_ok():\n    pass\n\ndef test_bad():\n    assert 1 == 2\n\n"
+        "@pytest.mark.skip(reason='nope')\ndef test_skip():\n    pass\n")
+    xml = tmp_path / "junit.xml"
+    subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--junitxml={xml}",
+                    str(tmp_path / "test_sample.py")], cwd=tmp_path, capture_output=True, timeout=120, check=False)
+    cases = {c.name.split("::")[-1]: c.status for c in parse_pytest_junit("", xml.read_text(), False, 1)}
+    assert cases == {"test_ok": PASSED, "test_bad": FAILED, "test_skip": SKIPPED}
+
+
+def test_gtest_xml_and_console_fallback():
+    # gtest's XML as its documentation ("Generating an XML Report") shows it: no gtest is installed here.
+    xml = """<?xml version="1.0" encoding="UTF-8"?>
+<testsuites tests="3" failures="1" disabled="0" errors="0" name="AllTests">
+  <testsuite name="GPUHist" tests="3" failures="1" disabled="0" skipped="1" errors="0">
+    <testcase name="Basic" status="run" result="completed" time="0.1" classname="GPUHist"/>
+    <testcase name="Sorted" status="run" result="completed" time="0.2" classname="GPUHist">
+      <failure message="Value of: x&#x0A;Expected: 1" type=""/>
+    </testcase>
+    <testcase name="Big" status="run" result="skipped" time="0" classname="GPUHist"><skipped message=""/></testcase>
+  </testsuite>
+</testsuites>"""
+    assert [(c.name, c.status) for c in parse_gtest_xml("", xml, False, 1)] == [
+        ("GPUHist.Basic", PASSED), ("GPUHist.Sorted", FAILED), ("GPUHist.Big", SKIPPED)]
+    console = "[ RUN      ] GPUHist.Basic\n[       OK ] GPUHist.Basic (3 ms)\n[ RUN      ] GPUHist.Sorted\n"
+    assert [(c.name, c.status) for c in parse_gtest_xml(console, "", True, None)] == [
+        ("GPUHist.Basic", PASSED), ("GPUHist.Sorted", TIMEOUT)]
+
+
+def test_exit_code():
+    assert parse_exit_code("", "", False, 0)[0].status == PASSED
+    assert parse_exit_code("", "", False, 3)[0].status == FAILED
+    assert parse_exit_code("", "", True, None)[0].status == TIMEOUT

@@ -1,0 +1,146 @@
+"""`xlate validate` end to end on the tiny project (data/tiny), cpu target: a passing row, a build that
+fails, a hanging test killed and counted, a tampered archive refused; the command writes the table."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.validate.tiny import tiny_recipe
+from xlate.report.fetch import cache_root
+from xlate.validate.recipe import RecipeError, load_recipe, load_recipes
+from xlate.validate.runner import Options, run_row
+from xlate.validate.tools import find_cmake
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _row(recipe_path: Path, out: Path) -> dict:
+    return run_row(load_recipe(recipe_path), Options("cpu", 64, 2, out), echo=lambda *_: None)
+
+
+def test_command_writes_the_table_for_a_passing_project(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    tiny_recipe(tmp_path / "recipes", "tiny", arch, sha)
+    out = tmp_path / "out"
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    proc = subprocess.run([sys.executable, "-m", "xlate", "validate", "--recipes", str(tmp_path / "recipes"),
+                           "--target", "cpu", "-j", "2", "-o", str(out)], env=env, capture_output=True, text=True,
+                          timeout=600, check=False)
+    assert proc.returncode == 0, proc.stderr
+    table = json.loads((out / "validation.json").read_text())
+    (row,) = table["rows"]
+    assert (row["fetched"], row["configured"], row["built"], row["verified"]) == (True, True, True, None)
+    assert row["tests"]["passed"] == 1 and row["tests"]["run"] == 1 and row["first_failure"] is None
+    assert row["source"]["sha256"] == sha and row["patched"] is False
+    assert [s["name"] for s in row["steps"]] == ["fetch", "configure", "build", "test-ctest"]
+    assert (out / "tiny-cpu-w64" / "logs" / "build.log").is_file()
+    assert "| tiny | cpu w64 |" in (out / "validation.md").read_text()
+    assert "1/1 passed" in (out / "validation.html").read_text()
+
+
+def test_failing_build_is_a_row_with_step_command_and_cause(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    row = _row(tiny_recipe(tmp_path / "recipes", "tiny_link", arch, sha, extra="link"), tmp_path / "out")
+    ff = row["first_failure"]
+    assert row["configured"] is True and row["built"] is False
+    assert ff["step"] == "build" and "--build" in ff["command"]
+    assert ff["cause"] == "link-error undefined:not_defined_anywhere(int*)"
+    assert "undefined reference" in ff["first_error"]
+    assert row["tests"]["not_run"].startswith("not reached")
+
+
+def test_hanging_test_is_killed_and_counted(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    row = _row(tiny_recipe(tmp_path / "recipes", "tiny_hang", arch, sha, extra="hang", per_test_timeout=3),
+               tmp_path / "out")
+    t = row["tests"]
+    assert (t["passed"], t["timeout"], t["run"]) == (1, 1, 2)
+    assert row["first_failure"]["cause"] == "timeout"
+    assert t["commands"][0]["failures"][0]["name"] == "extra_hang"
+
+
+def test_tampered_archive_is_refused(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    tampered = tmp_path / "tampered" / arch.name
+    tampered.parent.mkdir()
+    tampered.write_bytes(arch.read_bytes() + b"\0")
+    row = _row(tiny_recipe(tmp_path / "recipes", "tiny_bad", tampered, sha), tmp_path / "out")
+    assert row["fetched"] is False and row["built"] is False
+    assert row["first_failure"]["step"] == "fetch" and row["first_failure"]["cause"] == "sha256-mismatch"
+    assert not (tmp_path / "out" / "tiny_bad-cpu-w64" / "build").exists()
+
+
+def test_recipe_errors(tmp_path):
+    bad = tmp_path / "x.toml"
+    bad.write_text('source = "faiss"\n[[step]]\nkind = "configure"\nrun = ["cmake", "{nope}"]\n')
+    with pytest.raises(RecipeError, match="unknown placeholder"):
+        load_recipe(bad)
+    bad.write_text('source = "faiss"\n[[step]]\nkind = "build"\nrun = ["make"]\n[[test]]\nname = "t"\nrun = ["t"]\n'
+                   'parser = "tap"\n')
+    with pytest.raises(RecipeError, match="parser 'tap'"):
+        load_recipe(bad)
+
+
+def test_the_shipped_recipes_load():
+    recipes = {r.name: r for r in load_recipes()}
+    assert {"llama_cpp", "faiss", "xgboost", "lightgbm"} <= {n for n, r in recipes.items() if r.required}
+    assert len(recipes) >= 8
+    assert recipes["lightgbm"].cmake_minimum == "3.28"
+
+
+def test_gfx942_row_verifies_every_output_with_device_code(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    recipe = load_recipe(tiny_recipe(tmp_path / "recipes", "tiny", arch, sha))
+    row = run_row(recipe, Options("gfx942", 64, 2, tmp_path / "out", run_gpu_tests=False), echo=lambda *_: None)
+    assert row["built"] is True and row["verified"] is True, row["first_failure"]
+    v = row["verify"]
+    assert v["with_device_code"] == 2 and v["failed"] == []  # saxpy.cu.o and saxpy_test
+    assert v["hip_runtime"].startswith("libamdhip64.so.")
+    log = (tmp_path / "out" / "tiny-gfx942" / "logs" / "verify.log").read_text()
+    assert "saxpy_test (executable, gfx942): OK" in log and "NEEDED HIP runtime" in log
+    assert row["tests"]["not_run"].startswith("no AMD GPU")
+
+
+def test_system_cmake_is_used_when_new_enough():
+    folder, how = find_cmake("3.0")
+    assert (folder / "cmake").exists() and how.startswith("system cmake")
+
+
+def _plain_recipe(folder: Path, name: str, archive: Path, sha: str, body: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.toml"
+    path.write_text(f'archive = {{ path = "{archive}", sha256 = "{sha}" }}\n{body}', encoding="utf-8")
+    return path
+
+
+def test_step_timeout_kills_the_step_and_is_the_cause(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    recipe = _plain_recipe(tmp_path / "r", "slow", arch, sha,
+                           '[[step]]\nkind = "build"\nrun = ["sh", "-c", "sleep 60 & sleep 60"]\ntimeout = 1\n')
+    row = _row(recipe, tmp_path / "out")
+    step = row["steps"][-1]
+    assert step["status"] == "timeout" and step["seconds"] < 30
+    assert row["first_failure"]["cause"] == "timeout" and row["built"] is False
+
+
+def test_patched_recipe_builds_a_patched_copy_and_says_so(tmp_path, tiny_archive):
+    arch, sha = tiny_archive
+    folder = tmp_path / "r"
+    folder.mkdir()
+    (folder / "note.patch").write_text("--- a/saxpy.cu\n+++ b/saxpy.cu\n@@ -1 +1,2 @@\n #include <cstdio>\n"
+                                       "+// patched by the recipe\n", encoding="utf-8")
+    recipe = _plain_recipe(folder, "patched", arch, sha,
+                           'patches = ["note.patch"]\npatch_reason = "test"\n[[step]]\nkind = "build"\n'
+                           'run = ["grep", "-q", "patched by the recipe", "{src}/saxpy.cu"]\ntimeout = 30\n')
+    row = _row(recipe, tmp_path / "out")
+    assert row["patched"] is True and row["patch_reason"] == "test"
+    assert row["built"] is True, row["first_failure"]
+    # the fetched (shared) tree is untouched: the patch went into the row's private copy
+    assert (tmp_path / "out" / "patched-cpu-w64" / "src" / "saxpy.cu").read_text().count("patched by") == 1
+    assert "patched by" not in (cache_root() / "src" / sha / "tiny-1.0" / "saxpy.cu").read_text()

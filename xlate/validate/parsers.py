@@ -1,0 +1,174 @@
+"""Verdict parsers: what a project's own test runner says about each test.
+
+Each parser gets the command's output (stdout and stderr together), the text of its report file (""
+when the recipe names none or it was not written), and whether the command was killed at its
+timeout; it returns one Case per test, as the project's runner reports it:
+
+* `ctest-junit`: `ctest --output-junit FILE` (CMake >= 3.21): <testcase status="run|fail|disabled|notrun">
+  with <failure>/<skipped>; ctest's own `--timeout` kills a hanging test. The file does not say why a
+  test failed, so ctest's console line for it is read too (`***Timeout`: counted as timeout,
+  `***Exception: SegFault` ...: kept as the failure's detail).
+* `gtest-xml`: `--gtest_output=xml:FILE` (<testcase result="completed|skipped"> with <failure>); when
+  the file was not written (the program crashed or was killed) the `[ RUN      ]`/`[       OK ]`/
+  `[  FAILED  ]` lines of the output are read instead, and a test started but never finished is
+  counted as timeout (killed) or failed (crashed).
+* `pytest-junit`: pytest's `--junitxml FILE` (<failure>/<error>/<skipped> children).
+* `test-backend-ops`: llama.cpp's `test-backend-ops test` prints `  OP(params): OK|FAIL|not supported
+  [...]` per case (tests/test-backend-ops.cpp, print_test_console / print_operation, with ANSI
+  colours); a case line without a verdict when the program was killed is that case hanging.
+* `exit-code`: the whole command is one test, passed when it exits 0.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from dataclasses import dataclass
+
+PASSED, FAILED, SKIPPED, TIMEOUT = "passed", "failed", "skipped", "timeout"
+STATUSES = (PASSED, FAILED, SKIPPED, TIMEOUT)
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+class ParseError(Exception):
+    """The runner's report could not be read (the test step is then a failure with this message)."""
+
+
+@dataclass
+class Case:
+    name: str
+    status: str  # one of STATUSES
+    detail: str = ""  # the failure message or the output of the test (trimmed)
+
+
+def _xml(text: str, what: str) -> ET.Element:
+    try:
+        return ET.fromstring(text)
+    except ET.ParseError as exc:
+        raise ParseError(f"{what} is not valid XML: {exc}") from None
+
+
+_CTEST_LINE = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (\S+) \.*\s*(\*{3}\S.*?|Passed|Not Run.*?)\s+[\d.]+ sec")
+
+
+def parse_ctest_junit(output: str, report: str, killed: bool, rc: int | None) -> list[Case]:
+    if not report:
+        raise ParseError("ctest wrote no JUnit file (--output-junit); see the test log")
+    # ctest's JUnit file (3.21-3.25 at least) does not say why a test failed; its console line does:
+    # `2/2 Test #2: name ....***Timeout   5.00 sec`, `***Exception: SegFault`, `***Failed`.
+    console = {m.group(1): m.group(2) for m in map(_CTEST_LINE.match, output.splitlines()) if m}
+    cases = []
+    for tc in _xml(report, "the ctest JUnit file").iter("testcase"):
+        name = tc.get("name", "?")
+        status = tc.get("status", "run")
+        out = (tc.findtext("system-out") or "").strip()
+        fail = tc.find("failure")
+        skip = tc.find("skipped")
+        said = console.get(name, "")
+        if status in ("disabled", "notrun") or skip is not None:
+            msg = skip.get("message", "") if skip is not None else status
+            cases.append(Case(name, SKIPPED, msg))
+        elif status == "fail" or fail is not None:
+            timed_out = "Timeout" in said or (fail is not None and "Timeout" in (fail.get("message") or ""))
+            detail = "\n".join(x for x in (said.lstrip("*"), out[-2000:]) if x)
+            cases.append(Case(name, TIMEOUT if timed_out else FAILED, detail))
+        else:
+            cases.append(Case(name, PASSED))
+    return cases
+
+
+_GTEST_LINE = re.compile(r"^\[\s*(RUN|OK|FAILED|SKIPPED)\s*\]\s+(\S+?\.\S+?)(?:\s+\(\d+ ms\))?\s*$")
+
+
+def parse_gtest_xml(output: str, report: str, killed: bool, rc: int | None) -> list[Case]:
+    if report:
+        cases = []
+        for tc in _xml(report, "the gtest XML file").iter("testcase"):
+            name = f"{tc.get('classname', '')}.{tc.get('name', '?')}".lstrip(".")
+            fails = tc.findall("failure")
+            if fails:
+                cases.append(Case(name, FAILED, "\n".join(f.get("message", "") for f in fails)[-2000:]))
+            elif tc.get("result") == "skipped" or tc.find("skipped") is not None or tc.get("status") == "notrun":
+                cases.append(Case(name, SKIPPED))
+            else:
+                cases.append(Case(name, PASSED))
+        return cases
+    cases_by: dict[str, Case] = {}
+    for line in _ANSI.sub("", output).splitlines():
+        m = _GTEST_LINE.match(line.strip())
+        if not m:
+            continue
+        word, name = m.groups()
+        if word == "RUN":
+            cases_by[name] = Case(name, TIMEOUT if killed else FAILED,
+                                  "killed at the timeout" if killed else "the program ended inside this test")
+        else:
+            cases_by[name] = Case(name, {"OK": PASSED, "FAILED": FAILED, "SKIPPED": SKIPPED}[word])
+    return list(cases_by.values())
+
+
+def parse_pytest_junit(output: str, report: str, killed: bool, rc: int | None) -> list[Case]:
+    if not report:
+        raise ParseError("pytest wrote no JUnit file (--junitxml); see the test log")
+    cases = []
+    for tc in _xml(report, "the pytest JUnit file").iter("testcase"):
+        name = f"{tc.get('classname', '')}::{tc.get('name', '?')}".lstrip(":")
+        bad = tc.find("failure")
+        if bad is None:
+            bad = tc.find("error")
+        if bad is not None:
+            cases.append(Case(name, FAILED, (bad.get("message") or "")[-2000:]))
+        elif tc.find("skipped") is not None:
+            cases.append(Case(name, SKIPPED, tc.find("skipped").get("message", "")))  # type: ignore[union-attr]
+        else:
+            cases.append(Case(name, PASSED))
+    return cases
+
+
+_TBO_CASE = re.compile(r"^\s{2}(\S.*?\(.*\)):\s?(.*)$")
+
+
+def parse_test_backend_ops(output: str, report: str, killed: bool, rc: int | None) -> list[Case]:
+    """One Case per `  OP(params): ...` line; the verdict is the line's last word (OK / FAIL), or
+    `not supported [...]` (skipped). A line cut off (no verdict) is the case in flight when the
+    program was killed (timeout) or crashed (failed)."""
+    cases: list[Case] = []
+    for raw in _ANSI.sub("", output).splitlines():
+        m = _TBO_CASE.match(raw)
+        if not m or raw.lstrip().startswith(("Backend ", "Device ")):
+            continue
+        name, rest = m.group(1), m.group(2).strip()
+        if rest.startswith(("not supported", "skipping")):
+            cases.append(Case(name, SKIPPED, rest))
+        elif rest.endswith("OK"):
+            cases.append(Case(name, PASSED))
+        elif rest.endswith("FAIL"):
+            cases.append(Case(name, FAILED, rest[: -len("FAIL")].strip()))
+        else:  # the verdict never came
+            cases.append(Case(name, TIMEOUT if killed else FAILED,
+                              "killed at the timeout" if killed else f"no verdict: {rest or 'the program ended'}"))
+    return cases
+
+
+def parse_exit_code(output: str, report: str, killed: bool, rc: int | None) -> list[Case]:
+    if killed:
+        return [Case("command", TIMEOUT, "killed at the timeout")]
+    return [Case("command", PASSED if rc == 0 else FAILED, "" if rc == 0 else f"exit code {rc}")]
+
+
+Parser = Callable[[str, str, bool, "int | None"], list[Case]]
+PARSERS: dict[str, Parser] = {
+    "ctest-junit": parse_ctest_junit,
+    "gtest-xml": parse_gtest_xml,
+    "pytest-junit": parse_pytest_junit,
+    "test-backend-ops": parse_test_backend_ops,
+    "exit-code": parse_exit_code,
+}
+
+
+def counts(cases: list[Case]) -> dict[str, int]:
+    """passed / failed / skipped / timeout / run (run = everything not skipped)."""
+    out = {s: sum(1 for c in cases if c.status == s) for s in STATUSES}
+    out["run"] = len(cases) - out[SKIPPED]
+    return out

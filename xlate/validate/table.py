@@ -1,0 +1,68 @@
+"""The validation table: validation.json (schema: docs/validation.md), validation.md and
+validation.html, rendered with jinja2 as xlate/report renders its report."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import platform
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from xlate import __version__
+
+SCHEMA_VERSION = 1
+HERE = Path(__file__).resolve().parent
+
+
+def make_table(rows: list[dict[str, Any]], selection: dict[str, Any]) -> dict[str, Any]:
+    return {"schema": SCHEMA_VERSION,
+            "generated": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            "xlate": {"version": __version__}, "host": {"machine": platform.machine(), "cpus": os.cpu_count()},
+            "selection": selection, "rows": rows}
+
+
+def state(row: dict[str, Any], key: str) -> str:
+    """yes / no / – for the fetched, configured, built, verified columns."""
+    v = row.get(key)
+    return "–" if v is None else ("yes" if v else "no")
+
+
+def tests_cell(row: dict[str, Any]) -> str:
+    t = row["tests"]
+    if t["not_run"]:
+        return "not run"
+    extra = [f"{t[k]} {k}" for k in ("failed", "timeout", "skipped") if t[k]]
+    return f"{t['passed']}/{t['run']} passed" + (f" ({', '.join(extra)})" if extra else "")
+
+
+def _env() -> jinja2.Environment:
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE)), undefined=jinja2.StrictUndefined,
+                             autoescape=jinja2.select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
+    env.globals.update(state=state, tests_cell=tests_cell)
+    return env
+
+
+def render_md(table: dict[str, Any]) -> str:
+    return _env().get_template("validation.md.j2").render(t=table)
+
+
+def render_html(table: dict[str, Any]) -> str:
+    return _env().get_template("validation.html.j2").render(t=table)
+
+
+def write_table(table: dict[str, Any], out_dir: Path) -> list[Path]:
+    """The three files, each written whole (JSON first: it survives a failure of the others)."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, make in (("validation.json", lambda: json.dumps(table, indent=1) + "\n"),
+                       ("validation.md", lambda: render_md(table)), ("validation.html", lambda: render_html(table))):
+        target = out_dir / name
+        tmp = target.with_name(f".{name}.tmp")
+        tmp.write_text(make(), encoding="utf-8")
+        os.replace(tmp, target)
+        written.append(target)
+    return written
