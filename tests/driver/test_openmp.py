@@ -47,3 +47,28 @@ def test_openmp_program_for_gfx942(xlate_nvcc, nvcc_cache, tmp_path):
     run([XLATE, "build", SRC, "-o", exe2], env)
     rep = verify_binary(exe2, ["saxpy"], "gfx942", hip_major=7)
     assert rep.ok, rep.summary()
+
+
+# CMake's FindOpenMP for the CUDA language: its probe fails to build unless _OPENMP is defined in the
+# CUDA source. nvcc preprocesses both passes with the host compiler, so a host -fopenmp defines it
+# there; the translator's passes must see the same (else XL901 stops the probe, and lightgbm's
+# configure with it).
+PROBE = """#include <omp.h>
+#ifndef _OPENMP
+#error "_OPENMP not defined!"
+#endif
+#include <cstdio>
+int main() { std::printf("%d\\n", omp_get_max_threads()); return 0; }
+"""
+
+
+def test_host_openmp_flag_defines_openmp_for_the_translation(xlate_nvcc, nvcc_cache, tmp_path):
+    src = tmp_path / "OpenMPTryFlag.cu"
+    src.write_text(PROBE)
+    env = nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu", OMP_NUM_THREADS=THREADS)
+    for flags in (["-forward-unknown-to-host-compiler", "-fopenmp=libomp"], ["-Xcompiler=-fopenmp"]):
+        exe = tmp_path / "probe"
+        run([xlate_nvcc, *flags, src, "-o", exe], env)
+        assert run([exe], env).stdout == f"{THREADS}\n"
+    # without the flag the probe must still fail, as with nvcc
+    assert run([xlate_nvcc, src, "-o", tmp_path / "no"], env, check=False).returncode != 0

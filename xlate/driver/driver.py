@@ -293,8 +293,16 @@ def _run(ctx: Ctx, cmd: list, what: str, mapper=None, cwd: Path | None = None) -
 # ---------------------------------------------------------------------------------------- compile
 
 
+# OpenMP 4.5, what gcc 12 and clang 19 define for -fopenmp
+_OPENMP_VERSION = "201511"
+
+
 def _translation_defines(o: NvccOptions) -> list[str]:
-    return [*o.defines, "__NVCC__=1"]
+    """What the translator's passes must see defined. nvcc preprocesses both passes with the host
+    compiler and its flags, so a host `-fopenmp` (`-Xcompiler -fopenmp`, `-fopenmp=libomp` forwarded)
+    defines `_OPENMP` for the CUDA source too (CMake's FindOpenMP checks exactly that for CUDA)."""
+    openmp = any(f == "-fopenmp" or f.startswith("-fopenmp=") for f in o.host_flags)
+    return [*o.defines, "__NVCC__=1", *([f"_OPENMP={_OPENMP_VERSION}"] if openmp else [])]
 
 
 def _abs_dirs(dirs: list[str]) -> list[Path]:
