@@ -69,14 +69,19 @@ _SYSTEM_PREFIXES = (Path("/usr"), Path("/opt"), Path("/lib"), Path("/nix"))
 def project_root(sources: Sequence[Path], includes: Sequence[Path] = ()) -> Path:
     """The folder whose files count as the project: the common parent of the sources and of the
     include folders (-I) that are not system folders (/usr, /opt, …, and xlate's own support and
-    prelude headers), so headers in `-I include` next to `src/` are translated too. Falls back to the
-    sources' common parent when that would be `/`."""
+    prelude headers), so headers in `-I include` next to `src/` are translated too. When that would be
+    `/` (an out-of-tree build folder elsewhere, such as /tmp/build with generated headers), only the
+    include folders that share more than `/` with the sources count; with none, the sources' common
+    parent."""
 
     base = default_root(sources)
     dirs = [base] + [Path(d).resolve() for d in includes if Path(d).is_dir()
                      and not any(_under(Path(d).resolve(), s) for s in _SYSTEM_PREFIXES)
                      and not inputs_mod.is_own_folder(Path(d))]
     root = Path(os.path.commonpath([str(d) for d in dirs]))
+    if root == Path(root.anchor):
+        near = [d for d in dirs if Path(os.path.commonpath([str(base), str(d)])) != Path(root.anchor)]
+        root = Path(os.path.commonpath([str(d) for d in near]))
     return base if root == Path(root.anchor) else root
 
 
