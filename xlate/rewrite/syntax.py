@@ -299,14 +299,48 @@ def _classify(head: list[Tok], parent: Scope | None) -> Scope:
     return sc
 
 
+@dataclass
+class _Cond:
+    """An open #if group while scopes() walks the tokens: the scope stack at its #if, the stack at the
+    end of each finished branch with whether that branch holds active code, and that for the current one."""
+    start: list[Scope]
+    ends: list[tuple[list[Scope], bool]] = field(default_factory=list)
+    active: bool = False
+
+
 def scopes(toks: list[Tok]) -> list[tuple[Scope, ...]]:
     """For every significant token, the stack of scopes it sits in (outermost first). Tokens of
-    preprocessor lines and macro bodies get the stack around them (they are not parsed)."""
+    preprocessor lines and macro bodies get the stack around them (they are not parsed).
+
+    The branches of an #if group are alternatives: each starts from the stack at the #if, and after the
+    #endif the stack is the one at the end of the branch that holds active code (the first branch when
+    none does), so braces opened in both `#if` and `#else` (`if (a) {` / `if (b) {`, one `}` after the
+    #endif) count once."""
     stack: list[Scope] = []
     out: list[tuple[Scope, ...]] = []
     cur: tuple[Scope, ...] = ()
+    conds: list[_Cond] = []
     for i, t in enumerate(toks):
+        if t.region is Region.DIRECTIVE and t.spelling == "#" and i + 1 < len(toks):
+            d = toks[i + 1].spelling
+            if d in ("if", "ifdef", "ifndef"):
+                conds.append(_Cond(list(stack)))
+            elif d in ("elif", "elifdef", "elifndef", "else") and conds:
+                conds[-1].ends.append((list(stack), conds[-1].active))
+                conds[-1].active = False
+                stack = list(conds[-1].start)
+                cur = tuple(stack)
+            elif d == "endif" and conds:
+                c = conds.pop()
+                ends = c.ends + [(list(stack), c.active)]
+                chosen = next((s for s, act in ends if act), ends[0][0])
+                if conds and any(act for _, act in ends):
+                    conds[-1].active = True
+                stack = list(chosen)
+                cur = tuple(stack)
         if t.region not in (Region.DIRECTIVE, Region.MACRO_BODY):
+            if conds and t.region is not Region.INACTIVE:
+                conds[-1].active = True
             if t.spelling == "{":
                 sc = _classify(_head(toks, i), stack[-1] if stack else None)
                 sc.open_index = i

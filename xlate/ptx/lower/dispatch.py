@@ -31,6 +31,7 @@ from xlate.ptx.lower.control import HANDLERS as CONTROL
 from xlate.ptx.lower.conversion import HANDLERS as CONVERSION
 from xlate.ptx.lower.floating import HANDLERS as FLOATING
 from xlate.ptx.lower.integer import HANDLERS as INTEGER
+from xlate.ptx.lower.matrix import HANDLERS as MATRIX
 from xlate.ptx.lower.memory import HANDLERS as MEMORY
 from xlate.ptx.lower.warp import HANDLERS as WARP
 from xlate.ptx.parser import parse_ptx
@@ -178,10 +179,9 @@ def _registry(*families: dict[str, Handler]) -> dict[str, Handler]:
     return table
 
 
-HANDLERS = _registry(INTEGER, FLOATING, BITS, COMPARE, CONVERSION, CONTROL, MEMORY, WARP)
+HANDLERS = _registry(INTEGER, FLOATING, BITS, COMPARE, CONVERSION, CONTROL, MEMORY, WARP, MATRIX)
 
 _UNSUPPORTED_WHY = {
-    "mma": "tensor-core matrix instructions have no portable lowering (use rocWMMA/MFMA code)",
     "wgmma": "warpgroup matrix instructions have no gfx942 equivalent",
     "stmatrix": "matrix fragment stores belong to mma and are not lowered",
     "tcgen05": "tensor memory has no gfx942 equivalent",

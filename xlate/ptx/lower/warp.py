@@ -118,17 +118,18 @@ def _h_match(ctx: Ctx, ins: Instruction) -> str:
 
 
 def _h_ldmatrix(ctx: Ctx, ins: Instruction) -> str:
-    """ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.shared{::cta}.b16 d, [a] (PTX ISA, warp-level
+    """ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}{.shared{::cta}}.b16 d, [a] (PTX ISA, warp-level
     matrix load; 32-lane warps, compat32): lanes 8j..8j+7 give the row addresses of 8x8 matrix j (16
     bytes per row); lane l receives, for each matrix, the b16 pair at row l/4, columns 2(l%4) and
     2(l%4)+1 (.trans: the pair at rows 2(l%4), 2(l%4)+1 of column l/4), the lower column (row) in the
-    low half. Row addresses move between lanes with __shfl_sync (width 32)."""
+    low half. Row addresses move between lanes with __shfl_sync (width 32). Without .shared the
+    addresses are generic (64-bit) pointers to shared memory."""
     mods = modifiers(ins)
     nums = mods & {"x1", "x2", "x4"}
     space = mods & {"shared", "shared::cta"}
-    if (mods - nums - space - {"sync", "aligned", "trans"} != {"m8n8"} or len(nums) != 1 or len(space) != 1
+    if (mods - nums - space - {"sync", "aligned", "trans"} != {"m8n8"} or len(nums) != 1 or len(space) > 1
             or "sync" not in mods or "aligned" not in mods or [t.name for t in types_in(ins)] != ["b16"]):
-        raise PtxUnsupported(ins.form, ins.pos, "ldmatrix is lowered for .m8n8 .x1/.x2/.x4 (.trans) .shared .b16")
+        raise PtxUnsupported(ins.form, ins.pos, "ldmatrix is lowered for .m8n8 .x1/.x2/.x4 (.trans) (.shared) .b16")
     need(ins, 2)
     num = int(nums.pop()[1])
     d, a = ins.operands
@@ -140,7 +141,13 @@ def _h_ldmatrix(ctx: Ctx, ins: Instruction) -> str:
         raise PtxSyntaxError(f"{ins.form} needs an address operand [..]", a.pos)
     ctx.headers.add(SHARED_HEADER)
     width = reg_width(ctx, a.base)
-    if width == 32:  # a window address: shuffle it, convert after (LDS accesses on gfx942)
+    if not space:  # generic addressing (PTX: the address must point into shared memory)
+        if width != 64:
+            raise PtxUnsupported(ins.form, ins.pos, "without .shared the address must be a 64-bit generic pointer")
+        own = f"(({read_src(ctx, a.base, TYPES['u64'], ins.form)}) + (unsigned long long)({a.offset}LL))"
+        row = "(const unsigned char*)(__UINTPTR_TYPE__)__shfl_sync(_xl_m, _xl_own, (int)(_xl_r), 32)"
+        stmts = [f"unsigned long long _xl_own = {own};"]
+    elif width == 32:  # a window address: shuffle it, convert after (LDS accesses on gfx942)
         own = f"(unsigned int)(({read_src(ctx, a.base, TYPES['u32'], ins.form)}) + (unsigned int)({a.offset}))"
         row = ("(const unsigned char*)xlate_ptx_shared_ptr((unsigned int)__shfl_sync(_xl_m, (int)_xl_own, "
                "(int)(_xl_r), 32))")

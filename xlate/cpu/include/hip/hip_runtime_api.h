@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include "xlate_cpu/abi.h"
+#include "hip/library_types.h"
 
 #define __HIP_PLATFORM_XLATE_CPU__ 1
 #define __HIP_CPU_RT__ 1

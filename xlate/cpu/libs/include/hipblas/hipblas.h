@@ -1,8 +1,13 @@
 // xlate cpu backend: hipBLAS (column-major BLAS, handle API) with plain loop implementations:
-// axpy/scal/dot/nrm2/asum/iamax/copy, gemv, gemm (+ batched and strided batched), Set/GetVector/Matrix.
+// axpy/scal/dot/nrm2/asum/iamax/copy, gemv, gemm (+ batched and strided batched), Set/GetVector/Matrix,
+// gemmEx (+ batched and strided batched; the hipBLAS 3 / HIPBLAS_V2 form with hipDataType and
+// hipblasComputeType_t), trsmBatched (float), SetWorkspace.
 // Functions not listed here are not supported on the cpu backend (a use does not compile).
 #pragma once
 #include <hip/hip_runtime.h>
+#include <hip/hip_fp16.h>
+#include <hip/hip_bf16.h>
+#include <hip/library_types.h>
 #include <cmath>
 #include <cstring>
 #include <cstdint>
@@ -21,6 +26,14 @@ typedef enum { HIPBLAS_DIAG_NON_UNIT = 131, HIPBLAS_DIAG_UNIT = 132 } hipblasDia
 typedef enum { HIPBLAS_SIDE_LEFT = 141, HIPBLAS_SIDE_RIGHT = 142, HIPBLAS_SIDE_BOTH = 143 } hipblasSideMode_t;
 typedef enum { HIPBLAS_DEFAULT_MATH = 0, HIPBLAS_XF32_XDL_MATH = 1, HIPBLAS_PEDANTIC_MATH = 2,
                HIPBLAS_TF32_TENSOR_OP_MATH = 3 } hipblasMath_t;
+
+typedef enum {
+    HIPBLAS_COMPUTE_16F = 0, HIPBLAS_COMPUTE_16F_PEDANTIC = 1, HIPBLAS_COMPUTE_32F = 2, HIPBLAS_COMPUTE_32F_PEDANTIC = 3,
+    HIPBLAS_COMPUTE_32F_FAST_16F = 4, HIPBLAS_COMPUTE_32F_FAST_16BF = 5, HIPBLAS_COMPUTE_32F_FAST_TF32 = 6,
+    HIPBLAS_COMPUTE_64F = 7, HIPBLAS_COMPUTE_64F_PEDANTIC = 8, HIPBLAS_COMPUTE_32I = 9, HIPBLAS_COMPUTE_32I_PEDANTIC = 10
+} hipblasComputeType_t;
+typedef enum { HIPBLAS_GEMM_DEFAULT = 160 } hipblasGemmAlgo_t;
+typedef int64_t hipblasStride;
 
 struct xlate_hipblas_handle { hipStream_t stream; hipblasPointerMode_t mode; hipblasMath_t math; };
 typedef struct xlate_hipblas_handle* hipblasHandle_t;
@@ -215,3 +228,159 @@ inline hipblasStatus_t hipblasGetMatrix(int rows, int cols, int es, const void* 
 XLATE_HIPBLAS_LEVEL1(S, s, float)
 XLATE_HIPBLAS_LEVEL1(D, d, double)
 #undef XLATE_HIPBLAS_LEVEL1
+
+// ---- gemmEx family: C = alpha op(A) op(B) + beta C with A, B, C of hipDataType HIP_R_16F, HIP_R_16BF or
+// HIP_R_32F (HIP_R_64F with HIPBLAS_COMPUTE_64F). Elements are read as float (double), products summed in
+// float (double) in k order, alpha and beta applied, and the result rounded once to C's type (to nearest
+// even). alpha and beta are __half for HIPBLAS_COMPUTE_16F*, double for 64F, float otherwise (hipBLAS).
+// A GPU's compute-16F gemm may accumulate in half: results can differ in the last bits of half.
+// Other types (integer, complex, fp8) return HIPBLAS_STATUS_NOT_SUPPORTED.
+namespace xlate_cpu_blas {
+inline bool ex_type_ok(hipDataType t) { return t == HIP_R_16F || t == HIP_R_16BF || t == HIP_R_32F || t == HIP_R_64F; }
+inline double ex_load(const void* p, hipDataType t, int64_t i) {
+    switch (t) {
+        case HIP_R_16F: return (double)__half2float(static_cast<const __half*>(p)[i]);
+        case HIP_R_16BF: return (double)__bfloat162float(static_cast<const __hip_bfloat16*>(p)[i]);
+        case HIP_R_32F: return (double)static_cast<const float*>(p)[i];
+        default: return static_cast<const double*>(p)[i];
+    }
+}
+inline void ex_store(void* p, hipDataType t, int64_t i, double v) {
+    switch (t) {
+        case HIP_R_16F: static_cast<__half*>(p)[i] = __float2half_rn((float)v); break;
+        case HIP_R_16BF: static_cast<__hip_bfloat16*>(p)[i] = __float2bfloat16((float)v); break;
+        case HIP_R_32F: static_cast<float*>(p)[i] = (float)v; break;
+        default: static_cast<double*>(p)[i] = v; break;
+    }
+}
+inline double ex_scalar(const void* p, hipblasComputeType_t ct) {
+    if (ct == HIPBLAS_COMPUTE_16F || ct == HIPBLAS_COMPUTE_16F_PEDANTIC) return (double)__half2float(*static_cast<const __half*>(p));
+    if (ct == HIPBLAS_COMPUTE_64F || ct == HIPBLAS_COMPUTE_64F_PEDANTIC) return *static_cast<const double*>(p);
+    return (double)*static_cast<const float*>(p);
+}
+inline hipblasStatus_t gemm_ex(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k,
+                               const void* alpha, const void* A, hipDataType at_, int lda, const void* B, hipDataType bt_,
+                               int ldb, const void* beta, void* C, hipDataType ct_, int ldc, hipblasComputeType_t comp) {
+    if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
+    if (!ex_type_ok(at_) || !ex_type_ok(bt_) || !ex_type_ok(ct_) || comp == HIPBLAS_COMPUTE_32I ||
+        comp == HIPBLAS_COMPUTE_32I_PEDANTIC)
+        return HIPBLAS_STATUS_NOT_SUPPORTED;
+    if (m < 0 || n < 0 || k < 0 || ldc < (m > 1 ? m : 1)) return HIPBLAS_STATUS_INVALID_VALUE;
+    const bool wide = comp == HIPBLAS_COMPUTE_64F || comp == HIPBLAS_COMPUTE_64F_PEDANTIC;
+    const bool tra = ta != HIPBLAS_OP_N, trb = tb != HIPBLAS_OP_N;
+    const double a = ex_scalar(alpha, comp), b = ex_scalar(beta, comp);
+    for (int j = 0; j < n; ++j)
+        for (int i = 0; i < m; ++i) {
+            double sd = 0.0;
+            float sf = 0.0f;
+            for (int p = 0; p < k; ++p) {
+                const int64_t ia = tra ? p + (int64_t)i * lda : i + (int64_t)p * lda;
+                const int64_t ib = trb ? j + (int64_t)p * ldb : p + (int64_t)j * ldb;
+                if (wide) sd += ex_load(A, at_, ia) * ex_load(B, bt_, ib);
+                else sf += (float)ex_load(A, at_, ia) * (float)ex_load(B, bt_, ib);
+            }
+            const int64_t ic = i + (int64_t)j * ldc;
+            double v;
+            if (wide) v = b == 0.0 ? a * sd : a * sd + b * ex_load(C, ct_, ic);  // beta == 0: C is not read
+            else v = b == 0.0 ? (double)((float)a * sf) : (double)((float)a * sf + (float)b * (float)ex_load(C, ct_, ic));
+            ex_store(C, ct_, ic, v);
+        }
+    return HIPBLAS_STATUS_SUCCESS;
+}
+inline int64_t ex_size(hipDataType t) { return t == HIP_R_32F ? 4 : (t == HIP_R_64F ? 8 : 2); }
+}  // namespace xlate_cpu_blas
+
+inline hipblasStatus_t hipblasGemmEx(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n,
+                                     int k, const void* alpha, const void* A, hipDataType aType, int lda, const void* B,
+                                     hipDataType bType, int ldb, const void* beta, void* C, hipDataType cType, int ldc,
+                                     hipblasComputeType_t computeType, hipblasGemmAlgo_t) {
+    return xlate_cpu_blas::gemm_ex(h, ta, tb, m, n, k, alpha, A, aType, lda, B, bType, ldb, beta, C, cType, ldc,
+                                   computeType);
+}
+inline hipblasStatus_t hipblasGemmBatchedEx(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m,
+                                            int n, int k, const void* alpha, const void* A[], hipDataType aType, int lda,
+                                            const void* B[], hipDataType bType, int ldb, const void* beta, void* C[],
+                                            hipDataType cType, int ldc, int batchCount,
+                                            hipblasComputeType_t computeType, hipblasGemmAlgo_t) {
+    for (int i = 0; i < batchCount; ++i) {
+        hipblasStatus_t st = xlate_cpu_blas::gemm_ex(h, ta, tb, m, n, k, alpha, A[i], aType, lda, B[i], bType, ldb,
+                                                     beta, C[i], cType, ldc, computeType);
+        if (st != HIPBLAS_STATUS_SUCCESS) return st;
+    }
+    return HIPBLAS_STATUS_SUCCESS;
+}
+inline hipblasStatus_t hipblasGemmStridedBatchedEx(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb,
+                                                   int m, int n, int k, const void* alpha, const void* A,
+                                                   hipDataType aType, int lda, hipblasStride strideA, const void* B,
+                                                   hipDataType bType, int ldb, hipblasStride strideB, const void* beta,
+                                                   void* C, hipDataType cType, int ldc, hipblasStride strideC,
+                                                   int batchCount, hipblasComputeType_t computeType, hipblasGemmAlgo_t) {
+    using xlate_cpu_blas::ex_size;
+    for (int i = 0; i < batchCount; ++i) {
+        hipblasStatus_t st = xlate_cpu_blas::gemm_ex(
+            h, ta, tb, m, n, k, alpha, static_cast<const char*>(A) + i * strideA * ex_size(aType), aType, lda,
+            static_cast<const char*>(B) + i * strideB * ex_size(bType), bType, ldb, beta,
+            static_cast<char*>(C) + i * strideC * ex_size(cType), cType, ldc, computeType);
+        if (st != HIPBLAS_STATUS_SUCCESS) return st;
+    }
+    return HIPBLAS_STATUS_SUCCESS;
+}
+// rocBLAS' workspace only speeds up some algorithms; the loops here need none
+inline hipblasStatus_t hipblasSetWorkspace(hipblasHandle_t h, void*, size_t) {
+    return h == nullptr ? HIPBLAS_STATUS_NOT_INITIALIZED : HIPBLAS_STATUS_SUCCESS;
+}
+
+// trsm: solve op(A) X = alpha B (side left) or X op(A) = alpha B (side right) for X, which overwrites B;
+// A is m x m (left) or n x n (right), triangular as uplo says (the other triangle is not read), unit
+// diagonal (not read) with HIPBLAS_DIAG_UNIT. Substitution in float, in the order that uses each solved
+// element once.
+namespace xlate_cpu_blas {
+inline hipblasStatus_t trsm(hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans,
+                            hipblasDiagType_t diag, int m, int n, float alpha, const float* A, int lda, float* B, int ldb) {
+    const bool left = side == HIPBLAS_SIDE_LEFT, tr = trans != HIPBLAS_OP_N, unit = diag == HIPBLAS_DIAG_UNIT;
+    // op(A) is lower triangular when (uplo lower) != (transposed)
+    const bool lower = (uplo == HIPBLAS_FILL_MODE_LOWER) != tr;
+    const int na = left ? m : n;
+    auto opA = [&](int i, int j) { return at(A, lda, tr, i, j); };
+    for (int j = 0; j < n; ++j)
+        for (int i = 0; i < m; ++i) B[i + (int64_t)j * ldb] *= alpha;
+    if (left) {  // columns of B independently: op(A) x = b
+        for (int j = 0; j < n; ++j) {
+            float* b = B + (int64_t)j * ldb;
+            for (int s = 0; s < na; ++s) {
+                const int i = lower ? s : na - 1 - s;
+                float v = b[i];
+                for (int t = 0; t < s; ++t) {
+                    const int p = lower ? t : na - 1 - t;
+                    v -= opA(i, p) * b[p];
+                }
+                b[i] = unit ? v : v / opA(i, i);
+            }
+        }
+    } else {  // rows of B independently: x op(A) = b, i.e. op(A)^T x^T = b^T
+        for (int i = 0; i < m; ++i) {
+            for (int s = 0; s < na; ++s) {
+                const int j = lower ? na - 1 - s : s;  // x[j] needs x[p] for p after j (lower) or before (upper)
+                float v = B[i + (int64_t)j * ldb];
+                for (int t = 0; t < s; ++t) {
+                    const int p = lower ? na - 1 - t : t;
+                    v -= B[i + (int64_t)p * ldb] * opA(p, j);
+                }
+                B[i + (int64_t)j * ldb] = unit ? v : v / opA(j, j);
+            }
+        }
+    }
+    return HIPBLAS_STATUS_SUCCESS;
+}
+}  // namespace xlate_cpu_blas
+
+inline hipblasStatus_t hipblasStrsmBatched(hipblasHandle_t h, hipblasSideMode_t side, hipblasFillMode_t uplo,
+                                           hipblasOperation_t transA, hipblasDiagType_t diag, int m, int n,
+                                           const float* alpha, const float* const AP[], int lda, float* const BP[],
+                                           int ldb, int batchCount) {
+    if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
+    if (m < 0 || n < 0 || batchCount < 0) return HIPBLAS_STATUS_INVALID_VALUE;
+    for (int b = 0; b < batchCount; ++b)
+        xlate_cpu_blas::trsm(side, uplo, transA, diag, m, n, *alpha, AP[b], lda, BP[b], ldb);
+    return HIPBLAS_STATUS_SUCCESS;
+}

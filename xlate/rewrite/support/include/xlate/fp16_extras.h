@@ -1,9 +1,10 @@
-// xlate support header: CUDA fp16/bf16 functions (and, at the end, the bfloat16 pair constructors and
-// the integer dot products __dp4a/__dp2a_lo/__dp2a_hi) that HIP 7.2 does not declare, with CUDA's
-// documented semantics, written with HIP's own __half/__hip_bfloat16 functions (and integer bit
-// manipulation) so that it compiles for AMD GPUs and for xlate's CPU backend alike. The API table
+// xlate support header: CUDA fp16/bf16 functions (and, at the end, the bfloat16 pair constructors, the
+// integer dot products __dp4a/__dp2a_lo/__dp2a_hi, the SIMD-within-a-word intrinsics __vadd4, __vsub2,
+// __vcmpne4, ... and __trap/__nanosleep) that HIP 7.2 does not declare, with CUDA's documented
+// semantics, written with HIP's own __half/__hip_bfloat16 functions (and integer bit manipulation) so
+// that it compiles for AMD GPUs and for xlate's CPU backend alike. The API table
 // (xlate/data/api/cuda_hip.csv) renames CUDA's `__NAME` to `xlate_NAME` here, and the API rule
-// (xlate/rewrite/rules/api_names.py) includes this header where a translation calls one of them.
+// (xlate/rewrite/rules/api/xl101_104_names.py) includes this header where a translation calls one of them.
 //
 // Rounding: every function rounds once, from the exact value:
 // - __double2half: double -> half, round to nearest even, directly (not via float, which could
@@ -626,4 +627,192 @@ template <class To, class From>
 __host__ __device__ inline To xlate_fp16_cast(From v) {
   return xlate_fp16_detail::fp16_cast_impl<
       To, From, xlate_fp16_detail::same<To, __hip_bfloat16>::value ? xlate_fp16_detail::is_int64<From>::value : 0>::go(v);
+}
+
+// ----------------------------------------------------------------------------------------------------
+// CUDA's SIMD-within-a-word intrinsics (device_functions.h: __vadd4, __vsub2, __vcmpne4, ...), which HIP
+// 7.2 lacks: a 32-bit word as four 8-bit lanes (the *4 forms) or two 16-bit lanes (the *2 forms), lane 0
+// in the low bits, each lane computed alone (no carry between lanes):
+// - add/sub: modulo the lane width; ss: signed saturating; us: unsigned saturating;
+// - abs / neg: modulo the lane width (abs(-128) is -128), absss / negss: saturating (127);
+// - absdiffs / absdiffu: |a - b| of the signed / unsigned lanes; sads / sadu: the sum of those;
+// - avgu: unsigned (a + b + 1) >> 1; hadd u: unsigned (a + b) >> 1; maxs/maxu/mins/minu;
+// - cmpXX: all ones in a lane where the comparison holds, else 0; setXX: 1 where it holds, else 0
+//   (s: signed lanes, u: unsigned; eq and ne compare bits).
+// __vavgs2/__vavgs4 (signed rounded average) are not here: the API table reports them unsupported.
+namespace xlate_simd_detail {
+enum op { add, sub, addss, subss, addus, subus, abs_, absss, absdiffs, absdiffu, avgu, haddu, maxs, maxu, mins, minu,
+          neg, negss, eq, ne, ges, geu, gts, gtu, les, leu, lts, ltu };
+template <int B> __host__ __device__ inline int sl(unsigned int v, int i) {
+  return B == 8 ? (int)(signed char)(unsigned char)(v >> (8 * i)) : (int)(short)(unsigned short)(v >> (16 * i));
+}
+template <int B> __host__ __device__ inline int ul(unsigned int v, int i) { return (int)((v >> (B * i)) & ((1u << B) - 1)); }
+template <int B> __host__ __device__ inline int clamp_s(int x) {
+  const int hi = (1 << (B - 1)) - 1, lo = -(1 << (B - 1));
+  return x > hi ? hi : (x < lo ? lo : x);
+}
+template <int B> __host__ __device__ inline int clamp_u(int x) {
+  const int hi = (1 << B) - 1;
+  return x > hi ? hi : (x < 0 ? 0 : x);
+}
+template <int B> __host__ __device__ inline int lane(int o, int sa, int sb, int ua, int ub, bool& is_cmp) {
+  is_cmp = o >= eq;
+  switch (o) {
+    case add: return ua + ub;
+    case sub: return ua - ub;
+    case addss: return clamp_s<B>(sa + sb);
+    case subss: return clamp_s<B>(sa - sb);
+    case addus: return clamp_u<B>(ua + ub);
+    case subus: return clamp_u<B>(ua - ub);
+    case abs_: return sa < 0 ? -sa : sa;
+    case absss: return clamp_s<B>(sa < 0 ? -sa : sa);
+    case absdiffs: return sa > sb ? sa - sb : sb - sa;
+    case absdiffu: return ua > ub ? ua - ub : ub - ua;
+    case avgu: return (ua + ub + 1) >> 1;
+    case haddu: return (ua + ub) >> 1;
+    case maxs: return sa > sb ? sa : sb;
+    case maxu: return ua > ub ? ua : ub;
+    case mins: return sa < sb ? sa : sb;
+    case minu: return ua < ub ? ua : ub;
+    case neg: return -sa;
+    case negss: return clamp_s<B>(-sa);
+    case eq: return ua == ub;
+    case ne: return ua != ub;
+    case ges: return sa >= sb;
+    case geu: return ua >= ub;
+    case gts: return sa > sb;
+    case gtu: return ua > ub;
+    case les: return sa <= sb;
+    case leu: return ua <= ub;
+    case lts: return sa < sb;
+    default: return ua < ub;  // ltu
+  }
+}
+// lane by lane; a comparison gives all ones (mask) or 1 (!mask) where it holds
+template <int B> __host__ __device__ inline unsigned int map(unsigned int a, unsigned int b, int o, bool mask = true) {
+  unsigned int r = 0;
+  const unsigned int m = (1u << B) - 1;
+  for (int i = 0; i < 32 / B; ++i) {
+    bool is_cmp = false;
+    int v = lane<B>(o, sl<B>(a, i), sl<B>(b, i), ul<B>(a, i), ul<B>(b, i), is_cmp);
+    unsigned int bits = is_cmp ? (v ? (mask ? m : 1u) : 0u) : ((unsigned int)v & m);
+    r |= bits << (B * i);
+  }
+  return r;
+}
+template <int B> __host__ __device__ inline unsigned int sad(unsigned int a, unsigned int b, bool is_signed) {
+  unsigned int s = 0;
+  for (int i = 0; i < 32 / B; ++i) s += ul<B>(map<B>(a, b, is_signed ? absdiffs : absdiffu), i);
+  return s;
+}
+}  // namespace xlate_simd_detail
+
+__host__ __device__ inline unsigned int xlate_vadd4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::add); }
+__host__ __device__ inline unsigned int xlate_vsub4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::sub); }
+__host__ __device__ inline unsigned int xlate_vaddss4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::addss); }
+__host__ __device__ inline unsigned int xlate_vsubss4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::subss); }
+__host__ __device__ inline unsigned int xlate_vaddus4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::addus); }
+__host__ __device__ inline unsigned int xlate_vsubus4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::subus); }
+__host__ __device__ inline unsigned int xlate_vabsdiffs4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::absdiffs); }
+__host__ __device__ inline unsigned int xlate_vabsdiffu4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::absdiffu); }
+__host__ __device__ inline unsigned int xlate_vavgu4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::avgu); }
+__host__ __device__ inline unsigned int xlate_vhaddu4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::haddu); }
+__host__ __device__ inline unsigned int xlate_vmaxs4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::maxs); }
+__host__ __device__ inline unsigned int xlate_vmaxu4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::maxu); }
+__host__ __device__ inline unsigned int xlate_vmins4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::mins); }
+__host__ __device__ inline unsigned int xlate_vminu4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::minu); }
+__host__ __device__ inline unsigned int xlate_vcmpeq4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::eq, true); }
+__host__ __device__ inline unsigned int xlate_vseteq4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::eq, false); }
+__host__ __device__ inline unsigned int xlate_vcmpne4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::ne, true); }
+__host__ __device__ inline unsigned int xlate_vsetne4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::ne, false); }
+__host__ __device__ inline unsigned int xlate_vcmpges4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::ges, true); }
+__host__ __device__ inline unsigned int xlate_vsetges4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::ges, false); }
+__host__ __device__ inline unsigned int xlate_vcmpgeu4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::geu, true); }
+__host__ __device__ inline unsigned int xlate_vsetgeu4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::geu, false); }
+__host__ __device__ inline unsigned int xlate_vcmpgts4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::gts, true); }
+__host__ __device__ inline unsigned int xlate_vsetgts4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::gts, false); }
+__host__ __device__ inline unsigned int xlate_vcmpgtu4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::gtu, true); }
+__host__ __device__ inline unsigned int xlate_vsetgtu4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::gtu, false); }
+__host__ __device__ inline unsigned int xlate_vcmples4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::les, true); }
+__host__ __device__ inline unsigned int xlate_vsetles4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::les, false); }
+__host__ __device__ inline unsigned int xlate_vcmpleu4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::leu, true); }
+__host__ __device__ inline unsigned int xlate_vsetleu4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::leu, false); }
+__host__ __device__ inline unsigned int xlate_vcmplts4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::lts, true); }
+__host__ __device__ inline unsigned int xlate_vsetlts4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::lts, false); }
+__host__ __device__ inline unsigned int xlate_vcmpltu4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::ltu, true); }
+__host__ __device__ inline unsigned int xlate_vsetltu4(unsigned int a, unsigned int b) { return xlate_simd_detail::map<8>(a, b, xlate_simd_detail::ltu, false); }
+__host__ __device__ inline unsigned int xlate_vabs4(unsigned int a) { return xlate_simd_detail::map<8>(a, 0u, xlate_simd_detail::abs_); }
+__host__ __device__ inline unsigned int xlate_vabsss4(unsigned int a) { return xlate_simd_detail::map<8>(a, 0u, xlate_simd_detail::absss); }
+__host__ __device__ inline unsigned int xlate_vneg4(unsigned int a) { return xlate_simd_detail::map<8>(a, 0u, xlate_simd_detail::neg); }
+__host__ __device__ inline unsigned int xlate_vnegss4(unsigned int a) { return xlate_simd_detail::map<8>(a, 0u, xlate_simd_detail::negss); }
+__host__ __device__ inline unsigned int xlate_vsads4(unsigned int a, unsigned int b) { return xlate_simd_detail::sad<8>(a, b, true); }
+__host__ __device__ inline unsigned int xlate_vsadu4(unsigned int a, unsigned int b) { return xlate_simd_detail::sad<8>(a, b, false); }
+__host__ __device__ inline unsigned int xlate_vadd2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::add); }
+__host__ __device__ inline unsigned int xlate_vsub2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::sub); }
+__host__ __device__ inline unsigned int xlate_vaddss2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::addss); }
+__host__ __device__ inline unsigned int xlate_vsubss2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::subss); }
+__host__ __device__ inline unsigned int xlate_vaddus2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::addus); }
+__host__ __device__ inline unsigned int xlate_vsubus2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::subus); }
+__host__ __device__ inline unsigned int xlate_vabsdiffs2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::absdiffs); }
+__host__ __device__ inline unsigned int xlate_vabsdiffu2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::absdiffu); }
+__host__ __device__ inline unsigned int xlate_vavgu2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::avgu); }
+__host__ __device__ inline unsigned int xlate_vhaddu2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::haddu); }
+__host__ __device__ inline unsigned int xlate_vmaxs2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::maxs); }
+__host__ __device__ inline unsigned int xlate_vmaxu2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::maxu); }
+__host__ __device__ inline unsigned int xlate_vmins2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::mins); }
+__host__ __device__ inline unsigned int xlate_vminu2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::minu); }
+__host__ __device__ inline unsigned int xlate_vcmpeq2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::eq, true); }
+__host__ __device__ inline unsigned int xlate_vseteq2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::eq, false); }
+__host__ __device__ inline unsigned int xlate_vcmpne2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::ne, true); }
+__host__ __device__ inline unsigned int xlate_vsetne2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::ne, false); }
+__host__ __device__ inline unsigned int xlate_vcmpges2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::ges, true); }
+__host__ __device__ inline unsigned int xlate_vsetges2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::ges, false); }
+__host__ __device__ inline unsigned int xlate_vcmpgeu2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::geu, true); }
+__host__ __device__ inline unsigned int xlate_vsetgeu2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::geu, false); }
+__host__ __device__ inline unsigned int xlate_vcmpgts2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::gts, true); }
+__host__ __device__ inline unsigned int xlate_vsetgts2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::gts, false); }
+__host__ __device__ inline unsigned int xlate_vcmpgtu2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::gtu, true); }
+__host__ __device__ inline unsigned int xlate_vsetgtu2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::gtu, false); }
+__host__ __device__ inline unsigned int xlate_vcmples2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::les, true); }
+__host__ __device__ inline unsigned int xlate_vsetles2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::les, false); }
+__host__ __device__ inline unsigned int xlate_vcmpleu2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::leu, true); }
+__host__ __device__ inline unsigned int xlate_vsetleu2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::leu, false); }
+__host__ __device__ inline unsigned int xlate_vcmplts2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::lts, true); }
+__host__ __device__ inline unsigned int xlate_vsetlts2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::lts, false); }
+__host__ __device__ inline unsigned int xlate_vcmpltu2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::ltu, true); }
+__host__ __device__ inline unsigned int xlate_vsetltu2(unsigned int a, unsigned int b) { return xlate_simd_detail::map<16>(a, b, xlate_simd_detail::ltu, false); }
+__host__ __device__ inline unsigned int xlate_vabs2(unsigned int a) { return xlate_simd_detail::map<16>(a, 0u, xlate_simd_detail::abs_); }
+__host__ __device__ inline unsigned int xlate_vabsss2(unsigned int a) { return xlate_simd_detail::map<16>(a, 0u, xlate_simd_detail::absss); }
+__host__ __device__ inline unsigned int xlate_vneg2(unsigned int a) { return xlate_simd_detail::map<16>(a, 0u, xlate_simd_detail::neg); }
+__host__ __device__ inline unsigned int xlate_vnegss2(unsigned int a) { return xlate_simd_detail::map<16>(a, 0u, xlate_simd_detail::negss); }
+__host__ __device__ inline unsigned int xlate_vsads2(unsigned int a, unsigned int b) { return xlate_simd_detail::sad<16>(a, b, true); }
+__host__ __device__ inline unsigned int xlate_vsadu2(unsigned int a, unsigned int b) { return xlate_simd_detail::sad<16>(a, b, false); }
+
+// ----------------------------------------------------------------------------------------------------
+// __trap and __nanosleep (CUDA device_functions.h), which HIP 7.2 does not declare.
+// xlate_trap: CUDA's __trap ends the kernel with an error the host sees; on AMD `__builtin_trap()`
+// (s_trap: the queue reports the kernel aborted); on xlate's CPU backend its own __trap, a fatal error
+// naming the caller's line.
+// xlate_nanosleep: CUDA suspends the thread for about ns nanoseconds (documented range [0, 2*ns]); on AMD
+// s_sleep (64 clocks a step) until the constant-rate wall clock (wall_clock64, 100 MHz on gfx942) has
+// advanced by ns; on the CPU backend its own __nanosleep (lets the block's other threads run).
+#if defined(__HIP_CPU_RT__)
+__host__ __device__ inline void xlate_trap(__XLATE_SITE) {  // the caller's file and line, for the error
+  __trap(__xf, __xl, __xc);
+}
+#else
+__host__ __device__ inline void xlate_trap() {
+  __builtin_trap();
+}
+#endif
+__host__ __device__ inline void xlate_nanosleep(unsigned int ns) {
+#if defined(__HIP_CPU_RT__)
+  __nanosleep(ns);
+#elif defined(__HIP_DEVICE_COMPILE__)
+  const long long start = wall_clock64();
+  const long long ticks = (long long)ns / 10;  // 10 ns a tick at 100 MHz
+  while (wall_clock64() - start < ticks) __builtin_amdgcn_s_sleep(1);
+#else
+  (void)ns;
+#endif
 }

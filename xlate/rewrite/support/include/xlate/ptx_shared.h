@@ -10,6 +10,7 @@
 // memory). docs/ptx.md, "Memory, atomics and asynchronous copies".
 #pragma once
 #include <hip/hip_runtime.h>
+#include <hip/hip_fp16.h>
 #include <stddef.h>
 
 #if defined(__HIP_PLATFORM_XLATE_CPU__)
@@ -56,3 +57,111 @@ __device__ inline unsigned long long xlate_ptx_shared_window64(unsigned long lon
 // CUDA's names (CUDA: size_t __cvta_generic_to_shared(const void*), void* __cvta_shared_to_generic(size_t))
 __device__ inline size_t xlate_cvta_generic_to_shared(const void* p) { return (size_t)xlate_ptx_shared_window(p); }
 __device__ inline void* xlate_cvta_shared_to_generic(size_t a) { return xlate_ptx_shared_ptr((unsigned int)a); }
+
+// ----------------------------------------------------------------------------------------------------
+// mma.sync.aligned.m16n8kK.row.col and movmatrix (PTX ISA, warp-level matrix instructions), lowered by
+// xlate/ptx/lower/matrix.py for the 32-lane warp of compat32 (the caller's half of the wavefront): every
+// lane takes the fragment registers it needs from the other lanes with __shfl_sync (width 32) and
+// computes its own elements of D. Fragment layouts (PTX ISA "Matrix Fragments for mma.m16n8k*"): with
+// g = lane / 4 and t = lane % 4, an A register holds row g (registers 0, 2) or g + 8 (1, 3), E adjacent
+// columns starting at E*t (+ 4E for registers 2, 3); a B register holds column g, E adjacent rows from
+// E*t (+ 4E for register 1); C/D element i is at row g (i < 2) or g + 8, column 2t + i % 2. E is 2 for
+// f16/bf16, 1 for tf32, 4 for s8/u8; K = 4E (m16n8k8 f16, m16n8k4 tf32, m16n8k16 s8) or 8E.
+// Arithmetic: floating-point products are exact in float (f16, bf16, tf32 significands are at most 11
+// bits; tf32 ignores the 13 low bits of its .b32 register), summed in float from C in k order; PTX leaves
+// the tensor cores' accumulation order and intermediate precision unspecified, so results may differ
+// from an NVIDIA GPU in the last bits of float (f16 accumulators: rounded once, to nearest even, at the
+// end). Integer products are summed modulo 2^32 (no .satfinite), exactly as PTX defines.
+namespace xlate_ptx_mma {
+enum kind { f16 = 0, bf16 = 1, tf32 = 2, s8 = 3, u8 = 4 };
+__device__ inline float elem_f(unsigned int r, int h, int k) {
+  unsigned int u = k == tf32 ? (r & ~0x1fffu) : ((r >> (16 * h)) & 0xffffu);
+  if (k == f16) {
+    unsigned short b = (unsigned short)u;
+    __half x;
+    __builtin_memcpy(&x, &b, 2);
+    return __half2float(x);
+  }
+  if (k == bf16) u <<= 16;
+  float f;
+  __builtin_memcpy(&f, &u, 4);
+  return f;
+}
+__device__ inline int elem_i(unsigned int r, int h, int k) {
+  unsigned int b = (r >> (8 * h)) & 0xffu;
+  return k == s8 ? (int)(signed char)(unsigned char)b : (int)b;
+}
+__device__ inline unsigned int fetch(unsigned long long mask, unsigned int v, unsigned int src) {
+  return (unsigned int)__shfl_sync(mask, (int)v, (int)src, 32);
+}
+__device__ inline unsigned long long warp_mask() { return 0xffffffffull << ((unsigned int)__lane_id() & 32u); }
+__device__ inline unsigned short f2h_bits(float f) {
+  __half h = __float2half_rn(f);
+  unsigned short b;
+  __builtin_memcpy(&b, &h, 2);
+  return b;
+}
+}  // namespace xlate_ptx_mma
+
+// d, c: 4 .f32 / .s32 registers, or 2 .f16x2 registers (c_f16 / d_f16); a: 2 (kh = 1) or 4 registers;
+// b: kh registers; ka, kb: xlate_ptx_mma::kind of A and B.
+__device__ inline void xlate_ptx_mma_m16n8(unsigned int* d, const unsigned int* a, const unsigned int* b,
+                                           const unsigned int* c, int ka, int kb, int kh, bool c_f16, bool d_f16) {
+  using namespace xlate_ptx_mma;
+  const unsigned long long mask = warp_mask();
+  const unsigned int l = (unsigned int)__lane_id() & 31u, g = l >> 2, t = l & 3u;
+  const int e = ka == tf32 ? 1 : (ka == s8 || ka == u8 ? 4 : 2);
+  if (ka == s8 || ka == u8) {
+    unsigned int acc[4] = {c[0], c[1], c[2], c[3]};
+    for (int h = 0; h < kh; ++h)
+      for (unsigned int q = 0; q < 4; ++q) {
+        unsigned int a0 = fetch(mask, a[2 * h], g * 4 + q), a1 = fetch(mask, a[2 * h + 1], g * 4 + q);
+        unsigned int b0 = fetch(mask, b[h], 8 * t + q), b1 = fetch(mask, b[h], 8 * t + 4 + q);
+        for (int i = 0; i < e; ++i) {
+          int x0 = elem_i(a0, i, ka), x1 = elem_i(a1, i, ka), y0 = elem_i(b0, i, kb), y1 = elem_i(b1, i, kb);
+          acc[0] += (unsigned int)(x0 * y0);
+          acc[1] += (unsigned int)(x0 * y1);
+          acc[2] += (unsigned int)(x1 * y0);
+          acc[3] += (unsigned int)(x1 * y1);
+        }
+      }
+    for (int i = 0; i < 4; ++i) d[i] = acc[i];
+    return;
+  }
+  float acc[4];
+  if (c_f16) {
+    for (int i = 0; i < 4; ++i) acc[i] = elem_f(c[i / 2], i % 2, f16);
+  } else {
+    for (int i = 0; i < 4; ++i) __builtin_memcpy(&acc[i], &c[i], 4);
+  }
+  for (int h = 0; h < kh; ++h)
+    for (unsigned int q = 0; q < 4; ++q) {
+      unsigned int a0 = fetch(mask, a[2 * h], g * 4 + q), a1 = fetch(mask, a[2 * h + 1], g * 4 + q);
+      unsigned int b0 = fetch(mask, b[h], 8 * t + q), b1 = fetch(mask, b[h], 8 * t + 4 + q);
+      for (int i = 0; i < e; ++i) {
+        float x0 = elem_f(a0, i, ka), x1 = elem_f(a1, i, ka), y0 = elem_f(b0, i, kb), y1 = elem_f(b1, i, kb);
+        acc[0] += x0 * y0;
+        acc[1] += x0 * y1;
+        acc[2] += x1 * y0;
+        acc[3] += x1 * y1;
+      }
+    }
+  if (d_f16) {
+    d[0] = (unsigned int)f2h_bits(acc[0]) | ((unsigned int)f2h_bits(acc[1]) << 16);
+    d[1] = (unsigned int)f2h_bits(acc[2]) | ((unsigned int)f2h_bits(acc[3]) << 16);
+  } else {
+    for (int i = 0; i < 4; ++i) __builtin_memcpy(&d[i], &acc[i], 4);
+  }
+}
+
+// movmatrix.sync.aligned.m8n8.trans.b16: the 8x8 b16 matrix whose row r, columns 2c', 2c'+1 lane 4r + c'
+// holds (the ldmatrix fragment layout) is transposed: lane l receives elements (2(l%4), l/4) and
+// (2(l%4)+1, l/4) of the source, the lower one in the low half.
+__device__ inline unsigned int xlate_ptx_movmatrix_trans(unsigned int x) {
+  using namespace xlate_ptx_mma;
+  const unsigned long long mask = warp_mask();
+  const unsigned int l = (unsigned int)__lane_id() & 31u, col = l >> 2, r0 = 2u * (l & 3u);
+  const unsigned int half = (col & 1u) * 16u;
+  unsigned int v0 = fetch(mask, x, r0 * 4u + (col >> 1)), v1 = fetch(mask, x, (r0 + 1u) * 4u + (col >> 1));
+  return ((v0 >> half) & 0xffffu) | (((v1 >> half) & 0xffffu) << 16);
+}
