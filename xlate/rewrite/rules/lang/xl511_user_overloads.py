@@ -64,8 +64,8 @@ overloads, templates included, so overload resolution among them is unchanged) a
 resolved to one of them, in every project file (headers included), becomes `xlate_user_<name>`. Uses
 that resolved to CUDA's own overloads (`max(int, int)`; `atomicAdd(double*, double)` from device code
 compiled for sm_80, where the user's version under `#if __CUDA_ARCH__ < 600` exists in the host pass
-only: the device pass's resolution decides) keep the name and call HIP's. Removing the user's definition would be shorter
-but changes what the program computes wherever HIP's function differs (fmaxf's NaN handling against
+only: the device pass's resolution decides) keep the name and call HIP's. Removing the user's
+definition would be shorter but changes what the program computes wherever HIP's function differs (fmaxf's NaN handling against
 `a > b ? a : b`, a hardware atomic against a CAS loop); renaming keeps the user's code exactly.
 A note at each renamed definition. Uses the compiler did not check (inactive code, macro bodies:
 `#define BIGGER(a, b) max(a, b)`) cannot be told apart from calls of HIP's overloads: they stay, with
