@@ -5,8 +5,9 @@
 // Functions not listed here are not supported on the cpu backend (a use does not compile).
 #pragma once
 #include <hip/hip_runtime.h>
-#include <hip/hip_fp16.h>
-#include <hip/hip_bf16.h>
+// __half and __hip_bfloat16 as types only (hip_fp16.h/hip_bf16.h need the backend's full runtime
+// header; host C++ built by a plain C++ compiler includes this one through xlate's toolkit folder)
+#include <xlate_cpu/fp16_types.h>
 #include <hip/library_types.h>
 #include <cmath>
 #include <cstring>
@@ -239,22 +240,22 @@ namespace xlate_cpu_blas {
 inline bool ex_type_ok(hipDataType t) { return t == HIP_R_16F || t == HIP_R_16BF || t == HIP_R_32F || t == HIP_R_64F; }
 inline double ex_load(const void* p, hipDataType t, int64_t i) {
     switch (t) {
-        case HIP_R_16F: return (double)__half2float(static_cast<const __half*>(p)[i]);
-        case HIP_R_16BF: return (double)__bfloat162float(static_cast<const __hip_bfloat16*>(p)[i]);
+        case HIP_R_16F: return (double)static_cast<float>(static_cast<const __half*>(p)[i]);
+        case HIP_R_16BF: return (double)static_cast<float>(static_cast<const __hip_bfloat16*>(p)[i]);
         case HIP_R_32F: return (double)static_cast<const float*>(p)[i];
         default: return static_cast<const double*>(p)[i];
     }
 }
 inline void ex_store(void* p, hipDataType t, int64_t i, double v) {
     switch (t) {
-        case HIP_R_16F: static_cast<__half*>(p)[i] = __float2half_rn((float)v); break;
-        case HIP_R_16BF: static_cast<__hip_bfloat16*>(p)[i] = __float2bfloat16((float)v); break;
+        case HIP_R_16F: static_cast<__half*>(p)[i] = __half((float)v); break;
+        case HIP_R_16BF: static_cast<__hip_bfloat16*>(p)[i] = __hip_bfloat16((float)v); break;
         case HIP_R_32F: static_cast<float*>(p)[i] = (float)v; break;
         default: static_cast<double*>(p)[i] = v; break;
     }
 }
 inline double ex_scalar(const void* p, hipblasComputeType_t ct) {
-    if (ct == HIPBLAS_COMPUTE_16F || ct == HIPBLAS_COMPUTE_16F_PEDANTIC) return (double)__half2float(*static_cast<const __half*>(p));
+    if (ct == HIPBLAS_COMPUTE_16F || ct == HIPBLAS_COMPUTE_16F_PEDANTIC) return (double)static_cast<float>(*static_cast<const __half*>(p));
     if (ct == HIPBLAS_COMPUTE_64F || ct == HIPBLAS_COMPUTE_64F_PEDANTIC) return *static_cast<const double*>(p);
     return (double)*static_cast<const float*>(p);
 }
