@@ -14,7 +14,7 @@ import pytest
 from tests.validate.tiny import tiny_recipe
 from xlate.report.fetch import cache_root
 from xlate.validate.recipe import RecipeError, load_recipe, load_recipes
-from xlate.validate.runner import Options, run_row
+from xlate.validate.runner import Options, _short_paths, run_row
 from xlate.validate.tools import find_cmake
 
 REPO = Path(__file__).resolve().parents[2]
@@ -144,3 +144,10 @@ def test_patched_recipe_builds_a_patched_copy_and_says_so(tmp_path, tiny_archive
     # the fetched (shared) tree is untouched: the patch went into the row's private copy
     assert (tmp_path / "out" / "patched-cpu-w64" / "src" / "saxpy.cu").read_text().count("patched by") == 1
     assert "patched by" not in (cache_root() / "src" / sha / "tiny-1.0" / "saxpy.cu").read_text()
+
+
+def test_first_error_writes_the_row_folders_short():
+    # the table shows 160 characters of the first error: a cache path must not eat them
+    src, build = Path("/root/.cache/xlate/corpus/src/abc/proj-1.0"), Path("/tmp/val/proj-cpu-w64/build")
+    line = f"{src}/lib/x.cuh:3:9: error: unknown type name 'T' (from {build}/gen/config.h)"
+    assert _short_paths(line, src, build) == "{src}/lib/x.cuh:3:9: error: unknown type name 'T' (from {build}/gen/config.h)"

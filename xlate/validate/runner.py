@@ -60,6 +60,12 @@ class Row:
         return s
 
 
+def _short_paths(text: str, src: Path, build: Path) -> str:
+    """A first error with the row's source and build folders written `{src}/…`, `{build}/…` (the table
+    shows the first 160 characters; a long cache path would leave no room for the message)."""
+    return text.replace(str(build), "{build}").replace(str(src), "{src}")
+
+
 def row_name(recipe: Recipe, opts: Options) -> str:
     return f"{recipe.name}-{opts.target}" + (f"-w{opts.warp_size}" if opts.target == "cpu" else "")
 
@@ -314,7 +320,7 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
             continue
         cause, first = classify(step.kind, text)
         row.step(step.name, step.kind, "timeout" if proc.returncode is None else "failed", secs, cmdline(cmd),
-                 str(log), first, cause)
+                 str(log), _short_paths(first, src, build), cause)
         if step.kind == "configure":
             d["configured"] = False
         return finish()
