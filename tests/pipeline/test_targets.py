@@ -22,19 +22,21 @@ def test_build_and_report_flags() -> None:
 
 def test_nvcc_flags() -> None:
     major, minor, build = cuda_version()  # the reported version (tests/toolchain/test_cuda_version.py)
-    expected = ["-include", "hip/hip_runtime.h", "-include", str(COMPAT_HEADER), "-D__CUDACC__=1",
+    # no -D__CUDACC__: HIP's libraries would read it as NVIDIA's compiler; XL513 rewrites the user's uses
+    expected = ["-include", "hip/hip_runtime.h", "-include", str(COMPAT_HEADER),
                 f"-DCUDA_VERSION={cuda_version_number()}", f"-D__CUDACC_VER_MAJOR__={major}",
                 f"-D__CUDACC_VER_MINOR__={minor}", f"-D__CUDACC_VER_BUILD__={build}", "-isystem",
                 str(SUPPORT_INCLUDE), "-Wno-unused-result"]
     assert translated_cuda_flags(nvcc_compat_header=COMPAT_HEADER, cudacc_macros=True) == expected
-    for target in (Gfx942Target(), CpuTarget(32)):
-        assert target.translated_flags(nvcc=True, nvcc_compat_header=COMPAT_HEADER) == expected
+    # the cpu target's host compiler does not predefine __HIPCC__ as hip-clang does (XL513's __CUDACC__)
+    for target, extra in ((Gfx942Target(), []), (CpuTarget(32), ["-D__HIPCC__=1"])):
+        assert target.translated_flags(nvcc=True, nvcc_compat_header=COMPAT_HEADER) == expected + extra
         # the compat header is nvcc's: without `nvcc` it is not passed
-        assert target.translated_flags(nvcc_compat_header=COMPAT_HEADER) == translated_cuda_flags()
+        assert target.translated_flags(nvcc_compat_header=COMPAT_HEADER) == translated_cuda_flags() + extra
 
 
 def test_cpu_run_defines_the_reported_cuda_version() -> None:
-    assert CpuTarget().translated_defines() == [f"CUDA_VERSION={cuda_version_number()}"]
+    assert CpuTarget().translated_defines() == [f"CUDA_VERSION={cuda_version_number()}", "__HIPCC__=1"]
     assert cuda_version_number() == cuda_version()[0] * 1000 + cuda_version()[1] * 10
 
 
