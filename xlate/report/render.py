@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -99,18 +100,23 @@ def validate(rep: dict[str, Any]) -> None:
     jsonschema.validate(rep, json.loads(SCHEMA_PATH.read_text(encoding="utf-8")))
 
 
-def write_outputs(rep: dict[str, Any], out_dir: Path) -> list[Path]:
+def write_files(out_dir: Path, makers: Iterable[tuple[str, Callable[[], str]]]) -> list[Path]:
+    """Each (name, make) of `makers` written whole into `out_dir`, in order, each renamed into place
+    (put the JSON first: it survives a failure of the others). Also the validation table's writer."""
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    makers = (("report.json", lambda: json.dumps(rep, indent=1) + "\n"), ("summary.md", lambda: summary_md(rep)),
-              ("index.html", lambda: render_html(rep)))
-    for name, make in makers:  # JSON first: it survives a failure of the others
+    for name, make in makers:
         target = out_dir / name
         tmp = target.with_name(f".{name}.tmp")
         tmp.write_text(make(), encoding="utf-8")
         os.replace(tmp, target)
         written.append(target)
     return written
+
+
+def write_outputs(rep: dict[str, Any], out_dir: Path) -> list[Path]:
+    return write_files(out_dir, (("report.json", lambda: json.dumps(rep, indent=1) + "\n"),
+                                 ("summary.md", lambda: summary_md(rep)), ("index.html", lambda: render_html(rep))))
 
 
 def run_report_command(*, tier: str | None, projects: list[str], jobs: int | None, naive: bool, nvcc: bool,

@@ -13,6 +13,7 @@ from typing import Any
 import jinja2
 
 from xlate import __version__
+from xlate.report.render import write_files
 
 SCHEMA_VERSION = 1
 HERE = Path(__file__).resolve().parent
@@ -56,13 +57,6 @@ def render_html(table: dict[str, Any]) -> str:
 
 def write_table(table: dict[str, Any], out_dir: Path) -> list[Path]:
     """The three files, each written whole (JSON first: it survives a failure of the others)."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name, make in (("validation.json", lambda: json.dumps(table, indent=1) + "\n"),
-                       ("validation.md", lambda: render_md(table)), ("validation.html", lambda: render_html(table))):
-        target = out_dir / name
-        tmp = target.with_name(f".{name}.tmp")
-        tmp.write_text(make(), encoding="utf-8")
-        os.replace(tmp, target)
-        written.append(target)
-    return written
+    return write_files(out_dir, (("validation.json", lambda: json.dumps(table, indent=1) + "\n"),
+                                 ("validation.md", lambda: render_md(table)),
+                                 ("validation.html", lambda: render_html(table))))
