@@ -76,6 +76,17 @@ def _significant(sf: SourceFile) -> list[Tok]:
     return out
 
 
+def pasted(toks: list[Tok], i: int) -> bool:
+    """`#tok`, `tok ## x` or `x ## tok` in a macro body: the token's spelling itself is used (stringified
+    or pasted), so a rule must not rewrite it. Neighbours in another region do not count."""
+    t = toks[i]
+    prev = toks[i - 1] if i > 0 and toks[i - 1].region is t.region else None
+    nxt = toks[i + 1] if i + 1 < len(toks) and toks[i + 1].region is t.region else None
+    if prev is not None and prev.spelling in ("#", "##"):
+        return True
+    return nxt is not None and nxt.spelling == "##"
+
+
 def same_region(a: Tok, b: Tok) -> bool:
     return a.region is b.region
 

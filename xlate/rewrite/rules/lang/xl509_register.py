@@ -22,8 +22,8 @@ compiling (a declaration without `register` is valid C). One note per removal.
 
 from __future__ import annotations
 
-from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
-from xlate.rewrite.syntax import Tok, significant
+from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceModel, TokenKind
+from xlate.rewrite.syntax import Tok, pasted, significant
 
 CODE = "XL509"
 _DOC_XL509 = """\
@@ -65,7 +65,7 @@ def run(model: SourceModel, emit: Emitter) -> None:
                 continue
             if t.region is Region.DIRECTIVE:
                 continue  # `#if defined(register)` and the like
-            if t.region is Region.MACRO_BODY and _pasted(sf, toks, i):
+            if t.region is Region.MACRO_BODY and pasted(toks, i):
                 continue
             if _alone_as_argument(toks, i):
                 continue  # `STR(register)`: a macro argument, not a storage class
@@ -83,16 +83,6 @@ def run(model: SourceModel, emit: Emitter) -> None:
             emit.diag(CODE, Severity.NOTE, sf.path, t.start,
                       f"`register` removed{where}: C++17 has no register storage class (clang rejects "
                       "it, nvcc ignores it); the meaning is unchanged", fixit="")
-
-
-def _pasted(sf: SourceFile, toks: list[Tok], i: int) -> bool:
-    """`#register`, `register ## x` or `x ## register` in a macro body."""
-    t = toks[i]
-    prev = toks[i - 1] if i > 0 and toks[i - 1].region is t.region else None
-    nxt = toks[i + 1] if i + 1 < len(toks) and toks[i + 1].region is t.region else None
-    if prev is not None and prev.spelling in ("#", "##"):
-        return True
-    return nxt is not None and nxt.spelling == "##"
 
 
 def _alone_as_argument(toks: list[Tok], i: int) -> bool:

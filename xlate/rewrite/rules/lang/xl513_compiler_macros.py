@@ -30,7 +30,7 @@ import re
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.parse.flags import DEVICE_ARCH
-from xlate.rewrite.syntax import Tok, significant
+from xlate.rewrite.syntax import Tok, pasted, significant
 
 CODE = "XL513"
 _ARCH = int(DEVICE_ARCH.removeprefix("sm_")) * 10  # sm_80 -> 800, nvcc's __CUDA_ARCH__ spelling
@@ -81,7 +81,7 @@ def run(model: SourceModel, emit: Emitter) -> None:
                           f"`#{directive} {t.spelling}` kept: the code sets nvcc's macro itself; hip-clang "
                           "does not define it, so check which branches this selects on AMD GPUs")
                 continue
-            if t.region is Region.MACRO_BODY and _pasted(toks, i):
+            if t.region is Region.MACRO_BODY and pasted(toks, i):
                 emit.diag(CODE, Severity.WARNING, sf.path, t.start,
                           f"`{t.spelling}` kept: stringified or pasted in a macro body")
                 continue
@@ -121,9 +121,3 @@ def _after_defined(toks: list[Tok], i: int) -> bool:
     if prev == "defined":
         return True
     return prev == "(" and i > 1 and toks[i - 2].spelling == "defined"
-
-
-def _pasted(toks: list[Tok], i: int) -> bool:
-    prev = toks[i - 1].spelling if i > 0 and toks[i - 1].region is Region.MACRO_BODY else ""
-    nxt = toks[i + 1].spelling if i + 1 < len(toks) and toks[i + 1].region is Region.MACRO_BODY else ""
-    return prev in ("#", "##") or nxt == "##"
