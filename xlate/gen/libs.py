@@ -4,7 +4,8 @@ xlate/data/api/cuda_hip.csv; see xlate/data/libs/README.md).
 Inputs:
 * the CUDA side: every cuBLAS/cuBLASLt/cuRAND/cuFFT/cuSPARSE name declared by xlate's CUDA prelude
   (xlate/parse/prelude/include: cublas_api.h, cublasLt.h, curand.h, curand_kernel.h, cufft.h,
-  cufftXt.h, cudalibxt.h, cusparse.h, library_types.h; cuComplex.h's complex types and helpers, which cublas_api.h includes, are
+  cufftXt.h, cudalibxt.h, cusparse.h, library_types.h, each read with the parts it includes from
+  include/xlate_prelude/ in place; cuComplex.h's complex types and helpers, which cublas_api.h includes, are
   listed with cuBLAS) and CUB's public names (cub_names.txt, cub_macros.txt);
 * the HIP side: the identifiers declared by the pinned HIP library headers (the `libs` group of
   xlate/data/toolchain/pins.toml, unpacked by `xlate setup`);
@@ -83,11 +84,22 @@ def _words(text: str) -> set[str]:
     return set(_IDENT.findall(_COMMENT.sub(" ", text)))
 
 
+# A prelude header split for size includes its parts from xlate_prelude/ (cuda.h, cublas_api.h, cusparse.h)
+_PART = re.compile(r'^[ \t]*#[ \t]*include[ \t]+"(xlate_prelude/[\w.]+)"[ \t]*$', re.MULTILINE)
+
+
+def prelude_text(header: str) -> str:
+    """The text of a prelude header with the parts it includes from xlate_prelude/ in their place, so that
+    reading it as text sees every declaration the header makes."""
+    text = (PRELUDE / header).read_text(encoding="utf-8")
+    return _PART.sub(lambda m: prelude_text(m.group(1)), text)
+
+
 def cuda_names(headers: tuple[str, ...], prefixes: tuple[tuple[str, str], ...]) -> dict[str, str]:
     """CUDA name -> kind, for the names of this library the prelude headers declare."""
     out: dict[str, str] = {}
     for h in headers:
-        text = _COMMENT.sub(" ", (PRELUDE / h).read_text(encoding="utf-8"))
+        text = _COMMENT.sub(" ", prelude_text(h))
         for m in _IDENT.finditer(text):
             name = m.group(0)
             if not any(name.startswith(c) for c, _ in prefixes) or name in out:
@@ -233,7 +245,7 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
         if lib in ENUM_VALUES_CHECKED:
             cuda_vals: dict[str, int] = {}
             for h in headers:
-                cuda_vals.update(enum_values((PRELUDE / h).read_text(encoding="utf-8")))
+                cuda_vals.update(enum_values(prelude_text(h)))
             hip_vals = hip_enum_values(prefix, folders)
         rows = []
         for cuda, kind in sorted(cuda_names(headers, prefixes).items()):
