@@ -25,10 +25,10 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.cpu.build import CPU_ROOT, INCLUDE_DIR, LIBS_INCLUDE, PROGRAM_LANG_FLAGS, PROGRAM_STD, code_only
+from xlate.cpu.build import CPU_ROOT, PROGRAM_LANG_FLAGS, PROGRAM_STD, code_only, runtime_include_flags
 from xlate.parse import flags
 from xlate.parse.libclang import PARSE_KEEP_GOING, cindex, resource_dir
-from xlate.rewrite import support
+from xlate.pipeline.targets import code_flags
 
 # Builds run in threads (tests build many programs at once): loading libclang's bindings is not
 # thread-safe, and one analysis at a time is what the shared CPU affords anyway.
@@ -156,12 +156,13 @@ def analysis_flags(compile_flags: list[str]) -> list[str]:
 
 def hip_parse_args(src: Path, warp_size: int, includes: list[Path], defines: list[str],
                    extra_flags: list[str] | tuple = ()) -> list[str]:
-    """libclang's arguments for a HIP source as the cpu backend compiles it (its headers, xlate's
-    support and library headers, force-included hip/hip_runtime.h; `extra_flags` filtered by
-    `analysis_flags`)."""
-    args = ["-x", "c++", PROGRAM_STD, *PROGRAM_LANG_FLAGS, "-resource-dir", str(resource_dir()), "-I", str(INCLUDE_DIR),
-            "-isystem", str(support.SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE),
-            f"-DXLATE_WARP_SIZE={warp_size}", "-include", "hip/hip_runtime.h", "-I", str(src.parent)]
+    """libclang's arguments for a HIP source as the cpu backend compiles it (its headers, and the cpu
+    target's flags for HIP code: xlate's support and library headers, force-included hip/hip_runtime.h;
+    `extra_flags` filtered by `analysis_flags`)."""
+    hip = code_flags("cpu", cuda=False)
+    args = ["-x", "c++", PROGRAM_STD, *PROGRAM_LANG_FLAGS, "-resource-dir", str(resource_dir()),
+            *runtime_include_flags(warp_size, list(hip.system_includes), list(hip.forced_includes)),
+            "-I", str(src.parent)]
     args += [a for inc in includes for a in ("-I", str(inc))] + [f"-D{d}" for d in defines]
     return args + analysis_flags(list(extra_flags))
 
