@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from xlate.core.cuda_version import cuda_version, cuda_version_number
 from xlate.driver.driver import COMPAT_HEADER
-from xlate.pipeline.targets import CpuTarget, Gfx942Target, translated_cuda_flags
+from xlate.errors import NotSupportedError
+from xlate.pipeline.targets import CodeFlags, CpuTarget, Gfx942Target, code_flags, translated_cuda_flags
 from xlate.rewrite.support import SUPPORT_INCLUDE
 
 
@@ -48,3 +51,19 @@ def test_cpu_link_command(tmp_path: Path) -> None:
                    "-lxlate_hipcpu", f"-Wl,-rpath,{tmp_path}"]
     m = CpuTarget(cxx="c++", library=lib, memcheck=True).link_command([], Path("p"), shared=True, extra=[])
     assert m[:4] == ["c++", "-fsanitize=address", str(tmp_path / "memcheck_hooks.o"), "-shared"]
+
+
+def test_code_flags_own_hip_and_translated_code_on_every_target() -> None:
+    """One function for both targets: HIP source needs nothing from hip-clang, and on the cpu target the
+    forced runtime header and the support headers (program_command places them); translated CUDA code
+    gets the same flags on both, plus what hip-clang predefines on the cpu target."""
+    assert code_flags("gfx", cuda=False) == CodeFlags()
+    hip = code_flags("cpu", cuda=False)
+    assert (hip.forced_includes, hip.system_includes) == (("hip/hip_runtime.h",), (SUPPORT_INCLUDE,))
+    assert hip.args() == ["-include", "hip/hip_runtime.h", "-isystem", str(SUPPORT_INCLUDE)]
+    assert code_flags("gfx").args() == translated_cuda_flags()
+    cpu = code_flags("cpu")
+    assert cpu.args() == translated_cuda_flags() + ["-D__HIPCC__=1"]
+    assert CpuTarget().translated_defines() == [*cpu.defines, *cpu.predefines]
+    with pytest.raises(NotSupportedError, match="not supported"):
+        code_flags("rocm")

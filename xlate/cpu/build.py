@@ -4,8 +4,9 @@ The library is warp-size independent (the warp size travels with each launch and
 the program's headers), so one build serves wave64 and wave32 programs. This module runs compilers
 and rewrites source text; it does not parse C++: the analyses that need libclang (which kernels to
 register, each kernel's execution form) are xlate.pipeline's (cpu_programs, cpu_forms), and their
-results reach `compile_program` / `prepare_sources` as arguments, as do the support headers' folder
-(`system_includes`).
+results reach `compile_program` / `prepare_sources` as arguments, as do the flags the target gives HIP
+code (`system_includes`, the support headers' folder, and `forced_includes`, hip/hip_runtime.h:
+xlate.pipeline.targets.code_flags).
 """
 
 from __future__ import annotations
@@ -250,15 +251,25 @@ def unsupported_header() -> Path:
     return out
 
 
-def program_command(req: ProgramBuild, cxx: str, lib: Path, system_includes: list[Path]) -> list[str]:
-    """The one compiler call that builds a HIP program for the cpu backend; `system_includes` (the
-    support headers translated code may include as <xlate/...>) are searched after the runtime's."""
+def runtime_include_flags(warp_size: int, system_includes: list[Path], forced_includes: list[str]) -> list[str]:
+    """The cpu runtime's include path, warp size and forced headers, as its program builds and the
+    analyses of their sources (xlate.pipeline.kernels.hip_parse_args) give them: the runtime's
+    headers, then `system_includes` (the support headers translated code includes as <xlate/...>),
+    then the library headers, and `forced_includes` last."""
+    return ["-I", str(INCLUDE_DIR), *[a for inc in system_includes for a in ("-isystem", str(inc))],
+            "-isystem", str(LIBS_INCLUDE), f"-DXLATE_WARP_SIZE={warp_size}",
+            *[a for h in forced_includes for a in ("-include", h)]]
+
+
+def program_command(req: ProgramBuild, cxx: str, lib: Path, system_includes: list[Path],
+                    forced_includes: list[str]) -> list[str]:
+    """The one compiler call that builds a HIP program for the cpu backend. `system_includes` and
+    `forced_includes` are the target's flags for HIP code (xlate.pipeline.targets.code_flags: the
+    support headers, hip/hip_runtime.h as hip-clang force-includes it); see runtime_include_flags."""
     if req.warp_size not in (32, 64):
         raise InputError(f"warp size {req.warp_size} is not supported by the cpu backend; use 64 or 32")
-    # hip/hip_runtime.h is force-included, as hip-clang does for every HIP source.
-    cmd = [cxx, PROGRAM_STD, *PROGRAM_LANG_FLAGS, f"-O{req.opt}", "-pthread", "-I", str(INCLUDE_DIR),
-           *[a for inc in system_includes for a in ("-isystem", str(inc))], "-isystem", str(LIBS_INCLUDE),
-           f"-DXLATE_WARP_SIZE={req.warp_size}", "-include", "hip/hip_runtime.h",
+    cmd = [cxx, PROGRAM_STD, *PROGRAM_LANG_FLAGS, f"-O{req.opt}", "-pthread",
+           *runtime_include_flags(req.warp_size, system_includes, forced_includes),
            "-include", str(unsupported_header())]
     if req.memcheck:  # before "-x": the driver takes the flags up to there for its -c compiles
         cmd += [*MEMCHECK_FLAGS, "-g"]
@@ -441,10 +452,11 @@ def prepare_sources(req: ProgramBuild, work: Path, registrations: dict[Path, lis
     return out, flags
 
 
-def compile_program(req: ProgramBuild, registrations: dict[Path, list[str]], system_includes: list[Path], *,
-                    any_suffix: bool = False) -> Path:
+def compile_program(req: ProgramBuild, registrations: dict[Path, list[str]], system_includes: list[Path],
+                    forced_includes: list[str], *, any_suffix: bool = False) -> Path:
     """Compile and link HIP sources against the cpu runtime with the given registrations (see
-    `prepare_sources`) and system include folders (see `program_command`); returns the executable.
+    `prepare_sources`), system include folders and forced headers (see `program_command`); returns
+    the executable.
     xlate.pipeline.cpu_programs.build_program finds the registrations and calls it.
 
     `any_suffix` accepts translator outputs whatever their suffix (they are compiled as C++)."""
@@ -456,7 +468,7 @@ def compile_program(req: ProgramBuild, registrations: dict[Path, list[str]], sys
         sources, flags = prepare_sources(req, Path(tmp), registrations, texts)
         prepared = ProgramBuild(sources, req.output, req.warp_size, list(req.includes), list(req.defines),
                                 req.opt, flags + list(req.extra_flags), req.register_kernels, req.memcheck)
-        cmd = program_command(prepared, cxx, lib, system_includes)
+        cmd = program_command(prepared, cxx, lib, system_includes, forced_includes)
         proc = run(cmd, timeout=COMPILE_TIMEOUT_S, check=False, error=CompileError, what="compiling for the cpu backend")
     if proc.returncode != 0:
         explain_chevrons(proc.stderr, req.sources)

@@ -4,7 +4,9 @@ CUDA sources (and the project headers they include) are translated (xlate.pipeli
 a private tree, each translated source starting with `#line 1 "<original>"`; then everything is
 compiled by xlate.toolchain (one clang invocation where object names do not collide) with the
 Gfx942Target's flags for translated code, and the result is verified for every requested target
-unless --no-verify. Compiler messages name the user's files, never the translated copies.
+unless --no-verify, an executable also for the kernels of the CUDA sources (the one kernel finder,
+xlate.pipeline.kernels.program_kernels). Compiler messages name the user's files, never the
+translated copies.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from pathlib import Path
 import click
 
 from xlate.errors import OK, VerifyError
+from xlate.pipeline.kernels import program_kernels
 from xlate.pipeline.targets import Gfx942Target
-from xlate.pipeline.translate import line_directive, translate_for_build
+from xlate.pipeline.translate import line_directive, project_root, translate_for_build
 from xlate.toolchain.build import (
     CUDA_SUFFIXES,
     BuildRequest,
@@ -35,13 +38,14 @@ def _translate(cuda: list[Path], req: BuildRequest, work: Path) -> tuple[list[Un
     map messages and include directories back to the user's tree."""
     out_dir = req.keep_dir if req.keep_dir is not None else work / "translated"
     out_dir.mkdir(parents=True, exist_ok=True)
-    seen_kernels: list[str] = []
-    mapping: dict[Path, Path] = translate_for_build(
-        [s.resolve() for s in cuda], out_dir.resolve(), includes=[i.resolve() for i in req.includes],
-        defines=list(req.defines), warp_mode=req.warp_mode, kernels=seen_kernels)
-    if req.expected_kernels is None and not req.compile_only:
-        # every non-template __global__ the parser saw must be in the executable's code objects
-        req.expected_kernels = seen_kernels
+    sources, includes = [s.resolve() for s in cuda], [i.resolve() for i in req.includes]
+    mapping: dict[Path, Path] = translate_for_build(sources, out_dir.resolve(), includes=includes,
+                                                    defines=list(req.defines), warp_mode=req.warp_mode)
+    if req.expected_kernels is None and not req.compile_only and req.verify:
+        # every non-template __global__ of the compiled sources must be in the executable's code objects
+        req.expected_kernels = program_kernels([s for s in sources if s.suffix in CUDA_SUFFIXES],
+                                               root=project_root(sources, includes), includes=includes,
+                                               defines=list(req.defines))
     units: list[Unit] = []
     pairs: list[tuple[Path, Path]] = []
     for orig, trans in mapping.items():

@@ -23,6 +23,7 @@ from xlate.parse.libclang import cindex
 from xlate.pipeline import cpu_forms, kernels
 from xlate.pipeline.cpu_forms import analyse_clean, form_registrations
 from xlate.pipeline.kernels import LIBCLANG_LOCK, analysis_flags, hip_parse_args, kernels_in
+from xlate.pipeline.targets import code_flags
 from xlate.rewrite import support
 
 __all__ = ["ProgramBuild", "build_program", "kernel_forms_wrapper", "kernel_registrations", "program_inputs_key"]
@@ -73,11 +74,14 @@ def registrations(req: ProgramBuild, texts: dict[Path, str]) -> dict[Path, list[
 
 def build_program(req: ProgramBuild, *, any_suffix: bool = False) -> Path:
     """Compile and link HIP sources against the cpu runtime (xlate.cpu.build.compile_program) with
-    their kernels' registrations and xlate's support headers; returns the executable.
+    their kernels' registrations and the cpu target's flags for HIP code (xlate's support headers, the
+    forced HIP runtime header: xlate.pipeline.targets.code_flags); returns the executable.
 
     `any_suffix` accepts translator outputs whatever their suffix (they are compiled as C++)."""
     texts = cpu_build.read_sources(req, any_suffix=any_suffix)
-    return cpu_build.compile_program(req, registrations(req, texts), [support.SUPPORT_INCLUDE], any_suffix=any_suffix)
+    hip = code_flags("cpu", cuda=False)  # the support headers and hip/hip_runtime.h
+    return cpu_build.compile_program(req, registrations(req, texts), list(hip.system_includes),
+                                     list(hip.forced_includes), any_suffix=any_suffix)
 
 
 def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None = None,

@@ -6,6 +6,8 @@ parameter types and canonical function type. Its parameters say what each caller
 
 - the runtime shim's NVRTC (`find_kernels`: the CUDA source parsed as xlate's front end does, host pass,
   xlate's prelude): templates and declarations too, only in the program's own folder;
+- `xlate build`'s verification (`program_kernels`: the CUDA sources parsed the same way): non-template
+  kernels, declarations too, in the project's files (under the translation's root), outside system headers;
 - the cpu backend's registrations for launches by address (xlate.pipeline.cpu_programs: the HIP text
   parsed as the cpu backend compiles it, `hip_parse_args`): non-template definitions outside system
   headers that are free functions;
@@ -13,9 +15,7 @@ parameter types and canonical function type. Its parameters say what each caller
   outside system headers and outside xlate's cpu runtime headers.
 
 A function is a kernel when libclang sees CUDA's `global` attribute (CUDA mode) or when `__global__` is
-spelled in its declaration (the cpu backend's headers define `__global__` as nothing). `xlate build`
-takes the kernels the translation's own parse saw (xlate.pipeline.translate.translate_for_build)
-instead of parsing again.
+spelled in its declaration (the cpu backend's headers define `__global__` as nothing).
 """
 
 from __future__ import annotations
@@ -25,10 +25,10 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.cpu.build import CPU_ROOT, INCLUDE_DIR, LIBS_INCLUDE, PROGRAM_LANG_FLAGS, PROGRAM_STD, code_only
+from xlate.cpu.build import CPU_ROOT, PROGRAM_LANG_FLAGS, PROGRAM_STD, code_only, runtime_include_flags
 from xlate.parse import flags
 from xlate.parse.libclang import PARSE_KEEP_GOING, cindex, resource_dir
-from xlate.rewrite import support
+from xlate.pipeline.targets import code_flags
 
 # Builds run in threads (tests build many programs at once): loading libclang's bindings is not
 # thread-safe, and one analysis at a time is what the shared CPU affords anyway.
@@ -128,15 +128,34 @@ def kernels_in(tu, *, folder: Path | None = None, system: bool = False, skip_und
     return list(seen.values())
 
 
+def parse_cuda(path: Path, includes: list[Path], defines: list[str], std: str = "c++17"):
+    """A CUDA source parsed with libclang as xlate's front end parses it (host pass, xlate's prelude)."""
+    ci = cindex()
+    args = flags.cuda_parse_args(flags.HOST, includes=includes, defines=defines, std=std,
+                                 extra=["-resource-dir", str(resource_dir())])
+    return ci.Index.create().parse(str(path), args=args, options=PARSE_KEEP_GOING)
+
+
 def find_kernels(path: Path, includes: list[Path], defines: list[str], std: str) -> list[FoundKernel]:
     """The __global__ functions and function templates declared in the program's own folder, read
     from a CUDA source with libclang as xlate's front end reads it (host pass): what the runtime shim's
     NVRTC needs to generate a launcher per kernel."""
-    ci = cindex()
-    args = flags.cuda_parse_args(flags.HOST, includes=includes, defines=defines, std=std,
-                                 extra=["-resource-dir", str(resource_dir())])
-    tu = ci.Index.create().parse(str(path), args=args, options=PARSE_KEEP_GOING)
-    return kernels_in(tu, folder=path.parent.resolve(), system=True)
+    return kernels_in(parse_cuda(path, includes, defines, std), folder=path.parent.resolve(), system=True)
+
+
+def program_kernels(sources: list[Path], *, root: Path, includes: list[Path], defines: list[str]) -> list[str]:
+    """What a build of the CUDA `sources` must contain (`xlate build`'s verification): the names of the
+    non-template `__global__` functions that the sources and the project headers under `root` they
+    include declare, read as the translation reads them (host pass; a template is in the build only
+    where it is instantiated, and then verification cannot name it). Names are unqualified and sorted,
+    one per name: verification finds a kernel by its last name component, which a qualified name
+    would miss for one declared `extern "C"` in a namespace or in an unnamed namespace inside another."""
+    names: set[str] = set()
+    with LIBCLANG_LOCK:  # libclang's bindings are not thread-safe to load
+        for src in sources:
+            tu = parse_cuda(src, includes, defines)
+            names |= {k.qualified.rsplit("::", 1)[-1] for k in kernels_in(tu, folder=root.resolve(), templates=False)}
+    return sorted(names)
 
 
 def analysis_flags(compile_flags: list[str]) -> list[str]:
@@ -156,12 +175,13 @@ def analysis_flags(compile_flags: list[str]) -> list[str]:
 
 def hip_parse_args(src: Path, warp_size: int, includes: list[Path], defines: list[str],
                    extra_flags: list[str] | tuple = ()) -> list[str]:
-    """libclang's arguments for a HIP source as the cpu backend compiles it (its headers, xlate's
-    support and library headers, force-included hip/hip_runtime.h; `extra_flags` filtered by
-    `analysis_flags`)."""
-    args = ["-x", "c++", PROGRAM_STD, *PROGRAM_LANG_FLAGS, "-resource-dir", str(resource_dir()), "-I", str(INCLUDE_DIR),
-            "-isystem", str(support.SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE),
-            f"-DXLATE_WARP_SIZE={warp_size}", "-include", "hip/hip_runtime.h", "-I", str(src.parent)]
+    """libclang's arguments for a HIP source as the cpu backend compiles it (its headers, and the cpu
+    target's flags for HIP code: xlate's support and library headers, force-included hip/hip_runtime.h;
+    `extra_flags` filtered by `analysis_flags`)."""
+    hip = code_flags("cpu", cuda=False)
+    args = ["-x", "c++", PROGRAM_STD, *PROGRAM_LANG_FLAGS, "-resource-dir", str(resource_dir()),
+            *runtime_include_flags(warp_size, list(hip.system_includes), list(hip.forced_includes)),
+            "-I", str(src.parent)]
     args += [a for inc in includes for a in ("-I", str(inc))] + [f"-D{d}" for d in defines]
     return args + analysis_flags(list(extra_flags))
 

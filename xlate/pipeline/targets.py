@@ -1,9 +1,11 @@
 """Targets: who owns the flags of translated code and the compile/link commands of each backend.
 
-`translated_cuda_flags` is the one place that says how CUDA code xlate translated to HIP is
-compiled (the forced HIP runtime header, the CUDA version the translation saw, xlate's support
-headers, and, for xlate-nvcc, what nvcc itself defines). `Gfx942Target` (AMD GPU code through
-xlate.toolchain) and `CpuTarget` (xlate's HIP-on-CPU runtime through xlate.cpu.build) add their own
+`code_flags` is the one place that says how code xlate compiles is compiled on each target (for
+CUDA it translated: the forced HIP runtime header, the CUDA version the translation saw, xlate's
+support headers, and, for xlate-nvcc, what nvcc itself defines; for HIP source on the cpu target:
+the forced header and the support headers); `translated_cuda_flags` is its gfx view as compiler
+arguments. `Gfx942Target` (AMD GPU code through xlate.toolchain) and `CpuTarget` (xlate's
+HIP-on-CPU runtime through xlate.cpu.build, which receives them as parameters) add their own
 compiler, device and link arguments around it.
 """
 
@@ -14,40 +16,73 @@ from pathlib import Path
 
 from xlate.core.cuda_version import cuda_version, cuda_version_number
 from xlate.cpu import build as cpu_build
+from xlate.errors import NotSupportedError
 from xlate.rewrite.support import SUPPORT_INCLUDE
 from xlate.toolchain.discover import Toolchain, find_toolchain
 
+# nvcc includes cuda_runtime.h implicitly; code xlate compiles gets the HIP runtime header the same way
+# (include-guarded, so harmless where a compiler includes it too)
+RUNTIME_HEADER = "hip/hip_runtime.h"
 
-def translated_cuda_flags(*, nvcc_compat_header: Path | None = None, cudacc_macros: bool = False) -> list[str]:
-    """Compiler flags for CUDA code that xlate translated to HIP.
 
-    Every entry point gets the forced `hip/hip_runtime.h`, `CUDA_VERSION`, the support headers and
-    `-Wno-unused-result`. xlate-nvcc, which stands in for nvcc itself, also passes
-    `nvcc_compat_header` (force-included after the HIP runtime header; it defines `__NVCC__`, which
-    hip_common.h would otherwise read as "HIP on the NVIDIA platform") and `cudacc_macros`
-    (`__CUDACC_VER_MAJOR/MINOR/BUILD__`, as nvcc defines them). `__CUDACC__` itself is not defined:
-    HIP's libraries (rocThrust, hipCUB) read it as "NVIDIA's compiler" and pick their CUDA code; the
-    translation rewrote the user's `__CUDACC__` to `__HIPCC__` and `__CUDA_ARCH__` to
+@dataclass(frozen=True)
+class CodeFlags:
+    """The flags of code xlate compiles on a target, by kind, so that a target's command can put each
+    where it belongs (the cpu target's runtime headers come between its include folders)."""
+
+    forced_includes: tuple[str, ...] = ()
+    defines: tuple[str, ...] = ()  # NAME or NAME=VALUE
+    system_includes: tuple[Path, ...] = ()
+    options: tuple[str, ...] = ()
+    predefines: tuple[str, ...] = ()  # what hip-clang predefines and the target's compiler does not
+
+    def args(self) -> list[str]:
+        """As compiler arguments: forced includes, macros, system folders, options, then the predefines."""
+        return [*(a for h in self.forced_includes for a in ("-include", h)), *(f"-D{d}" for d in self.defines),
+                *(a for p in self.system_includes for a in ("-isystem", str(p))), *self.options,
+                *(f"-D{d}" for d in self.predefines)]
+
+
+def code_flags(target: str, *, cuda: bool = True, nvcc_compat_header: Path | None = None,
+               cudacc_macros: bool = False) -> CodeFlags:
+    """The one place that says how code xlate compiles is compiled, on `target` ("gfx" or "cpu").
+
+    `cuda`: code xlate translated from CUDA. It gets the forced `hip/hip_runtime.h`, `CUDA_VERSION`, the
+    support headers and `-Wno-unused-result`; on the cpu target also `__HIPCC__` (HIP_SOURCE_DEFINES),
+    which hip-clang predefines and the host compiler does not. xlate-nvcc, which stands in for nvcc
+    itself, also passes `nvcc_compat_header` (force-included after the HIP runtime header; it defines
+    `__NVCC__`, which hip_common.h would otherwise read as "HIP on the NVIDIA platform") and
+    `cudacc_macros` (`__CUDACC_VER_MAJOR/MINOR/BUILD__`, as nvcc defines them). `__CUDACC__` itself is
+    not defined: HIP's libraries (rocThrust, hipCUB) read it as "NVIDIA's compiler" and pick their CUDA
+    code; the translation rewrote the user's `__CUDACC__` to `__HIPCC__` and `__CUDA_ARCH__` to
     `__HIP_DEVICE_COMPILE__` forms instead (XL513), which hip-clang predefines.
+
+    Not `cuda`: HIP source. hip-clang needs nothing; the cpu target's host compiler gets the forced HIP
+    runtime header (as hip-clang includes it for every HIP source) and the support headers, which every
+    program build of the cpu backend has (xlate.cpu.build.program_command).
     """
-    # nvcc includes cuda_runtime.h implicitly; translated code gets the HIP runtime header the same
-    # way (include-guarded, so harmless for HIP sources in the same request)
-    flags = ["-include", "hip/hip_runtime.h"]
-    if nvcc_compat_header is not None:
-        flags += ["-include", str(nvcc_compat_header)]
+    if target not in ("gfx", "cpu"):
+        raise NotSupportedError(f"target {target!r} is not supported: xlate compiles for gfx or cpu")
+    cpu = target == "cpu"
+    if not cuda:
+        return CodeFlags(forced_includes=(RUNTIME_HEADER,), system_includes=(SUPPORT_INCLUDE,)) if cpu else CodeFlags()
+    forced = (RUNTIME_HEADER,) if nvcc_compat_header is None else (RUNTIME_HEADER, str(nvcc_compat_header))
     # the CUDA version the translation parsed the code with (cuda.h became hip/hip_runtime.h, which
     # does not define it): `#if CUDA_VERSION >= ...` picks the branches xlate translated and checked
-    flags.append(f"-DCUDA_VERSION={cuda_version_number()}")
+    defines = [f"CUDA_VERSION={cuda_version_number()}"]
     if cudacc_macros:
         major, minor, build = cuda_version()
-        flags += [f"-D__CUDACC_VER_MAJOR__={major}", f"-D__CUDACC_VER_MINOR__={minor}",
-                  f"-D__CUDACC_VER_BUILD__={build}"]
-    # what HIP lacks and translations include from xlate's support headers (<xlate/...>)
-    flags += ["-isystem", str(SUPPORT_INCLUDE)]
-    # HIP 7 marks its API [[nodiscard]]; CUDA's is not, and CUDA code routinely ignores the returned
-    # error (nvcc says nothing). A warning per call would bury real messages.
-    flags.append("-Wno-unused-result")
-    return flags
+        defines += [f"__CUDACC_VER_MAJOR__={major}", f"__CUDACC_VER_MINOR__={minor}", f"__CUDACC_VER_BUILD__={build}"]
+    # what HIP lacks and translations include from xlate's support headers (<xlate/...>); HIP 7 marks
+    # its API [[nodiscard]], CUDA's is not, and CUDA code routinely ignores the returned error (nvcc
+    # says nothing): a warning per call would bury real messages
+    return CodeFlags(forced, tuple(defines), (SUPPORT_INCLUDE,), ("-Wno-unused-result",),
+                     HIP_SOURCE_DEFINES if cpu else ())
+
+
+def translated_cuda_flags(*, nvcc_compat_header: Path | None = None, cudacc_macros: bool = False) -> list[str]:
+    """Compiler flags for CUDA code that xlate translated to HIP, for hip-clang (code_flags("gfx"))."""
+    return code_flags("gfx", nvcc_compat_header=nvcc_compat_header, cudacc_macros=cudacc_macros).args()
 
 
 # What hip-clang predefines for HIP source and the cpu backend's host compiler does not: XL513 turns
@@ -63,7 +98,8 @@ class Target:
 
     def translated_flags(self, *, nvcc: bool = False, nvcc_compat_header: Path | None = None) -> list[str]:
         """The flags for translated CUDA code on this target; `nvcc` adds what nvcc defines (xlate-nvcc)."""
-        return translated_cuda_flags(nvcc_compat_header=nvcc_compat_header if nvcc else None, cudacc_macros=nvcc)
+        return code_flags(self.name, nvcc_compat_header=nvcc_compat_header if nvcc else None,
+                          cudacc_macros=nvcc).args()
 
 
 @dataclass
@@ -125,18 +161,17 @@ class CpuTarget(Target):
 
     def translated_defines(self) -> list[str]:
         """Macros for translated CUDA code built by `build_program`, whose command already force-includes
-        hip/hip_runtime.h and puts the support headers on the path: the CUDA version the translation saw,
-        and `__HIPCC__`, which hip-clang predefines for HIP source (the translation's `__CUDACC__`)."""
-        return [f"CUDA_VERSION={cuda_version_number()}", *HIP_SOURCE_DEFINES]
-
-    def translated_flags(self, *, nvcc: bool = False, nvcc_compat_header: Path | None = None) -> list[str]:
-        """Target's flags plus `__HIPCC__` (the host compiler, unlike hip-clang, does not predefine it)."""
-        return [*super().translated_flags(nvcc=nvcc, nvcc_compat_header=nvcc_compat_header),
-                *(f"-D{d}" for d in HIP_SOURCE_DEFINES)]
+        hip/hip_runtime.h and puts the support headers on the path (code_flags("cpu", cuda=False)): the
+        CUDA version the translation saw, and `__HIPCC__`, which hip-clang predefines for HIP source (the
+        translation's `__CUDACC__`). These are code_flags("cpu")'s macros."""
+        flags = code_flags(self.name)
+        return [*flags.defines, *flags.predefines]
 
     def program_command(self, req: cpu_build.ProgramBuild) -> list[str]:
         """The one compiler call that builds `req` against the cpu runtime (xlate.cpu.build.program_command)."""
-        return cpu_build.program_command(req, self.compiler(), self.runtime_library(), [SUPPORT_INCLUDE])
+        hip = code_flags(self.name, cuda=False)
+        return cpu_build.program_command(req, self.compiler(), self.runtime_library(), list(hip.system_includes),
+                                         list(hip.forced_includes))
 
     def compile_head(self, opt: str) -> list[str]:
         """The cpu backend's compile flags (its headers, xlate's support and library headers, warp size,

@@ -1,11 +1,13 @@
 // xlate CPU backend: __half and __half2 on the host. Storage and conversions use clang's _Float16
 // (IEEE binary16; float/double -> half conversions round to nearest even, as the compiler runtime
 // does them directly, without double rounding). Arithmetic is done in float and rounded once.
-// The types and their conversions (every one CUDA's and HIP's __half allow): xlate_cpu/fp16_types.h.
+// The types and their conversions (every one CUDA's and HIP's __half allow): xlate_cpu/fp16_types.h;
+// the functions and operators __hip_bfloat16 shares: xlate_cpu/half_ops.h.
 #pragma once
 #include "hip/hip_runtime.h"
 
 #include "xlate_cpu/fp16_types.h"
+#include "xlate_cpu/half_ops.h"
 
 struct __half2 {
   __half x, y;
@@ -48,13 +50,8 @@ inline __half __ushort_as_half(unsigned short s) {
   return ::xlate_cpu::from_bits<__half>(::xlate_cpu::to_bits(s));
 }
 
-#define __XLATE_H(f) static_cast<float>(f.data)
-inline __half __hadd(__half a, __half b) { return __half(__XLATE_H(a) + __XLATE_H(b)); }
-inline __half __hsub(__half a, __half b) { return __half(__XLATE_H(a) - __XLATE_H(b)); }
-inline __half __hmul(__half a, __half b) { return __half(__XLATE_H(a) * __XLATE_H(b)); }
-inline __half __hdiv(__half a, __half b) { return __half(__XLATE_H(a) / __XLATE_H(b)); }
 inline __half __hneg(__half a) { return __half(static_cast<_Float16>(-a.data)); }
-inline __half __habs(__half a) { return __half(std::fabs(__XLATE_H(a))); }
+inline __half __habs(__half a) { return __half(std::fabs(static_cast<float>(a.data))); }
 // fma, rounded once: the product of two halves is exact in a double (22 significant bits), but
 // the sum with c may not be (the bits can span more than 53 places), and rounding that double to
 // half would then round twice. So the sum is rounded to odd in double (round to nearest, then, if
@@ -73,56 +70,11 @@ inline __half __hfma(__half a, __half b, __half c) {
   }
   return __half(static_cast<_Float16>(s));
 }
-inline bool __heq(__half a, __half b) { return a.data == b.data; }
 inline bool __hne(__half a, __half b) { return a.data != b.data; }
-inline bool __hlt(__half a, __half b) { return a.data < b.data; }
-inline bool __hle(__half a, __half b) { return a.data <= b.data; }
-inline bool __hgt(__half a, __half b) { return a.data > b.data; }
-inline bool __hge(__half a, __half b) { return a.data >= b.data; }
-inline bool __hisnan(__half a) { return a.data != a.data; }
-inline bool __hisinf(__half a) { return std::isinf(__XLATE_H(a)); }
-inline __half hsqrt(__half a) { return __half(sqrtf(__XLATE_H(a))); }
-inline __half hrsqrt(__half a) { return __half(1.0f / sqrtf(__XLATE_H(a))); }
-inline __half hexp(__half a) { return __half(expf(__XLATE_H(a))); }
-inline __half hlog(__half a) { return __half(logf(__XLATE_H(a))); }
-inline __half hsin(__half a) { return __half(sinf(__XLATE_H(a))); }
-inline __half hcos(__half a) { return __half(cosf(__XLATE_H(a))); }
-inline __half __hmax(__half a, __half b) { return __half(fmaxf(__XLATE_H(a), __XLATE_H(b))); }
-inline __half __hmin(__half a, __half b) { return __half(fminf(__XLATE_H(a), __XLATE_H(b))); }
-#undef __XLATE_H
-
-inline __half operator+(__half a, __half b) { return __hadd(a, b); }
-inline __half operator-(__half a, __half b) { return __hsub(a, b); }
-inline __half operator*(__half a, __half b) { return __hmul(a, b); }
-inline __half operator/(__half a, __half b) { return __hdiv(a, b); }
-inline __half& operator+=(__half& a, __half b) { return a = a + b; }
-inline __half& operator-=(__half& a, __half b) { return a = a - b; }
-inline __half& operator*=(__half& a, __half b) { return a = a * b; }
-inline __half& operator/=(__half& a, __half b) { return a = a / b; }
-inline __half& operator++(__half& a) { return a = a + __half(1.0f); }
-inline __half& operator--(__half& a) { return a = a - __half(1.0f); }
-inline __half operator++(__half& a, int) {
-  __half o = a;
-  ++a;
-  return o;
-}
-inline __half operator--(__half& a, int) {
-  __half o = a;
-  --a;
-  return o;
-}
-inline bool operator==(__half a, __half b) { return a.data == b.data; }
-inline bool operator!=(__half a, __half b) { return a.data != b.data; }
-inline bool operator<(__half a, __half b) { return a.data < b.data; }
-inline bool operator>(__half a, __half b) { return a.data > b.data; }
-inline bool operator<=(__half a, __half b) { return a.data <= b.data; }
-inline bool operator>=(__half a, __half b) { return a.data >= b.data; }
+// __hadd ... hcos, the comparisons, the operators and atomicAdd (xlate_cpu/half_ops.h)
+XLATE_CPU_HALF_SCALAR_OPS(__half)
 
 inline __half2 __halves2half2(__half a, __half b) { return {a, b}; }
-inline __half2& operator+=(__half2& a, __half2 b) { return a = __half2(a.x + b.x, a.y + b.y); }
-inline __half2& operator-=(__half2& a, __half2 b) { return a = __half2(a.x - b.x, a.y - b.y); }
-inline __half2& operator*=(__half2& a, __half2 b) { return a = __half2(a.x * b.x, a.y * b.y); }
-inline __half2& operator/=(__half2& a, __half2 b) { return a = __half2(a.x / b.x, a.y / b.y); }
 inline __half2 make_half2(__half a, __half b) { return {a, b}; }
 inline __half2 __floats2half2_rn(float a, float b) { return {__half(a), __half(b)}; }
 inline __half2 __float2half2_rn(float a) { return {__half(a), __half(a)}; }
@@ -131,19 +83,5 @@ inline float2 __half22float2(__half2 h) { return make_float2(__half2float(h.x), 
 inline __half2 __float22half2_rn(float2 f) { return {__half(f.x), __half(f.y)}; }
 inline __half __low2half(__half2 h) { return h.x; }
 inline __half __high2half(__half2 h) { return h.y; }
-inline float __low2float(__half2 h) { return __half2float(h.x); }
-inline float __high2float(__half2 h) { return __half2float(h.y); }
-inline __half2 __hadd2(__half2 a, __half2 b) { return {__hadd(a.x, b.x), __hadd(a.y, b.y)}; }
-inline __half2 __hsub2(__half2 a, __half2 b) { return {__hsub(a.x, b.x), __hsub(a.y, b.y)}; }
-inline __half2 __hmul2(__half2 a, __half2 b) { return {__hmul(a.x, b.x), __hmul(a.y, b.y)}; }
-inline __half2 __h2div(__half2 a, __half2 b) { return {__hdiv(a.x, b.x), __hdiv(a.y, b.y)}; }
-inline __half2 __hfma2(__half2 a, __half2 b, __half2 c) {
-  return {__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)};
-}
-inline __half2 __hneg2(__half2 a) { return {__hneg(a.x), __hneg(a.y)}; }
-inline __half2 operator+(__half2 a, __half2 b) { return __hadd2(a, b); }
-inline __half2 operator-(__half2 a, __half2 b) { return __hsub2(a, b); }
-inline __half2 operator*(__half2 a, __half2 b) { return __hmul2(a, b); }
-inline __half atomicAdd(__half* p, __half v) {
-  return ::xlate_cpu::cas_loop(p, [v](__half o) { return __hadd(o, v); });
-}
+// the lane-wise functions and the operators of the pair (xlate_cpu/half_ops.h)
+XLATE_CPU_HALF_PAIR_OPS(__half2, __half)

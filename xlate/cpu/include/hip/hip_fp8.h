@@ -98,13 +98,17 @@ inline __hip_fp8x2_storage_t __hip_cvt_halfraw2_to_fp8x2(const __half2_raw x, co
   return xlate_cpu::fp8::pack2(__hip_cvt_halfraw_to_fp8(x.x, sat, interp), __hip_cvt_halfraw_to_fp8(x.y, sat, interp));
 }
 
+// The storage and the format constants every fp8 type of one format has (scalar, x2, x4).
+#define XLATE_FP8_MEMBERS(STORAGE, INTERP, WE, WM)                             \
+  STORAGE __x;                                                                 \
+  static constexpr __hip_saturation_t __default_saturation = __HIP_SATFINITE;  \
+  static constexpr __hip_fp8_interpretation_t __default_interpret = INTERP;    \
+  static constexpr unsigned int __we = WE;                                     \
+  static constexpr unsigned int __wm = WM;
+
 #define XLATE_FP8_TYPES(NAME, X2, X4, INTERP, WE, WM)                                                            \
   struct NAME {                                                                                                \
-    __hip_fp8_storage_t __x;                                                                                   \
-    static constexpr __hip_saturation_t __default_saturation = __HIP_SATFINITE;                                \
-    static constexpr __hip_fp8_interpretation_t __default_interpret = INTERP;                                  \
-    static constexpr unsigned int __we = WE;                                                                   \
-    static constexpr unsigned int __wm = WM;                                                                   \
+    XLATE_FP8_MEMBERS(__hip_fp8_storage_t, INTERP, WE, WM)                                                     \
     NAME() = default;                                                                                          \
     NAME(const long int v) : __x(__hip_cvt_float_to_fp8(static_cast<float>(v), __default_saturation, INTERP)) {} \
     NAME(const int v) : __x(__hip_cvt_float_to_fp8(static_cast<float>(v), __default_saturation, INTERP)) {}     \
@@ -137,11 +141,7 @@ inline __hip_fp8x2_storage_t __hip_cvt_halfraw2_to_fp8x2(const __half2_raw x, co
     operator unsigned long long int() const { return xlate_cpu::fp8::to_int<unsigned long long>(__x, INTERP); } \
   };                                                                                                           \
   struct X2 {                                                                                                  \
-    __hip_fp8x2_storage_t __x;                                                                                 \
-    static constexpr __hip_saturation_t __default_saturation = __HIP_SATFINITE;                                \
-    static constexpr __hip_fp8_interpretation_t __default_interpret = INTERP;                                  \
-    static constexpr unsigned int __we = WE;                                                                   \
-    static constexpr unsigned int __wm = WM;                                                                   \
+    XLATE_FP8_MEMBERS(__hip_fp8x2_storage_t, INTERP, WE, WM)                                                   \
     X2() = default;                                                                                            \
     X2(const double2 v) : __x(__hip_cvt_double2_to_fp8x2(v, __default_saturation, INTERP)) {}                  \
     X2(const float2 v) : __x(__hip_cvt_float2_to_fp8x2(v, __default_saturation, INTERP)) {}                    \
@@ -155,11 +155,7 @@ inline __hip_fp8x2_storage_t __hip_cvt_halfraw2_to_fp8x2(const __half2_raw x, co
     }                                                                                                          \
   };                                                                                                           \
   struct X4 {                                                                                                  \
-    __hip_fp8x4_storage_t __x;                                                                                 \
-    static constexpr __hip_saturation_t __default_saturation = __HIP_SATFINITE;                                \
-    static constexpr __hip_fp8_interpretation_t __default_interpret = INTERP;                                  \
-    static constexpr unsigned int __we = WE;                                                                   \
-    static constexpr unsigned int __wm = WM;                                                                   \
+    XLATE_FP8_MEMBERS(__hip_fp8x4_storage_t, INTERP, WE, WM)                                                   \
     X4() = default;                                                                                            \
     X4(const double4 v)                                                                                        \
         : __x(X2(make_double2(v.x, v.y)).__x | ((unsigned)X2(make_double2(v.z, v.w)).__x << 16)) {}           \
@@ -179,3 +175,4 @@ XLATE_FP8_TYPES(__hip_fp8_e5m2_fnuz, __hip_fp8x2_e5m2_fnuz, __hip_fp8x4_e5m2_fnu
 XLATE_FP8_TYPES(__hip_fp8_e4m3, __hip_fp8x2_e4m3, __hip_fp8x4_e4m3, __HIP_E4M3, 4, 3)
 XLATE_FP8_TYPES(__hip_fp8_e5m2, __hip_fp8x2_e5m2, __hip_fp8x4_e5m2, __HIP_E5M2, 5, 2)
 #undef XLATE_FP8_TYPES
+#undef XLATE_FP8_MEMBERS

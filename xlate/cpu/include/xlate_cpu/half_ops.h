@@ -1,0 +1,80 @@
+// xlate CPU backend: what the 16-bit float types share, written once for __half/__half2
+// (hip/hip_fp16.h) and __hip_bfloat16/__hip_bfloat162 (hip/hip_bf16.h). Each header expands these
+// macros for its types after defining what differs between them (the pair struct, conversions,
+// __hneg, __habs, __hne, __hfma, bit casts). The macros define plain (non-template) functions of
+// exactly the named types, so overload resolution is what hand-written overloads give.
+//
+// Rounding: every arithmetic and math function computes in float from the exact values and rounds
+// once to the type (T's float constructor: to nearest even); comparisons compare the exact values.
+#pragma once
+
+// The arithmetic operators of T from its four functions, and the compound assignments built on them.
+#define XLATE_CPU_ARITH_OPERATORS(T, ADD, SUB, MUL, DIV)     \
+  inline T operator+(T a, T b) { return ADD(a, b); }         \
+  inline T operator-(T a, T b) { return SUB(a, b); }         \
+  inline T operator*(T a, T b) { return MUL(a, b); }         \
+  inline T operator/(T a, T b) { return DIV(a, b); }         \
+  inline T& operator+=(T& a, T b) { return a = a + b; }      \
+  inline T& operator-=(T& a, T b) { return a = a - b; }      \
+  inline T& operator*=(T& a, T b) { return a = a * b; }      \
+  inline T& operator/=(T& a, T b) { return a = a / b; }
+
+// Scalar type T: arithmetic and math through float, comparisons, and the operators built on them.
+#define XLATE_CPU_HALF_SCALAR_OPS(T)                                                           \
+  inline T __hadd(T a, T b) { return T(static_cast<float>(a) + static_cast<float>(b)); }      \
+  inline T __hsub(T a, T b) { return T(static_cast<float>(a) - static_cast<float>(b)); }      \
+  inline T __hmul(T a, T b) { return T(static_cast<float>(a) * static_cast<float>(b)); }      \
+  inline T __hdiv(T a, T b) { return T(static_cast<float>(a) / static_cast<float>(b)); }      \
+  inline T __hmax(T a, T b) { return T(fmaxf(static_cast<float>(a), static_cast<float>(b))); } \
+  inline T __hmin(T a, T b) { return T(fminf(static_cast<float>(a), static_cast<float>(b))); } \
+  inline T hsqrt(T a) { return T(sqrtf(static_cast<float>(a))); }                             \
+  inline T hrsqrt(T a) { return T(1.0f / sqrtf(static_cast<float>(a))); }                     \
+  inline T hexp(T a) { return T(expf(static_cast<float>(a))); }                                \
+  inline T hlog(T a) { return T(logf(static_cast<float>(a))); }                                \
+  inline T hsin(T a) { return T(sinf(static_cast<float>(a))); }                                \
+  inline T hcos(T a) { return T(cosf(static_cast<float>(a))); }                                \
+  inline bool __heq(T a, T b) { return static_cast<float>(a) == static_cast<float>(b); }      \
+  inline bool __hlt(T a, T b) { return static_cast<float>(a) < static_cast<float>(b); }       \
+  inline bool __hle(T a, T b) { return static_cast<float>(a) <= static_cast<float>(b); }      \
+  inline bool __hgt(T a, T b) { return static_cast<float>(a) > static_cast<float>(b); }       \
+  inline bool __hge(T a, T b) { return static_cast<float>(a) >= static_cast<float>(b); }      \
+  inline bool __hisnan(T a) { return static_cast<float>(a) != static_cast<float>(a); }        \
+  inline bool __hisinf(T a) { return std::isinf(static_cast<float>(a)); }                     \
+  XLATE_CPU_ARITH_OPERATORS(T, __hadd, __hsub, __hmul, __hdiv)                              \
+  inline T& operator++(T& a) { return a = a + T(1.0f); }                                       \
+  inline T& operator--(T& a) { return a = a - T(1.0f); }                                       \
+  inline T operator++(T& a, int) {                                                             \
+    T o = a;                                                                                   \
+    ++a;                                                                                       \
+    return o;                                                                                  \
+  }                                                                                            \
+  inline T operator--(T& a, int) {                                                             \
+    T o = a;                                                                                   \
+    --a;                                                                                       \
+    return o;                                                                                  \
+  }                                                                                            \
+  inline bool operator==(T a, T b) { return __heq(a, b); }                                     \
+  inline bool operator!=(T a, T b) { return !__heq(a, b); }                                    \
+  inline bool operator<(T a, T b) { return __hlt(a, b); }                                      \
+  inline bool operator>(T a, T b) { return __hgt(a, b); }                                      \
+  inline bool operator<=(T a, T b) { return __hle(a, b); }                                     \
+  inline bool operator>=(T a, T b) { return __hge(a, b); }                                     \
+  inline T atomicAdd(T* p, T v) {                                                              \
+    return ::xlate_cpu::cas_loop(p, [v](T o) { return __hadd(o, v); });                        \
+  }
+
+// Pair type T2 of T (lanes x and y, constructible from two T): the lane-wise functions CUDA names
+// alike for both types, and the pair operators built on them. T's scalar functions come first.
+#define XLATE_CPU_HALF_PAIR_OPS(T2, T)                                                               \
+  inline T2 __hadd2(T2 a, T2 b) { return T2(__hadd(a.x, b.x), __hadd(a.y, b.y)); }                  \
+  inline T2 __hsub2(T2 a, T2 b) { return T2(__hsub(a.x, b.x), __hsub(a.y, b.y)); }                  \
+  inline T2 __hmul2(T2 a, T2 b) { return T2(__hmul(a.x, b.x), __hmul(a.y, b.y)); }                  \
+  inline T2 __h2div(T2 a, T2 b) { return T2(__hdiv(a.x, b.x), __hdiv(a.y, b.y)); }                  \
+  inline T2 __hfma2(T2 a, T2 b, T2 c) { return T2(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); } \
+  inline T2 __hneg2(T2 a) { return T2(__hneg(a.x), __hneg(a.y)); }                                  \
+  inline T2 __habs2(T2 a) { return T2(__habs(a.x), __habs(a.y)); }                                  \
+  inline T2 __hmax2(T2 a, T2 b) { return T2(__hmax(a.x, b.x), __hmax(a.y, b.y)); }                  \
+  inline T2 __hmin2(T2 a, T2 b) { return T2(__hmin(a.x, b.x), __hmin(a.y, b.y)); }                  \
+  inline float __low2float(T2 h) { return static_cast<float>(h.x); }                                \
+  inline float __high2float(T2 h) { return static_cast<float>(h.y); }                               \
+  XLATE_CPU_ARITH_OPERATORS(T2, __hadd2, __hsub2, __hmul2, __h2div)
