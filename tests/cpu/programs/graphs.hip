@@ -82,7 +82,7 @@ static void capture_and_replay() {
   for (int r = 0; r < 3; ++r) {
     fill_input(in, r);
     for (int j = 0; j < N; ++j) out[j] = -1;
-    printf("launch %d\n", (int)hipGraphLaunch(x, s));
+    printf("launch%d %d\n", r, (int)hipGraphLaunch(x, s));
     hipStreamSynchronize(s);
     char key[16];
     snprintf(key, sizeof key, "run%d", r);

@@ -1,4 +1,4 @@
-// xlate CPU backend: graphs and stream capture (docs/cpu-backend.md, "Graphs").
+// xlate CPU backend: graphs and stream capture.
 //
 // A graph is a list of nodes, each with the work it does (streams.h, NodeWork: a kernel launch with
 // its own copy of the arguments, a copy, a fill, a host function, an event record or wait) and the

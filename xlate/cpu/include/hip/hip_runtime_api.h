@@ -576,9 +576,10 @@ inline hipError_t hipLaunchCooperativeKernel(const void* kernel, dim3 grid, dim3
 }
 
 // ---------------------------------------------------------------- graphs and stream capture
-// (src/graphs.cpp; docs/cpu-backend.md, "Graphs"). A capturing stream records its operations as the
-// nodes of a graph instead of running them; an executable graph replays its nodes on the stream it
-// is launched on, one after another in an order that respects their dependencies.
+// (src/graphs.cpp, whose opening comment says what is done and what is not). A capturing stream
+// records its operations as the nodes of a graph instead of running them; an executable graph
+// replays its nodes on the stream it is launched on, one after another in an order that respects
+// their dependencies.
 typedef struct __xlate_graph* hipGraph_t;
 typedef struct __xlate_graph_exec* hipGraphExec_t;
 typedef struct __xlate_graph_node* hipGraphNode_t;
