@@ -230,6 +230,8 @@ inline TypedHolder<P...>* pack_array(void (*kernel)(P...), void** args, std::ind
 // The address of each parameter of a TypedHolder, in order (graph kernel nodes' kernelParams).
 template <class... P, size_t... I>
 inline void param_addresses(TypedHolder<P...>* h, void** out, std::index_sequence<I...>) {
+  (void)h;  // (a kernel without parameters)
+  (void)out;
   ((out[I] = static_cast<void*>(&std::get<I>(h->args))), ...);
 }
 template <class... P>
