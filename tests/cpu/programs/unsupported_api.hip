@@ -2,7 +2,7 @@
 #include <hip/hip_runtime.h>
 
 int main() {
-  hipGraph_t g;
-  hipError_t e = hipGraphCreate(&g, 0);
+  hipGraph_t g = nullptr, copy = nullptr;
+  hipError_t e = hipGraphClone(&copy, g);
   return e == hipSuccess ? 0 : 1;
 }

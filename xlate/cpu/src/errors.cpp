@@ -75,6 +75,17 @@ const char* hipGetErrorName(hipError_t e) {
     XLATE_CASE(hipErrorPeerAccessUnsupported)
     XLATE_CASE(hipErrorPeerAccessAlreadyEnabled)
     XLATE_CASE(hipErrorPeerAccessNotEnabled)
+    XLATE_CASE(hipErrorIllegalState)
+    XLATE_CASE(hipErrorStreamCaptureUnsupported)
+    XLATE_CASE(hipErrorStreamCaptureInvalidated)
+    XLATE_CASE(hipErrorStreamCaptureMerge)
+    XLATE_CASE(hipErrorStreamCaptureUnmatched)
+    XLATE_CASE(hipErrorStreamCaptureUnjoined)
+    XLATE_CASE(hipErrorStreamCaptureIsolation)
+    XLATE_CASE(hipErrorStreamCaptureImplicit)
+    XLATE_CASE(hipErrorCapturedEvent)
+    XLATE_CASE(hipErrorStreamCaptureWrongThread)
+    XLATE_CASE(hipErrorGraphExecUpdateFailure)
     XLATE_CASE(hipErrorUnknown)
 #undef XLATE_CASE
   }
@@ -115,6 +126,17 @@ const char* hipGetErrorString(hipError_t e) {
     case hipErrorPeerAccessUnsupported: return "peer access is not supported between these two devices";
     case hipErrorPeerAccessAlreadyEnabled: return "peer access is already enabled";
     case hipErrorPeerAccessNotEnabled: return "peer access has not been enabled";
+    case hipErrorIllegalState: return "the operation is not permitted in the resource's current state";
+    case hipErrorStreamCaptureUnsupported: return "operation not permitted when stream is capturing";
+    case hipErrorStreamCaptureInvalidated: return "operation failed due to a previous error during capture";
+    case hipErrorStreamCaptureMerge: return "operation would result in a merge of separate capture sequences";
+    case hipErrorStreamCaptureUnmatched: return "capture was not ended in the same stream as it began";
+    case hipErrorStreamCaptureUnjoined: return "capturing stream has unjoined work";
+    case hipErrorStreamCaptureIsolation: return "dependency created on uncaptured work in another stream";
+    case hipErrorStreamCaptureImplicit: return "operation would make the legacy stream depend on a capturing blocking stream";
+    case hipErrorCapturedEvent: return "operation not permitted on an event last recorded in a capturing stream";
+    case hipErrorStreamCaptureWrongThread: return "attempt to terminate a thread-local capture sequence from another thread";
+    case hipErrorGraphExecUpdateFailure: return "the graph update was not performed because it included changes which violated constraints specific to instantiated graph update";
     case hipErrorUnknown: return "unknown error";
   }
   return "unknown error";

@@ -1,4 +1,5 @@
-// xlate CPU backend: kernel launches. __xlate_launch checks a launch and queues it on its stream;
+// xlate CPU backend: kernel launches. __xlate_launch checks a launch and queues it on its stream
+// (or records it, on a stream being captured into a graph: graphs.cpp);
 // kernels registered by address can be launched with a `void** args` array (hipLaunchKernel with a
 // const void*, hipLaunchKernelExC, xlate_cpu_launch); the build's analysis tells which kernels may
 // run in the loop form (docs/cpu-backend.md, "Execution forms"). Also the registered warp size and
@@ -112,9 +113,47 @@ struct Packed {
   const __xlate_kernel_entry* e;
   void* holder;
 };
+// Checks a launch and queues it on its stream, or records it when the stream is being captured;
+// the arguments object is released once no queued run or graph node needs it.
+int submit(const Launch& l) {
+  if (hipError_t e = check_launch(l.d)) return static_cast<int>(ret(e));
+  __xlate_stream* s = nullptr;
+  if (!resolve(static_cast<hipStream_t>(l.d.stream), &s)) return static_cast<int>(ret(hipErrorInvalidHandle));
+  if (any_capture()) {
+    if (is_legacy(s)) {
+      if (capture_legacy_use("a kernel launch on the legacy default stream"))
+        return static_cast<int>(ret(hipErrorStreamCaptureImplicit));
+    } else {
+      NodeWork w;
+      w.type = hipGraphNodeTypeKernel;
+      w.launch = l;
+      hipError_t err;
+      if (capture_record(s, std::move(w), &err)) return static_cast<int>(ret(err));
+    }
+  }
+  enqueue_launch(s, l);
+  return hipSuccess;
+}
+
 int launch_registered(const void* kernel, dim3 grid, dim3 block, void** args, size_t shmem,
                       hipStream_t stream, int cooperative, const char* what) {
-  if (!kernel) return static_cast<int>(ret(hipErrorInvalidDeviceFunction));
+  Launch l;
+  if (hipError_t e = registered_launch(kernel, grid, block, args, shmem, cooperative, what, &l))
+    return static_cast<int>(e);
+  l.d.stream = stream;
+  return submit(l);
+}
+
+}  // namespace
+
+int current_warp_size() {
+  int w = g_warp_size.load();
+  return w ? w : 64;
+}
+
+hipError_t registered_launch(const void* kernel, dim3 grid, dim3 block, void** args, size_t shmem,
+                             int cooperative, const char* what, Launch* out) {
+  if (!kernel) return ret(hipErrorInvalidDeviceFunction);
   const __xlate_kernel_entry* e = find_kernel(kernel);
   if (!e) {
     fprintf(stderr,
@@ -122,9 +161,11 @@ int launch_registered(const void* kernel, dim3 grid, dim3 block, void** args, si
             "kernel's registration (generated for every non-template __global__ function; call "
             "xlate_cpu::register_kernel(&k<...>, \"name\") for template instantiations)\n",
             what, kernel);
-    return static_cast<int>(ret(hipErrorInvalidDeviceFunction));
+    return ret(hipErrorInvalidDeviceFunction);
   }
-  __xlate_launch_desc d{};
+  if (e->nparams > 0 && !args) return ret(hipErrorInvalidValue);
+  __xlate_launch_desc& d = out->d;
+  d = __xlate_launch_desc{};
   d.kernel = kernel;
   d.name = e->name;
   d.thunk = [](void* p) {
@@ -139,21 +180,58 @@ int launch_registered(const void* kernel, dim3 grid, dim3 block, void** args, si
   d.grid = {grid.x, grid.y, grid.z};
   d.block = {block.x, block.y, block.z};
   d.shared_bytes = shmem;
-  d.stream = stream;
   d.warp_size = e->warp_size;
   d.cooperative = cooperative;
   d.file = what;
   d.line = 0;
+  d.nparams = e->nparams;
+  d.param_ptrs = [](void* p, void** params) {
+    Packed* pk = static_cast<Packed*>(p);
+    if (pk->e->param_ptrs) pk->e->param_ptrs(pk->holder, params);
+  };
+  d.repack = [](const void* k, void** params) -> void* {
+    const __xlate_kernel_entry* en = find_kernel(k);
+    return new Packed{en, en->pack(k, params)};
+  };
   // The arguments are copied now, as a launch does (the caller may reuse `args` afterwards).
-  d.args = new Packed{e, e->pack(kernel, args)};
-  return __xlate_launch(&d);
+  auto* pk = new Packed{e, e->pack(kernel, args)};
+  d.args = pk;
+  out->args = std::shared_ptr<void>(pk, d.release);
+  return hipSuccess;
 }
 
-}  // namespace
+hipError_t check_launch(const __xlate_launch_desc& d) {
+  const __xlate_uint3 b = d.block, g = d.grid;
+  if (!d.thunk) return hipErrorInvalidDeviceFunction;
+  if (d.warp_size != 64 && d.warp_size != 32) return hipErrorInvalidValue;
+  if (b.x == 0 || b.y == 0 || b.z == 0 || g.x == 0 || g.y == 0 || g.z == 0 || b.x > 1024 ||
+      b.y > 1024 || b.z > 1024 || uint64_t{b.x} * b.y * b.z > kMaxThreads || g.y > 65536 || g.z > 65536 ||
+      g.x > 2147483647u)
+    return hipErrorInvalidConfiguration;
+  if (d.shared_bytes > kMaxShared) return hipErrorInvalidValue;
+  const uint64_t nblocks = uint64_t{g.x} * g.y * g.z;
+  if (d.cooperative && nblocks > static_cast<uint64_t>(worker_count())) return hipErrorCooperativeLaunchTooLarge;
+  return hipSuccess;
+}
 
-int current_warp_size() {
-  int w = g_warp_size.load();
-  return w ? w : 64;
+void enqueue_launch(__xlate_stream* s, const Launch& l) {
+  auto job = std::make_shared<Job>();
+  job->d = l.d;
+  job->d.args = l.args.get();
+  job->d.release = nullptr;  // `args` owns the arguments object
+  job->d.stream = s;
+  job->name = kernel_name(job->d);
+  job->nblocks = uint64_t{job->d.grid.x} * job->d.grid.y * job->d.grid.z;
+  job->loop = loop_form_for(job->d);
+  report_form(*job);
+  const auto seg = code_segment(l.d.kernel ? l.d.kernel : reinterpret_cast<const void*>(l.d.thunk));
+  job->code_lo = seg.first;
+  job->code_hi = seg.second;
+  enqueue(s, [job, args = l.args]() mutable {
+    run_job(job);
+    g_last_max_runners.store(job->max_runners.load(), std::memory_order_relaxed);
+    args.reset();  // released now (when this was the last owner), as a launch releases its arguments
+  });
 }
 
 }  // namespace xlate_rt
@@ -172,38 +250,12 @@ int __xlate_register_warp_size(int ws, const char* file) {
 }
 
 int __xlate_launch(const struct __xlate_launch_desc* desc) {
-  auto fail = [&](hipError_t e) {
-    if (desc->release) desc->release(desc->args);
-    return static_cast<int>(ret(e));
-  };
-  const __xlate_uint3 b = desc->block, g = desc->grid;
-  if (!desc->thunk) return fail(hipErrorInvalidDeviceFunction);
-  if (desc->warp_size != 64 && desc->warp_size != 32) return fail(hipErrorInvalidValue);
-  if (b.x == 0 || b.y == 0 || b.z == 0 || g.x == 0 || g.y == 0 || g.z == 0 || b.x > 1024 ||
-      b.y > 1024 || b.z > 1024 || uint64_t{b.x} * b.y * b.z > kMaxThreads || g.y > 65536 || g.z > 65536 ||
-      g.x > 2147483647u)
-    return fail(hipErrorInvalidConfiguration);
-  if (desc->shared_bytes > kMaxShared) return fail(hipErrorInvalidValue);
-  const uint64_t nblocks = uint64_t{g.x} * g.y * g.z;
-  if (desc->cooperative && nblocks > static_cast<uint64_t>(worker_count()))
-    return fail(hipErrorCooperativeLaunchTooLarge);
-  __xlate_stream* s = nullptr;
-  if (!resolve(static_cast<hipStream_t>(desc->stream), &s)) return fail(hipErrorInvalidHandle);
-  auto job = std::make_shared<Job>();
-  job->d = *desc;
-  job->name = kernel_name(job->d);
-  job->nblocks = nblocks;
-  job->loop = loop_form_for(job->d);
-  report_form(*job);
-  const auto seg = code_segment(desc->kernel ? desc->kernel : reinterpret_cast<const void*>(desc->thunk));
-  job->code_lo = seg.first;
-  job->code_hi = seg.second;
-  enqueue(s, [job] {
-    run_job(job);
-    g_last_max_runners.store(job->max_runners.load(), std::memory_order_relaxed);
-    if (job->d.release) job->d.release(job->d.args);
+  Launch l;
+  l.d = *desc;
+  l.args = std::shared_ptr<void>(desc->args, [release = desc->release](void* a) {
+    if (release) release(a);
   });
-  return hipSuccess;
+  return submit(l);
 }
 
 int __xlate_set_kernel_form(const void* kernel, const char* name, int loop, const char* reason) {

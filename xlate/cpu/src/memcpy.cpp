@@ -18,7 +18,7 @@ hipError_t copy(void* dst, const void* src, size_t n, hipMemcpyKind kind, hipStr
   if (!dst || !src) return ret(hipErrorInvalidValue);
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
-  CP c = enqueue(s, [=] { memmove(dst, src, n); });
+  CP c = enqueue(s, [=] { memmove(dst, src, n); }, {}, hipGraphNodeTypeMemcpy);
   if (sync) c->wait();
   return hipSuccess;
 }
@@ -34,7 +34,7 @@ hipError_t copy2d(void* dst, size_t dpitch, const void* src, size_t spitch, size
   CP c = enqueue(s, [=] {
     for (size_t r = 0; r < height; ++r)
       memmove(static_cast<char*>(dst) + r * dpitch, static_cast<const char*>(src) + r * spitch, width);
-  });
+  }, {}, hipGraphNodeTypeMemcpy);
   if (sync) c->wait();
   return hipSuccess;
 }
@@ -44,7 +44,7 @@ hipError_t fill(void* dst, int value, size_t n, hipStream_t stream, bool sync) {
   if (!dst) return ret(hipErrorInvalidValue);
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
-  CP c = enqueue(s, [=] { memset(dst, value & 0xff, n); });
+  CP c = enqueue(s, [=] { memset(dst, value & 0xff, n); }, {}, hipGraphNodeTypeMemset);
   if (sync) c->wait();
   return hipSuccess;
 }
@@ -57,7 +57,7 @@ hipError_t fill_n(void* dst, T value, size_t count, hipStream_t stream, bool syn
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
   CP c = enqueue(s, [=] {
     for (size_t i = 0; i < count; ++i) memcpy(static_cast<char*>(dst) + sizeof(T) * i, &value, sizeof(T));
-  });
+  }, {}, hipGraphNodeTypeMemset);
   if (sync) c->wait();
   return hipSuccess;
 }
@@ -175,7 +175,7 @@ hipError_t hipMemset2DAsync(void* dst, size_t pitch, int value, size_t width, si
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
   enqueue(s, [=] {
     for (size_t r = 0; r < height; ++r) memset(static_cast<char*>(dst) + r * pitch, value & 0xff, width);
-  });
+  }, {}, hipGraphNodeTypeMemset);
   return hipSuccess;
 }
 

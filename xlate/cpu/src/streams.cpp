@@ -1,6 +1,7 @@
 // xlate CPU backend: streams and events. A stream is an OS thread running its queue of operations
 // in order; the legacy default stream waits for every blocking stream and they for it. An event's
-// record is an operation that notes the time; waiting for an event waits for that operation.
+// record is an operation that notes the time; waiting for an event waits for that operation. A
+// stream being captured into a graph (graphs.cpp) records its operations instead of queueing them.
 
 #include <chrono>
 #include <deque>
@@ -79,6 +80,8 @@ __xlate_stream* null_stream() {
   return g_null;
 }
 
+bool is_legacy(const __xlate_stream* s) { return s->is_null; }
+
 bool resolve(hipStream_t h, __xlate_stream** out) {
   if (h == nullptr || h == hipStreamLegacy || h == hipStreamPerThread) {
     *out = null_stream();
@@ -90,7 +93,27 @@ bool resolve(hipStream_t h, __xlate_stream** out) {
   return true;
 }
 
-CP enqueue(__xlate_stream* s, std::function<void()> fn, std::vector<CP> extra) {
+CP enqueue(__xlate_stream* s, std::function<void()> fn, std::vector<CP> extra, int node_type) {
+  if (any_capture()) {
+    if (s->is_null) {
+      capture_legacy_use("an operation on the legacy default stream");
+    } else if (node_type == 0) {
+      capture_refuse(s, "an operation that a graph cannot hold");
+    } else {
+      NodeWork w;
+      w.type = static_cast<hipGraphNodeType>(node_type);
+      w.fn = fn;
+      hipError_t err;
+      if (capture_record(s, std::move(w), &err)) {
+        static const CP recorded = [] {
+          auto c = std::make_shared<Completion>();
+          c->set();
+          return c;
+        }();
+        return recorded;  // nothing runs now; an invalidated capture drops it (as CUDA refuses it)
+      }
+    }
+  }
   Op op;
   op.fn = std::move(fn);
   op.deps = std::move(extra);
@@ -123,6 +146,19 @@ void wait_all() {
   for (auto& c : all) c->wait();
 }
 
+void record_event(hipEvent_t e, __xlate_stream* s) {
+  std::lock_guard<std::mutex> lk(e->m);
+  e->done = enqueue(s, [e] { e->t = std::chrono::steady_clock::now(); });
+}
+void wait_event(__xlate_stream* s, hipEvent_t e) {
+  CP dep;
+  {
+    std::lock_guard<std::mutex> lk(e->m);
+    dep = e->done;
+  }
+  if (dep) enqueue(s, nullptr, {dep});
+}
+
 }  // namespace xlate_rt
 
 extern "C" {
@@ -151,6 +187,7 @@ hipError_t hipStreamDestroy(hipStream_t stream) {
     if (!g_streams.count(stream)) return ret(hipErrorInvalidHandle);
     g_streams.erase(stream);
   }
+  capture_forget_stream(stream);
   {
     std::lock_guard<std::mutex> lk(stream->m);
     stream->stop = true;  // the thread drains the queue first
@@ -163,6 +200,8 @@ hipError_t hipStreamDestroy(hipStream_t stream) {
 hipError_t hipStreamSynchronize(hipStream_t stream) {
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  if (hipError_t e = capture_forbids_sync(s, "hipStreamSynchronize")) return ret(e);
+  if (s->is_null && capture_legacy_use("hipStreamSynchronize")) return ret(hipErrorStreamCaptureImplicit);
   CP c;
   if (s->is_null) {
     c = enqueue(s, nullptr);  // a marker after everything the legacy stream waits for
@@ -176,6 +215,7 @@ hipError_t hipStreamSynchronize(hipStream_t stream) {
 hipError_t hipStreamQuery(hipStream_t stream) {
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  if (hipError_t e = capture_forbids_sync(s, "hipStreamQuery")) return ret(e);
   CP c;
   {
     std::lock_guard<std::mutex> lk(g_streams_m);
@@ -187,12 +227,9 @@ hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event, unsigned int
   if (!event || flags != 0) return ret(hipErrorInvalidValue);
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
-  CP dep;
-  {
-    std::lock_guard<std::mutex> lk(event->m);
-    dep = event->done;
-  }
-  if (dep) enqueue(s, nullptr, {dep});
+  hipError_t err;
+  if (!s->is_null && capture_event_wait(s, event, &err)) return ret(err);
+  wait_event(s, event);
   return hipSuccess;
 }
 
@@ -208,8 +245,8 @@ hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream) {
   if (!event) return ret(hipErrorInvalidHandle);
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
-  std::lock_guard<std::mutex> lk(event->m);
-  event->done = enqueue(s, [event] { event->t = std::chrono::steady_clock::now(); });
+  if (capture_event_record(event, s)) return hipSuccess;
+  record_event(event, s);
   return hipSuccess;
 }
 hipError_t hipEventRecordWithFlags(hipEvent_t event, hipStream_t stream, unsigned int flags) {
@@ -218,6 +255,7 @@ hipError_t hipEventRecordWithFlags(hipEvent_t event, hipStream_t stream, unsigne
 }
 hipError_t hipEventSynchronize(hipEvent_t event) {
   if (!event) return ret(hipErrorInvalidHandle);
+  if (event_captured(event)) return ret(hipErrorCapturedEvent);
   CP c;
   {
     std::lock_guard<std::mutex> lk(event->m);
@@ -228,6 +266,7 @@ hipError_t hipEventSynchronize(hipEvent_t event) {
 }
 hipError_t hipEventQuery(hipEvent_t event) {
   if (!event) return ret(hipErrorInvalidHandle);
+  if (event_captured(event)) return ret(hipErrorCapturedEvent);
   CP c;
   {
     std::lock_guard<std::mutex> lk(event->m);
@@ -239,6 +278,7 @@ hipError_t hipEventElapsedTime(float* ms, hipEvent_t start, hipEvent_t stop) {
   if (!ms) return ret(hipErrorInvalidValue);
   if (!start || !stop) return ret(hipErrorInvalidHandle);
   if ((start->flags | stop->flags) & hipEventDisableTiming) return ret(hipErrorInvalidHandle);
+  if (event_captured(start) || event_captured(stop)) return ret(hipErrorCapturedEvent);
   CP a, b;
   {
     std::lock_guard<std::mutex> lk(start->m);
@@ -255,7 +295,8 @@ hipError_t hipEventElapsedTime(float* ms, hipEvent_t start, hipEvent_t stop) {
 }
 hipError_t hipEventDestroy(hipEvent_t event) {
   if (!event) return ret(hipErrorInvalidHandle);
-  hipEventSynchronize(event);
+  if (!event_captured(event)) hipEventSynchronize(event);
+  capture_forget_event(event);
   delete event;
   return hipSuccess;
 }
@@ -278,6 +319,8 @@ hipError_t hipStreamAddCallback(hipStream_t stream, hipStreamCallback_t cb, void
   if (!cb || flags != 0) return ret(hipErrorInvalidValue);
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  // CUDA does not capture stream callbacks (hipLaunchHostFunc is the capturable form)
+  if (hipError_t e = capture_forbids_sync(s, "hipStreamAddCallback")) return ret(e);
   enqueue(s, [=] { cb(stream, hipSuccess, user); });
   return hipSuccess;
 }
@@ -285,7 +328,7 @@ hipError_t hipLaunchHostFunc(hipStream_t stream, hipHostFn_t fn, void* user) {
   if (!fn) return ret(hipErrorInvalidValue);
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
-  enqueue(s, [=] { fn(user); });
+  enqueue(s, [=] { fn(user); }, {}, hipGraphNodeTypeHost);
   return hipSuccess;
 }
 hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* ptr, size_t, unsigned int) {

@@ -130,6 +130,15 @@ constexpr void check_mask() {
 
 // ------------------------------------------------------------------ kernel launch
 
+template <class... P>
+struct TypedHolder;
+// What a launch knows of its kernel's parameters (abi.h, __xlate_launch_desc::param_ptrs): nothing,
+// except for typed launches (TypedHolder, below).
+template <class H>
+struct HolderParams {
+  static void fill(__xlate_launch_desc&) {}
+};
+
 // One launch: validated and enqueued by the runtime, which owns `holder` afterwards.
 template <class H>
 inline hipError_t submit_launch(H* holder, const void* kernel, const char* name, dim3 grid, dim3 block,
@@ -169,6 +178,7 @@ inline hipError_t submit_launch(H* holder, const void* kernel, const char* name,
   d.cooperative = cooperative;
   d.file = file;
   d.line = line;
+  HolderParams<H>::fill(d);
   return static_cast<hipError_t>(__xlate_launch(&d));
 }
 
@@ -217,6 +227,26 @@ inline TypedHolder<P...>* pack_array(void (*kernel)(P...), void** args, std::ind
   return new TypedHolder<P...>{kernel, std::tuple<std::decay_t<P>...>(
                                            *static_cast<std::decay_t<P>*>(args[I])...)};
 }
+// The address of each parameter of a TypedHolder, in order (graph kernel nodes' kernelParams).
+template <class... P, size_t... I>
+inline void param_addresses(TypedHolder<P...>* h, void** out, std::index_sequence<I...>) {
+  (void)h;  // (a kernel without parameters)
+  (void)out;
+  ((out[I] = static_cast<void*>(&std::get<I>(h->args))), ...);
+}
+template <class... P>
+struct HolderParams<TypedHolder<P...>> {
+  static void fill(__xlate_launch_desc& d) {
+    d.nparams = static_cast<int>(sizeof...(P));
+    d.param_ptrs = [](void* h, void** out) {
+      param_addresses(static_cast<TypedHolder<P...>*>(h), out, std::index_sequence_for<P...>{});
+    };
+    d.repack = [](const void* k, void** args) -> void* {
+      return pack_array(reinterpret_cast<void (*)(P...)>(const_cast<void*>(k)), args,
+                        std::index_sequence_for<P...>{});
+    };
+  }
+};
 
 template <class... P>
 struct Launcher {
@@ -268,6 +298,10 @@ inline int register_kernel(void (*kernel)(P...), const char* name) {
   };
   e->run = [](void* h) { static_cast<TypedHolder<P...>*>(h)->run(); };
   e->release = [](void* h) { delete static_cast<TypedHolder<P...>*>(h); };
+  e->nparams = static_cast<int>(sizeof...(P));
+  e->param_ptrs = [](void* h, void** out) {
+    param_addresses(static_cast<TypedHolder<P...>*>(h), out, std::index_sequence_for<P...>{});
+  };
   return __xlate_register_kernel(e);
 }
 

@@ -45,6 +45,7 @@ typedef enum hipError_t {
   hipErrorInvalidContext = 201,
   hipErrorInvalidHandle = 400,
   hipErrorInvalidResourceHandle = 400,
+  hipErrorIllegalState = 401,
   hipErrorNotFound = 500,
   hipErrorNotReady = 600,
   hipErrorIllegalAddress = 700,
@@ -56,6 +57,16 @@ typedef enum hipError_t {
   hipErrorLaunchFailure = 719,
   hipErrorCooperativeLaunchTooLarge = 720,
   hipErrorNotSupported = 801,
+  hipErrorStreamCaptureUnsupported = 900,
+  hipErrorStreamCaptureInvalidated = 901,
+  hipErrorStreamCaptureMerge = 902,
+  hipErrorStreamCaptureUnmatched = 903,
+  hipErrorStreamCaptureUnjoined = 904,
+  hipErrorStreamCaptureIsolation = 905,
+  hipErrorStreamCaptureImplicit = 906,
+  hipErrorCapturedEvent = 907,
+  hipErrorStreamCaptureWrongThread = 908,
+  hipErrorGraphExecUpdateFailure = 910,
   hipErrorUnknown = 999,
 } hipError_t;
 
@@ -564,13 +575,136 @@ inline hipError_t hipLaunchCooperativeKernel(const void* kernel, dim3 grid, dim3
       xlate_cpu_launch_cooperative(kernel, grid, block, args, shared, stream));
 }
 
+// ---------------------------------------------------------------- graphs and stream capture
+// (src/graphs.cpp, whose opening comment says what is done and what is not). A capturing stream
+// records its operations as the nodes of a graph instead of running them; an executable graph
+// replays its nodes on the stream it is launched on, one after another in an order that respects
+// their dependencies.
+typedef struct __xlate_graph* hipGraph_t;
+typedef struct __xlate_graph_exec* hipGraphExec_t;
+typedef struct __xlate_graph_node* hipGraphNode_t;
+typedef enum hipGraphNodeType {
+  hipGraphNodeTypeKernel = 1,
+  hipGraphNodeTypeMemcpy = 2,
+  hipGraphNodeTypeMemset = 3,
+  hipGraphNodeTypeHost = 4,
+  hipGraphNodeTypeGraph = 5,
+  hipGraphNodeTypeEmpty = 6,
+  hipGraphNodeTypeWaitEvent = 7,
+  hipGraphNodeTypeEventRecord = 8,
+  hipGraphNodeTypeMemcpy1D = 9,
+  hipGraphNodeTypeMemcpyFromSymbol = 10,
+  hipGraphNodeTypeMemcpyToSymbol = 11,
+  hipGraphNodeTypeCount
+} hipGraphNodeType;
+typedef struct hipKernelNodeParams {
+  dim3 blockDim;
+  void** extra;
+  void* func;
+  dim3 gridDim;
+  void** kernelParams;
+  unsigned int sharedMemBytes;
+} hipKernelNodeParams;
+typedef struct hipMemsetParams {
+  void* dst;
+  unsigned int elementSize;
+  size_t height;
+  size_t pitch;
+  unsigned int value;
+  size_t width;
+} hipMemsetParams;
+typedef struct hipHostNodeParams {
+  hipHostFn_t fn;
+  void* userData;
+} hipHostNodeParams;
+typedef enum hipGraphExecUpdateResult {
+  hipGraphExecUpdateSuccess = 0x0,
+  hipGraphExecUpdateError = 0x1,
+  hipGraphExecUpdateErrorTopologyChanged = 0x2,
+  hipGraphExecUpdateErrorNodeTypeChanged = 0x3,
+  hipGraphExecUpdateErrorFunctionChanged = 0x4,
+  hipGraphExecUpdateErrorParametersChanged = 0x5,
+  hipGraphExecUpdateErrorNotSupported = 0x6,
+  hipGraphExecUpdateErrorUnsupportedFunctionChange = 0x7
+} hipGraphExecUpdateResult;
+typedef enum hipStreamCaptureMode {
+  hipStreamCaptureModeGlobal = 0,
+  hipStreamCaptureModeThreadLocal,
+  hipStreamCaptureModeRelaxed
+} hipStreamCaptureMode;
+typedef enum hipStreamCaptureStatus {
+  hipStreamCaptureStatusNone = 0,
+  hipStreamCaptureStatusActive,
+  hipStreamCaptureStatusInvalidated
+} hipStreamCaptureStatus;
+typedef enum hipGraphInstantiateFlags {
+  hipGraphInstantiateFlagAutoFreeOnLaunch = 1,
+  hipGraphInstantiateFlagUpload = 2,
+  hipGraphInstantiateFlagDeviceLaunch = 4,
+  hipGraphInstantiateFlagUseNodePriority = 8,
+} hipGraphInstantiateFlags;
+
+extern "C" {
+hipError_t hipStreamBeginCapture(hipStream_t stream, hipStreamCaptureMode mode);
+hipError_t hipStreamEndCapture(hipStream_t stream, hipGraph_t* pGraph);
+hipError_t hipStreamIsCapturing(hipStream_t stream, hipStreamCaptureStatus* pCaptureStatus);
+hipError_t hipStreamGetCaptureInfo(hipStream_t stream, hipStreamCaptureStatus* pCaptureStatus,
+                                   unsigned long long* pId);
+hipError_t hipStreamGetCaptureInfo_v2(hipStream_t stream, hipStreamCaptureStatus* captureStatus_out,
+                                      unsigned long long* id_out = 0, hipGraph_t* graph_out = 0,
+                                      const hipGraphNode_t** dependencies_out = 0,
+                                      size_t* numDependencies_out = 0);
+hipError_t hipThreadExchangeStreamCaptureMode(hipStreamCaptureMode* mode);
+
+hipError_t hipGraphCreate(hipGraph_t* pGraph, unsigned int flags);
+hipError_t hipGraphDestroy(hipGraph_t graph);
+hipError_t hipGraphGetNodes(hipGraph_t graph, hipGraphNode_t* nodes, size_t* numNodes);
+hipError_t hipGraphGetRootNodes(hipGraph_t graph, hipGraphNode_t* pRootNodes, size_t* pNumRootNodes);
+hipError_t hipGraphNodeGetType(hipGraphNode_t node, hipGraphNodeType* pType);
+hipError_t hipGraphNodeGetDependencies(hipGraphNode_t node, hipGraphNode_t* pDependencies,
+                                       size_t* pNumDependencies);
+hipError_t hipGraphAddDependencies(hipGraph_t graph, const hipGraphNode_t* from, const hipGraphNode_t* to,
+                                   size_t numDependencies);
+hipError_t hipGraphAddKernelNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
+                                 const hipGraphNode_t* pDependencies, size_t numDependencies,
+                                 const hipKernelNodeParams* pNodeParams);
+hipError_t hipGraphKernelNodeGetParams(hipGraphNode_t node, hipKernelNodeParams* pNodeParams);
+hipError_t hipGraphKernelNodeSetParams(hipGraphNode_t node, const hipKernelNodeParams* pNodeParams);
+hipError_t hipGraphAddMemcpyNode1D(hipGraphNode_t* pGraphNode, hipGraph_t graph,
+                                   const hipGraphNode_t* pDependencies, size_t numDependencies, void* dst,
+                                   const void* src, size_t count, hipMemcpyKind kind);
+hipError_t hipGraphAddMemsetNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
+                                 const hipGraphNode_t* pDependencies, size_t numDependencies,
+                                 const hipMemsetParams* pMemsetParams);
+hipError_t hipGraphAddHostNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
+                               const hipGraphNode_t* pDependencies, size_t numDependencies,
+                               const hipHostNodeParams* pNodeParams);
+hipError_t hipGraphAddEmptyNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
+                                const hipGraphNode_t* pDependencies, size_t numDependencies);
+hipError_t hipGraphAddEventRecordNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
+                                      const hipGraphNode_t* pDependencies, size_t numDependencies,
+                                      hipEvent_t event);
+hipError_t hipGraphAddEventWaitNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
+                                    const hipGraphNode_t* pDependencies, size_t numDependencies,
+                                    hipEvent_t event);
+
+hipError_t hipGraphInstantiate(hipGraphExec_t* pGraphExec, hipGraph_t graph, hipGraphNode_t* pErrorNode,
+                               char* pLogBuffer, size_t bufferSize);
+hipError_t hipGraphInstantiateWithFlags(hipGraphExec_t* pGraphExec, hipGraph_t graph,
+                                        unsigned long long flags);
+hipError_t hipGraphLaunch(hipGraphExec_t graphExec, hipStream_t stream);
+hipError_t hipGraphUpload(hipGraphExec_t graphExec, hipStream_t stream);
+hipError_t hipGraphExecDestroy(hipGraphExec_t graphExec);
+hipError_t hipGraphExecUpdate(hipGraphExec_t hGraphExec, hipGraph_t hGraph, hipGraphNode_t* hErrorNode_out,
+                              hipGraphExecUpdateResult* updateResult_out);
+hipError_t hipGraphExecKernelNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,
+                                           const hipKernelNodeParams* pNodeParams);
+}  // extern "C"
+
 // ---------------------------------------------------------------- what the cpu backend lacks
 // HIP functions the translator may emit that this backend does not implement: any call is a
 // compile-time error naming the function (never a link error or a silent stub). Their handle and
 // parameter types exist so that declarations of variables still compile.
-typedef struct __xlate_unsupported_handle* hipGraph_t;
-typedef struct __xlate_unsupported_handle* hipGraphExec_t;
-typedef struct __xlate_unsupported_handle* hipGraphNode_t;
 typedef struct __xlate_unsupported_handle* hipModule_t;
 typedef struct __xlate_unsupported_handle* hipFunction_t;
 typedef struct __xlate_unsupported_handle* hipCtx_t;
@@ -582,9 +716,6 @@ typedef unsigned long long hipTextureObject_t;
 typedef unsigned long long hipSurfaceObject_t;
 typedef unsigned long long hipMemGenericAllocationHandle_t;
 typedef struct hipUUID_t { char bytes[16]; } hipUUID;
-typedef struct hipKernelNodeParams { char reserved[64]; } hipKernelNodeParams;
-typedef struct hipMemsetParams { char reserved[48]; } hipMemsetParams;
-typedef struct hipHostNodeParams { void (*fn)(void*); void* userData; } hipHostNodeParams;
 typedef struct hipIpcMemHandle_st { char reserved[64]; } hipIpcMemHandle_t;
 typedef struct hipIpcEventHandle_st { char reserved[64]; } hipIpcEventHandle_t;
 typedef struct hipExtent { size_t width, height, depth; } hipExtent;
@@ -592,16 +723,6 @@ typedef struct hipPos { size_t x, y, z; } hipPos;
 typedef struct hipPitchedPtr { void* ptr; size_t pitch, xsize, ysize; } hipPitchedPtr;
 typedef struct hipMemcpy3DParms { char reserved[160]; } hipMemcpy3DParms;
 typedef struct hipChannelFormatDesc { int x, y, z, w, f; } hipChannelFormatDesc;
-typedef enum hipStreamCaptureMode {
-  hipStreamCaptureModeGlobal = 0,
-  hipStreamCaptureModeThreadLocal,
-  hipStreamCaptureModeRelaxed
-} hipStreamCaptureMode;
-typedef enum hipStreamCaptureStatus {
-  hipStreamCaptureStatusNone = 0,
-  hipStreamCaptureStatusActive,
-  hipStreamCaptureStatusInvalidated
-} hipStreamCaptureStatus;
 typedef struct hipLaunchParams_t { char reserved[64]; } hipLaunchParams;
 #define hipIpcMemLazyEnablePeerAccess 0x01
 
@@ -625,15 +746,6 @@ __XLATE_UNSUPPORTED(hipCtxSynchronize)
 __XLATE_UNSUPPORTED(hipDevicePrimaryCtxRelease)
 __XLATE_UNSUPPORTED(hipDevicePrimaryCtxRetain)
 __XLATE_UNSUPPORTED(hipFuncGetAttribute)
-__XLATE_UNSUPPORTED(hipGraphCreate)
-__XLATE_UNSUPPORTED(hipGraphDestroy)
-__XLATE_UNSUPPORTED(hipGraphExecDestroy)
-__XLATE_UNSUPPORTED(hipGraphInstantiate)
-__XLATE_UNSUPPORTED(hipGraphInstantiateWithFlags)
-__XLATE_UNSUPPORTED(hipGraphLaunch)
-__XLATE_UNSUPPORTED(hipStreamBeginCapture)
-__XLATE_UNSUPPORTED(hipStreamEndCapture)
-__XLATE_UNSUPPORTED(hipStreamIsCapturing)
 __XLATE_UNSUPPORTED(hipIpcCloseMemHandle)
 __XLATE_UNSUPPORTED(hipIpcGetEventHandle)
 __XLATE_UNSUPPORTED(hipIpcGetMemHandle)
@@ -676,17 +788,9 @@ __XLATE_UNSUPPORTED(hipDeviceSetMemPool)
 __XLATE_UNSUPPORTED(hipDrvPointerGetAttributes)
 __XLATE_UNSUPPORTED(hipGetChannelDesc)
 __XLATE_UNSUPPORTED(hipGraphAddChildGraphNode)
-__XLATE_UNSUPPORTED(hipGraphAddDependencies)
-__XLATE_UNSUPPORTED(hipGraphAddEmptyNode)
-__XLATE_UNSUPPORTED(hipGraphAddEventRecordNode)
-__XLATE_UNSUPPORTED(hipGraphAddEventWaitNode)
-__XLATE_UNSUPPORTED(hipGraphAddHostNode)
-__XLATE_UNSUPPORTED(hipGraphAddKernelNode)
 __XLATE_UNSUPPORTED(hipGraphAddMemcpyNode)
-__XLATE_UNSUPPORTED(hipGraphAddMemcpyNode1D)
 __XLATE_UNSUPPORTED(hipGraphAddMemcpyNodeFromSymbol)
 __XLATE_UNSUPPORTED(hipGraphAddMemcpyNodeToSymbol)
-__XLATE_UNSUPPORTED(hipGraphAddMemsetNode)
 __XLATE_UNSUPPORTED(hipGraphChildGraphNodeGetGraph)
 __XLATE_UNSUPPORTED(hipGraphClone)
 __XLATE_UNSUPPORTED(hipGraphDestroyNode)
@@ -698,26 +802,19 @@ __XLATE_UNSUPPORTED(hipGraphExecChildGraphNodeSetParams)
 __XLATE_UNSUPPORTED(hipGraphExecEventRecordNodeSetEvent)
 __XLATE_UNSUPPORTED(hipGraphExecEventWaitNodeSetEvent)
 __XLATE_UNSUPPORTED(hipGraphExecHostNodeSetParams)
-__XLATE_UNSUPPORTED(hipGraphExecKernelNodeSetParams)
 __XLATE_UNSUPPORTED(hipGraphExecMemcpyNodeSetParams)
 __XLATE_UNSUPPORTED(hipGraphExecMemcpyNodeSetParams1D)
 __XLATE_UNSUPPORTED(hipGraphExecMemsetNodeSetParams)
 __XLATE_UNSUPPORTED(hipGraphGetEdges)
-__XLATE_UNSUPPORTED(hipGraphGetNodes)
-__XLATE_UNSUPPORTED(hipGraphGetRootNodes)
 __XLATE_UNSUPPORTED(hipGraphHostNodeGetParams)
 __XLATE_UNSUPPORTED(hipGraphHostNodeSetParams)
-__XLATE_UNSUPPORTED(hipGraphKernelNodeGetParams)
-__XLATE_UNSUPPORTED(hipGraphKernelNodeSetParams)
 __XLATE_UNSUPPORTED(hipGraphMemcpyNodeGetParams)
 __XLATE_UNSUPPORTED(hipGraphMemcpyNodeSetParams)
 __XLATE_UNSUPPORTED(hipGraphMemcpyNodeSetParams1D)
 __XLATE_UNSUPPORTED(hipGraphMemsetNodeGetParams)
 __XLATE_UNSUPPORTED(hipGraphMemsetNodeSetParams)
 __XLATE_UNSUPPORTED(hipGraphNodeFindInClone)
-__XLATE_UNSUPPORTED(hipGraphNodeGetDependencies)
 __XLATE_UNSUPPORTED(hipGraphNodeGetDependentNodes)
-__XLATE_UNSUPPORTED(hipGraphNodeGetType)
 __XLATE_UNSUPPORTED(hipGraphRemoveDependencies)
 __XLATE_UNSUPPORTED(hipMalloc3DArray)
 __XLATE_UNSUPPORTED(hipMallocFromPoolAsync)
@@ -742,10 +839,6 @@ __XLATE_UNSUPPORTED(hipStreamWriteValue32)
 __XLATE_UNSUPPORTED(hipStreamWriteValue64)
 __XLATE_UNSUPPORTED(hipTexObjectDestroy)
 __XLATE_UNSUPPORTED(hipStreamWaitValue64)
-__XLATE_UNSUPPORTED(hipGraphExecUpdate)
-__XLATE_UNSUPPORTED(hipGraphUpload)
-__XLATE_UNSUPPORTED(hipStreamGetCaptureInfo)
-__XLATE_UNSUPPORTED(hipThreadExchangeStreamCaptureMode)
 __XLATE_UNSUPPORTED(hipMemPoolCreate)
 __XLATE_UNSUPPORTED(hipMemGetAllocationGranularity)
 __XLATE_UNSUPPORTED(hipMemCreate)

@@ -81,6 +81,13 @@ struct __xlate_launch_desc {
   // of the current block, one after another, with __xlate_cur's thread fields set per thread.
   // Used only for kernels the build's analysis marked (__xlate_set_kernel_form); may be null.
   void (*block_loop)(void* args);
+  // The kernel's parameters, for graph kernel nodes (hipGraphKernelNodeGetParams / SetParams):
+  // `param_ptrs` stores in out[0..nparams) the address of each parameter inside `args`, `repack`
+  // makes a new args object (released with `release`) from one pointer per parameter. Both null
+  // where the launch does not know the parameter types (hipLaunchKernelGGL: the arguments as written).
+  int nparams;
+  void (*param_ptrs)(void* args, void** out);
+  void* (*repack)(const void* kernel, void** params);
 };
 // Validates, records the error (hipGetLastError) and enqueues; returns a hipError_t value.
 int __xlate_launch(const struct __xlate_launch_desc* desc);
@@ -96,6 +103,9 @@ struct __xlate_kernel_entry {
   void* (*pack)(const void* kernel, void** args);
   void (*run)(void* packed);
   void (*release)(void* packed);
+  // The parameters of a packed object: the address of each in out[0..nparams) (graph kernel nodes).
+  int nparams;
+  void (*param_ptrs)(void* packed, void** out);
 };
 // Registers an entry (a second registration of the same kernel is ignored); returns 1.
 int __xlate_register_kernel(const struct __xlate_kernel_entry* entry);

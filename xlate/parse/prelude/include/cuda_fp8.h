@@ -41,6 +41,8 @@ __host__ __device__ __half_raw __nv_cvt_fp8_to_halfraw(const __nv_fp8_storage_t 
                                                        const __nv_fp8_interpretation_t fp8_interpretation);
 __host__ __device__ __half2_raw __nv_cvt_fp8x2_to_halfraw2(const __nv_fp8x2_storage_t x,
                                                            const __nv_fp8_interpretation_t fp8_interpretation);
+/* CUDA 12.8: an E8M0 scale (2^(x - 127); 0xFF is NaN) as bfloat16 bits. */
+__host__ __device__ __nv_bfloat16_raw __nv_cvt_e8m0_to_bf16raw(const __nv_fp8_storage_t x);
 
 /* The scalar types: the byte in __x; constructors round to nearest even and saturate to the largest finite
  * value (__NV_SATFINITE), conversions out are exact (integers: round toward zero). */

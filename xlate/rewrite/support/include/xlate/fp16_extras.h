@@ -816,3 +816,12 @@ __host__ __device__ inline void xlate_nanosleep(unsigned int ns) {
   (void)ns;
 #endif
 }
+
+// __nv_cvt_e8m0_to_bf16raw (cuda_fp8.h of CUDA 12.8; HIP 7.2 has no E8M0 type): the E8M0 scale
+// 2^(x - 127) as bfloat16 bits, exact (bfloat16 has float's 8 exponent bits): x << 7 for 1..254,
+// the subnormal 2^-127 (0x0040) for 0, and NaN (0x7FFF) for 0xFF, E8M0's only NaN.
+__host__ __device__ inline __hip_bfloat16_raw xlate_cvt_e8m0_to_bf16raw(unsigned char x) {
+  __hip_bfloat16_raw r;
+  r.x = x == 0xFF ? 0x7FFF : x == 0 ? 0x0040 : static_cast<unsigned short>(x << 7);
+  return r;
+}
