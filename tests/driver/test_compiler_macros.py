@@ -85,14 +85,43 @@ def test_device_pass_sees_cuda_arch_for_gfx942(tmp_path, xlate_nvcc, nvcc_cache)
     assert verify_binary(obj, ["probe"]).ok
 
 
-def test_cpu_target_runs_the_cudacc_branches(tmp_path, xlate_nvcc, nvcc_cache):
-    # the cpu backend compiles host and device code in one host pass: __CUDA_ARCH__ branches are the
-    # host ones there (docs/rules/XL513.md), __CUDACC__ is live
+def test_cpu_target_runs_the_device_branches_in_kernels(tmp_path, xlate_nvcc, nvcc_cache):
+    # the cpu backend compiles a CUDA source once; its __CUDA_ARCH__ tests get the device pass's answer
+    # (docs/rules/XL513.md), so the kernel computes what it computes under nvcc: device=1 new_arch=1.
+    # The documented difference: the __host__ __device__ which_pass() called from host code takes the
+    # device branch too (1; nvcc's host pass gives 2). __CUDACC__ is live.
     src = _write(tmp_path, "passes.cu", PASSES)
     exe = tmp_path / "passes"
     run([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu"), cwd=tmp_path)
     out = run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout
-    assert out.strip() == "device=7 new_arch=0 host=2"
+    assert out.strip() == "device=1 new_arch=1 host=1"
+
+
+HOST_CPP = r"""
+#include <cstdio>
+#include <cuda_runtime.h>
+int host_side() {
+#ifdef __CUDA_ARCH__
+  return 1;
+#else
+  return 2;
+#endif
+}
+int main() {
+  int n = -1;
+  cudaGetDeviceCount(&n);  // CUDA API: the file is translated (XL513 rewrites its __CUDA_ARCH__)
+  printf("host=%d devices=%d\n", host_side(), n);
+  return 0;
+}
+"""
+
+
+def test_cpu_target_host_cpp_has_no_device_pass(tmp_path, xlate_nvcc, nvcc_cache):
+    # a .cpp given to nvcc is host C++ only (no device pass), on the cpu target too
+    src = _write(tmp_path, "host.cpp", HOST_CPP)
+    exe = tmp_path / "host"
+    run([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu"), cwd=tmp_path)
+    assert run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout.strip() == "host=2 devices=1"
 
 
 def test_thrust_program_builds_for_gfx942(tmp_path, xlate_nvcc, nvcc_cache):

@@ -51,9 +51,18 @@ def translated_cuda_flags(*, nvcc_compat_header: Path | None = None, cudacc_macr
 
 
 # What hip-clang predefines for HIP source and the cpu backend's host compiler does not: XL513 turns
-# the user's `__CUDACC__` into `__HIPCC__`. (`__HIP_DEVICE_COMPILE__` stays undefined on the cpu
-# target: it compiles host and device code in one host pass.)
+# the user's `__CUDACC__` into `__HIPCC__`.
 HIP_SOURCE_DEFINES = ("__HIPCC__=1",)
+# The cpu backend compiles a CUDA source once, as host C++, and runs its kernels from that one object,
+# so each `__CUDA_ARCH__` test (`__HIP_DEVICE_COMPILE__` after XL513) can have only one answer there.
+# It is the device pass's: kernels are what such tests are about (ggml, faiss, gromacs select their
+# device code with them, and a kernel compiled with the host answer computes nothing or something
+# else, silently), and on this backend device code is host code, so the device branch also compiles
+# and runs where host code calls a __host__ __device__ function. The price, documented in
+# docs/rules/XL513.md: host code in a CUDA source that tests the macro takes the device branch too.
+# No library header of the cpu backend reads the macro (they are xlate's own); host C++ sources
+# (.cpp given to xlate-nvcc) do not get it, as nvcc gives them no device pass.
+CPU_DEVICE_PASS_DEFINES = ("__HIP_DEVICE_COMPILE__=1",)
 
 
 class Target:
@@ -126,13 +135,17 @@ class CpuTarget(Target):
     def translated_defines(self) -> list[str]:
         """Macros for translated CUDA code built by `build_program`, whose command already force-includes
         hip/hip_runtime.h and puts the support headers on the path: the CUDA version the translation saw,
-        and `__HIPCC__`, which hip-clang predefines for HIP source (the translation's `__CUDACC__`)."""
-        return [f"CUDA_VERSION={cuda_version_number()}", *HIP_SOURCE_DEFINES]
+        `__HIPCC__`, which hip-clang predefines for HIP source (the translation's `__CUDACC__`), and the
+        device pass's `__HIP_DEVICE_COMPILE__` (CPU_DEVICE_PASS_DEFINES)."""
+        return [f"CUDA_VERSION={cuda_version_number()}", *HIP_SOURCE_DEFINES, *CPU_DEVICE_PASS_DEFINES]
 
-    def translated_flags(self, *, nvcc: bool = False, nvcc_compat_header: Path | None = None) -> list[str]:
-        """Target's flags plus `__HIPCC__` (the host compiler, unlike hip-clang, does not predefine it)."""
+    def translated_flags(self, *, nvcc: bool = False, nvcc_compat_header: Path | None = None,
+                         cuda_source: bool = True) -> list[str]:
+        """Target's flags plus `__HIPCC__` (the host compiler, unlike hip-clang, does not predefine it)
+        and, for a CUDA source (not a host .cpp), the device pass's `__HIP_DEVICE_COMPILE__`."""
         return [*super().translated_flags(nvcc=nvcc, nvcc_compat_header=nvcc_compat_header),
-                *(f"-D{d}" for d in HIP_SOURCE_DEFINES)]
+                *(f"-D{d}" for d in HIP_SOURCE_DEFINES),
+                *(f"-D{d}" for d in (CPU_DEVICE_PASS_DEFINES if cuda_source else ()))]
 
     def program_command(self, req: cpu_build.ProgramBuild) -> list[str]:
         """The one compiler call that builds `req` against the cpu runtime (xlate.cpu.build.program_command)."""
