@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.driver.conftest import nvcc_env, run
+from xlate.parse.flags import device_arch_number
 from xlate.toolchain.verify import verify_binary
 
 # Each pass proves which branch it compiled: a wrong branch is a compile error, not a silent value.
@@ -138,3 +139,33 @@ def test_thrust_program_runs_on_cpu(tmp_path, xlate_nvcc, nvcc_cache):
     run([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu"), cwd=tmp_path)
     # sorted 0..99 (i*37 mod 100 is a permutation), sum 4950: computed here, not read from xlate
     assert run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout.split() == ["0", "99", str(sum(range(100)))]
+
+
+ARCH_LIST = r"""
+#include <cstdio>
+// nvcc defines __CUDA_ARCH_LIST__ in both passes: host code learns which architectures have device
+// code (llama.cpp picks its kernels with it); it must name the architecture the kernels were built for
+constexpr int first_arch(int a) { return a; }
+template <class... R> constexpr int first_arch(int a, R...) { return a; }
+__global__ void arch(int *out) {
+#ifdef __CUDA_ARCH__
+  out[0] = __CUDA_ARCH__;
+#endif
+}
+int main() {
+  int *d = nullptr, h = 0;
+  cudaMalloc(&d, sizeof h);
+  arch<<<1, 1>>>(d);
+  cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+  printf("list=%d device=%d\n", first_arch(__CUDA_ARCH_LIST__), h);
+  return 0;
+}
+"""
+
+
+def test_cuda_arch_list_names_the_compiled_architecture(tmp_path, xlate_nvcc, nvcc_cache):
+    src = _write(tmp_path, "archlist.cu", ARCH_LIST)
+    exe = tmp_path / "archlist"
+    run([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu"), cwd=tmp_path)
+    n = device_arch_number()  # the architecture XL513 compiles __CUDA_ARCH__ branches for (800)
+    assert run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout.strip() == f"list={n} device={n}"

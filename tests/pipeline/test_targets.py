@@ -25,7 +25,8 @@ def test_nvcc_flags() -> None:
     # no -D__CUDACC__: HIP's libraries would read it as NVIDIA's compiler; XL513 rewrites the user's uses
     expected = ["-include", "hip/hip_runtime.h", "-include", str(COMPAT_HEADER),
                 f"-DCUDA_VERSION={cuda_version_number()}", f"-D__CUDACC_VER_MAJOR__={major}",
-                f"-D__CUDACC_VER_MINOR__={minor}", f"-D__CUDACC_VER_BUILD__={build}", "-isystem",
+                f"-D__CUDACC_VER_MINOR__={minor}", f"-D__CUDACC_VER_BUILD__={build}",
+                "-D__CUDA_ARCH_LIST__=800", "-isystem",
                 str(SUPPORT_INCLUDE), "-Wno-unused-result"]
     assert translated_cuda_flags(nvcc_compat_header=COMPAT_HEADER, cudacc_macros=True) == expected
     # the cpu target's host compiler does not predefine __HIPCC__ as hip-clang does (XL513's __CUDACC__);

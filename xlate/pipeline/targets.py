@@ -14,6 +14,7 @@ from pathlib import Path
 
 from xlate.core.cuda_version import cuda_version, cuda_version_number
 from xlate.cpu import build as cpu_build
+from xlate.parse.flags import arch_list_define
 from xlate.rewrite.support import SUPPORT_INCLUDE
 from xlate.toolchain.discover import Toolchain, find_toolchain
 
@@ -25,7 +26,7 @@ def translated_cuda_flags(*, nvcc_compat_header: Path | None = None, cudacc_macr
     `-Wno-unused-result`. xlate-nvcc, which stands in for nvcc itself, also passes
     `nvcc_compat_header` (force-included after the HIP runtime header; it defines `__NVCC__`, which
     hip_common.h would otherwise read as "HIP on the NVIDIA platform") and `cudacc_macros`
-    (`__CUDACC_VER_MAJOR/MINOR/BUILD__`, as nvcc defines them). `__CUDACC__` itself is not defined:
+    (`__CUDACC_VER_MAJOR/MINOR/BUILD__` and `__CUDA_ARCH_LIST__`, as nvcc defines them). `__CUDACC__` itself is not defined:
     HIP's libraries (rocThrust, hipCUB) read it as "NVIDIA's compiler" and pick their CUDA code; the
     translation rewrote the user's `__CUDACC__` to `__HIPCC__` and `__CUDA_ARCH__` to
     `__HIP_DEVICE_COMPILE__` forms instead (XL513), which hip-clang predefines.
@@ -41,7 +42,7 @@ def translated_cuda_flags(*, nvcc_compat_header: Path | None = None, cudacc_macr
     if cudacc_macros:
         major, minor, build = cuda_version()
         flags += [f"-D__CUDACC_VER_MAJOR__={major}", f"-D__CUDACC_VER_MINOR__={minor}",
-                  f"-D__CUDACC_VER_BUILD__={build}"]
+                  f"-D__CUDACC_VER_BUILD__={build}", f"-D{arch_list_define()}"]
     # what HIP lacks and translations include from xlate's support headers (<xlate/...>)
     flags += ["-isystem", str(SUPPORT_INCLUDE)]
     # HIP 7 marks its API [[nodiscard]]; CUDA's is not, and CUDA code routinely ignores the returned

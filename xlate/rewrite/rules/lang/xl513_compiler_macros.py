@@ -29,11 +29,11 @@ from __future__ import annotations
 import re
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
-from xlate.parse.flags import DEVICE_ARCH
+from xlate.parse.flags import DEVICE_ARCH, device_arch_number
 from xlate.rewrite.syntax import Tok, pasted, significant
 
 CODE = "XL513"
-_ARCH = int(DEVICE_ARCH.removeprefix("sm_")) * 10  # sm_80 -> 800, nvcc's __CUDA_ARCH__ spelling
+_ARCH = device_arch_number()  # sm_80 -> 800, nvcc's __CUDA_ARCH__ spelling
 _DOC_XL513 = f"""\
 nvcc defines `__CUDACC__` for CUDA source and `__CUDA_ARCH__` (e.g. 800) in the device pass only;
 hip-clang defines neither, but predefines `__HIPCC__` and, in the device pass, `__HIP_DEVICE_COMPILE__`.
