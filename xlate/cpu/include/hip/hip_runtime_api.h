@@ -565,9 +565,12 @@ inline hipError_t hipLaunchCooperativeKernel(const void* kernel, dim3 grid, dim3
 }
 
 // ---------------------------------------------------------------- what the cpu backend lacks
-// HIP functions the translator may emit that this backend does not implement: any call is a
-// compile-time error naming the function (never a link error or a silent stub). Their handle and
-// parameter types exist so that declarations of variables still compile.
+// HIP functions the translator may emit that this backend does not implement. They compile (the cpu
+// target builds what gfx942 builds: real projects compile code paths they only take on some devices,
+// e.g. ggml's virtual-memory pool, used only where the device attribute says so), and a call does
+// nothing but return hipErrorNotSupported, recorded as the thread's last error, with one line on stderr
+// naming the function (xlate_cpu_not_supported) — never a link error or a silent success. Their handle
+// and parameter types exist so that declarations of variables still compile.
 typedef struct __xlate_unsupported_handle* hipGraph_t;
 typedef struct __xlate_unsupported_handle* hipGraphExec_t;
 typedef struct __xlate_unsupported_handle* hipGraphNode_t;
@@ -604,14 +607,61 @@ typedef enum hipStreamCaptureStatus {
 } hipStreamCaptureStatus;
 typedef struct hipLaunchParams_t { char reserved[64]; } hipLaunchParams;
 #define hipIpcMemLazyEnablePeerAccess 0x01
+// The virtual memory management API's types (HIP's names, fields and values), so that code using it
+// where hipDeviceAttributeVirtualMemoryManagementSupported says so compiles; this backend says 0.
+typedef void* hipDeviceptr_t;
+typedef enum hipMemLocationType {
+  hipMemLocationTypeInvalid = 0,
+  hipMemLocationTypeNone = 0,
+  hipMemLocationTypeDevice = 1,
+  hipMemLocationTypeHost = 2,
+  hipMemLocationTypeHostNuma = 3,
+  hipMemLocationTypeHostNumaCurrent = 4
+} hipMemLocationType;
+typedef struct hipMemLocation { hipMemLocationType type; int id; } hipMemLocation;
+typedef enum hipMemAccessFlags {
+  hipMemAccessFlagsProtNone = 0,
+  hipMemAccessFlagsProtRead = 1,
+  hipMemAccessFlagsProtReadWrite = 3
+} hipMemAccessFlags;
+typedef struct hipMemAccessDesc { hipMemLocation location; hipMemAccessFlags flags; } hipMemAccessDesc;
+typedef enum hipMemAllocationType {
+  hipMemAllocationTypeInvalid = 0x0,
+  hipMemAllocationTypePinned = 0x1,
+  hipMemAllocationTypeUncached = 0x40000000,
+  hipMemAllocationTypeMax = 0x7FFFFFFF
+} hipMemAllocationType;
+typedef enum hipMemAllocationHandleType {
+  hipMemHandleTypeNone = 0x0,
+  hipMemHandleTypePosixFileDescriptor = 0x1,
+  hipMemHandleTypeWin32 = 0x2,
+  hipMemHandleTypeWin32Kmt = 0x4
+} hipMemAllocationHandleType;
+typedef struct hipMemAllocationProp {
+  hipMemAllocationType type;
+  union {
+    hipMemAllocationHandleType requestedHandleType;
+    hipMemAllocationHandleType requestedHandleTypes;
+  };
+  hipMemLocation location;
+  void* win32HandleMetaData;
+  struct {
+    unsigned char compressionType;
+    unsigned char gpuDirectRDMACapable;
+    unsigned short usage;
+  } allocFlags;
+} hipMemAllocationProp;
+typedef enum hipMemAllocationGranularity_flags {
+  hipMemAllocationGranularityMinimum = 0x0,
+  hipMemAllocationGranularityRecommended = 0x1
+} hipMemAllocationGranularity_flags;
 
+extern "C" hipError_t xlate_cpu_not_supported(const char* name);
 #define __XLATE_UNSUPPORTED(name)                                                   \
   template <class... A>                                                             \
-  hipError_t name(A...)                                                             \
-      __attribute__((unavailable("xlate cpu backend: " #name " is not supported")));
-#define __XLATE_UNSUPPORTED_T(T, name)                                              \
-  template <class... A>                                                             \
-  T name(A...) __attribute__((unavailable("xlate cpu backend: " #name " is not supported")));
+  inline hipError_t name(A...) {                                                    \
+    return xlate_cpu_not_supported(#name);                                          \
+  }
 __XLATE_UNSUPPORTED(hipConfigureCall)
 __XLATE_UNSUPPORTED(hipLaunchCooperativeKernelMultiDevice)
 __XLATE_UNSUPPORTED(hipCtxCreate)
@@ -764,11 +814,11 @@ __XLATE_UNSUPPORTED(hipArrayCreate)
 __XLATE_UNSUPPORTED(hipArray3DCreate)
 __XLATE_UNSUPPORTED(hipFreeMipmappedArray)
 __XLATE_UNSUPPORTED(hipMallocMipmappedArray)
-__XLATE_UNSUPPORTED_T(hipExtent, make_hipExtent)
-__XLATE_UNSUPPORTED_T(hipPitchedPtr, make_hipPitchedPtr)
-__XLATE_UNSUPPORTED_T(hipPos, make_hipPos)
-#undef __XLATE_UNSUPPORTED
-#undef __XLATE_UNSUPPORTED_T
+inline hipExtent make_hipExtent(size_t w, size_t h, size_t d) { return hipExtent{w, h, d}; }
+inline hipPitchedPtr make_hipPitchedPtr(void* ptr, size_t pitch, size_t xsize, size_t ysize) {
+  return hipPitchedPtr{ptr, pitch, xsize, ysize};
+}
+inline hipPos make_hipPos(size_t x, size_t y, size_t z) { return hipPos{x, y, z}; }
 
 // C++ conveniences HIP offers: kernels and symbols passed without casts.
 template <class F>
