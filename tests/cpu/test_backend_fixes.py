@@ -269,13 +269,12 @@ int main() {{
 }}
 """)
     exe = build_program(ProgramBuild([src], tmp_path / "gen"))
-    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([str(exe)], check=False, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split() == ["1", "1", "1", "1", "1"]
     said = [ln for ln in proc.stderr.splitlines() if "not supported" in ln]
-    assert said == [f"xlate-cpu: not supported: {name} on the cpu backend (the call returns hipErrorNotSupported)",
-                    "xlate-cpu: not supported: hipMemAddressFree on the cpu backend (the call returns "
-                    "hipErrorNotSupported)"]
+    line = "xlate-cpu: not supported: {} on the cpu backend (the call returns hipErrorNotSupported)"
+    assert said == [line.format(name), line.format("hipMemAddressFree")]
 
 
 def test_extern_shared_in_a_header_is_explained(cpu_cache, tmp_path):
