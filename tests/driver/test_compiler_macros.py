@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.driver.conftest import nvcc_env, run
+from xlate.parse.flags import device_arch_number
 from xlate.toolchain.verify import verify_binary
 
 # Each pass proves which branch it compiled: a wrong branch is a compile error, not a silent value.
@@ -85,14 +86,43 @@ def test_device_pass_sees_cuda_arch_for_gfx942(tmp_path, xlate_nvcc, nvcc_cache)
     assert verify_binary(obj, ["probe"]).ok
 
 
-def test_cpu_target_runs_the_cudacc_branches(tmp_path, xlate_nvcc, nvcc_cache):
-    # the cpu backend compiles host and device code in one host pass: __CUDA_ARCH__ branches are the
-    # host ones there (docs/rules/XL513.md), __CUDACC__ is live
+def test_cpu_target_runs_the_device_branches_in_kernels(tmp_path, xlate_nvcc, nvcc_cache):
+    # the cpu backend compiles a CUDA source once; its __CUDA_ARCH__ tests get the device pass's answer
+    # (docs/rules/XL513.md), so the kernel computes what it computes under nvcc: device=1 new_arch=1.
+    # The documented difference: the __host__ __device__ which_pass() called from host code takes the
+    # device branch too (1; nvcc's host pass gives 2). __CUDACC__ is live.
     src = _write(tmp_path, "passes.cu", PASSES)
     exe = tmp_path / "passes"
     run([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu"), cwd=tmp_path)
     out = run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout
-    assert out.strip() == "device=7 new_arch=0 host=2"
+    assert out.strip() == "device=1 new_arch=1 host=1"
+
+
+HOST_CPP = r"""
+#include <cstdio>
+#include <cuda_runtime.h>
+int host_side() {
+#ifdef __CUDA_ARCH__
+  return 1;
+#else
+  return 2;
+#endif
+}
+int main() {
+  int n = -1;
+  cudaGetDeviceCount(&n);  // CUDA API: the file is translated (XL513 rewrites its __CUDA_ARCH__)
+  printf("host=%d devices=%d\n", host_side(), n);
+  return 0;
+}
+"""
+
+
+def test_cpu_target_host_cpp_has_no_device_pass(tmp_path, xlate_nvcc, nvcc_cache):
+    # a .cpp given to nvcc is host C++ only (no device pass), on the cpu target too
+    src = _write(tmp_path, "host.cpp", HOST_CPP)
+    exe = tmp_path / "host"
+    run([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu"), cwd=tmp_path)
+    assert run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout.strip() == "host=2 devices=1"
 
 
 def test_thrust_program_builds_for_gfx942(tmp_path, xlate_nvcc, nvcc_cache):
@@ -109,3 +139,33 @@ def test_thrust_program_runs_on_cpu(tmp_path, xlate_nvcc, nvcc_cache):
     run([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu"), cwd=tmp_path)
     # sorted 0..99 (i*37 mod 100 is a permutation), sum 4950: computed here, not read from xlate
     assert run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout.split() == ["0", "99", str(sum(range(100)))]
+
+
+ARCH_LIST = r"""
+#include <cstdio>
+// nvcc defines __CUDA_ARCH_LIST__ in both passes: host code learns which architectures have device
+// code (llama.cpp picks its kernels with it); it must name the architecture the kernels were built for
+constexpr int first_arch(int a) { return a; }
+template <class... R> constexpr int first_arch(int a, R...) { return a; }
+__global__ void arch(int *out) {
+#ifdef __CUDA_ARCH__
+  out[0] = __CUDA_ARCH__;
+#endif
+}
+int main() {
+  int *d = nullptr, h = 0;
+  cudaMalloc(&d, sizeof h);
+  arch<<<1, 1>>>(d);
+  cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+  printf("list=%d device=%d\n", first_arch(__CUDA_ARCH_LIST__), h);
+  return 0;
+}
+"""
+
+
+def test_cuda_arch_list_names_the_compiled_architecture(tmp_path, xlate_nvcc, nvcc_cache):
+    src = _write(tmp_path, "archlist.cu", ARCH_LIST)
+    exe = tmp_path / "archlist"
+    run([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu"), cwd=tmp_path)
+    n = device_arch_number()  # the architecture XL513 compiles __CUDA_ARCH__ branches for (800)
+    assert run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout.strip() == f"list={n} device={n}"

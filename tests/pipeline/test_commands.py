@@ -106,7 +106,9 @@ def test_nvcc_cpu_compile_head(lib: Path) -> None:
         "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE), "-DXLATE_WARP_SIZE=64",
         "-include", "hip/hip_runtime.h", "-include", str(unsupported_header())]
     assert t.translated_flags() == ["-include", "hip/hip_runtime.h", CUDA_VERSION, "-isystem", str(SUPPORT_INCLUDE),
-                                    "-Wno-unused-result", "-D__HIPCC__=1"]
+                                    "-Wno-unused-result", "-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1"]
+    # a translated host .cpp: no device pass (targets.CPU_DEVICE_PASS_DEFINES)
+    assert t.translated_flags(cuda_source=False)[-1] == "-D__HIPCC__=1"
 
 
 def test_xlate_run_program_command(tmp_path: Path, lib: Path, recorder: Recorder,
@@ -117,13 +119,14 @@ def test_xlate_run_program_command(tmp_path: Path, lib: Path, recorder: Recorder
     src = tmp_path / "main.hip"
     src.write_text("int main() { return 0; }\n")
     defines = CpuTarget(64).translated_defines()
-    assert defines == [f"CUDA_VERSION={cuda_version_number()}", "__HIPCC__=1"]
+    assert defines == [f"CUDA_VERSION={cuda_version_number()}", "__HIPCC__=1", "__HIP_DEVICE_COMPILE__=1"]
     build_program(ProgramBuild([src], tmp_path / "prog", defines=defines), any_suffix=True)
     assert recorder.commands == [[
         "c++", "-std=c++17", "-fdeclspec", "-O2", "-pthread", "-I", str(INCLUDE_DIR),
         "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE), "-DXLATE_WARP_SIZE=64",
         "-include", "hip/hip_runtime.h", "-include", str(unsupported_header()),
-        f"-DCUDA_VERSION={cuda_version_number()}", "-D__HIPCC__=1", "-x", "c++", str(src),
+        f"-DCUDA_VERSION={cuda_version_number()}", "-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1", "-x", "c++",
+        str(src),
         "-o", str(tmp_path / "prog"), "-L", str(lib.parent), "-lxlate_hipcpu", f"-Wl,-rpath,{lib.parent}"]]
 
 

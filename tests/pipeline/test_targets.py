@@ -28,18 +28,24 @@ def test_nvcc_flags() -> None:
     # no -D__CUDACC__: HIP's libraries would read it as NVIDIA's compiler; XL513 rewrites the user's uses
     expected = ["-include", "hip/hip_runtime.h", "-include", str(COMPAT_HEADER),
                 f"-DCUDA_VERSION={cuda_version_number()}", f"-D__CUDACC_VER_MAJOR__={major}",
-                f"-D__CUDACC_VER_MINOR__={minor}", f"-D__CUDACC_VER_BUILD__={build}", "-isystem",
+                f"-D__CUDACC_VER_MINOR__={minor}", f"-D__CUDACC_VER_BUILD__={build}",
+                "-D__CUDA_ARCH_LIST__=800", "-isystem",
                 str(SUPPORT_INCLUDE), "-Wno-unused-result"]
     assert translated_cuda_flags(nvcc_compat_header=COMPAT_HEADER, cudacc_macros=True) == expected
-    # the cpu target's host compiler does not predefine __HIPCC__ as hip-clang does (XL513's __CUDACC__)
-    for target, extra in ((Gfx942Target(), []), (CpuTarget(32), ["-D__HIPCC__=1"])):
+    # the cpu target's host compiler does not predefine __HIPCC__ as hip-clang does (XL513's __CUDACC__);
+    # a CUDA source there gets the device pass's __HIP_DEVICE_COMPILE__ (targets.CPU_DEVICE_PASS_DEFINES)
+    cpu_extra = ["-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1"]
+    for target, extra in ((Gfx942Target(), []), (CpuTarget(32), cpu_extra)):
         assert target.translated_flags(nvcc=True, nvcc_compat_header=COMPAT_HEADER) == expected + extra
         # the compat header is nvcc's: without `nvcc` it is not passed
         assert target.translated_flags(nvcc_compat_header=COMPAT_HEADER) == translated_cuda_flags() + extra
 
 
 def test_cpu_run_defines_the_reported_cuda_version() -> None:
-    assert CpuTarget().translated_defines() == [f"CUDA_VERSION={cuda_version_number()}", "__HIPCC__=1"]
+    assert CpuTarget().translated_defines() == [f"CUDA_VERSION={cuda_version_number()}", "__HIPCC__=1",
+                                                "__HIP_DEVICE_COMPILE__=1"]
+    # a host .cpp (xlate-nvcc) has no device pass
+    assert "-D__HIP_DEVICE_COMPILE__=1" not in CpuTarget().translated_flags(cuda_source=False)
     assert cuda_version_number() == cuda_version()[0] * 1000 + cuda_version()[1] * 10
 
 
@@ -63,7 +69,7 @@ def test_code_flags_own_hip_and_translated_code_on_every_target() -> None:
     assert hip.args() == ["-include", "hip/hip_runtime.h", "-isystem", str(SUPPORT_INCLUDE)]
     assert code_flags("gfx").args() == translated_cuda_flags()
     cpu = code_flags("cpu")
-    assert cpu.args() == translated_cuda_flags() + ["-D__HIPCC__=1"]
+    assert cpu.args() == translated_cuda_flags() + ["-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1"]
     assert CpuTarget().translated_defines() == [*cpu.defines, *cpu.predefines]
     with pytest.raises(NotSupportedError, match="not supported"):
         code_flags("rocm")

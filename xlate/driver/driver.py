@@ -363,10 +363,12 @@ def _common_flags(ctx: Ctx, mirrored: list[Path]) -> list[str]:
     return flags
 
 
-def _cuda_language_flags(ctx: Ctx) -> list[str]:
-    """What nvcc gives every CUDA compile: cuda_runtime.h (here hip/hip_runtime.h) and its macros."""
-    target = ctx.cpu if ctx.target == "cpu" else ctx.gfx
-    return target.translated_flags(nvcc=True, nvcc_compat_header=COMPAT_HEADER)
+def _cuda_language_flags(ctx: Ctx, src: Input) -> list[str]:
+    """What nvcc gives every CUDA compile: cuda_runtime.h (here hip/hip_runtime.h) and its macros (on the
+    cpu target, a CUDA source also gets the device pass's macro; a host .cpp does not)."""
+    if ctx.target == "cpu":
+        return ctx.cpu.translated_flags(nvcc=True, nvcc_compat_header=COMPAT_HEADER, cuda_source=src.kind == "cu")
+    return ctx.gfx.translated_flags(nvcc=True, nvcc_compat_header=COMPAT_HEADER)
 
 
 def _opt(ctx: Ctx, default: str) -> str:
@@ -404,7 +406,7 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
         if ctx.cpu.memcheck:
             compiled, quote = _memcheck_copy(ctx, compiled, obj)
             head += quote
-        flags = [*_std(ctx, "c++17"), "-fPIC", *_cuda_language_flags(ctx), *_common_flags(ctx, mirrored), *host, *extra]
+        flags = [*_std(ctx, "c++17"), "-fPIC", *_cuda_language_flags(ctx, src), *_common_flags(ctx, mirrored), *host, *extra]
         # kernels that never wait run as loops (issue 22)
         compiled = kernel_forms_wrapper(Path(compiled), ctx.warp_size, [*head, *flags])
         return [*head, *flags, "-x", "c++", "-c", compiled, "-o", obj]
@@ -417,9 +419,9 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
                 "-c", compiled, "-o", obj]
     if src.kind == "cxx":  # host code calling the CUDA (now HIP) runtime API
         return [tc.clang, "-x", "c++", *_std(ctx), _opt(ctx, "2"), *ctx.gfx.host_runtime_flags(),
-                *_cuda_language_flags(ctx), *_common_flags(ctx, mirrored),
+                *_cuda_language_flags(ctx, src), *_common_flags(ctx, mirrored),
                 *host, *extra, "-c", compiled, "-o", obj]
-    flags = [*ctx.gfx.compile_args(), *_std(ctx), _opt(ctx, "3"), *_cuda_language_flags(ctx),
+    flags = [*ctx.gfx.compile_args(), *_std(ctx), _opt(ctx, "3"), *_cuda_language_flags(ctx, src),
              *_common_flags(ctx, mirrored)]
     if o.rdc:
         flags.append("-fgpu-rdc")

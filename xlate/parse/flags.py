@@ -37,6 +37,19 @@ def cuda_version_defines() -> list[str]:
 # The GPU architecture the device pass pretends to compile for: __CUDA_ARCH__ == 800.
 DEVICE_ARCH = "sm_80"
 
+
+def device_arch_number() -> int:
+    """DEVICE_ARCH as nvcc spells it in `__CUDA_ARCH__` and `__CUDA_ARCH_LIST__` (sm_80 -> 800)."""
+    return int(DEVICE_ARCH.removeprefix("sm_")) * 10
+
+
+def arch_list_define() -> str:
+    """nvcc's `__CUDA_ARCH_LIST__` (the architectures a compile targets, in both passes): here the one
+    architecture the translation checks and XL513 compiles for, so host code that asks which
+    architectures have device code (llama.cpp's ggml_cuda_highest_compiled_arch) gets the answer that
+    matches the branches compiled."""
+    return f"__CUDA_ARCH_LIST__={device_arch_number()}"
+
 HOST = "host"
 DEVICE = "device"
 
@@ -59,6 +72,7 @@ def cuda_parse_args(side: str, *, includes: list[Path] | tuple = (), defines: li
         "-Wno-unknown-cuda-version",
     ]
     args += [f"-D{d}" for d in cuda_version_defines()]
+    args.append(f"-D{arch_list_define()}")
     for inc in includes:
         args += ["-I", str(inc)]
     for d in defines:

@@ -17,6 +17,7 @@ from pathlib import Path
 from xlate.core.cuda_version import cuda_version, cuda_version_number
 from xlate.cpu import build as cpu_build
 from xlate.errors import NotSupportedError
+from xlate.parse.flags import arch_list_define
 from xlate.rewrite.support import SUPPORT_INCLUDE
 from xlate.toolchain.discover import Toolchain, find_toolchain
 
@@ -44,15 +45,17 @@ class CodeFlags:
 
 
 def code_flags(target: str, *, cuda: bool = True, nvcc_compat_header: Path | None = None,
-               cudacc_macros: bool = False) -> CodeFlags:
+               cudacc_macros: bool = False, device_pass: bool = True) -> CodeFlags:
     """The one place that says how code xlate compiles is compiled, on `target` ("gfx" or "cpu").
 
     `cuda`: code xlate translated from CUDA. It gets the forced `hip/hip_runtime.h`, `CUDA_VERSION`, the
     support headers and `-Wno-unused-result`; on the cpu target also `__HIPCC__` (HIP_SOURCE_DEFINES),
-    which hip-clang predefines and the host compiler does not. xlate-nvcc, which stands in for nvcc
-    itself, also passes `nvcc_compat_header` (force-included after the HIP runtime header; it defines
-    `__NVCC__`, which hip_common.h would otherwise read as "HIP on the NVIDIA platform") and
-    `cudacc_macros` (`__CUDACC_VER_MAJOR/MINOR/BUILD__`, as nvcc defines them). `__CUDACC__` itself is
+    which hip-clang predefines and the host compiler does not, and, unless `device_pass` is false (a
+    host .cpp given to xlate-nvcc), the device pass's `__HIP_DEVICE_COMPILE__` (CPU_DEVICE_PASS_DEFINES).
+    xlate-nvcc, which stands in for nvcc itself, also passes `nvcc_compat_header` (force-included after
+    the HIP runtime header; it defines `__NVCC__`, which hip_common.h would otherwise read as "HIP on the
+    NVIDIA platform") and `cudacc_macros` (`__CUDACC_VER_MAJOR/MINOR/BUILD__` and `__CUDA_ARCH_LIST__`,
+    as nvcc defines them). `__CUDACC__` itself is
     not defined: HIP's libraries (rocThrust, hipCUB) read it as "NVIDIA's compiler" and pick their CUDA
     code; the translation rewrote the user's `__CUDACC__` to `__HIPCC__` and `__CUDA_ARCH__` to
     `__HIP_DEVICE_COMPILE__` forms instead (XL513), which hip-clang predefines.
@@ -72,12 +75,13 @@ def code_flags(target: str, *, cuda: bool = True, nvcc_compat_header: Path | Non
     defines = [f"CUDA_VERSION={cuda_version_number()}"]
     if cudacc_macros:
         major, minor, build = cuda_version()
-        defines += [f"__CUDACC_VER_MAJOR__={major}", f"__CUDACC_VER_MINOR__={minor}", f"__CUDACC_VER_BUILD__={build}"]
+        defines += [f"__CUDACC_VER_MAJOR__={major}", f"__CUDACC_VER_MINOR__={minor}", f"__CUDACC_VER_BUILD__={build}",
+                    arch_list_define()]
     # what HIP lacks and translations include from xlate's support headers (<xlate/...>); HIP 7 marks
     # its API [[nodiscard]], CUDA's is not, and CUDA code routinely ignores the returned error (nvcc
     # says nothing): a warning per call would bury real messages
     return CodeFlags(forced, tuple(defines), (SUPPORT_INCLUDE,), ("-Wno-unused-result",),
-                     HIP_SOURCE_DEFINES if cpu else ())
+                     (*HIP_SOURCE_DEFINES, *(CPU_DEVICE_PASS_DEFINES if device_pass else ())) if cpu else ())
 
 
 def translated_cuda_flags(*, nvcc_compat_header: Path | None = None, cudacc_macros: bool = False) -> list[str]:
@@ -86,9 +90,18 @@ def translated_cuda_flags(*, nvcc_compat_header: Path | None = None, cudacc_macr
 
 
 # What hip-clang predefines for HIP source and the cpu backend's host compiler does not: XL513 turns
-# the user's `__CUDACC__` into `__HIPCC__`. (`__HIP_DEVICE_COMPILE__` stays undefined on the cpu
-# target: it compiles host and device code in one host pass.)
+# the user's `__CUDACC__` into `__HIPCC__`.
 HIP_SOURCE_DEFINES = ("__HIPCC__=1",)
+# The cpu backend compiles a CUDA source once, as host C++, and runs its kernels from that one object,
+# so each `__CUDA_ARCH__` test (`__HIP_DEVICE_COMPILE__` after XL513) can have only one answer there.
+# It is the device pass's: kernels are what such tests are about (ggml, faiss, gromacs select their
+# device code with them, and a kernel compiled with the host answer computes nothing or something
+# else, silently), and on this backend device code is host code, so the device branch also compiles
+# and runs where host code calls a __host__ __device__ function. The price, documented in
+# docs/rules/XL513.md: host code in a CUDA source that tests the macro takes the device branch too.
+# No library header of the cpu backend reads the macro (they are xlate's own); host C++ sources
+# (.cpp given to xlate-nvcc) do not get it, as nvcc gives them no device pass.
+CPU_DEVICE_PASS_DEFINES = ("__HIP_DEVICE_COMPILE__=1",)
 
 
 class Target:
@@ -96,10 +109,12 @@ class Target:
 
     name = ""
 
-    def translated_flags(self, *, nvcc: bool = False, nvcc_compat_header: Path | None = None) -> list[str]:
-        """The flags for translated CUDA code on this target; `nvcc` adds what nvcc defines (xlate-nvcc)."""
+    def translated_flags(self, *, nvcc: bool = False, nvcc_compat_header: Path | None = None,
+                         cuda_source: bool = True) -> list[str]:
+        """The flags for translated CUDA code on this target; `nvcc` adds what nvcc defines (xlate-nvcc);
+        `cuda_source` false: a translated host .cpp (no device pass; matters on the cpu target)."""
         return code_flags(self.name, nvcc_compat_header=nvcc_compat_header if nvcc else None,
-                          cudacc_macros=nvcc).args()
+                          cudacc_macros=nvcc, device_pass=cuda_source).args()
 
 
 @dataclass
@@ -162,8 +177,9 @@ class CpuTarget(Target):
     def translated_defines(self) -> list[str]:
         """Macros for translated CUDA code built by `build_program`, whose command already force-includes
         hip/hip_runtime.h and puts the support headers on the path (code_flags("cpu", cuda=False)): the
-        CUDA version the translation saw, and `__HIPCC__`, which hip-clang predefines for HIP source (the
-        translation's `__CUDACC__`). These are code_flags("cpu")'s macros."""
+        CUDA version the translation saw, `__HIPCC__`, which hip-clang predefines for HIP source (the
+        translation's `__CUDACC__`), and the device pass's `__HIP_DEVICE_COMPILE__`. These are
+        code_flags("cpu")'s macros."""
         flags = code_flags(self.name)
         return [*flags.defines, *flags.predefines]
 

@@ -6,6 +6,9 @@
 
 #include <cstdarg>
 #include <cstdio>
+#include <mutex>
+#include <set>
+#include <string>
 
 #include "runtime_internal.h"
 
@@ -37,6 +40,20 @@ using namespace xlate_rt;
 extern "C" {
 
 void __xlate_fatal(const char* file, int line, const char* msg) { die("%s at %s:%d", msg, file, line); }
+
+// A HIP function the cpu backend does not implement (xlate_cpu/unsupported_api.h, __XLATE_UNSUPPORTED, and the
+// generated header of xlate.cpu.build.unsupported_header): hipErrorNotSupported, and one line on
+// stderr per call site's function name the first time it is called.
+hipError_t xlate_cpu_not_supported(const char* name) {
+  static std::mutex mu;
+  static std::set<std::string> said;
+  {
+    std::lock_guard<std::mutex> lock(mu);
+    if (said.insert(name).second)
+      fprintf(stderr, "xlate-cpu: not supported: %s on the cpu backend (the call returns hipErrorNotSupported)\n", name);
+  }
+  return ret(hipErrorNotSupported);
+}
 
 const char* hipGetErrorName(hipError_t e) {
   switch (e) {

@@ -29,11 +29,11 @@ from __future__ import annotations
 import re
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
-from xlate.parse.flags import DEVICE_ARCH
+from xlate.parse.flags import DEVICE_ARCH, device_arch_number
 from xlate.rewrite.syntax import Tok, pasted, significant
 
 CODE = "XL513"
-_ARCH = int(DEVICE_ARCH.removeprefix("sm_")) * 10  # sm_80 -> 800, nvcc's __CUDA_ARCH__ spelling
+_ARCH = device_arch_number()  # sm_80 -> 800, nvcc's __CUDA_ARCH__ spelling
 _DOC_XL513 = f"""\
 nvcc defines `__CUDACC__` for CUDA source and `__CUDA_ARCH__` (e.g. 800) in the device pass only;
 hip-clang defines neither, but predefines `__HIPCC__` and, in the device pass, `__HIP_DEVICE_COMPILE__`.
@@ -50,8 +50,12 @@ read them as "NVIDIA's compiler" and pick their CUDA paths. So the user's tokens
 {_ARCH} is the architecture the translation was checked for (the device parse uses `{DEVICE_ARCH}`), so
 the branches xlate checked are the ones compiled: {_ARCH} in the device pass, 0 in a host-pass `#if`
 (an undefined name), a compile error in host code outside `#if` (as with nvcc). xlate's CPU backend
-compiles host and device code in one host pass, so there every `__CUDA_ARCH__` branch is the host
-one. One note per rewritten token.
+compiles a CUDA source once, as host C++, and runs its kernels from that object, so each test has one
+answer there: the device pass's (`__HIP_DEVICE_COMPILE__` is 1, the value {_ARCH}), because kernels are
+what these tests select (a kernel built with the host answer would compute nothing or something else).
+The difference from nvcc, on that backend only: host code in a CUDA source that tests the macro, e.g.
+a `__host__ __device__` function called from the host, takes the device branch too. Host `.cpp`
+files get no device pass, as with nvcc. One note per rewritten token.
 
 Kept, with a warning: `#define`/`#undef` of either name (the code defines it for another compiler;
 renaming would redefine HIP's macro) and a token stringified or pasted in a macro body (`#`, `##`).

@@ -534,7 +534,7 @@ __host__ __device__ inline double erfinv_(double y) {
 __host__ __device__ inline double normcdfinv_(double p) { return -1.4142135623730951 * erfcinv_(2.0 * p); }
 }  // namespace xlate_math_detail
 
-#if defined(__HIP_DEVICE_COMPILE__)
+#if defined(__HIP_DEVICE_COMPILE__) && !defined(__HIP_PLATFORM_XLATE_CPU__)
 #define XLATE_MATH_HOST_DEVICE(DEV, HOST) return DEV
 #else
 #define XLATE_MATH_HOST_DEVICE(DEV, HOST) return HOST
@@ -552,14 +552,14 @@ __host__ __device__ inline double xlate_cospi(double a) { XLATE_MATH_HOST_DEVICE
 __host__ __device__ inline float xlate_cospi(float a) { XLATE_MATH_HOST_DEVICE(::cospif(a), (float)xlate_math_detail::cospi_(a)); }
 __host__ __device__ inline float xlate_cospif(float a) { return xlate_cospi(a); }
 __host__ __device__ inline void xlate_sincospi(double a, double* s, double* c) {
-#if defined(__HIP_DEVICE_COMPILE__)
+#if defined(__HIP_DEVICE_COMPILE__) && !defined(__HIP_PLATFORM_XLATE_CPU__)
   ::sincospi(a, s, c);
 #else
   xlate_math_detail::sincospi_(a, s, c);
 #endif
 }
 __host__ __device__ inline void xlate_sincospif(float a, float* s, float* c) {
-#if defined(__HIP_DEVICE_COMPILE__)
+#if defined(__HIP_DEVICE_COMPILE__) && !defined(__HIP_PLATFORM_XLATE_CPU__)
   ::sincospif(a, s, c);
 #else
   double sd, cd;
