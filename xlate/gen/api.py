@@ -7,7 +7,7 @@ Writes xlate/data/api/cuda_hip.csv and provenance.json; reads inputs.toml and ov
 Inputs (all recorded in provenance.json with versions and sha256):
 
 1. Every name declared in the pinned HIP 7.2 headers (the portable toolchain of `xlate setup`),
-   read with libclang over `hip/hip_runtime.h` (+ fp16, bf16, cooperative groups) in both the host
+   read with libclang over `hip/hip_runtime.h` (+ fp16, bf16, fp8, fp4, cooperative groups) in both the host
    and the device pass, exactly as a gfx942 compile sees them (clang's HIP wrapper headers included:
    they declare the device math functions). Collected: functions (with host/device sides), types,
    enumerators with their values, struct fields, macros.
@@ -22,7 +22,8 @@ Inputs (all recorded in provenance.json with versions and sha256):
 Decisions per CUDA name:
 
 * supported: the HIP name is declared in HIP 7.2 (hip == cuda for device functions and math that keep
-  their names in HIP, only when HIP 7.2 declares them for the device);
+  their names in HIP, only when HIP 7.2 declares them for the device; `__nv_X`/`__NV_X` of the fp8, fp4 and
+  bf16 headers when HIP 7.2 declares exactly `__hip_X`/`__HIP_X` of the same kind);
 * different: both sides known and an enumerator VALUE differs, or a struct's CUDA fields are missing
   in the HIP struct (the note says which); overrides may also say different with their own note;
 * unsupported: the HIP name of a HIP 5.2 pair is gone from HIP 7.2, or a CUDA device function has no
@@ -63,9 +64,11 @@ COLUMNS = ("cuda", "hip", "kind", "category", "status", "note", "since_hip", "so
 
 HIP_ENTRY = ("#include <hip/hip_runtime.h>\n#include <hip/hip_fp16.h>\n#include <hip/hip_bf16.h>\n"
              "#include <hip/hip_cooperative_groups.h>\n#include <hip/hiprtc.h>\n#include <hip/hip_gl_interop.h>\n"
-             "#include <hip/hip_profile.h>\n#include <hip/hip_ext.h>\n#include <hip/hip_math_constants.h>\n")
+             "#include <hip/hip_profile.h>\n#include <hip/hip_ext.h>\n#include <hip/hip_math_constants.h>\n"
+             "#include <hip/hip_fp8.h>\n#include <hip/hip_fp4.h>\n")
 PRELUDE_ENTRY = ("#include <cuda_runtime.h>\n#include <cuda.h>\n#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n"
-                 "#include <cooperative_groups.h>\n#include <cuda_profiler_api.h>\n#include <cuda_gl_interop.h>\n#include <cudaGL.h>\n#include <math_constants.h>\n")
+                 "#include <cooperative_groups.h>\n#include <cuda_profiler_api.h>\n#include <cuda_gl_interop.h>\n#include <cudaGL.h>\n#include <math_constants.h>\n"
+                 "#include <cuda_fp8.h>\n#include <cuda_fp4.h>\n")
 
 # Device-side files of the prelude whose functions keep their names in HIP, and their category.
 DEVICE_FILES = {
@@ -479,6 +482,46 @@ def pattern_pairs(hip: DeclSet, cuda: DeclSet) -> dict[str, tuple[str, str]]:
     return out
 
 
+# The 8-bit and 4-bit float API (prelude file -> category). HIP 7.2 spells CUDA's names with its own prefix:
+# `__nv_X` -> `__hip_X`, `__NV_X` -> `__HIP_X` (__nv_fp8_e4m3 ~ __hip_fp8_e4m3, __NV_SATFINITE ~ __HIP_SATFINITE),
+# exactly X: HIP's `_fnuz` types are other formats (gfx942's), never CUDA's OCP ones. cuda_bf16.h follows the
+# same convention (its __nv_bfloat16_raw, which the fp8/fp4 conversions take, ~ __hip_bfloat16_raw); names
+# another step already decided (overrides: __nv_bfloat16) keep that decision.
+NARROW_FLOAT_FILES = {"cuda_fp8.h": "fp8", "cuda_fp4.h": "fp4", "cuda_bf16.h": "bf16"}
+NARROW_FLOAT_PREFIXES = (("__nv_", "__hip_"), ("__NV_", "__HIP_"))
+# e8m0 (the MX scale format: cuda_fp8.h's __nv_cvt_*e8m0*) has no HIP 7.2 counterpart; its rows come from
+# overrides.csv (xlate's support header), so this convention makes none for it
+NARROW_FLOAT_HELD_BACK = "e8m0"
+
+
+def narrow_float_rows(hip: DeclSet, cuda: DeclSet) -> dict[str, dict[str, str]]:
+    """Rows for the names of the prelude's cuda_fp8.h/cuda_fp4.h/cuda_bf16.h spelled with CUDA's prefix: supported when
+    HIP 7.2 declares exactly the HIP-prefixed name, of the same kind (a function also in each execution
+    space CUDA declares it for), unsupported with the reason otherwise."""
+    rows: dict[str, dict[str, str]] = {}
+    for name, cd in sorted(cuda.decls.items()):
+        cat = NARROW_FLOAT_FILES.get(Path(cd.file).name)
+        prefix = next(((c, h) for c, h in NARROW_FLOAT_PREFIXES if name.startswith(c)), None)
+        if cat is None or prefix is None or NARROW_FLOAT_HELD_BACK in name.lower():
+            continue
+        cp, hp = prefix
+        want = hp + name[len(cp):]
+        hd = hip.decls.get(want)
+        kind = _kind(cd, None)
+        row = {"cuda": name, "hip": want, "kind": kind, "category": cat, "status": "supported", "note": "",
+               "since_hip": "", "source": f"name pattern {cp}* -> {hp}* (the same rest, exactly)"}
+        if hd is None or _kind(hd, None) != kind:
+            row.update(hip="", status="unsupported",
+                       note=f"HIP 7.2 declares no {kind} {want} (HIP's {cat} API has no counterpart of {name})")
+        elif kind == "function" and ((cd.host and not hd.host) or (cd.device and not hd.device)):
+            sides = " and ".join(s for s, on in (("host", cd.host and not hd.host),
+                                                 ("device", cd.device and not hd.device)) if on)
+            row.update(hip="", status="unsupported",
+                       note=f"HIP 7.2 declares {want} without the {sides} side CUDA's {name} has")
+        rows[name] = row
+    return rows
+
+
 # Standard C types a HIP API takes where CUDA has its own typedef (cuuint32_t -> uint32_t).
 C_TYPES = frozenset({"uint32_t", "uint64_t", "int32_t", "int64_t", "size_t"})
 
@@ -537,6 +580,11 @@ def build_table(hip: DeclSet, cuda: DeclSet, pairs: dict[str, Pair],
         cd, hd = cuda.decls[name], hip.decls[hip_name]
         put({"cuda": name, "hip": hip_name, "kind": _kind(cd, hd), "category": _category(name),
              "status": "supported", "note": "", "since_hip": "", "source": f"name pattern {rule}"})
+
+    # the 8-bit and 4-bit float API: HIP's prefix for CUDA's
+    for name, row in narrow_float_rows(hip, cuda).items():
+        if name not in rows:
+            put(row)
 
     # device functions and math that keep their names in HIP
     for name, cd in sorted(cuda.decls.items()):

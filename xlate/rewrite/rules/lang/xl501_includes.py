@@ -80,6 +80,7 @@ MAP: dict[str, str] = {
     "cuda_bf16.h": "xlate/fp16.h",
     "cuda_bf16.hpp": "xlate/fp16.h",
     "cuda_fp8.h": "hip/hip_fp8.h",
+    "cuda_fp4.h": "hip/hip_fp4.h",
     "cuComplex.h": "hip/hip_complex.h",
     "cuda_gl_interop.h": "hip/hip_gl_interop.h",
     "cudaGL.h": "hip/hip_gl_interop.h",
