@@ -22,7 +22,6 @@ def _snapshot(result):
                       for t in sf.tokens] for p, sf in model.files.items()}
     return {
         "files": files,
-        "kernels": [(k.name, str(k.file), k.line, k.is_template) for k in model.kernels],
         "unchecked": {str(p): r for p, r in model.unchecked.items()},
         "diags": sorted((d.code, d.severity.value, str(d.file), d.line, d.col, d.message) for d in diags),
     }

@@ -21,7 +21,6 @@ from xlate.parse.libclang import cindex
 from xlate.pipeline.cpu_forms import analyse
 from xlate.pipeline.cpu_programs import kernel_registrations
 from xlate.pipeline.kernels import find_kernels, hip_parse_args, kernels_in, program_kernels
-from xlate.pipeline.translate import translate_for_build
 from xlate.toolchain.build import BuildRequest
 from xlate.toolchain.discover import Toolchain
 
@@ -141,17 +140,6 @@ def build_program(tmp_path: Path) -> dict:
 def test_xlate_build_expects_the_non_template_kernels_of_the_project(build_program):
     assert program_kernels([build_program["main"]], root=build_program["root"], includes=build_program["includes"],
                            defines=[]) == BUILD_KERNELS
-
-
-def test_xlate_build_kernels_are_those_the_translations_parse_saw(build_program, program, tmp_path):
-    """Before the one finder, `xlate build` took the kernels from the translation's own parse (the model,
-    translate_for_build's `kernels`): the same names, for both programs."""
-    for src, includes, root in ((build_program["main"], build_program["includes"], build_program["root"]),
-                                (program["cu"], [program["sys"]], program["cu"].parent.parent)):
-        seen: list[str] = []
-        translate_for_build([src], tmp_path / f"out-{src.parent.name}", includes=includes, defines=[],
-                            warp_mode="compat32", kernels=seen)
-        assert program_kernels([src], root=root, includes=includes, defines=[]) == seen
 
 
 def test_program_kernels_outside_the_root_or_in_system_headers(program):

@@ -120,7 +120,7 @@ def fake_translator(monkeypatch):
     finds in the include directories into a mirrored tree, keeping line counts (as the real one does)."""
     calls = []
 
-    def translate_for_build(sources, out_dir, *, includes, defines, warp_mode, kernels=None):
+    def translate_for_build(sources, out_dir, *, includes, defines, warp_mode):
         calls.append((sources, out_dir, includes, defines, warp_mode))
         root = Path(sources[0]).parent.parent
         mapping = {}

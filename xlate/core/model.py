@@ -105,22 +105,11 @@ class SourceFile:
         return line, offset - start + 1
 
 
-@dataclass(frozen=True)
-class Kernel:
-    """A __global__ function seen by the parser (for launch rules and the verification helper)."""
-
-    name: str
-    file: Path
-    line: int
-    is_template: bool = False
-
-
 @dataclass
 class SourceModel:
     """Everything a rule may look at. Built by xlate.parse; read-only for rules."""
 
     files: dict[Path, SourceFile]  # project files to translate, by absolute path
-    kernels: list[Kernel] = field(default_factory=list)
     # Files where clang could not resolve everything (missing includes, parse errors): rules still
     # run at token level there, and the engine reports them as "token-translated only".
     unchecked: dict[Path, str] = field(default_factory=dict)  # path -> reason

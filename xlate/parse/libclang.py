@@ -193,28 +193,6 @@ class RawToken:
 _KIND_NAMES = {0: "PUNCTUATION", 1: "KEYWORD", 2: "IDENTIFIER", 3: "LITERAL", 4: "COMMENT"}
 
 
-def children_outside_system_headers(cursor, kinds: frozenset[int]) -> list:
-    """Children of `cursor` whose kind id is in `kinds` and that are not declared in a system header
-    (xlate's prelude and the clang resource headers are system headers). A lean visitor: a TU's
-    top level holds thousands of prelude and library declarations, and the bindings' get_children
-    costs several Python calls for each."""
-    ci = cindex()
-    lib = ci.conf.lib
-    kind_of, location_of, in_system = (lib.clang_getCursorKind, lib.clang_getCursorLocation,
-                                       lib.clang_Location_isInSystemHeader)
-    tu = cursor._tu
-    out: list = []
-
-    def visit(child, _parent, _data) -> int:
-        if kind_of(child) in kinds and not in_system(location_of(child)):
-            child._tu = tu
-            out.append(child)
-        return 1  # CXChildVisit_Continue
-
-    lib.clang_visitChildren(cursor, ci.callbacks["cursor_visit"](visit), None)
-    return out
-
-
 def all_skipped_ranges(tu) -> dict[str, dict[int, list[tuple[int, int]]]]:
     """Every range the preprocessor skipped in this translation unit: file name -> inclusion ->
     [(start, end)]. A header entered twice has two inclusions (two clang file ids; a range's raw

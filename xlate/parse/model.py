@@ -29,7 +29,6 @@ from typing import Self
 
 from xlate.core.model import (
     Diagnostic,
-    Kernel,
     RefOrigin,
     Region,
     Severity,
@@ -115,7 +114,6 @@ class _Builder:
         self.diags: list[Diagnostic] = []
         self.diag_keys: set[tuple] = set()
         self.unchecked: dict[Path, str] = {}
-        self.kernels: dict[str, tuple[bool, Kernel]] = {}
         self._checkers: dict[tuple, inc_check.Checker] = {}
         # xlate's own <xlate/...> support headers are never project files
         self.system_dirs: list[Path] = [self.prelude_include, self.resource.resolve(),
@@ -238,14 +236,6 @@ class _Builder:
         missing = self.record_diagnostics(r, accepted)
         for acc, fd in accepted:
             acc.views.append(_FileView(fd.tokens, regions.merge_ranges(fd.skipped), fd.refs, job.side))
-        paths = {acc.sf.path for acc, _ in accepted}
-        for k in r.kernels:
-            if k.file not in paths:
-                continue
-            old = self.kernels.get(k.usr)
-            if old is None or (k.is_def and not old[0]):
-                self.kernels[k.usr] = (k.is_def, Kernel(name=k.name, file=k.file, line=k.line,
-                                                        is_template=k.is_template))
         if missing and job.stub_for is None:
             self.mark_unchecked(job.tu_path, "missing include " + ", ".join(sorted(missing)))
 
@@ -783,7 +773,6 @@ def build_model(inputs: list[Path], *, root: Path | None = None, includes: Seque
     for path, reason in b.unchecked.items():
         b.diag(Diagnostic("XL902", Severity.WARNING, path, 1, 1,
                           f"not checked semantically ({reason}); translated at token level only"))
-    kernels = sorted((k for _, k in b.kernels.values()), key=lambda k: (str(k.file), k.line, k.name))
-    model = SourceModel(files={p: acc.sf for p, acc in b.files.items()}, kernels=kernels,
+    model = SourceModel(files={p: acc.sf for p, acc in b.files.items()},
                         unchecked=dict(b.unchecked), warp_mode=warp_mode)
     return model, b.diags

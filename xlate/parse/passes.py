@@ -21,7 +21,6 @@ from xlate.parse import pch as pchmod
 from xlate.parse.libclang import (
     PARSE_KEEP_GOING,
     all_skipped_ranges,
-    children_outside_system_headers,
     cindex,
     cursor_map,
     tokenize_file,
@@ -73,22 +72,11 @@ class RawDiag:
 
 
 @dataclass
-class RawKernel:
-    usr: str
-    is_def: bool
-    name: str
-    file: Path
-    line: int
-    is_template: bool
-
-
-@dataclass
 class Result:
     job: Job
     ok: bool  # libclang produced a translation unit
     files: list[FileData] = field(default_factory=list)  # the main file first (unless a stub), then headers
     diags: list[RawDiag] = field(default_factory=list)
-    kernels: list[RawKernel] = field(default_factory=list)
     pch_fallback: str | None = None  # the PCH failed and the pass ran with the plain include
     crash: str | None = None  # the front end crashed or hung on this pass (ok is False): how
 
@@ -182,54 +170,6 @@ class _Pass:
         if not _name_matches(hit[1], spelling):
             return None
         return hit[2]
-
-    def kernels(self, files: set[Path]) -> list[RawKernel]:
-        CK = self.CK
-        names = {str(p) for p in files}
-        in_project: dict[str, bool] = {}
-        out: list[RawKernel] = []
-
-        def project_file(f) -> str | None:
-            if f is None:
-                return None
-            name = f.name
-            hit = in_project.get(name)
-            if hit is None:
-                hit = in_project[name] = name in names or str(Path(name).resolve()) in names
-            return name if hit else None
-
-        scopes = frozenset(k.value for k in (CK.NAMESPACE, CK.LINKAGE_SPEC, CK.UNEXPOSED_DECL))
-        wanted = scopes | {CK.FUNCTION_DECL.value, CK.FUNCTION_TEMPLATE.value}
-
-        def visit(cur) -> None:
-            for c in children_outside_system_headers(cur, wanted):
-                k = c.kind
-                fname = project_file(c.location.file)
-                if fname is None:  # declarations of system headers outside -isystem folders
-                    continue
-                if k.value in scopes:
-                    visit(c)
-                    continue
-                if not any(a.kind == CK.CUDAGLOBAL_ATTR for a in c.get_children()):
-                    continue
-                if k == CK.FUNCTION_DECL and self._implicit_instantiation(c):
-                    continue  # `fill<float, 2>` used by a launch: the template itself is the kernel
-                usr = c.get_usr() or f"{fname}:{c.location.line}:{c.spelling}"
-                out.append(RawKernel(usr, bool(c.is_definition()), c.spelling, Path(fname).resolve(),
-                                     c.location.line, k == CK.FUNCTION_TEMPLATE))
-
-        visit(self.tu.cursor)
-        return out
-
-    def _implicit_instantiation(self, c) -> bool:
-        """A function made from a template where it is used (it sits where its template does); an
-        explicit specialization has a place of its own."""
-        tmpl = self.ci.conf.lib.clang_getSpecializedCursorTemplate(c)
-        if tmpl is None:
-            return False
-        a, b = c.location, tmpl.location
-        return (a.line, a.column) == (b.line, b.column) and a.file is not None and b.file is not None \
-            and a.file.name == b.file.name
 
     def diagnostics(self) -> list[RawDiag]:
         out: list[RawDiag] = []
@@ -335,7 +275,6 @@ def run(ctx: Context, job: Job, index=None) -> Result:
                     refs[t.start] = r
         skipped = _skipped_in_every_inclusion(skipped_by_path.get(path, {}), entered[path])
         res.files.append(FileData(path, raw, skipped, refs))
-    res.kernels = p.kernels(set(in_tu))
     return res
 
 

@@ -54,13 +54,13 @@ def name_originals(mapping: dict[Path, Path]) -> None:
 
 
 def translate_for_build(sources: list[Path], out_dir: Path, *, includes: list[Path], defines: list[str],
-                        warp_mode: str, kernels: list[str] | None = None) -> dict[Path, Path]:
+                        warp_mode: str) -> dict[Path, Path]:
     """Translate `sources` and the project headers they include into `out_dir` (for `xlate build`).
 
     The root is project_root(sources, includes): the common parent of the sources and of their
-    non-system include folders; each file lands at out_dir / its path relative to the root. Returns original -> translated path for every file written. When `kernels` is a list, the
-    names of the non-template `__global__` functions the parser saw are appended to it (what a build
-    of these sources must contain; templates appear only where instantiated). Raises
+    non-system include folders; each file lands at out_dir / its path relative to the root. Returns
+    original -> translated path for every file written (the kernels a build must contain come from
+    the one kernel finder, xlate.pipeline.kernels.program_kernels). Raises
     XlateError (exit 1; 3 when a file is binary, not UTF-8 or unreadable) with the error diagnostics
     in `detail` when translation reported errors;
     warnings are printed to stderr.
@@ -85,8 +85,6 @@ def translate_for_build(sources: list[Path], out_dir: Path, *, includes: list[Pa
     warnings = [d for d in res.diagnostics if d.severity is Severity.WARNING]
     if warnings:
         sys.stderr.write(output.format_text(warnings))
-    if kernels is not None:
-        kernels.extend(sorted({k.name for k in model.kernels if not k.is_template}))
     return _write_for_build(model, res, out_dir)
 
 
