@@ -66,13 +66,6 @@ def _max_file_bytes(given: int | None) -> int:
     return DEFAULT_MAX_FILE_BYTES
 
 
-def _is_under(path: Path, folder: Path) -> bool:
-    try:
-        path.relative_to(folder)
-        return True
-    except ValueError:
-        return False
-
 
 # ------------------------------------------------------------------ one parse pass
 
@@ -262,7 +255,7 @@ class _Builder:
         for d in errors[:MAX_CLANG_DIAGS_PER_TU]:
             fpath = Path(d.file).resolve() if d.file else None
             msg = d.message
-            if fpath is not None and _is_under(fpath, self.prelude_include):
+            if fpath is not None and fpath.is_relative_to(self.prelude_include):
                 rel = fpath.relative_to(self.prelude_include)
                 here = f"xlate's CUDA prelude <{rel}>:{d.line}:{d.col}: {msg} ({side} pass)"
                 cause = self.prelude_error_cause(d, fpath, r, accepted)

@@ -88,13 +88,6 @@ class Result:
 _ANNOTATE = False
 
 
-def _is_under(path: Path, folder: Path) -> bool:
-    try:
-        path.relative_to(folder)
-        return True
-    except ValueError:
-        return False
-
 
 def _name_matches(decl_spelling: str, token: str) -> bool:
     if decl_spelling == token:
@@ -115,9 +108,9 @@ class _Pass:
     def is_project_path(self, path: Path) -> bool:
         if path in self.ctx.known:
             return True
-        if not _is_under(path, self.ctx.root):
+        if not path.is_relative_to(self.ctx.root):
             return False
-        return not any(_is_under(path, d) for d in self.ctx.system_dirs)
+        return not any(path.is_relative_to(d) for d in self.ctx.system_dirs)
 
     def origin_of_file(self, name: str | None) -> RefOrigin:
         if not name:
@@ -126,7 +119,7 @@ class _Pass:
         if hit is not None:
             return hit
         p = Path(name).resolve()
-        if _is_under(p, self.ctx.prelude_include):
+        if p.is_relative_to(self.ctx.prelude_include):
             origin = RefOrigin.CUDA_API
         elif self.is_project_path(p):
             origin = RefOrigin.PROJECT

@@ -45,17 +45,10 @@ def own_folders() -> tuple[Path, ...]:
     return (support.SUPPORT_INCLUDE.resolve(), flags.PRELUDE_ROOT.resolve())
 
 
-def under(path: Path, folder: Path) -> bool:
-    try:
-        path.relative_to(folder)
-        return True
-    except ValueError:
-        return False
-
 
 def is_own_folder(path: Path) -> bool:
     p = Path(path).resolve()
-    return any(under(p, d) for d in own_folders())
+    return any(p.is_relative_to(d) for d in own_folders())
 
 
 def shown(path: Path | str) -> str:
@@ -202,7 +195,7 @@ def _link(p: Path, folder: Path, out: Scan, add_project, project_exts: frozenset
         else:
             out.diagnostics.append(_err("XL906", p, f"cannot follow this symlink: {exc.strerror or exc}; skipped"))
         return
-    if not under(target, folder):
+    if not target.is_relative_to(folder):
         what = ("folder" if stat.S_ISDIR(st.st_mode) else "file" if stat.S_ISREG(st.st_mode)
                 else _kind(st.st_mode).removeprefix("a ").removeprefix("not a regular file"))
         out.diagnostics.append(_err(

@@ -55,13 +55,6 @@ def _usage(msg: str) -> XlateError:
     return XlateError(msg, exit_code=USAGE)
 
 
-def _under(path: Path, folder: Path) -> bool:
-    try:
-        path.relative_to(folder)
-        return True
-    except ValueError:
-        return False
-
 
 _SYSTEM_PREFIXES = (Path("/usr"), Path("/opt"), Path("/lib"), Path("/nix"))
 
@@ -76,7 +69,7 @@ def project_root(sources: Sequence[Path], includes: Sequence[Path] = ()) -> Path
 
     base = default_root(sources)
     dirs = [base] + [Path(d).resolve() for d in includes if Path(d).is_dir()
-                     and not any(_under(Path(d).resolve(), s) for s in _SYSTEM_PREFIXES)
+                     and not any(Path(d).resolve().is_relative_to(s) for s in _SYSTEM_PREFIXES)
                      and not inputs_mod.is_own_folder(Path(d))]
     root = Path(os.path.commonpath([str(d) for d in dirs]))
     if root == Path(root.anchor):
@@ -187,7 +180,7 @@ def _refuse_overlap(out: Path, file_mode: bool, in_files: set[Path], in_dirs: li
             raise InputError(f"output {out} is the input file itself; use --in-place to rewrite inputs")
         return
     for d in in_dirs:
-        if target == d or _under(target, d):
+        if target == d or target.is_relative_to(d):
             raise InputError(f"output folder {out} is inside input folder {d}: its files would be read "
                              "as input next time; choose a folder outside it")
     for f in in_files:
@@ -257,7 +250,7 @@ def _write_tree(res: EngineResult, root: Path, out_dir: Path, scan: inputs_mod.S
             raise InputError(f"writing {t} would overwrite the input {src}; choose another output folder")
     for t in sorted(targets) + sorted(links):
         t.parent.mkdir(parents=True, exist_ok=True)
-        if not _under(t.parent.resolve(), out_dir):
+        if not t.parent.resolve().is_relative_to(out_dir):
             raise InputError(f"output folder {t.parent} is a symlink leading out of {out_dir}; remove it or "
                              "choose another output folder")
     for t, src in sorted(targets.items()):

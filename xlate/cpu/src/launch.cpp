@@ -291,14 +291,9 @@ int xlate_cpu_launch_cooperative(const void* kernel, dim3 grid, dim3 block, void
 }
 hipError_t hipLaunchKernelExC(const hipLaunchConfig_t* config, const void* fPtr, void** args) {
   if (!config) return ret(hipErrorInvalidValue);
-  int coop = 0;
-  for (unsigned i = 0; i < config->numAttrs; ++i) {
-    const hipLaunchAttribute& a = config->attrs[i];
-    if (a.id == hipLaunchAttributeCooperative)
-      coop = a.val.cooperative != 0;
-    else if (a.id != hipLaunchAttributePriority && a.id != hipLaunchAttributeSynchronizationPolicy)
-      return ret(hipErrorNotSupported);
-  }
+  hipError_t err = hipSuccess;
+  const int coop = xlate_cpu::launch_config_cooperative(config, &err);
+  if (err != hipSuccess) return ret(err);
   return static_cast<hipError_t>(launch_registered(fPtr, config->gridDim, config->blockDim, args,
                                                    config->dynamicSmemBytes, config->stream, coop,
                                                    "hipLaunchKernelExC"));

@@ -121,6 +121,16 @@ def _h_ldst(ctx: Ctx, ins: Instruction) -> str:
 _ATOM_OPS = {"add", "min", "max", "inc", "dec", "cas", "exch", "and", "or", "xor"}
 
 
+
+def _atomic_orders(ins: Instruction, mods: set[str]) -> tuple[str, str]:
+    """The memory order of an atom/red (relaxed when none is written) and the failure order its
+    compare-and-swap loop may use (no release part)."""
+    order = mods & set(_ORDERS)
+    if len(order) > 1:
+        raise PtxSyntaxError(f"{ins.form} has more than one memory order", ins.pos)
+    o = _ORDERS[order.pop()] if order else "__ATOMIC_RELAXED"
+    return o, {"__ATOMIC_RELEASE": "__ATOMIC_RELAXED", "__ATOMIC_ACQ_REL": "__ATOMIC_ACQUIRE"}.get(o, o)
+
 def _h_atom(ctx: Ctx, ins: Instruction) -> str:
     """atom/red{.sem}{.scope}{.space}.op.type: GCC/Clang __atomic builtins (both targets; system
     scope on gfx942, at least the scope PTX asks for); inc/dec as a compare-exchange loop."""
@@ -134,11 +144,7 @@ def _h_atom(ctx: Ctx, ins: Instruction) -> str:
     op = ops.pop()
     if ty.name in HALF_KINDS:
         return _atom_half(ctx, ins, ty, op, mods)
-    order = mods & set(_ORDERS)
-    if len(order) > 1:
-        raise PtxSyntaxError(f"{ins.form} has more than one memory order", ins.pos)
-    o = _ORDERS[order.pop()] if order else "__ATOMIC_RELAXED"
-    fail_o = {"__ATOMIC_RELEASE": "__ATOMIC_RELAXED", "__ATOMIC_ACQ_REL": "__ATOMIC_ACQUIRE"}.get(o, o)
+    o, fail_o = _atomic_orders(ins, mods)
     is_red = ins.opcode == "red"
     if is_red and op in ("cas", "exch"):
         raise PtxSyntaxError(f"{ins.form}: red has no .{op}", ins.pos)
@@ -190,11 +196,7 @@ def _atom_half(ctx: Ctx, ins: Instruction, ty: PType, op: str, mods: set[str]) -
     correctly rounded sum (half_compute)."""
     if op != "add" or "noftz" not in mods:
         raise PtxUnsupported(ins.form, ins.pos, "16-bit float atomics are lowered for .add.noftz")
-    order = mods & set(_ORDERS)
-    if len(order) > 1:
-        raise PtxSyntaxError(f"{ins.form} has more than one memory order", ins.pos)
-    o = _ORDERS[order.pop()] if order else "__ATOMIC_RELAXED"
-    fail_o = {"__ATOMIC_RELEASE": "__ATOMIC_RELAXED", "__ATOMIC_ACQ_REL": "__ATOMIC_ACQUIRE"}.get(o, o)
+    o, fail_o = _atomic_orders(ins, mods)
     is_red = ins.opcode == "red"
     need(ins, 2 if is_red else 3)
     ops_ = list(ins.operands)

@@ -305,19 +305,6 @@ inline int register_kernel(void (*kernel)(P...), const char* name) {
   return __xlate_register_kernel(e);
 }
 
-// The cooperative flag of a hipLaunchConfig_t (other attributes are not supported).
-inline int launch_config_cooperative(const hipLaunchConfig_t* config, hipError_t* err) {
-  int coop = 0;
-  *err = hipSuccess;
-  for (unsigned i = 0; i < config->numAttrs; ++i) {
-    const hipLaunchAttribute& a = config->attrs[i];
-    if (a.id == hipLaunchAttributeCooperative)
-      coop = a.val.cooperative != 0;
-    else if (a.id != hipLaunchAttributePriority && a.id != hipLaunchAttributeSynchronizationPolicy)
-      *err = hipErrorNotSupported;
-  }
-  return coop;
-}
 }  // namespace xlate_cpu
 
 #define HIP_KERNEL_NAME(...) __VA_ARGS__

@@ -554,6 +554,22 @@ typedef struct hipLaunchConfig_st {
   hipLaunchAttribute* attrs;
   unsigned int numAttrs;
 } hipLaunchConfig_t;
+// The cooperative flag of a hipLaunchConfig_t (other attributes are not supported): user code
+// (hip_runtime.h's hipLaunchKernelEx) and the runtime (hipLaunchKernelExC) read it the same way.
+namespace xlate_cpu {
+inline int launch_config_cooperative(const hipLaunchConfig_t* config, hipError_t* err) {
+  int coop = 0;
+  *err = hipSuccess;
+  for (unsigned i = 0; i < config->numAttrs; ++i) {
+    const hipLaunchAttribute& a = config->attrs[i];
+    if (a.id == hipLaunchAttributeCooperative)
+      coop = a.val.cooperative != 0;
+    else if (a.id != hipLaunchAttributePriority && a.id != hipLaunchAttributeSynchronizationPolicy)
+      *err = hipErrorNotSupported;
+  }
+  return coop;
+}
+}  // namespace xlate_cpu
 
 extern "C" {
 // Launch a registered kernel by address (see docs/cpu-backend.md, "Launching through a const
