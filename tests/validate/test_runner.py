@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -26,7 +27,7 @@ def _row(recipe_path: Path, out: Path) -> dict:
 
 def test_command_writes_the_table_for_a_passing_project(tmp_path, tiny_archive):
     arch, sha = tiny_archive
-    tiny_recipe(tmp_path / "recipes", "tiny", arch, sha)
+    tiny_recipe(tmp_path / "recipes", "tiny", arch, sha, system_packages={"cmake": "configuring the project"})
     out = tmp_path / "out"
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     proc = subprocess.run([sys.executable, "-m", "xlate", "validate", "--recipes", str(tmp_path / "recipes"),
@@ -38,7 +39,8 @@ def test_command_writes_the_table_for_a_passing_project(tmp_path, tiny_archive):
     assert (row["fetched"], row["configured"], row["built"], row["verified"]) == (True, True, True, None)
     assert row["tests"]["passed"] == 1 and row["tests"]["run"] == 1 and row["first_failure"] is None
     assert row["source"]["sha256"] == sha and row["patched"] is False
-    assert [s["name"] for s in row["steps"]] == ["fetch", "configure", "build", "test-ctest"]
+    assert [s["name"] for s in row["steps"]] == ["fetch", "system-packages", "configure", "build", "test-ctest"]
+    assert row["steps"][1]["status"] == ("ok" if shutil.which("dpkg-query") else "skipped")
     assert (out / "tiny-cpu-w64" / "logs" / "build.log").is_file()
     assert "| tiny | cpu w64 |" in (out / "validation.md").read_text()
     assert "1/1 passed" in (out / "validation.html").read_text()

@@ -28,6 +28,7 @@ RULES: tuple[Rule, ...] = (
     _r("fetch", r"sha256 of .* is [0-9a-f]{64}, the (?:manifest|recipe) pins", "sha256-mismatch"),
     _r("fetch", r"refusing unsafe archive member", "unsafe-archive"),
     _r("fetch", r"cannot reach|downloading .* failed|is gone from", "download"),
+    _r("system", r"^missing system packages: ([^\s;]+)", "missing-system-package:{1}"),
     _r("configure build", r"timed out after \d", "timeout"),
     _r("configure", r"CMake (\d+\.\d+)(?:\.\d+)? or higher is required", "cmake-version"),
     _r("configure", r"The source directory\s+\S*/([^/\s]+)\s+does not contain a CMakeLists\.txt", "missing-source:{1}"),
@@ -76,7 +77,7 @@ def first_error_line(text: str) -> str:
 
 
 def classify(step: str, log: str) -> tuple[str, str]:
-    """(cause, first error line) of a failed `step` (fetch|configure|build|verify|test) from its log.
+    """(cause, first error line) of a failed `step` (fetch|system|configure|build|verify|test) from its log.
 
     The rules see the log without CMake's status lines (`-- ...`, such as a `-- Could NOT find X` of an
     optional package) first, then the whole log: an error block outranks a status message."""
