@@ -153,3 +153,21 @@ def test_first_error_writes_the_row_folders_short():
     src, build = Path("/root/.cache/xlate/corpus/src/abc/proj-1.0"), Path("/tmp/val/proj-cpu-w64/build")
     line = f"{src}/lib/x.cuh:3:9: error: unknown type name 'T' (from {build}/gen/config.h)"
     assert _short_paths(line, src, build) == "{src}/lib/x.cuh:3:9: error: unknown type name 'T' (from {build}/gen/config.h)"
+
+
+def test_cuda_root_is_the_rows_toolkit_folder_with_nccl(tmp_path, tiny_archive):
+    """{cuda_root}: what `xlate-nvcc --xlate-toolkit-root` prints for the row's target; lightgbm's recipe
+    hands it to its FindNCCL as NCCL_ROOT, which looks in $NCCL_ROOT/include and $NCCL_ROOT/lib."""
+    arch, sha = tiny_archive
+    recipe = _plain_recipe(tmp_path / "r", "root", arch, sha,
+                           '[[step]]\nkind = "configure"\nrun = ["test", "-f", "{cuda_root}/include/nccl.h"]\n'
+                           '[[step]]\nkind = "build"\nrun = ["printenv", "NCCL_ROOT"]\n'
+                           'env = { NCCL_ROOT = "{cuda_root}" }\n')
+    row = _row(recipe, tmp_path / "out")
+    assert row["built"] is True, row["first_failure"]
+    root = Path((tmp_path / "out" / "root-cpu-w64" / "logs" / "build.log").read_text().split("## stdout\n")[1]
+                .strip())
+    assert root.name.startswith("cpu-") and (root / "lib" / "libnccl_static.a").is_file()
+    lightgbm = load_recipes(names=["lightgbm"])[0]
+    assert lightgbm.uses("cuda_root") and lightgbm.steps[0].env == {"NCCL_ROOT": "{cuda_root}"}
+    assert not load_recipe(recipe).uses("src")

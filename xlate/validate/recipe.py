@@ -18,7 +18,9 @@ by adding or removing one file. A recipe says:
   (`libopenblas-dev = "a BLAS for find_package(BLAS)"`); checked before configure (system.py).
 
 Placeholders in commands and paths: {src} (the project folder), {build} (the build folder), {nvcc}
-(xlate-nvcc of this xlate), {cmake}, {ctest}, {jobs}, {logs} (the row's log folder), {test_timeout}.
+(xlate-nvcc of this xlate), {cmake}, {ctest}, {jobs}, {logs} (the row's log folder), {test_timeout},
+{cuda_root} (the row's CUDA toolkit folder, `xlate-nvcc --xlate-toolkit-root`: CUDAToolkit_ROOT, or
+NCCL_ROOT for a project's FindNCCL).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from xlate.validate.parsers import PARSERS
 
 RECIPE_DIR = Path(__file__).resolve().parents[2] / "validation"
 STEP_KINDS = ("configure", "build")
-PLACEHOLDERS = ("src", "build", "nvcc", "cmake", "ctest", "jobs", "logs", "test_timeout")
+PLACEHOLDERS = ("src", "build", "nvcc", "cmake", "ctest", "jobs", "logs", "test_timeout", "cuda_root")
 _NAME = re.compile(r"^[A-Za-z0-9_.-]+$")
 _SHA256 = re.compile(r"^[0-9a-f]{64}$")
 _DEB_NAME = re.compile(r"^[a-z0-9][a-z0-9+.-]+$")  # Debian policy 5.6.1: a package name
@@ -90,6 +92,12 @@ class Recipe:
     @property
     def patched(self) -> bool:
         return bool(self.patches)
+
+    def uses(self, placeholder: str) -> bool:
+        """Whether a command, environment value or path of the recipe names `{placeholder}`."""
+        texts = [a for st in self.steps for a in (*st.run, *st.env.values())]
+        texts += [a for t in self.tests for a in (*t.run, *t.env.values(), t.report, t.cwd)]
+        return any(f"{{{placeholder}}}" in text for text in texts)
 
 
 def _str(e: dict, key: str, where: str, default: str | None = None) -> str:

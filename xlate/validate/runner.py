@@ -86,6 +86,14 @@ def target_env(opts: Options, bin_dir: Path) -> dict[str, str]:
     return env
 
 
+def toolkit_root(nvcc: Path, env: dict[str, str]) -> str:
+    """The row's CUDA toolkit folder ({cuda_root}), as a user gets it: `xlate-nvcc --xlate-toolkit-root`
+    in the row's environment (XLATE_NVCC_TARGET picks the target's folder)."""
+    proc = run([nvcc, "--xlate-toolkit-root"], env=env, timeout=900,
+               what="asking xlate-nvcc for the row's CUDA toolkit folder")
+    return proc.stdout.strip()
+
+
 def _write_log(path: Path, command: str, proc_out: str, proc_err: str, rc: int | None, seconds: float) -> str:
     """The log file (command, exit, stderr then stdout) and the text the classifier reads."""
     text = (f"$ {command}\n# exit: {'killed (timeout)' if rc is None else rc}, {seconds:.1f} s\n"
@@ -289,16 +297,19 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
     bin_dir = row_dir / "bin"
     nvcc = nvcc_wrapper(bin_dir)
     env = target_env(opts, bin_dir)
+    stage = "tooling"
     try:
         cmake_dir, how = find_cmake(recipe.cmake_minimum)
         env["PATH"] = f"{cmake_dir}{os.pathsep}{env['PATH']}"
         d["tools"] = {"cmake": how, "nvcc": str(nvcc)}
+        root = toolkit_root(nvcc, env) if recipe.uses("cuda_root") else ""
+        stage = "patch"
         if recipe.in_source or recipe.patches:
             src = _working_copy(recipe, src, row_dir, env)
     except XlateError as exc:
         (logs / "fetch.log").write_text(exc.message + "\n" + (exc.detail or "") + "\n", encoding="utf-8")
         row.step("fetch", "fetch", "failed", time.monotonic() - t0, "", str(logs / "fetch.log"),
-                 exc.message[:400], "tooling" if "cmake" in exc.message.lower() else "patch")
+                 exc.message[:400], stage)
         return finish()
     row.step("fetch", "fetch", "ok", time.monotonic() - t0, log=str(src))
 
@@ -320,7 +331,8 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
     build = row_dir / "build"
     build.mkdir()
     values = {"src": str(src), "build": str(build), "nvcc": str(nvcc), "cmake": str(cmake_dir / "cmake"),
-              "ctest": str(cmake_dir / "ctest"), "jobs": str(opts.jobs), "logs": str(logs), "test_timeout": ""}
+              "ctest": str(cmake_dir / "ctest"), "jobs": str(opts.jobs), "logs": str(logs), "test_timeout": "",
+              "cuda_root": root}
 
     # configure, build
     for step in recipe.steps:
