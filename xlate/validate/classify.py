@@ -44,6 +44,7 @@ RULES: tuple[Rule, ...] = (
        "compiler-id"),
     _r("configure", r"links to:\s+(\S+)\s+but the target was not found", "imported-target:{1}"),
     _r("build", r"error: .*\[(XL\d{3})\]", "translate-error {1}"),
+    _r("build", r"not supported on the \w+ target: (<[^>\s]+>|[^\s\"(;]+)", "not-supported:{1}"),
     _r("build", r"not supported: ", "not-supported"),
     _r("build", r"undefined reference to [`']([^'`]+)'", "link-error undefined:{1}"),
     _r("build", r"ld(?:\.lld)?: error: undefined symbol: (.+)$", "link-error undefined:{1}"),
