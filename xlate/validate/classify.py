@@ -57,7 +57,8 @@ RULES: tuple[Rule, ...] = (
     _r("test", r"Segmentation fault|SIGSEGV|SIGABRT|SIGBUS|Aborted|core dumped|\*\*\*Exception: |"
                r"terminate called|Child aborted|Exception: \w+|exit code 1[3-9][0-9]\b", "crash"),
     _r("test", r"divergent|deadlock|mask mismatch|xlate-cpu: ", "cpu-runtime-stop"),
-    _r("test", r"\bFAIL(?:ED)?\b|[Ff]ailed|mismatch|Assertion|assert", "wrong-result"),
+    _r("test", r"\bFAIL(?:ED)?\b|[Ff]ailed|mismatch|Assertion|assert|\b[1-9]\d*/\d+ not (?:found|matched)\b",
+       "wrong-result"),
 )
 
 _ERRORISH = re.compile(r"\berror\b|\bError\b|\bERROR\b|\bFAIL", re.MULTILINE)
