@@ -91,5 +91,6 @@ def test_shipped_recipes_say_what_each_package_is_for():
     declared = {name: {n for n, _ in r.system_packages} for name, r in recipes.items()}
     assert {"libopenblas-dev", "googletest"} <= declared["faiss"]
     assert {"mpi-default-dev", "libfftw3-dev", "libtiff-dev"} <= declared["relion"]
-    assert {"libminizip-dev", "zlib1g-dev", "opencl-c-headers", "libxxhash-dev"} <= declared["hashcat"]
+    assert {"libminizip-dev", "zlib1g-dev", "opencl-c-headers", "libxxhash-dev",
+            "libdata-types-perl"} <= declared["hashcat"]
     assert all(why.strip() for r in recipes.values() for _, why in r.system_packages)
