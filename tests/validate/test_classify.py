@@ -1,6 +1,8 @@
 """The cause classifier, each class on a real log excerpt produced here (tests/validate/data/logs:
 the tiny project's variants built with xlate-nvcc for the cpu target, lightgbm configured with the
-system's CMake 3.25, faiss, xgboost and openmm configured by `xlate validate`)."""
+system's CMake 3.25, faiss, xgboost and openmm configured by `xlate validate`; faiss's system-package
+check on this machine before its packages were installed; lightgbm built for the cpu target, whose
+nccl.h is xlate's cpu RCCL header)."""
 
 from __future__ import annotations
 
@@ -23,6 +25,9 @@ LOGS = Path(__file__).resolve().parent / "data" / "logs"
     ("build_translate_error.log", "build", "translate-error XL901", "[XL901]"),
     ("build_compile_error.log", "build", "compile-error", "does not compile as HIP"),
     ("build_link_undefined.log", "build", "link-error undefined:not_defined_anywhere(int*)", "undefined reference"),
+    ("build_not_supported_rccl.log", "build", "not-supported:RCCL", "#error \"not supported on the cpu target: RCCL"),
+    ("system_missing_packages.log", "system", "missing-system-package:googletest",
+     "install with: apt-get install -y --no-install-recommends googletest libopenblas-dev"),
 ])
 def test_step_logs(log, step, cause, first):
     got_cause, got_first = classify(step, (LOGS / log).read_text())

@@ -1,6 +1,7 @@
 """The verdict parsers on real output (ctest 3.25 console + JUnit of the tiny project's hanging,
-crashing and wrong tests; pytest's JUnit produced here) and, for test-backend-ops and gtest, samples
-written from the formats the programs print (see each test)."""
+crashing and wrong tests; pytest's JUnit produced here; hashcat's tools/test.sh run by `xlate validate`
+here) and, for test-backend-ops, gtest and test.sh's other verdicts, samples written from the formats
+the programs print (see each test)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from xlate.validate.classify import classify
 from xlate.validate.parsers import (
     FAILED,
     PASSED,
@@ -20,6 +22,7 @@ from xlate.validate.parsers import (
     parse_ctest_junit,
     parse_exit_code,
     parse_gtest_xml,
+    parse_hashcat_test_sh,
     parse_pytest_junit,
     parse_test_backend_ops,
 )
@@ -105,3 +108,31 @@ def test_exit_code():
     assert parse_exit_code("", "", False, 0)[0].status == PASSED
     assert parse_exit_code("", "", False, 3)[0].status == FAILED
     assert parse_exit_code("", "", True, None)[0].status == TIMEOUT
+
+
+def test_hashcat_lines_that_tested_no_hash_are_failures_not_passes():
+    """test.sh printed `OK : 0/0 not found ...` and exited 0 when tools/test.pl could not load a Perl
+    module: nothing was tested (real output, before libdata-types-perl was installed here)."""
+    cases = parse_hashcat_test_sh((DATA / "hashcat_test_sh_no_perl_module.txt").read_text(), "", False, 0)
+    assert [c.status for c in cases] == [FAILED, FAILED]
+    assert cases[0].name == "Type 0, Attack 0, Mode single, Device-Type Gpu, Kernel-Type Optimized, Vector-Width 1"
+    assert "no hash was tested (0/0): Can't locate Data/Types.pm" in cases[0].detail
+
+
+def test_hashcat_not_found_is_a_wrong_result():
+    """Real output: hashcat found no CUDA, HIP or OpenCL platform, so it cracked none of the 8 hashes."""
+    cases = parse_hashcat_test_sh((DATA / "hashcat_test_sh_no_device.txt").read_text(), "", False, 0)
+    assert [(c.name.endswith(f"Vector-Width {w}"), c.status) for c, w in zip(cases, (1, 4))] == [(True, FAILED)] * 2
+    assert classify("test", cases[0].detail)[0] == "wrong-result"
+
+
+def test_hashcat_verdict_words():
+    """test.sh's echo (tools/test.sh: `> $msg : ${e_nf}/${cnt} not found, ...`), one line per verdict."""
+    head = "[ test_1 ] [ Type 0, Attack 0, Mode single, Device-Type Gpu, Kernel-Type Optimized, Vector-Width {} ] > "
+    lines = [head.format(1) + "OK : 0/8 not found, 0/8 not matched, 0/8 timeout, 0/8 skipped",
+             head.format(2) + "Skip : 0/8 not found, 0/8 not matched, 0/8 timeout, 8/8 skipped",
+             head.format(4) + "Warning : 0/8 not found, 0/8 not matched, 2/8 timeout, 0/8 skipped",
+             head.format(8) + "Compare Error : 0/8 not found, 0/8 not matched, 0/8 timeout, 0/8 skipped",
+             "! unhandled return code, see test_1/logfull.txt"]
+    cases = parse_hashcat_test_sh("\n".join(lines), "", False, 0)
+    assert [c.status for c in cases] == [PASSED, SKIPPED, TIMEOUT, FAILED]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -26,7 +27,7 @@ def _row(recipe_path: Path, out: Path) -> dict:
 
 def test_command_writes_the_table_for_a_passing_project(tmp_path, tiny_archive):
     arch, sha = tiny_archive
-    tiny_recipe(tmp_path / "recipes", "tiny", arch, sha)
+    tiny_recipe(tmp_path / "recipes", "tiny", arch, sha, system_packages={"cmake": "configuring the project"})
     out = tmp_path / "out"
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     proc = subprocess.run([sys.executable, "-m", "xlate", "validate", "--recipes", str(tmp_path / "recipes"),
@@ -38,7 +39,8 @@ def test_command_writes_the_table_for_a_passing_project(tmp_path, tiny_archive):
     assert (row["fetched"], row["configured"], row["built"], row["verified"]) == (True, True, True, None)
     assert row["tests"]["passed"] == 1 and row["tests"]["run"] == 1 and row["first_failure"] is None
     assert row["source"]["sha256"] == sha and row["patched"] is False
-    assert [s["name"] for s in row["steps"]] == ["fetch", "configure", "build", "test-ctest"]
+    assert [s["name"] for s in row["steps"]] == ["fetch", "system-packages", "configure", "build", "test-ctest"]
+    assert row["steps"][1]["status"] == ("ok" if shutil.which("dpkg-query") else "skipped")
     assert (out / "tiny-cpu-w64" / "logs" / "build.log").is_file()
     assert "| tiny | cpu w64 |" in (out / "validation.md").read_text()
     assert "1/1 passed" in (out / "validation.html").read_text()
@@ -151,3 +153,21 @@ def test_first_error_writes_the_row_folders_short():
     src, build = Path("/root/.cache/xlate/corpus/src/abc/proj-1.0"), Path("/tmp/val/proj-cpu-w64/build")
     line = f"{src}/lib/x.cuh:3:9: error: unknown type name 'T' (from {build}/gen/config.h)"
     assert _short_paths(line, src, build) == "{src}/lib/x.cuh:3:9: error: unknown type name 'T' (from {build}/gen/config.h)"
+
+
+def test_cuda_root_is_the_rows_toolkit_folder_with_nccl(tmp_path, tiny_archive):
+    """{cuda_root}: what `xlate-nvcc --xlate-toolkit-root` prints for the row's target; lightgbm's recipe
+    hands it to its FindNCCL as NCCL_ROOT, which looks in $NCCL_ROOT/include and $NCCL_ROOT/lib."""
+    arch, sha = tiny_archive
+    recipe = _plain_recipe(tmp_path / "r", "root", arch, sha,
+                           '[[step]]\nkind = "configure"\nrun = ["test", "-f", "{cuda_root}/include/nccl.h"]\n'
+                           '[[step]]\nkind = "build"\nrun = ["printenv", "NCCL_ROOT"]\n'
+                           'env = { NCCL_ROOT = "{cuda_root}" }\n')
+    row = _row(recipe, tmp_path / "out")
+    assert row["built"] is True, row["first_failure"]
+    root = Path((tmp_path / "out" / "root-cpu-w64" / "logs" / "build.log").read_text().split("## stdout\n")[1]
+                .strip())
+    assert root.name.startswith("cpu-") and (root / "lib" / "libnccl_static.a").is_file()
+    lightgbm = load_recipes(names=["lightgbm"])[0]
+    assert lightgbm.uses("cuda_root") and lightgbm.steps[0].env == {"NCCL_ROOT": "{cuda_root}"}
+    assert not load_recipe(recipe).uses("src")

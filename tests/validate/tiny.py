@@ -28,11 +28,14 @@ def pack_tiny(dest: Path) -> tuple[Path, str]:
 
 
 def tiny_recipe(folder: Path, name: str, archive: Path, sha: str, *, extra: str = "", cuda_compiler: str = "{nvcc}",
-                per_test_timeout: int = 60) -> Path:
+                per_test_timeout: int = 60, system_packages: dict[str, str] | None = None) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.toml"
+    packages = "".join(f'{n} = "{why}"\n' for n, why in (system_packages or {}).items())
     path.write_text(f'''why = "test-only recipe"
 archive = {{ path = "{archive}", sha256 = "{sha}" }}
+{"[system_packages]" if packages else ""}
+{packages}
 [[step]]
 kind = "configure"
 run = ["{{cmake}}", "-S", "{{src}}", "-B", "{{build}}", "-DCMAKE_CUDA_COMPILER={cuda_compiler}", "-DTINY_EXTRA={extra}"]

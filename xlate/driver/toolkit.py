@@ -17,6 +17,14 @@ because CMake caches the root at configure time; `XLATE_NVCC_TARGET` at configur
   whose INPUT is the absolute path of the library that plays its role (gfx: libamdhip64, hipBLAS, ...;
   cpu: libxlate_hipcpu.so, whose library implementations are headers), plus links named by the real
   libraries' SONAMEs so that the build RPATH CMake gives (this folder) finds them at run time.
+* NCCL, which is not part of a CUDA toolkit but which projects find in the same kind of prefix:
+  `include/nccl.h` (RCCL's `<rccl/rccl.h>`, which keeps NCCL's names) and `lib64/libnccl.so`,
+  `libnccl_static.a` (gfx: librccl; cpu: the runtime library). Where the target has no RCCL (the
+  pinned HIP toolchain does not ship it; xlate's cpu RCCL is a not-supported header), `nccl.h` is an
+  `#error` saying so and the linker script links nothing. `lib/` holds links to the two NCCL scripts:
+  FindNCCL modules (lightgbm's, xgboost's) look in `$NCCL_ROOT/lib`, and CMake on Debian searches no
+  lib64 by itself, so `NCCL_ROOT=$(xlate-nvcc --xlate-toolkit-root)` finds both files; the CUDA
+  libraries stay in lib64 only, where FindCUDAToolkit finds them, as in a CUDA toolkit.
 * `version.json`, `version.txt`: the CUDA version of xlate.core.cuda_version.
 
 The folder is built in a temporary folder and renamed into place (parallel configures are safe), under
@@ -58,6 +66,7 @@ class Header:
     hip: str  # the HIP header, as included (<...>)
     groups: tuple[str, ...] = ()  # name maps (GROUPS) it includes after the HIP header
     api: bool = True  # include cuda_runtime_api.h first (as the CUDA library headers do)
+    absent: str = ""  # said in the #error where the target lacks the HIP header
 
 
 # name group -> (table, categories): which mapping-table rows a group holds
@@ -92,6 +101,8 @@ HEADERS: dict[str, Header] = {
     "cusolverDn.h": Header("hipsolver/hipsolver.h", ("cusolver",)),
     "nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
     "nvtx3/nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
+    "nccl.h": Header("rccl/rccl.h", absent="RCCL is not part of xlate's pinned HIP toolchain (xlate/toolchain/"
+                                          "setup.py); a ROCm installation with RCCL provides it"),  # nccl* names kept
 }
 # FindCUDA (legacy) looks for device_functions.h to find the include folder.
 MARKER_HEADERS = ("device_functions.h",)
@@ -146,8 +157,9 @@ def _platform_header(target: str) -> str:
 def _cuda_header(name: str, h: Header, hip_header: str | None, target: str) -> str:
     guard = f"// xlate toolkit ({target} target): <{name}> as HIP's <{h.hip}> under CUDA names\n#pragma once\n"
     if hip_header is None:
-        return guard + (f"#error \"not supported on the {target} target: <{name}> (xlate's {target} backend "
-                        f"has no <{h.hip}>)\"\n")
+        why = f"; {h.absent}" if h.absent else ""
+        return guard + (f"#error \"not supported on the {target} target: <{name}> (the {target} target's HIP "
+                        f"headers have no <{h.hip}>{why})\"\n")
     body = [f"#include <{GENERATED}/platform.h>"]
     if h.api:
         body.append("#include <cuda_runtime_api.h>")
@@ -180,7 +192,9 @@ LIBS: tuple[Lib, ...] = (
     Lib("cusparse", ("hipsparse", *_RT)), Lib("cusparse_static", ("hipsparse", *_RT)),
     Lib("cusolver", ("hipsolver", *_RT)), Lib("cusolver_static", ("hipsolver", *_RT)),
     Lib("nvrtc", ("hiprtc", *_RT)), Lib("nvToolsExt", ("roctx64",)),
+    Lib("nccl", ("rccl", *_RT)), Lib("nccl_static", ("rccl", *_RT)),
 )
+NCCL_LIBS = ("nccl", "nccl_static")  # also linked from lib/ (see the module docstring)
 
 
 def _lib_file(name: str) -> str:
@@ -336,6 +350,10 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]]) -> 
         _write(lib64 / _lib_file(lib.cuda), _script(lib.cuda, paths, missing))
     for soname, real in src.soname_links.items():
         (lib64 / soname).symlink_to(real)
+    for lib in LIBS:  # $NCCL_ROOT/lib (see the module docstring); only NCCL, so FindCUDAToolkit keeps lib64
+        if lib.cuda in NCCL_LIBS:
+            (root / "lib" / _lib_file(lib.cuda)).parent.mkdir(exist_ok=True)
+            (root / "lib" / _lib_file(lib.cuda)).symlink_to(Path("..") / "lib64" / _lib_file(lib.cuda))
     major, minor = cuda_major_minor()
     full = f"{major}.{minor}.0"
     _write(root / "version.txt", f"CUDA Version {full}\n")

@@ -28,6 +28,7 @@ RULES: tuple[Rule, ...] = (
     _r("fetch", r"sha256 of .* is [0-9a-f]{64}, the (?:manifest|recipe) pins", "sha256-mismatch"),
     _r("fetch", r"refusing unsafe archive member", "unsafe-archive"),
     _r("fetch", r"cannot reach|downloading .* failed|is gone from", "download"),
+    _r("system", r"^missing system packages: ([^\s;]+)", "missing-system-package:{1}"),
     _r("configure build", r"timed out after \d", "timeout"),
     _r("configure", r"CMake (\d+\.\d+)(?:\.\d+)? or higher is required", "cmake-version"),
     _r("configure", r"The source directory\s+\S*/([^/\s]+)\s+does not contain a CMakeLists\.txt", "missing-source:{1}"),
@@ -43,6 +44,7 @@ RULES: tuple[Rule, ...] = (
        "compiler-id"),
     _r("configure", r"links to:\s+(\S+)\s+but the target was not found", "imported-target:{1}"),
     _r("build", r"error: .*\[(XL\d{3})\]", "translate-error {1}"),
+    _r("build", r"not supported on the \w+ target: (<[^>\s]+>|[^\s\"(;]+)", "not-supported:{1}"),
     _r("build", r"not supported: ", "not-supported"),
     _r("build", r"undefined reference to [`']([^'`]+)'", "link-error undefined:{1}"),
     _r("build", r"ld(?:\.lld)?: error: undefined symbol: (.+)$", "link-error undefined:{1}"),
@@ -55,7 +57,8 @@ RULES: tuple[Rule, ...] = (
     _r("test", r"Segmentation fault|SIGSEGV|SIGABRT|SIGBUS|Aborted|core dumped|\*\*\*Exception: |"
                r"terminate called|Child aborted|Exception: \w+|exit code 1[3-9][0-9]\b", "crash"),
     _r("test", r"divergent|deadlock|mask mismatch|xlate-cpu: ", "cpu-runtime-stop"),
-    _r("test", r"\bFAIL(?:ED)?\b|[Ff]ailed|mismatch|Assertion|assert", "wrong-result"),
+    _r("test", r"\bFAIL(?:ED)?\b|[Ff]ailed|mismatch|Assertion|assert|\b[1-9]\d*/\d+ not (?:found|matched)\b",
+       "wrong-result"),
 )
 
 _ERRORISH = re.compile(r"\berror\b|\bError\b|\bERROR\b|\bFAIL", re.MULTILINE)
@@ -76,7 +79,7 @@ def first_error_line(text: str) -> str:
 
 
 def classify(step: str, log: str) -> tuple[str, str]:
-    """(cause, first error line) of a failed `step` (fetch|configure|build|verify|test) from its log.
+    """(cause, first error line) of a failed `step` (fetch|system|configure|build|verify|test) from its log.
 
     The rules see the log without CMake's status lines (`-- ...`, such as a `-- Could NOT find X` of an
     optional package) first, then the whole log: an error block outranks a status message."""

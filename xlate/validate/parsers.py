@@ -16,6 +16,12 @@ timeout; it returns one Case per test, as the project's runner reports it:
 * `test-backend-ops`: llama.cpp's `test-backend-ops test` prints `  OP(params): OK|FAIL|not supported
   [...]` per case (tests/test-backend-ops.cpp, print_test_console / print_operation, with ANSI
   colours); a case line without a verdict when the program was killed is that case hanging.
+* `hashcat-test-sh`: hashcat's tools/test.sh prints one line per hash type, attack, mode, device type,
+  kernel type and vector width: `[ DIR ] [ Type 0, Attack 0, Mode single, ... ] > OK|Error|Compare
+  Error|Warning|Skip : nf/N not found, nm/N not matched, to/N timeout, rs/N skipped`. Each line is a
+  case; test.sh exits 0 whatever they say, so its exit code is no verdict. A line with N = 0 tested no
+  hash at all (tools/test.pl, which makes the hashes, failed: its error is on stderr): a failure, never
+  a pass.
 * `exit-code`: the whole command is one test, passed when it exits 0.
 """
 
@@ -158,11 +164,32 @@ def parse_exit_code(output: str, report: str, killed: bool, rc: int | None) -> l
 
 
 Parser = Callable[[str, str, bool, "int | None"], list[Case]]
+_HASHCAT_LINE = re.compile(r"^\[ [^\]]* \] \[ (Type [^\]]*?) \] > ([A-Za-z ]+?) : (\d+)/(\d+) not found, "
+                           r"(\d+)/\d+ not matched, (\d+)/\d+ timeout, (\d+)/\d+ skipped")
+_HASHCAT_STATUS = {"OK": PASSED, "Skip": SKIPPED, "Warning": TIMEOUT, "Error": FAILED, "Compare Error": FAILED}
+
+
+def parse_hashcat_test_sh(output: str, report: str, killed: bool, rc: int | None) -> list[Case]:
+    cases = []
+    for line in output.splitlines():
+        m = _HASHCAT_LINE.match(line.strip())
+        if not m:
+            continue
+        name, msg, total = m.group(1), m.group(2), int(m.group(4))
+        if total == 0:
+            first = next((ln for ln in output.splitlines() if ln.strip() and not ln.startswith(("[", "$", "#"))), "")
+            cases.append(Case(name, FAILED, f"no hash was tested (0/0): {first.strip()[:300]}"))
+        else:
+            cases.append(Case(name, _HASHCAT_STATUS.get(msg, FAILED), line.strip()))
+    return cases
+
+
 PARSERS: dict[str, Parser] = {
     "ctest-junit": parse_ctest_junit,
     "gtest-xml": parse_gtest_xml,
     "pytest-junit": parse_pytest_junit,
     "test-backend-ops": parse_test_backend_ops,
+    "hashcat-test-sh": parse_hashcat_test_sh,
     "exit-code": parse_exit_code,
 }
 

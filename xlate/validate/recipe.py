@@ -14,9 +14,13 @@ by adding or removing one file. A recipe says:
   the verdict of each test (xlate.validate.parsers.PARSERS).
 * `patches`: patch files (relative to the recipe) applied to a copy of the source; the row is then
   marked "patched" and `patch_reason` says why. Nothing else in the project is changed.
+* `[system_packages]`: the Debian packages the build needs from the system, each with what it is for
+  (`libopenblas-dev = "a BLAS for find_package(BLAS)"`); checked before configure (system.py).
 
 Placeholders in commands and paths: {src} (the project folder), {build} (the build folder), {nvcc}
-(xlate-nvcc of this xlate), {cmake}, {ctest}, {jobs}, {logs} (the row's log folder), {test_timeout}.
+(xlate-nvcc of this xlate), {cmake}, {ctest}, {jobs}, {logs} (the row's log folder), {test_timeout},
+{cuda_root} (the row's CUDA toolkit folder, `xlate-nvcc --xlate-toolkit-root`: CUDAToolkit_ROOT, or
+NCCL_ROOT for a project's FindNCCL).
 """
 
 from __future__ import annotations
@@ -32,9 +36,10 @@ from xlate.validate.parsers import PARSERS
 
 RECIPE_DIR = Path(__file__).resolve().parents[2] / "validation"
 STEP_KINDS = ("configure", "build")
-PLACEHOLDERS = ("src", "build", "nvcc", "cmake", "ctest", "jobs", "logs", "test_timeout")
+PLACEHOLDERS = ("src", "build", "nvcc", "cmake", "ctest", "jobs", "logs", "test_timeout", "cuda_root")
 _NAME = re.compile(r"^[A-Za-z0-9_.-]+$")
 _SHA256 = re.compile(r"^[0-9a-f]{64}$")
+_DEB_NAME = re.compile(r"^[a-z0-9][a-z0-9+.-]+$")  # Debian policy 5.6.1: a package name
 
 
 class RecipeError(XlateError):
@@ -82,10 +87,17 @@ class Recipe:
     required: bool = False
     targets: tuple[str, ...] = ("gfx942", "cpu")
     notes: str = ""
+    system_packages: tuple[tuple[str, str], ...] = ()  # (Debian package, what the build needs it for)
 
     @property
     def patched(self) -> bool:
         return bool(self.patches)
+
+    def uses(self, placeholder: str) -> bool:
+        """Whether a command, environment value or path of the recipe names `{placeholder}`."""
+        texts = [a for st in self.steps for a in (*st.run, *st.env.values())]
+        texts += [a for t in self.tests for a in (*t.run, *t.env.values(), t.report, t.cwd)]
+        return any(f"{{{placeholder}}}" in text for text in texts)
 
 
 def _str(e: dict, key: str, where: str, default: str | None = None) -> str:
@@ -130,6 +142,18 @@ def _env(e: dict, where: str) -> dict[str, str]:
     if not isinstance(val, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in val.items()):
         raise RecipeError(f"{where}: 'env' must be a table of strings")
     return dict(val)
+
+
+def _system_packages(data: dict, where: str) -> tuple[tuple[str, str], ...]:
+    val = data.get("system_packages", {})
+    if not isinstance(val, dict):
+        raise RecipeError(f"{where}: [system_packages] must be a table: Debian package name = what it is for")
+    for name, why in val.items():
+        if not _DEB_NAME.match(name):
+            raise RecipeError(f"{where}: [system_packages] {name!r} is not a Debian package name")
+        if not isinstance(why, str) or not why.strip():
+            raise RecipeError(f"{where}: [system_packages] {name}: say what the build needs it for (a string)")
+    return tuple(sorted(val.items()))
 
 
 def parse_recipe(data: dict, path: Path) -> Recipe:
@@ -197,7 +221,8 @@ def parse_recipe(data: dict, path: Path) -> Recipe:
                   steps=tuple(steps), tests=tuple(tests), cmake_minimum=cm,
                   in_source=bool(data.get("in_source", False)), patches=patches, patch_reason=reason,
                   why=_str(data, "why", where, ""), required=bool(data.get("required", False)),
-                  targets=targets, notes=_str(data, "notes", where, ""))
+                  targets=targets, notes=_str(data, "notes", where, ""),
+                  system_packages=_system_packages(data, where))
 
 
 def load_recipe(path: Path) -> Recipe:

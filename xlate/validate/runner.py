@@ -1,10 +1,12 @@
-"""One validation row: a recipe for one target, fetch -> configure -> build -> verify -> test.
+"""One validation row: a recipe for one target, fetch -> system packages -> configure -> build -> verify
+-> test.
 
-Every step runs through xlate.core.proc (no shell, its own process group, killed with its children
-at the step's timeout) and writes its log to `<out>/<row>/logs/<step>.log`. The first step that
-fails ends the row; its command, first error line and classified cause (classify.py) are the row's
-`first_failure`. Nothing raises out of a row for a project's failure: a bad recipe or a missing
-toolchain does (exit 3 / 4) before any row is run.
+The recipe's system packages are checked with dpkg-query (system.py). Every other step runs through
+xlate.core.proc (no shell, its own process group, killed with its children at the step's timeout)
+and writes its log to `<out>/<row>/logs/<step>.log`. The first step that fails ends the row; its
+command, first error line and classified cause (classify.py) are the row's `first_failure`. Nothing
+raises out of a row for a project's failure: a bad recipe or a missing toolchain does (exit 3 / 4)
+before any row is run.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from xlate.toolchain.verify import verify_binary
 from xlate.validate.classify import classify
 from xlate.validate.parsers import FAILED, PARSERS, PASSED, TIMEOUT, Case, ParseError, counts
 from xlate.validate.recipe import Recipe, TestCommand
+from xlate.validate.system import check_packages
 from xlate.validate.tools import find_cmake, nvcc_wrapper
 
 TARGETS = ("gfx942", "cpu")
@@ -81,6 +84,14 @@ def target_env(opts: Options, bin_dir: Path) -> dict[str, str]:
     else:
         env["XLATE_OFFLOAD_ARCH"] = "gfx942"
     return env
+
+
+def toolkit_root(nvcc: Path, env: dict[str, str]) -> str:
+    """The row's CUDA toolkit folder ({cuda_root}), as a user gets it: `xlate-nvcc --xlate-toolkit-root`
+    in the row's environment (XLATE_NVCC_TARGET picks the target's folder)."""
+    proc = run([nvcc, "--xlate-toolkit-root"], env=env, timeout=900,
+               what="asking xlate-nvcc for the row's CUDA toolkit folder")
+    return proc.stdout.strip()
 
 
 def _write_log(path: Path, command: str, proc_out: str, proc_err: str, rc: int | None, seconds: float) -> str:
@@ -252,7 +263,7 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
                "fetched": False, "configured": None, "built": False, "verified": None,
                "tests": {"passed": 0, "failed": 0, "skipped": 0, "timeout": 0, "run": 0, "commands": [],
                          "not_run": ""},
-               "steps": [], "first_failure": None, "seconds": 0.0, "tools": {}})
+               "system_packages": None, "steps": [], "first_failure": None, "seconds": 0.0, "tools": {}})
     d = row.data
 
     def finish() -> dict[str, Any]:
@@ -286,22 +297,42 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
     bin_dir = row_dir / "bin"
     nvcc = nvcc_wrapper(bin_dir)
     env = target_env(opts, bin_dir)
+    stage = "tooling"
     try:
         cmake_dir, how = find_cmake(recipe.cmake_minimum)
         env["PATH"] = f"{cmake_dir}{os.pathsep}{env['PATH']}"
         d["tools"] = {"cmake": how, "nvcc": str(nvcc)}
+        root = toolkit_root(nvcc, env) if recipe.uses("cuda_root") else ""
+        stage = "patch"
         if recipe.in_source or recipe.patches:
             src = _working_copy(recipe, src, row_dir, env)
     except XlateError as exc:
         (logs / "fetch.log").write_text(exc.message + "\n" + (exc.detail or "") + "\n", encoding="utf-8")
         row.step("fetch", "fetch", "failed", time.monotonic() - t0, "", str(logs / "fetch.log"),
-                 exc.message[:400], "tooling" if "cmake" in exc.message.lower() else "patch")
+                 exc.message[:400], stage)
         return finish()
     row.step("fetch", "fetch", "ok", time.monotonic() - t0, log=str(src))
+
+    # system packages (the recipe's [system_packages], with dpkg-query)
+    if recipe.system_packages:
+        t0 = time.monotonic()
+        check = check_packages(recipe)
+        log = logs / "system-packages.log"
+        log.write_text(check.log, encoding="utf-8")
+        d["system_packages"] = {"checked": check.checked, "needed": [n for n, _ in recipe.system_packages],
+                                "missing": [n for n, _ in check.missing]}
+        if check.missing:
+            cause, first = classify("system", check.log)
+            row.step("system-packages", "system", "failed", time.monotonic() - t0, check.command, str(log), first,
+                     cause)
+            return finish()
+        row.step("system-packages", "system", "ok" if check.checked else "skipped", time.monotonic() - t0,
+                 check.command, str(log), first_error="" if check.checked else check.log.strip())
     build = row_dir / "build"
     build.mkdir()
     values = {"src": str(src), "build": str(build), "nvcc": str(nvcc), "cmake": str(cmake_dir / "cmake"),
-              "ctest": str(cmake_dir / "ctest"), "jobs": str(opts.jobs), "logs": str(logs), "test_timeout": ""}
+              "ctest": str(cmake_dir / "ctest"), "jobs": str(opts.jobs), "logs": str(logs), "test_timeout": "",
+              "cuda_root": root}
 
     # configure, build
     for step in recipe.steps:
