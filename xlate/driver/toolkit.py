@@ -19,9 +19,10 @@ because CMake caches the root at configure time; `XLATE_NVCC_TARGET` at configur
   libraries' SONAMEs so that the build RPATH CMake gives (this folder) finds them at run time.
 * NCCL, which is not part of a CUDA toolkit but which projects find in the same kind of prefix:
   `include/nccl.h` (RCCL's `<rccl/rccl.h>`, which keeps NCCL's names) and `lib64/libnccl.so`,
-  `libnccl_static.a` (gfx: librccl; cpu: the runtime library). Where the target has no RCCL (the
-  pinned HIP toolchain does not ship it; xlate's cpu RCCL is a not-supported header), `nccl.h` is an
-  `#error` saying so and the linker script links nothing. `lib/` holds links to the two NCCL scripts:
+  `libnccl_static.a` (gfx: librccl; cpu: the runtime library). The pinned toolchain has RCCL's headers
+  but not its 369 MB library: gfx942 programs link against a stub with librccl's SONAME
+  (xlate.toolchain.link_stubs; the real library loads at run time). Where the target has no RCCL
+  headers, `nccl.h` is an `#error` saying so and the linker script links nothing. `lib/` holds links to the two NCCL scripts:
   FindNCCL modules (lightgbm's, xgboost's) look in `$NCCL_ROOT/lib`, and CMake on Debian searches no
   lib64 by itself, so `NCCL_ROOT=$(xlate-nvcc --xlate-toolkit-root)` finds both files; the CUDA
   libraries stay in lib64 only, where FindCUDAToolkit finds them, as in a CUDA toolkit.
@@ -51,6 +52,7 @@ from xlate.data import libs as lib_tables
 from xlate.driver.cache import cache_dir
 from xlate.errors import InputError, XlateError
 from xlate.toolchain.discover import locate_toolchain
+from xlate.toolchain.link_stubs import STUBS, link_stub, stub_names
 
 TARGETS = ("gfx", "cpu")
 GENERATED = "xlate_toolkit"  # include/<this>/: the generated name maps and the platform header
@@ -101,8 +103,8 @@ HEADERS: dict[str, Header] = {
     "cusolverDn.h": Header("hipsolver/hipsolver.h", ("cusolver",)),
     "nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
     "nvtx3/nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
-    "nccl.h": Header("rccl/rccl.h", absent="RCCL is not part of xlate's pinned HIP toolchain (xlate/toolchain/"
-                                          "setup.py); a ROCm installation with RCCL provides it"),  # nccl* names kept
+    "nccl.h": Header("rccl/rccl.h", absent="RCCL's headers are missing from the HIP installation (xlate's "
+                                          "toolchain pins them: run `xlate setup`)"),  # nccl* names kept
 }
 # FindCUDA (legacy) looks for device_functions.h to find the include folder.
 MARKER_HEADERS = ("device_functions.h",)
@@ -240,6 +242,8 @@ def _gfx_sources() -> Sources:
             for v in sorted(tc.runtime_lib_dir.glob(f"lib{n}.so.*")):
                 if v.exists():
                     sonames[v.name] = v
+        elif n in stub_names() and (tc.hip_include / STUBS[n].header).is_file():
+            libs[n] = link_stub(tc, n)  # headers pinned, library not: link (never run) against its stub
     return Sources("gfx", links, libs, sonames)
 
 
