@@ -6,7 +6,7 @@
 //                                                          values, COUNT coordinates (x, or x y)
 //   textures misuse
 // FMT: u8 s8 u16 s16 u32 s32 f32; READMODE: element|normalized; FILTER: point|linear;
-// ADDR: wrap|clamp|mirror|border. Results are printed one channel value a line (%.9g).
+// ADDR: wrap|clamp|mirror|border. Results are printed one channel value a line (%.17g).
 #include <hip/hip_runtime.h>
 
 #include <cstdio>
@@ -134,7 +134,7 @@ template <class E, int N> void run(const Args& a) {
   std::vector<double> h(4 * a.count);
   CHECK(hipMemcpy(h.data(), out, h.size() * sizeof(double), hipMemcpyDeviceToHost));
   for (int i = 0; i < a.count; ++i)
-    for (int c = 0; c < N; ++c) printf("%.9g\n", h[4 * i + c]);
+    for (int c = 0; c < N; ++c) printf("%.17g\n", h[4 * i + c]);
   hipResourceDesc back;
   CHECK(hipGetTextureObjectResourceDesc(&back, obj));
   if (back.resType != rd.resType || memcmp(&back.res, &rd.res, sizeof rd.res) != 0) {
