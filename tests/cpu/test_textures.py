@@ -21,7 +21,7 @@ EXIT_RUNTIME_ERROR = 97
 # numpy type and normalized-float divisor of each format
 FORMATS = {"u8": (np.uint8, 255.0), "s8": (np.int8, 127.0), "u16": (np.uint16, 65535.0),
            "s16": (np.int16, 32767.0), "u32": (np.uint32, None), "s32": (np.int32, None),
-           "f32": (np.float32, None)}
+           "f32": (np.float32, None), "f16": (np.float16, None)}
 
 
 @pytest.fixture(scope="module")
@@ -44,8 +44,8 @@ def values(proc: subprocess.CompletedProcess) -> np.ndarray:
 
 def random_texels(rng, fmt: str, shape) -> np.ndarray:
     dtype = FORMATS[fmt][0]
-    if fmt == "f32":
-        return rng.uniform(-100, 100, shape).astype(np.float32)
+    if fmt in ("f32", "f16"):
+        return rng.uniform(-100, 100, shape).astype(dtype)
     info = np.iinfo(dtype)
     return rng.integers(info.min, info.max, shape, endpoint=True).astype(dtype)
 
@@ -105,7 +105,7 @@ def check_fetch(exe: Path, fmt: str, channels: int, readmode: str, texels: np.nd
     got = values(run(exe, ["fetch", fmt, channels, readmode, n, len(idx)], [*texels.ravel(), *idx]))
     read = as_read(texels, fmt, readmode).reshape(n, channels)
     want = np.array([read[i] if 0 <= i < n else np.zeros(channels) for i in idx]).ravel()
-    if readmode == "element" and fmt != "f32":
+    if readmode == "element" and fmt not in ("f32", "f16"):
         np.testing.assert_array_equal(got, want)  # integers come back exactly
     else:
         np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-7)
@@ -119,6 +119,16 @@ def test_linear_fetch_float_and_float2_with_out_of_range_zero(textures):
     check_fetch(textures, "f32", 1, "element", random_texels(rng, "f32", (32, 1)), idx)
     check_fetch(textures, "f32", 2, "element", random_texels(rng, "f32", (32, 2)), idx)
     check_fetch(textures, "f32", 4, "element", random_texels(rng, "f32", (32, 4)), idx)
+
+
+def test_half_texels_read_as_float(textures):
+    """16-bit float channels: tex1Dfetch returns their float values; tex2D filters them."""
+    rng = np.random.default_rng(7)
+    for channels in (1, 2, 4):
+        check_fetch(textures, "f16", channels, "element", random_texels(rng, "f16", (12, channels)),
+                    [0, 11, 5, 12, -1])
+    check_sample(textures, 2, "f16", 2, "element", "linear", "clamp", True, random_texels(rng, "f16", (3, 5, 2)),
+                 rng.uniform(-0.2, 1.2, (24, 2)).astype(np.float32), [0, 0, 0, 0])
 
 
 @pytest.mark.parametrize("fmt", ["u8", "s8", "u16", "s16", "u32", "s32"])

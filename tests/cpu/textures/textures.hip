@@ -5,7 +5,7 @@
 //                                                          stdin: 4 border floats, W*H*CHANNELS texel
 //                                                          values, COUNT coordinates (x, or x y)
 //   textures misuse
-// FMT: u8 s8 u16 s16 u32 s32 f32; READMODE: element|normalized; FILTER: point|linear;
+// FMT: u8 s8 u16 s16 u32 s32 f32 f16 (read as float); READMODE: element|normalized; FILTER: point|linear;
 // ADDR: wrap|clamp|mirror|border. Results are printed one channel value a line (%.17g).
 #include <hip/hip_runtime.h>
 
@@ -35,6 +35,10 @@ VEC(short, short)
 VEC(unsigned int, uint)
 VEC(int, int)
 VEC(float, float)
+// 16-bit float texels read as float (CUDA's rule), so their result types are float's.
+template <> struct Vec<_Float16, 1> { using type = float; };
+template <> struct Vec<_Float16, 2> { using type = float2; };
+template <> struct Vec<_Float16, 4> { using type = float4; };
 
 template <class T> __device__ void put(const T& v, double* out) {
   if constexpr (std::is_arithmetic<T>::value) {
@@ -79,6 +83,11 @@ struct Args {
 template <class E, int N> void run(const Args& a) {
   using T = typename Vec<E, N>::type;
   using R = typename Vec<float, N>::type;  // what normalized reads and filtering return
+  constexpr bool half = std::is_same<E, _Float16>::value;
+  constexpr size_t texel_bytes = sizeof(E) * N;
+  const hipChannelFormatDesc desc =
+      half ? hipCreateChannelDesc(16, N > 1 ? 16 : 0, N > 2 ? 16 : 0, N > 3 ? 16 : 0, hipChannelFormatKindFloat)
+           : hipCreateChannelDesc<T>();
   std::vector<E> texels(static_cast<size_t>(a.w) * a.h * N);
   for (auto& v : texels) { double d; if (scanf("%lf", &d) != 1) exit(4); v = static_cast<E>(d); }
   hipResourceDesc rd;
@@ -86,11 +95,11 @@ template <class E, int N> void run(const Args& a) {
   void* dev = nullptr;
   if (a.dims == 2) {
     size_t pitch = 0;
-    CHECK(hipMallocPitch(&dev, &pitch, a.w * sizeof(T), a.h));
-    CHECK(hipMemcpy2D(dev, pitch, texels.data(), a.w * sizeof(T), a.w * sizeof(T), a.h, hipMemcpyHostToDevice));
+    CHECK(hipMallocPitch(&dev, &pitch, a.w * texel_bytes, a.h));
+    CHECK(hipMemcpy2D(dev, pitch, texels.data(), a.w * texel_bytes, a.w * texel_bytes, a.h, hipMemcpyHostToDevice));
     rd.resType = hipResourceTypePitch2D;
     rd.res.pitch2D.devPtr = dev;
-    rd.res.pitch2D.desc = hipCreateChannelDesc<T>();
+    rd.res.pitch2D.desc = desc;
     rd.res.pitch2D.width = a.w;
     rd.res.pitch2D.height = a.h;
     rd.res.pitch2D.pitchInBytes = pitch;
@@ -98,7 +107,7 @@ template <class E, int N> void run(const Args& a) {
     dev = to_device(texels);
     rd.resType = hipResourceTypeLinear;
     rd.res.linear.devPtr = dev;
-    rd.res.linear.desc = hipCreateChannelDesc<T>();
+    rd.res.linear.desc = desc;
     rd.res.linear.sizeInBytes = texels.size() * sizeof(E);
   }
   hipTextureObject_t obj = nullptr;
@@ -206,6 +215,7 @@ int main(int argc, char** argv) {
   else if (!strcmp(fmt, "s16")) dispatch_n<short>(a);
   else if (!strcmp(fmt, "u32")) dispatch_n<unsigned int>(a);
   else if (!strcmp(fmt, "s32")) dispatch_n<int>(a);
+  else if (!strcmp(fmt, "f16")) dispatch_n<_Float16>(a);
   else dispatch_n<float>(a);
   return 0;
 }
