@@ -31,6 +31,7 @@
 
 #include <cmath>
 #include <type_traits>
+#include <utility>
 
 // ---------------------------------------------------------------- types (HIP's names and values)
 #define hipTextureType1D 0x01
