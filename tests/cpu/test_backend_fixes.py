@@ -230,8 +230,8 @@ def test_every_mapped_runtime_function_is_implemented_or_refused():
     from xlate.cpu.build import unsupported_header
 
     root = Path(__file__).resolve().parents[2]
-    headers = "".join((root / "xlate/cpu/include" / h).read_text(encoding="utf-8")
-                      for h in ("hip/hip_runtime_api.h", "hip/hip_runtime.h", "xlate_cpu/unsupported_api.h"))
+    headers = "".join(h.read_text(encoding="utf-8")
+                      for d in ("hip", "xlate_cpu") for h in sorted((root / "xlate/cpu/include" / d).glob("*.h")))
     declared = set(re.findall(r"\b(hip\w+|make_hip\w+)\s*\(", headers))
     declared |= set(re.findall(r"__XLATE_UNSUPPORTED(?:_T)?\((?:\w+, )?(\w+)\)", headers))
     generated = unsupported_header().read_text(encoding="utf-8")

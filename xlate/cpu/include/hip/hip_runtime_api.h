@@ -720,6 +720,7 @@ hipError_t hipGraphExecKernelNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNo
 // What this backend lacks (types so that declarations compile; functions that return
 // hipErrorNotSupported): xlate_cpu/unsupported_api.h.
 #include "xlate_cpu/unsupported_api.h"
+#include "xlate_cpu/textures.h"  // texture objects on linear and pitch-2D memory
 inline hipExtent make_hipExtent(size_t w, size_t h, size_t d) { return hipExtent{w, h, d}; }
 inline hipPitchedPtr make_hipPitchedPtr(void* ptr, size_t pitch, size_t xsize, size_t ysize) {
   return hipPitchedPtr{ptr, pitch, xsize, ysize};

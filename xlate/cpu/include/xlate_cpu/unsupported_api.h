@@ -16,7 +16,6 @@ typedef struct __xlate_unsupported_handle* hipArray_t;
 typedef struct __xlate_unsupported_handle* hipMemPool_t;
 typedef hipArray_t hipArray_const_t;
 typedef struct __xlate_unsupported_handle* hipMipmappedArray_t;
-typedef unsigned long long hipTextureObject_t;
 typedef unsigned long long hipSurfaceObject_t;
 typedef unsigned long long hipMemGenericAllocationHandle_t;
 typedef struct hipUUID_t { char bytes[16]; } hipUUID;
@@ -26,7 +25,6 @@ typedef struct hipExtent { size_t width, height, depth; } hipExtent;
 typedef struct hipPos { size_t x, y, z; } hipPos;
 typedef struct hipPitchedPtr { void* ptr; size_t pitch, xsize, ysize; } hipPitchedPtr;
 typedef struct hipMemcpy3DParms { char reserved[160]; } hipMemcpy3DParms;
-typedef struct hipChannelFormatDesc { int x, y, z, w, f; } hipChannelFormatDesc;
 typedef struct hipLaunchParams_t { char reserved[64]; } hipLaunchParams;
 #define hipIpcMemLazyEnablePeerAccess 0x01
 // The virtual memory management API's types (HIP's names, fields and values), so that code using it
@@ -199,10 +197,8 @@ __XLATE_UNSUPPORTED(hipMemRelease)
 __XLATE_UNSUPPORTED(hipMemAddressReserve)
 __XLATE_UNSUPPORTED(hipMemAddressFree)
 __XLATE_UNSUPPORTED(hipMemSetAccess)
-__XLATE_UNSUPPORTED(hipCreateTextureObject)
 __XLATE_UNSUPPORTED(hipCreateSurfaceObject)
 __XLATE_UNSUPPORTED(hipDestroySurfaceObject)
-__XLATE_UNSUPPORTED(hipDestroyTextureObject)
 __XLATE_UNSUPPORTED(hipTexObjectCreate)
 __XLATE_UNSUPPORTED(hipArrayCreate)
 __XLATE_UNSUPPORTED(hipArray3DCreate)
