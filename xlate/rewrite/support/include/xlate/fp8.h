@@ -5,7 +5,9 @@
 // are host-only and __hip_cvt_* with __HIP_E4M3/__HIP_E5M2 stops the kernel (gfx942 converts only the
 // FNUZ formats, whose values differ). XL501 translates <cuda_fp8.h> to this header, and the API table
 // (xlate/data/api/cuda_hip.csv) renames CUDA's names to this header's: __nv_X -> xlate_X,
-// __NV_X -> XLATE_X. CUDA's cuda_fp8.h includes cuda_fp16.h and cuda_bf16.h; this one <xlate/fp16.h>.
+// __NV_X -> XLATE_X. CUDA's cuda_fp8.h includes cuda_fp16.h and cuda_bf16.h; this one HIP's <hip/hip_fp16.h>
+// and <hip/hip_bf16.h> (not <xlate/fp16.h>, whose atomicAdd overloads need device code: the CUDA toolkit
+// folder of xlate.driver.toolkit gives this header to host compilers as <cuda_fp8.h>).
 //
 // The formats (CUDA Math API, "FP8 Intrinsics"; OCP 8-bit floating point specification):
 //   E4M3: sign, 4 exponent bits (bias 7), 3 mantissa bits; no infinities; S.1111.111 is NaN; max 448.
@@ -25,7 +27,8 @@
 // CUDA's __half2ll_rz/__half2ull_rz, which its operators use). To bool: false only for +-0.
 #pragma once
 #include <hip/hip_runtime.h>
-#include "xlate/fp16.h"
+#include <hip/hip_fp16.h>
+#include <hip/hip_bf16.h>
 
 #define __CUDA_FP8_TYPES_EXIST__
 
