@@ -57,15 +57,18 @@ def _grid(fmt: str) -> list[tuple[int, Fraction]]:
 GRIDS = {f: _grid(f) for f in FORMATS}
 
 
-def encode(x: float | Fraction, fmt: str, satfinite: bool) -> int:
+def encode(x: float | Fraction, fmt: str, satfinite: bool, from_double: bool = False) -> int:
     """Round to nearest (ties to the even code, i.e. the even mantissa); past the largest finite value:
-    saturate (SATFINITE) or NaN (E4M3) / inf (E5M2); NaN (a quiet one) -> S.1111.111 (E4M3), S.11111.10
-    (E5M2); the sign of zero is kept."""
+    saturate (SATFINITE) or NaN (E4M3) / inf (E5M2); the sign of zero is kept. NaN: from a float (or
+    __half/bfloat16, through float) CUDA's canonical 0x7F in both formats; from a double the sign is kept,
+    S.1111.111 (E4M3), S.11111.1x (E5M2, x the double's second leading mantissa bit) (CUDA's cuda_fp8.hpp)."""
     _, _, top = FORMATS[fmt]
     sign = 0x80 if math.copysign(1.0, float(x)) < 0 else 0
     over = top if satfinite else (0x7F if fmt == "e4m3" else 0x7C)
     if isinstance(x, float) and math.isnan(x):
-        return sign | (0x7F if fmt == "e4m3" else 0x7E)
+        if not from_double:
+            return 0x7F
+        return sign | (0x7F if fmt == "e4m3" else 0x7E | (_f64_bits(x) >> 50) & 1)
     if isinstance(x, float) and math.isinf(x):
         return sign | over
     a = abs(Fraction(x))
@@ -90,6 +93,8 @@ def test_models_by_hand():
     assert encode(1.5 * 2.0 ** -10, "e4m3", True) == 1  # above half the smallest subnormal
     assert encode(1.0625, "e4m3", True) == 0x38 and encode(1.1875, "e4m3", True) == 0x3A  # ties to even
     assert encode(math.inf, "e5m2", True) == 0x7B and encode(-math.inf, "e4m3", False) == 0xFF
+    assert encode(-math.nan, "e5m2", True) == 0x7F and encode(-math.nan, "e5m2", True, from_double=True) == 0xFE
+    assert encode(struct.unpack("<d", struct.pack("<Q", 0x7FF4000000000000))[0], "e5m2", False, True) == 0x7F
 
 
 # ----------------------------------------------------------------------------- inputs
@@ -122,7 +127,9 @@ def _double_inputs() -> list[float]:
             mid = (lo + hi) / 2
             xs += [mid * (1 + 2.0 ** -40), mid * (1 - 2.0 ** -40)]
     xs += [1e300, 1e-300, 5e-324]
-    return xs + [-x for x in xs]
+    nans = [struct.unpack("<d", struct.pack("<Q", b))[0] for b in (0x7FF8000000000000, 0x7FF4000000000000,
+                                                                  0xFFF8000000000000, 0xFFFC000000000001)]
+    return xs + [-x for x in xs] + [math.inf, -math.inf, *nans]
 
 
 INT_INPUTS = [0, 1, -1, 7, 17, 300, 448, 464, 465, 480, 1000, 57344, 61439, 61440, 70000, -100000, 2**31 - 1,
@@ -441,13 +448,16 @@ def test_float_half_bfloat16_inputs_encode_on_the_cpu_target(cpu_output):
             def enc(v, sat=True, fmt=fmt):
                 return encode(v, fmt, sat)
 
-            want = [enc(x, False), enc(x), enc(x), enc(x, False), enc(x),
+            def dbl(v, sat=True, fmt=fmt):  # the float widened to double: the double conversion
+                return encode(v, fmt, sat, from_double=True)
+
+            want = [enc(x, False), enc(x), enc(x), dbl(x, False), dbl(x),
                     enc(hx, False), enc(hx), enc(hx), enc(bx, False), enc(bx), enc(bx),
-                    enc(x, False) | enc(y, False) << 8, enc(x) | enc(y) << 8, enc(hx) | enc(hy) << 8,
+                    enc(x, False) | enc(y, False) << 8, dbl(x) | dbl(y) << 8, enc(hx) | enc(hy) << 8,
                     enc(bx, False) | enc(by, False) << 8,
-                    enc(x) | enc(y) << 8, enc(x) | enc(y) << 8, enc(hx) | enc(hy) << 8, enc(bx) | enc(by) << 8,
+                    enc(x) | enc(y) << 8, dbl(x) | dbl(y) << 8, enc(hx) | enc(hy) << 8, enc(bx) | enc(by) << 8,
                     enc(x) | enc(y) << 8 | enc(z) << 16 | enc(w) << 24,
-                    enc(x) | enc(y) << 8 | enc(z) << 16 | enc(w) << 24,
+                    dbl(x) | dbl(y) << 8 | dbl(z) << 16 | dbl(w) << 24,
                     enc(hx) | enc(hy) << 8 | enc(hy) << 16 | enc(hx) << 24,
                     enc(bx) | enc(by) << 8 | enc(by) << 16 | enc(bx) << 24, 0]
             assert g == want, (fmt, x, [(j, hex(a), hex(b)) for j, (a, b) in enumerate(zip(g, want)) if a != b])
@@ -457,7 +467,8 @@ def test_double_inputs_round_once_on_the_cpu_target(cpu_output):
     rows, _, ds = cpu_output
     assert len(rows["b"]) == len(ds)
     for x, f in zip(ds, rows["b"]):
-        want = [encode(x, "e4m3", False), encode(x, "e4m3", True), encode(x, "e5m2", False), encode(x, "e5m2", True)]
+        want = [encode(x, f, sat, from_double=True) for f, sat in (("e4m3", False), ("e4m3", True), ("e5m2", False),
+                                                                   ("e5m2", True))]
         assert f == want, (x, [hex(v) for v in f], [hex(v) for v in want])
 
 
@@ -525,3 +536,24 @@ def test_translation_includes_the_support_header_and_renames_every_name():
     assert "#include <xlate/fp8.h>" in out and "__nv_" not in out and "__NV_" not in out, out
     assert "xlate_fp8_e4m3" in out and "xlate_cvt_float2_to_fp8x2" in out and "XLATE_NOSAT" in out
     assert [d.code for d in diags if d.code in ("XL102", "XL103", "XL902", "XL903")] == []
+
+
+def test_generator_takes_types_a_support_header_declares_and_refuses_others():
+    """An override may name a type or enumerator of xlate's support headers (xlate.gen.api.support_types)
+    as its HIP side; a name no header declares is refused."""
+    from xlate.gen import api as g
+
+    declared = g.support_types()
+    assert {"xlate_fp8_e4m3", "xlate_fp8x4_e5m2", "xlate_fp8_storage_t", "xlate_saturation_t", "XLATE_E5M2",
+            "XLATE_SATFINITE"} <= declared
+    cuda = g.DeclSet()
+    cuda.add(g.Decl("__nv_fp8_e4m3", "struct", "/p/cuda_fp8.h"))
+
+    def override(hip: str) -> dict[str, str]:
+        return {"cuda": "__nv_fp8_e4m3", "hip": hip, "kind": "type", "category": "fp8", "status": "supported",
+                "note": "", "since_hip": "", "source": "test"}
+
+    rows = {r["cuda"]: r for r in g.build_table(g.DeclSet(), cuda, {}, [override("xlate_fp8_e4m3")])}
+    assert rows["__nv_fp8_e4m3"]["hip"] == "xlate_fp8_e4m3"
+    with pytest.raises(SystemExit, match="xlate_fp8_nowhere is not declared"):
+        g.build_table(g.DeclSet(), cuda, {}, [override("xlate_fp8_nowhere")])

@@ -17,10 +17,12 @@
 // widen to double exactly) is rounded once to nearest even; the sign of a zero result is kept;
 // a result above the largest finite value (an input of magnitude >= largest + half an ulp, the tie
 // rounding to even away from it, or +-inf) is, with __NV_SATFINITE, +-largest finite (0x7E / 0x7B with
-// sign), with __NV_NOSAT NaN for E4M3 (S.1111.111) and +-inf for E5M2; NaN gives NaN with the input's
-// sign: E4M3 S.1111.111, E5M2 S.11111.1x where x is the input's second leading mantissa bit (CUDA's
-// software conversion keeps the two leading payload bits; a quiet NaN's first one is 1). The types'
-// constructors use __NV_SATFINITE; integers are converted to float first, then to fp8 (as CUDA does).
+// sign), with __NV_NOSAT NaN for E4M3 (S.1111.111) and +-inf for E5M2. NaN gives NaN: from float, __half
+// or bfloat16 the canonical 0x7F in both formats (CUDA makes a float NaN 0x7FFFFFFF first, and its
+// hardware conversion gives 0x7F too); from double the input's sign is kept: E4M3 S.1111.111, E5M2
+// S.11111.1x where x is the input's second leading mantissa bit (CUDA's conversion keeps the two leading
+// payload bits; a quiet NaN's first one is 1). The types' constructors use __NV_SATFINITE; integers are
+// converted to float first, then to fp8 (as CUDA does).
 // From fp8 (__nv_cvt_fp8*_to_halfraw*, conversion operators): exact; every NaN gives the half NaN
 // 0x7FFF (sign dropped), hence float/double/bfloat16 NaN through it. To integers: the value truncated
 // toward zero and clamped to the type's range; NaN gives 0, for 64-bit types 0x8000000000000000 (as
@@ -154,11 +156,16 @@ __host__ __device__ inline I to_integer(xlate_fp8_storage_t x, xlate_fp8_interpr
   return (I)f;
 }
 
+// a float (a __half or bfloat16 widened to float) as CUDA's float conversions take it: NaN -> 0x7FFFFFFF
+__host__ __device__ inline double float_input(float f) {
+  const unsigned u = bit_cast<unsigned>(f);
+  return (u & 0x7FFFFFFFu) > 0x7F800000u ? (double)bit_cast<float>(0x7FFFFFFFu) : (double)f;
+}
 __host__ __device__ inline double half_to_double(__half h) {
-  return (double)half_bits_to_float(bit_cast<unsigned short>(h));
+  return float_input(half_bits_to_float(bit_cast<unsigned short>(h)));
 }
 __host__ __device__ inline double bf16_to_double(__hip_bfloat16 b) {
-  return (double)bit_cast<float>((unsigned)bit_cast<unsigned short>(b) << 16);
+  return float_input(bit_cast<float>((unsigned)bit_cast<unsigned short>(b) << 16));
 }
 __host__ __device__ inline unsigned short pair(xlate_fp8_storage_t lo, xlate_fp8_storage_t hi) {
   return (unsigned short)(lo | ((unsigned)hi << 8));
@@ -181,36 +188,38 @@ __host__ __device__ inline xlate_fp8x2_storage_t xlate_cvt_double2_to_fp8x2(cons
 }
 __host__ __device__ inline xlate_fp8_storage_t xlate_cvt_float_to_fp8(const float x, const xlate_saturation_t saturate,
                                                                      const xlate_fp8_interpretation_t fp8_interpretation) {
-  return xlate_fp8_detail::encode((double)x, saturate, fp8_interpretation);
+  return xlate_fp8_detail::encode(xlate_fp8_detail::float_input(x), saturate, fp8_interpretation);
 }
 __host__ __device__ inline xlate_fp8x2_storage_t xlate_cvt_float2_to_fp8x2(const float2 x, const xlate_saturation_t saturate,
                                                                           const xlate_fp8_interpretation_t fp8_interpretation) {
-  return xlate_fp8_detail::pair(xlate_fp8_detail::encode((double)x.x, saturate, fp8_interpretation),
-                                xlate_fp8_detail::encode((double)x.y, saturate, fp8_interpretation));
+  return xlate_fp8_detail::pair(xlate_fp8_detail::encode(xlate_fp8_detail::float_input(x.x), saturate, fp8_interpretation),
+                                xlate_fp8_detail::encode(xlate_fp8_detail::float_input(x.y), saturate, fp8_interpretation));
 }
 __host__ __device__ inline xlate_fp8_storage_t xlate_cvt_halfraw_to_fp8(const __half_raw x, const xlate_saturation_t saturate,
                                                                        const xlate_fp8_interpretation_t fp8_interpretation) {
-  const double d = (double)xlate_fp8_detail::half_bits_to_float(xlate_fp8_detail::bit_cast<unsigned short>(x));
+  const double d = xlate_fp8_detail::float_input(
+      xlate_fp8_detail::half_bits_to_float(xlate_fp8_detail::bit_cast<unsigned short>(x)));
   return xlate_fp8_detail::encode(d, saturate, fp8_interpretation);
 }
 __host__ __device__ inline xlate_fp8x2_storage_t xlate_cvt_halfraw2_to_fp8x2(const __half2_raw x, const xlate_saturation_t saturate,
                                                                             const xlate_fp8_interpretation_t fp8_interpretation) {
   const unsigned u = xlate_fp8_detail::bit_cast<unsigned>(x);
-  const double lo = (double)xlate_fp8_detail::half_bits_to_float((unsigned short)(u & 0xFFFFu));
-  const double hi = (double)xlate_fp8_detail::half_bits_to_float((unsigned short)(u >> 16));
+  const double lo = xlate_fp8_detail::float_input(xlate_fp8_detail::half_bits_to_float((unsigned short)(u & 0xFFFFu)));
+  const double hi = xlate_fp8_detail::float_input(xlate_fp8_detail::half_bits_to_float((unsigned short)(u >> 16)));
   return xlate_fp8_detail::pair(xlate_fp8_detail::encode(lo, saturate, fp8_interpretation),
                                 xlate_fp8_detail::encode(hi, saturate, fp8_interpretation));
 }
 __host__ __device__ inline xlate_fp8_storage_t xlate_cvt_bfloat16raw_to_fp8(const __hip_bfloat16_raw x, const xlate_saturation_t saturate,
                                                                            const xlate_fp8_interpretation_t fp8_interpretation) {
   const unsigned u = (unsigned)xlate_fp8_detail::bit_cast<unsigned short>(x) << 16;
-  return xlate_fp8_detail::encode((double)xlate_fp8_detail::bit_cast<float>(u), saturate, fp8_interpretation);
+  return xlate_fp8_detail::encode(xlate_fp8_detail::float_input(xlate_fp8_detail::bit_cast<float>(u)), saturate,
+                                  fp8_interpretation);
 }
 __host__ __device__ inline xlate_fp8x2_storage_t xlate_cvt_bfloat16raw2_to_fp8x2(const __hip_bfloat162_raw x, const xlate_saturation_t saturate,
                                                                                 const xlate_fp8_interpretation_t fp8_interpretation) {
   const unsigned u = xlate_fp8_detail::bit_cast<unsigned>(x);
-  const double lo = (double)xlate_fp8_detail::bit_cast<float>(u << 16);
-  const double hi = (double)xlate_fp8_detail::bit_cast<float>(u & 0xFFFF0000u);
+  const double lo = xlate_fp8_detail::float_input(xlate_fp8_detail::bit_cast<float>(u << 16));
+  const double hi = xlate_fp8_detail::float_input(xlate_fp8_detail::bit_cast<float>(u & 0xFFFF0000u));
   return xlate_fp8_detail::pair(xlate_fp8_detail::encode(lo, saturate, fp8_interpretation),
                                 xlate_fp8_detail::encode(hi, saturate, fp8_interpretation));
 }
@@ -237,7 +246,8 @@ __host__ __device__ inline __half2_raw xlate_cvt_fp8x2_to_halfraw2(const xlate_f
         : __x(xlate_fp8_detail::encode(xlate_fp8_detail::half_to_double(f), XLATE_SATFINITE, FMT)) {}         \
     explicit __host__ __device__ T(const __hip_bfloat16 f)                                                    \
         : __x(xlate_fp8_detail::encode(xlate_fp8_detail::bf16_to_double(f), XLATE_SATFINITE, FMT)) {}         \
-    explicit __host__ __device__ T(const float f) : __x(xlate_fp8_detail::encode((double)f, XLATE_SATFINITE, FMT)) {} \
+    explicit __host__ __device__ T(const float f)                                                             \
+        : __x(xlate_fp8_detail::encode(xlate_fp8_detail::float_input(f), XLATE_SATFINITE, FMT)) {}             \
     explicit __host__ __device__ T(const double f) : __x(xlate_fp8_detail::encode(f, XLATE_SATFINITE, FMT)) {}  \
     explicit __host__ __device__ T(const unsigned short int val) : T((float)val) {}                          \
     explicit __host__ __device__ T(const unsigned int val) : T((float)val) {}                                \
