@@ -10,7 +10,9 @@ because CMake caches the root at configure time; `XLATE_NVCC_TARGET` at configur
 * `include/`: the CUDA headers a host compiler may include, each one the target's HIP header plus a
   `#define` per CUDA name that the mapping tables (xlate/data, status `supported`) map to another HIP
   name; names the tables call unsupported or different stay undeclared, so a use is a compile error
-  naming it. The target's HIP headers are linked in beside them (gfx: the toolchain's include folder,
+  naming it. `cuda_fp8.h` is xlate's support header <xlate/fp8.h> (CUDA's OCP fp8 API in software; the
+  fp8 rows map to its `xlate_*` names), with xlate's support headers linked in as `include/xlate/`.
+  The target's HIP headers are linked in beside them (gfx: the toolchain's include folder,
   `__HIP_PLATFORM_AMD__`; cpu: xlate/cpu/include and xlate/cpu/libs/include, with a host-only
   `hip/hip_runtime.h`: the backend's full one needs clang's device-language extensions).
 * `lib64/`: one GNU ld linker script per CUDA library name (`libcudart.so`, `libcublas_static.a`, ...)
@@ -51,10 +53,14 @@ from xlate.cpu.build import find_cxx, runtime_library
 from xlate.data import libs as lib_tables
 from xlate.driver.cache import cache_dir
 from xlate.errors import InputError, XlateError
+from xlate.rewrite.support import SUPPORT_INCLUDE
 from xlate.toolchain.discover import locate_toolchain
 from xlate.toolchain.link_stubs import STUBS, link_stub, stub_names
 
 TARGETS = ("gfx", "cpu")
+SUPPORT_DIR = "xlate"  # include/<this>/: xlate's support headers (xlate/rewrite/support/include/xlate), linked
+# groups whose rows name xlate_* types and functions that their header (a support header) declares
+SUPPORT_GROUPS = frozenset({"fp8"})
 GENERATED = "xlate_toolkit"  # include/<this>/: the generated name maps and the platform header
 
 
@@ -76,6 +82,8 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "runtime": ("api", ("runtime", "driver", "texture")),
     "fp16": ("api", ("fp16",)),
     "bf16": ("api", ("bf16",)),
+    "fp8": ("api", ("fp8",)),
+    "fp4": ("api", ("fp4",)),
     "cublas": ("libs", ("cublas",)),
     "cublaslt": ("libs", ("cublaslt",)),
     "curand": ("libs", ("curand",)),
@@ -94,6 +102,10 @@ HEADERS: dict[str, Header] = {
     "library_types.h": Header("hip/library_types.h", ("cublas",)),
     "cuda_fp16.h": Header("hip/hip_fp16.h", ("fp16",)),
     "cuda_bf16.h": Header("hip/hip_bf16.h", ("bf16",)),
+    # CUDA's OCP fp8 API: xlate's support header (HIP 7.2's is host-only in gfx942 device code), whose
+    # xlate_* names the fp8 rows map to
+    "cuda_fp8.h": Header(f"{SUPPORT_DIR}/fp8.h", ("fp8",)),
+    "cuda_fp4.h": Header("hip/hip_fp4.h", ("fp4",)),
     "cublas_v2.h": Header("hipblas/hipblas.h", ("cublas",)),
     "cublas_api.h": Header("hipblas/hipblas.h", ("cublas",)),
     "cublasLt.h": Header("hipblaslt/hipblaslt.h", ("cublaslt",)),
@@ -122,13 +134,14 @@ CPU_HOST_HIP_RUNTIME = """\
 
 def name_maps() -> dict[str, list[tuple[str, str]]]:
     """Group -> sorted (cuda, hip) pairs: rows with status `supported` whose HIP name differs, except
-    those naming xlate's own support-header functions (`xlate_*`), which no HIP header declares."""
+    those naming xlate's own support-header names (`xlate_*`, `XLATE_*`), which no HIP header declares,
+    outside SUPPORT_GROUPS (whose header is the support header that declares them)."""
     tables = {"api": load_table(), "libs": lib_tables.load_all()}
     out: dict[str, list[tuple[str, str]]] = {}
     for group, (table, cats) in GROUPS.items():
         rows = [(e.cuda, e.hip) for e in tables[table].values()
                 if e.category in cats and e.status == "supported" and e.kind in KINDS
-                and e.cuda != e.hip and not e.hip.startswith("xlate")]
+                and e.cuda != e.hip and (group in SUPPORT_GROUPS or not e.hip.lower().startswith("xlate"))]
         out[group] = sorted(rows)
     return out
 
@@ -157,7 +170,8 @@ def _platform_header(target: str) -> str:
 
 
 def _cuda_header(name: str, h: Header, hip_header: str | None, target: str) -> str:
-    guard = f"// xlate toolkit ({target} target): <{name}> as HIP's <{h.hip}> under CUDA names\n#pragma once\n"
+    whose = "xlate's" if h.hip.startswith(f"{SUPPORT_DIR}/") else "HIP's"
+    guard = f"// xlate toolkit ({target} target): <{name}> as {whose} <{h.hip}> under CUDA names\n#pragma once\n"
     if hip_header is None:
         why = f"; {h.absent}" if h.absent else ""
         return guard + (f"#error \"not supported on the {target} target: <{name}> (the {target} target's HIP "
@@ -232,6 +246,7 @@ def _gfx_sources() -> Sources:
     tc = locate_toolchain()
     inc = tc.hip_include
     links = {p.name: p for p in sorted(inc.iterdir())}
+    links[SUPPORT_DIR] = SUPPORT_INCLUDE / SUPPORT_DIR
     libs: dict[str, Path] = {}
     sonames: dict[str, Path] = {}
     names = {n for lib in LIBS for n in lib.gfx}
@@ -257,6 +272,7 @@ def _cpu_sources() -> Sources:
                 for f in sorted(p.iterdir()):
                     links[f"hip/{f.name}"] = f
     links.pop("hip/hip_runtime.h")  # replaced by the host-only header
+    links[SUPPORT_DIR] = SUPPORT_INCLUDE / SUPPORT_DIR
     lib = runtime_library(find_cxx())
     return Sources("cpu", links, {"xlate_hipcpu": lib}, {})
 

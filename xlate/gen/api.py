@@ -540,6 +540,21 @@ def support_functions() -> frozenset[str]:
     return frozenset(names)
 
 
+def support_types() -> frozenset[str]:
+    """Types and enumerators xlate's own support headers declare at the start of a line (`struct xlate_NAME`,
+    `typedef ... xlate_NAME;`, `enum xlate_NAME { A, B };` with its enumerators), which an override may name as
+    the HIP side of a CUDA type HIP lacks or cannot use (<xlate/fp8.h>: XL501 includes it for <cuda_fp8.h>)."""
+    names: set[str] = set()
+    for h in sorted(SUPPORT_HEADERS.glob("*.h")):
+        text = h.read_text(encoding="utf-8")
+        names.update(re.findall(r"^struct (xlate_\w+)", text, re.MULTILINE))
+        names.update(re.findall(r"^typedef [\w ]+?\b(xlate_\w+);", text, re.MULTILINE))
+        for name, body in re.findall(r"^enum (xlate_\w+) \{([^}]*)\};", text, re.MULTILINE):
+            names.add(name)
+            names.update(re.findall(r"\b([A-Za-z_]\w*)\b(?:\s*=[^,]*)?", body))
+    return frozenset(names)
+
+
 # The support header the API rule includes where a translation calls one of its `xlate_...` functions
 # (xlate/rewrite/rules/api/xl101_104_names.py, FP16_HEADER): a CUDA device function HIP 7.2 lacks maps to
 # `xlate_NAME` (leading underscores dropped: __dp4a -> xlate_dp4a) when that header defines it.
@@ -650,7 +665,7 @@ def build_table(hip: DeclSet, cuda: DeclSet, pairs: dict[str, Pair],
                 row["note"] = f"struct fields of CUDA {row['cuda']} missing in HIP {row['hip']}: {shown}"
 
     # the HIP side of every supported/different row must exist in HIP 7.2
-    supplied = support_functions()
+    supplied = support_functions() | support_types()
     for row in rows.values():
         if row["status"] != "unsupported" and row["hip"] not in hip.decls and row["hip"] not in C_TYPES \
                 and row["hip"] not in supplied:

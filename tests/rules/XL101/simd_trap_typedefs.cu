@@ -1,7 +1,7 @@
 // Device functions and type names HIP 7.2 lacks, used by llama.cpp's ggml (issue 18): the SIMD-within-a-word
 // intrinsics, __trap and __nanosleep (xlate_... of <xlate/fp16_extras.h>), CUDA's typedef names
 // nv_bfloat16 / nv_bfloat162 (HIP's __hip_bfloat16 / __hip_bfloat162). <cuda_fp8.h> is in the prelude, so
-// a file including it is checked semantically (no XL90x); its types have no HIP rows yet (not used here).
+// a file including it is checked semantically (no XL90x); it becomes <xlate/fp8.h> (not used here).
 // SELECT: XL9
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>

@@ -83,19 +83,38 @@ XLATE_PRELUDE_FP8_SCALAR(__nv_fp8_e4m3)
 XLATE_PRELUDE_FP8_SCALAR(__nv_fp8_e5m2)
 #undef XLATE_PRELUDE_FP8_SCALAR
 
-/* The vectors: two (__nv_fp8x2_*) or four (__nv_fp8x4_*) values, element 0 in the low byte. */
-#define XLATE_PRELUDE_FP8_VECTOR(T, S, N)                                        \
+/* The vectors: two (__nv_fp8x2_*) or four (__nv_fp8x4_*) values, element 0 in the low byte; the four-element
+ * ones also from two pairs of __half2 or __nv_bfloat162 (the first one is elements 0 and 1). */
+#define XLATE_PRELUDE_FP8_VECTOR(T, S, N, EXTRA)                                 \
     struct __align__(N) T {                                                      \
         S __x;                                                                   \
         T() = default;                                                           \
         explicit __host__ __device__ T(const double##N f);                       \
         explicit __host__ __device__ T(const float##N f);                        \
         explicit __host__ __device__ operator float##N() const;                  \
+        EXTRA                                                                    \
     };
-XLATE_PRELUDE_FP8_VECTOR(__nv_fp8x2_e4m3, __nv_fp8x2_storage_t, 2)
-XLATE_PRELUDE_FP8_VECTOR(__nv_fp8x2_e5m2, __nv_fp8x2_storage_t, 2)
-XLATE_PRELUDE_FP8_VECTOR(__nv_fp8x4_e4m3, __nv_fp8x4_storage_t, 4)
-XLATE_PRELUDE_FP8_VECTOR(__nv_fp8x4_e5m2, __nv_fp8x4_storage_t, 4)
+#define XLATE_PRELUDE_FP8_X2                                                     \
+    explicit __host__ __device__ T2(const __half2 f);                            \
+    explicit __host__ __device__ T2(const __nv_bfloat162 f);                     \
+    explicit __host__ __device__ operator __half2() const;
+#define XLATE_PRELUDE_FP8_X4                                                     \
+    explicit __host__ __device__ T4(const __half2 flo, const __half2 fhi);       \
+    explicit __host__ __device__ T4(const __nv_bfloat162 flo, const __nv_bfloat162 fhi);
+#define T2 __nv_fp8x2_e4m3
+XLATE_PRELUDE_FP8_VECTOR(__nv_fp8x2_e4m3, __nv_fp8x2_storage_t, 2, XLATE_PRELUDE_FP8_X2)
+#undef T2
+#define T2 __nv_fp8x2_e5m2
+XLATE_PRELUDE_FP8_VECTOR(__nv_fp8x2_e5m2, __nv_fp8x2_storage_t, 2, XLATE_PRELUDE_FP8_X2)
+#undef T2
+#define T4 __nv_fp8x4_e4m3
+XLATE_PRELUDE_FP8_VECTOR(__nv_fp8x4_e4m3, __nv_fp8x4_storage_t, 4, XLATE_PRELUDE_FP8_X4)
+#undef T4
+#define T4 __nv_fp8x4_e5m2
+XLATE_PRELUDE_FP8_VECTOR(__nv_fp8x4_e5m2, __nv_fp8x4_storage_t, 4, XLATE_PRELUDE_FP8_X4)
+#undef T4
+#undef XLATE_PRELUDE_FP8_X2
+#undef XLATE_PRELUDE_FP8_X4
 #undef XLATE_PRELUDE_FP8_VECTOR
 
 #endif
