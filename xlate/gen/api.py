@@ -529,14 +529,16 @@ SUPPORT_HEADERS = support.SUPPORT_INCLUDE / "xlate"
 
 
 def support_functions() -> frozenset[str]:
-    """Functions xlate's own support headers define (`[__host__ ]__device__ inline ... xlate_NAME(`), which
-    an override may name as the HIP side of a CUDA function HIP lacks; the rule that renames to them
-    includes the header (<xlate/ptx_shared.h>: the inline-PTX rule, xlate/rewrite/rules/ptx/xl301_303_inline_ptx.py;
-    <xlate/fp16_extras.h>: the API rule, xlate/rewrite/rules/api/xl101_104_names.py)."""
+    """Functions xlate's own support headers define (`[__host__ ]__device__ inline ... xlate_NAME(`), and
+    structs (`struct xlate_NAME {`), which an override may name as the HIP side of a CUDA name HIP lacks;
+    the rule that renames to them includes the header (<xlate/ptx_shared.h>: the inline-PTX rule,
+    xlate/rewrite/rules/ptx/xl301_303_inline_ptx.py; <xlate/fp16_extras.h>: the API rule,
+    xlate/rewrite/rules/api/xl101_104_names.py; <xlate/graph.h>: the call-form rule, XL105)."""
     names: set[str] = set()
     for h in sorted(SUPPORT_HEADERS.glob("*.h")):
-        names.update(re.findall(r"^(?:__host__ )?__device__ inline [\w:* ]+?\b(xlate_\w+)\(", h.read_text(encoding="utf-8"),
-                                re.MULTILINE))
+        text = h.read_text(encoding="utf-8")
+        names.update(re.findall(r"^(?:__host__ )?__device__ inline [\w:* ]+?\b(xlate_\w+)\(", text, re.MULTILINE))
+        names.update(re.findall(r"^struct (xlate_\w+) \{", text, re.MULTILINE))
     return frozenset(names)
 
 
