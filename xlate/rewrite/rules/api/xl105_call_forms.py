@@ -72,7 +72,9 @@ as written): this rule includes the header on an existing empty or `//` line at 
 first use, after the lines the inline-PTX rule, the API rule's `<xlate/fp16_extras.h>` and XL510 may take
 (XL105 error when the file has no such line). The struct keeps CUDA's fields; `errorFromNode` is always
 null (HIP does not report it). The prelude declares CUDA 11's forms of `cudaGraphExecUpdate` and
-`cudaGraphInstantiate` under a CUDA 11 version (`XLATE_CUDA_VERSION`) and CUDA 12's from 12.0.
+`cudaGraphInstantiate` under a CUDA 11 version (`XLATE_CUDA_VERSION`) and CUDA 12's from 12.0. CUDA 12.3's
+edge-data forms (`cudaGraphAddDependencies_v2`, `cudaGraphGetEdges_v2`, `cudaStreamGetCaptureInfo_v3`, ...)
+and conditional nodes (`cudaGraphConditionalHandleCreate`) have no HIP 7.2 counterpart: XL102 with the reason.
 `cudaMemPrefetchAsync`: the device-number form of CUDA ≤ 12 →
 `hipMemPrefetchAsync`; CUDA 13's location form with five arguments → `hipMemPrefetchAsync_v2`. The
 prelude declares the device-number form while the reported CUDA version (`XLATE_CUDA_VERSION`, 12.x by
@@ -82,7 +84,8 @@ four-argument location call outside such a branch is an XL901 error, as it is wi
 `cudaGetErrorString` in host lambdas (generic ones included) and templates is renamed like any other
 use (`tests/rules/XL105/call_forms.cu`); in *device* code it is CUDA's device runtime, which HIP lacks (not handled).
 
-Tests: `tests/rules/test_xl105.py`, fixtures `tests/rules/XL105/`.
+Tests: `tests/rules/test_xl105.py`, fixtures `tests/rules/XL105/`; CUDA 12's graph update run on the cpu
+target and compiled for gfx942: `tests/driver/test_graph_forms.py`.
 """
 
 ORDER = 20  # registration order among the rule modules (xlate/rewrite/registry.py)
