@@ -171,7 +171,7 @@ def _lines_others_may_take(sf: SourceFile) -> int:
     ones): the inline-PTX rule's when the file has asm or __cvta_*, the API rule's <xlate/fp16_extras.h>
     when a name maps to an `xlate_` function, and always one for XL510's <xlate/cuda_host_includes.h>
     (whose test is the list of names CUDA's headers bring in: cheaper to leave it a line than to repeat)."""
-    spellings = {t.spelling for t in sf.tokens if t.kind is TokenKind.IDENTIFIER}
+    spellings = {t.spelling for t in sf.tokens if t.kind is not TokenKind.COMMENT}  # `asm` is a keyword
     n = 1 if spellings & (SHARED_FUNCTIONS | ASM_KEYWORDS) else 0
     table = load_table()
     if any(s in table and table[s].kind == "function" and table[s].hip.startswith("xlate_") for s in spellings):
