@@ -55,9 +55,11 @@ template <class T>
 __host__ cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
                                                  size_t sharedMem = 0, cudaStream_t stream = 0);
 /* CUDA 12 and 13 keep CUDA 11's five-argument cudaGraphInstantiate as a C++ overload here (it ignores the
- * error node and the log buffer and instantiates with flags 0) */
+ * error node and the log buffer and instantiates with flags 0); before 12 it is the C function itself */
+#if CUDART_VERSION >= 12000
 __host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphNode_t *pErrorNode,
                                           char *pLogBuffer, size_t bufferSize);
+#endif
 template <class T> __host__ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, T *entry);
 template <class T>
 __host__ cudaError_t cudaFuncSetAttribute(T *entry, enum cudaFuncAttribute attr, int value);

@@ -183,9 +183,16 @@ extern __host__ cudaError_t CUDARTAPI cudaBindTexture(size_t *offset, const stru
                                                      size_t size = (size_t)-1);
 extern __host__ cudaError_t CUDARTAPI cudaUnbindTexture(const struct textureReference *texref);
 
-/* Graphs (the entry points that stream capture needs) */
+/* Graphs (the entry points that stream capture needs). cudaGraphInstantiate: CUDA 12's flags form; CUDA 11's
+ * five-argument form, which CUDA 12 keeps as a C++ overload in cuda_runtime.h (XL105) */
+#if CUDART_VERSION >= 12000
 extern __host__ cudaError_t CUDARTAPI cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
                                                           unsigned long long flags = 0);
+#else
+extern __host__ cudaError_t CUDARTAPI cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                                          cudaGraphNode_t *pErrorNode, char *pLogBuffer,
+                                                          size_t bufferSize);
+#endif
 extern __host__ cudaError_t CUDARTAPI cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
 extern __host__ cudaError_t CUDARTAPI cudaGraphExecDestroy(cudaGraphExec_t graphExec);
 extern __host__ cudaError_t CUDARTAPI cudaGraphDestroy(cudaGraph_t graph);
@@ -540,11 +547,13 @@ struct __device_builtin__ cudaGraphNodeParams {
     };
     long long reserved2;
 };
+#if CUDART_VERSION >= 12000 /* CUDA 12's cudaGraphExecUpdate reports through this struct (XL105) */
 typedef __device_builtin__ struct cudaGraphExecUpdateResultInfo_st {
     enum cudaGraphExecUpdateResult result;
     cudaGraphNode_t errorNode;
     cudaGraphNode_t errorFromNode;
 } cudaGraphExecUpdateResultInfo;
+#endif
 
 /* Devices, streams, events (CUDA 12 signatures; cudaStreamGetCaptureInfo is CUDA 12's _v2 form, which
  * cuda_runtime_api.h maps the name to; cudaStreamGetDevice: CUDA 12.8). */
@@ -749,8 +758,14 @@ extern __host__ cudaError_t CUDARTAPI cudaGraphNodeSetEnabled(cudaGraphExec_t hG
                                                              unsigned int isEnabled);
 extern __host__ cudaError_t CUDARTAPI cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
                                                              unsigned int *isEnabled);
+#if CUDART_VERSION >= 12000
 extern __host__ cudaError_t CUDARTAPI cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
                                                          cudaGraphExecUpdateResultInfo *resultInfo);
+#else /* CUDA 11's form (HIP 7.2's hipGraphExecUpdate has it) */
+extern __host__ cudaError_t CUDARTAPI cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                                         cudaGraphNode_t *hErrorNode_out,
+                                                         enum cudaGraphExecUpdateResult *updateResult_out);
+#endif
 extern __host__ cudaError_t CUDARTAPI cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream);
 extern __host__ cudaError_t CUDARTAPI cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags);
 extern __host__ cudaError_t CUDARTAPI cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr,
@@ -768,6 +783,48 @@ extern __host__ cudaError_t CUDARTAPI cudaGraphAddNode(cudaGraphNode_t *pGraphNo
 extern __host__ cudaError_t CUDARTAPI cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams);
 extern __host__ cudaError_t CUDARTAPI cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node,
                                                                 struct cudaGraphNodeParams *nodeParams);
+#if CUDART_VERSION >= 12030
+/* CUDA 12.3: the edge-data forms (_v2, and _v3 of cudaStreamGetCaptureInfo) and
+ * conditional nodes. HIP 7.2 has neither (XL102 with the reason). */
+extern __host__ cudaError_t CUDARTAPI cudaStreamGetCaptureInfo_v3(cudaStream_t stream,
+                                                                 enum cudaStreamCaptureStatus *captureStatus_out,
+                                                                 unsigned long long *id_out = 0,
+                                                                 cudaGraph_t *graph_out = 0,
+                                                                 const cudaGraphNode_t **dependencies_out = 0,
+                                                                 const cudaGraphEdgeData **edgeData_out = 0,
+                                                                 size_t *numDependencies_out = 0);
+extern __host__ cudaError_t CUDARTAPI cudaStreamUpdateCaptureDependencies_v2(cudaStream_t stream,
+                                                                            cudaGraphNode_t *dependencies,
+                                                                            const cudaGraphEdgeData *dependencyData,
+                                                                            size_t numDependencies,
+                                                                            unsigned int flags = 0);
+extern __host__ cudaError_t CUDARTAPI cudaGraphAddDependencies_v2(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                                                 const cudaGraphNode_t *to,
+                                                                 const cudaGraphEdgeData *edgeData,
+                                                                 size_t numDependencies);
+extern __host__ cudaError_t CUDARTAPI cudaGraphRemoveDependencies_v2(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                                                    const cudaGraphNode_t *to,
+                                                                    const cudaGraphEdgeData *edgeData,
+                                                                    size_t numDependencies);
+extern __host__ cudaError_t CUDARTAPI cudaGraphGetEdges_v2(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to,
+                                                          cudaGraphEdgeData *edgeData, size_t *numEdges);
+extern __host__ cudaError_t CUDARTAPI cudaGraphNodeGetDependencies_v2(cudaGraphNode_t node,
+                                                                     cudaGraphNode_t *pDependencies,
+                                                                     cudaGraphEdgeData *edgeData,
+                                                                     size_t *pNumDependencies);
+extern __host__ cudaError_t CUDARTAPI cudaGraphNodeGetDependentNodes_v2(cudaGraphNode_t node,
+                                                                       cudaGraphNode_t *pDependentNodes,
+                                                                       cudaGraphEdgeData *edgeData,
+                                                                       size_t *pNumDependentNodes);
+extern __host__ cudaError_t CUDARTAPI cudaGraphAddNode_v2(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                         const cudaGraphNode_t *pDependencies,
+                                                         const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+                                                         struct cudaGraphNodeParams *nodeParams);
+extern __host__ cudaError_t CUDARTAPI cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out,
+                                                                      cudaGraph_t graph,
+                                                                      unsigned int defaultLaunchValue = 0,
+                                                                      unsigned int flags = 0);
+#endif
 
 /* Libraries (CUDA 12.5) */
 extern __host__ cudaError_t CUDARTAPI cudaLibraryLoadData(cudaLibrary_t *library, const void *code,

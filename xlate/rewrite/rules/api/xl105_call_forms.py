@@ -11,6 +11,14 @@ C++ overload HIP does not have, translated to the HIP call that compiles.
   (the table's row), with `, 0` added when the flags were left to CUDA's default (HIP's has none);
   CUDA 11's five-argument `(exec, graph, errorNode, logBuffer, size)`, which CUDA 12 and 13 still accept
   through an overload in cuda_runtime.h, becomes HIP's five-argument `hipGraphInstantiate`.
+* `cudaGraphExecUpdate` (and the driver's `cuGraphExecUpdate`): CUDA 12's `(exec, graph, &resultInfo)`
+  has no HIP form (HIP 7.2 kept CUDA 11's `(exec, graph, &errorNode, &result)`, which translates as
+  written). The table renames the call to `hipGraphExecUpdate` and `cudaGraphExecUpdateResultInfo` /
+  `CUgraphExecUpdateResultInfo` to `xlate_hipGraphExecUpdateResultInfo`; both come from xlate's
+  <xlate/graph.h> (a struct with CUDA's fields and a three-argument overload over HIP's function), which
+  this rule includes on a free line before the first use (rules/_support_include.py). A call rewrite
+  (`&info.errorNode, &info.result`) was not chosen: it needs the struct anyway, cannot take a pointer
+  expression or a macro argument apart, and would rewrite the user's call where the overload keeps it.
 * `cudaMemPrefetchAsync`: before CUDA 13 `(ptr, count, int device[, stream])` -> `hipMemPrefetchAsync`
   (the table's row); CUDA 13's `(ptr, count, cudaMemLocation, flags[, stream])` written with five
   arguments -> `hipMemPrefetchAsync_v2` (CUDA 12's `cudaMemPrefetchAsync_v2`). The prelude declares
@@ -19,15 +27,30 @@ C++ overload HIP does not have, translated to the HIP call that compiles.
   as with nvcc 12.
 
 The renaming by argument count happens in the API rule (api/xl101_104_names.py asks `call_form_name`); this
-module adds the casts and missing arguments and says what it did in a note.
+module adds the casts, missing arguments and support includes and says what it did in a note.
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
-from xlate.core.model import Emitter, Fix, RefOrigin, Region, RuleInfo, Severity, SourceModel, TokenKind
+from xlate.core.model import (
+    Emitter,
+    Fix,
+    RefOrigin,
+    Region,
+    RuleInfo,
+    Severity,
+    SourceFile,
+    SourceModel,
+    TokenKind,
+)
+from xlate.core.tables import load_table
+from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
+from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
+from xlate.rewrite.support import SUPPORT_INCLUDE
 from xlate.rewrite.syntax import match_forward, significant, split_top
 
 CODE = "XL105"
@@ -42,7 +65,17 @@ occupancy calculators) is wrapped in `reinterpret_cast<const void *>(…)` (not 
 `cudaGraphInstantiate`: CUDA 12's `(exec, graph[, flags])` → `hipGraphInstantiateWithFlags` with `, 0`
 added when the flags were defaulted; CUDA 11's five-argument form, which CUDA 12 and 13 still accept
 through an overload in `cuda_runtime.h` (declared in the prelude too), → HIP's five-argument
-`hipGraphInstantiate`. `cudaMemPrefetchAsync`: the device-number form of CUDA ≤ 12 →
+`hipGraphInstantiate`. `cudaGraphExecUpdate` / `cuGraphExecUpdate`: CUDA 12's `(exec, graph, &resultInfo)` → `hipGraphExecUpdate`
+with `xlate_hipGraphExecUpdateResultInfo` (the table's rows), an overload and a struct of xlate's
+`<xlate/graph.h>` over HIP's four-argument function (HIP 7.2 has only CUDA 11's form, which translates
+as written): this rule includes the header on an existing empty or `//` line at file scope before the
+first use, after the lines the inline-PTX rule, the API rule's `<xlate/fp16_extras.h>` and XL510 may take
+(XL105 error when the file has no such line). The struct keeps CUDA's fields; `errorFromNode` is always
+null (HIP does not report it). The prelude declares CUDA 11's forms of `cudaGraphExecUpdate` and
+`cudaGraphInstantiate` under a CUDA 11 version (`XLATE_CUDA_VERSION`) and CUDA 12's from 12.0. CUDA 12.3's
+edge-data forms (`cudaGraphAddDependencies_v2`, `cudaGraphGetEdges_v2`, `cudaStreamGetCaptureInfo_v3`, ...)
+and conditional nodes (`cudaGraphConditionalHandleCreate`) have no HIP 7.2 counterpart: XL102 with the reason.
+`cudaMemPrefetchAsync`: the device-number form of CUDA ≤ 12 →
 `hipMemPrefetchAsync`; CUDA 13's location form with five arguments → `hipMemPrefetchAsync_v2`. The
 prelude declares the device-number form while the reported CUDA version (`XLATE_CUDA_VERSION`, 12.x by
 default) is below 13.0 and the location form from 13.0 (`CUDART_VERSION >= 13000`), so under CUDA 12
@@ -51,13 +84,15 @@ four-argument location call outside such a branch is an XL901 error, as it is wi
 `cudaGetErrorString` in host lambdas (generic ones included) and templates is renamed like any other
 use (`tests/rules/XL105/call_forms.cu`); in *device* code it is CUDA's device runtime, which HIP lacks (not handled).
 
-Tests: `tests/rules/test_xl105.py`, fixtures `tests/rules/XL105/`.
+Tests: `tests/rules/test_xl105.py`, fixtures `tests/rules/XL105/`; CUDA 12's graph update run on the cpu
+target and compiled for gfx942: `tests/driver/test_graph_forms.py`.
 """
 
 ORDER = 20  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "api-call-form",
                   "a CUDA call whose form changed between CUDA versions or relies on a C++ overload HIP lacks "
-                  "(kernel as const void*, cudaGraphInstantiate's two forms, cudaMemPrefetchAsync's location form)",
+                  "(kernel as const void*, cudaGraphInstantiate's two forms, CUDA 12's cudaGraphExecUpdate, "
+                  "cudaMemPrefetchAsync's location form)",
                            fix=Fix.ALWAYS, doc=_DOC_XL105)]
 
 CASTS_FILE = Path(__file__).resolve().parents[3] / "data" / "cuda_headers" / "kernel_casts.txt"
@@ -72,6 +107,13 @@ MISSING_DEFAULTS: dict[str, dict[int, str]] = {
     "cudaGraphInstantiate": {2: ", 0"},
 }
 CAST_OPEN = "reinterpret_cast<const void *>("
+# CUDA name -> argument counts of the forms whose translation calls an overload of GRAPH_HEADER
+GRAPH_HEADER = "xlate/graph.h"
+GRAPH_FORMS: dict[str, frozenset[int]] = {
+    "cudaGraphExecUpdate": frozenset({3}),
+    "cuGraphExecUpdate": frozenset({3}),
+    "cuGraphExecUpdate_v2": frozenset({3}),
+}
 
 
 @lru_cache(maxsize=1)
@@ -116,6 +158,40 @@ def call_form_name(cuda: str, toks: list, i: int) -> str | None:
     return None if args is None else forms.get(len(args))
 
 
+@lru_cache(maxsize=1)
+def graph_header_types() -> frozenset[str]:
+    """The CUDA type names the table renames to a struct of GRAPH_HEADER (`struct xlate_NAME {`)."""
+    text = (SUPPORT_INCLUDE / GRAPH_HEADER).read_text(encoding="utf-8")
+    structs = set(re.findall(r"^struct (xlate_\w+) \{", text, re.MULTILINE))
+    return frozenset(e.cuda for e in load_table().values() if e.kind == "type" and e.hip in structs)
+
+
+def _lines_others_may_take(sf: SourceFile) -> int:
+    """How many free lines other support includes may take before GRAPH_HEADER's (they pick the first
+    ones): the inline-PTX rule's when the file has asm or __cvta_*, the API rule's <xlate/fp16_extras.h>
+    when a name maps to an `xlate_` function, and always one for XL510's <xlate/cuda_host_includes.h>
+    (whose test is the list of names CUDA's headers bring in: cheaper to leave it a line than to repeat)."""
+    spellings = {t.spelling for t in sf.tokens if t.kind is not TokenKind.COMMENT}  # `asm` is a keyword
+    n = 1 if spellings & (SHARED_FUNCTIONS | ASM_KEYWORDS) else 0
+    table = load_table()
+    if any(s in table and table[s].kind == "function" and table[s].hip.startswith("xlate_") for s in spellings):
+        n += 1
+    return n + 1
+
+
+def _include_graph_header(model: SourceModel, sf: SourceFile, first_use: int, emit: Emitter) -> None:
+    if already_included(sf, GRAPH_HEADER):
+        return
+    spot = free_include_line(model, sf, GRAPH_HEADER, first_use, skip=_lines_others_may_take(sf))
+    if spot is None:
+        emit.diag(CODE, Severity.ERROR, sf.path, first_use, no_line_message(GRAPH_HEADER))
+    else:
+        emit.edit(sf.path, spot[0], spot[0], spot[1], origin=CODE)
+        emit.diag(CODE, Severity.NOTE, sf.path, first_use,
+                  f"CUDA 12's cudaGraphExecUpdate form: <{GRAPH_HEADER}> (its result struct and the three-argument "
+                  f"overload of hipGraphExecUpdate) included on line {sf.line_col(spot[0])[0]}")
+
+
 def _is_call_of_cuda(toks: list, i: int) -> bool:
     t = toks[i]
     if t.ref in (RefOrigin.PROJECT, RefOrigin.SYSTEM) or t.region is Region.DIRECTIVE:
@@ -128,12 +204,17 @@ def _is_call_of_cuda(toks: list, i: int) -> bool:
 
 def run(model: SourceModel, emit: Emitter) -> None:
     casts = kernel_casts()
+    graph_types = graph_header_types()
     for sf in model.files.values():
         toks = significant(sf)
+        graph_use: int | None = None  # the first use that needs GRAPH_HEADER
         for i, t in enumerate(toks):
             name = t.spelling
-            if t.kind is not TokenKind.IDENTIFIER or (name not in casts and name not in FORMS
-                                                      and name not in MISSING_DEFAULTS):
+            if t.kind is not TokenKind.IDENTIFIER:
+                continue
+            if graph_use is None and name in graph_types and _is_call_of_cuda(toks, i):
+                graph_use = t.start  # the type (not a call, but the same test: not the project's, not a member)
+            if name not in casts and name not in FORMS and name not in MISSING_DEFAULTS and name not in GRAPH_FORMS:
                 continue
             if not _is_call_of_cuda(toks, i):
                 continue
@@ -155,6 +236,8 @@ def run(model: SourceModel, emit: Emitter) -> None:
                     emit.edit(sf.path, toks[b - 1].end, toks[b - 1].end, ")", origin=CODE)
                     said.append(f"argument {k + 1} cast to const void * (HIP has only the C form; CUDA's "
                                 "template overload took the kernel itself)")
+            if len(args) in GRAPH_FORMS.get(name, ()) and graph_use is None:
+                graph_use = t.start
             hip = FORMS.get(name, {}).get(len(args))
             if hip:
                 said.append(f"the {len(args)}-argument form becomes {hip}")
@@ -165,3 +248,5 @@ def run(model: SourceModel, emit: Emitter) -> None:
                 said.append(f"`{extra.lstrip(', ')}` added for the argument CUDA defaults and HIP does not")
             if said:
                 emit.diag(CODE, Severity.NOTE, sf.path, t.start, f"{name}: " + "; ".join(said))
+        if graph_use is not None:
+            _include_graph_header(model, sf, graph_use, emit)
