@@ -70,9 +70,10 @@ def code_flags(target: str, *, cuda: bool = True, nvcc_compat_header: Path | Non
     if not cuda:
         return CodeFlags(forced_includes=(RUNTIME_HEADER,), system_includes=(SUPPORT_INCLUDE,)) if cpu else CodeFlags()
     forced = (RUNTIME_HEADER,) if nvcc_compat_header is None else (RUNTIME_HEADER, str(nvcc_compat_header))
-    # the CUDA version the translation parsed the code with (cuda.h became hip/hip_runtime.h, which
-    # does not define it): `#if CUDA_VERSION >= ...` picks the branches xlate translated and checked
-    defines = [f"CUDA_VERSION={cuda_version_number()}"]
+    # the CUDA version the translation parsed the code with (cuda.h and cuda_runtime_api.h became HIP
+    # headers, which define neither macro): `#if CUDA_VERSION >= ...` and `#if CUDART_VERSION >= ...`
+    # pick the branches xlate translated and checked
+    defines = [f"CUDA_VERSION={cuda_version_number()}", f"CUDART_VERSION={cuda_version_number()}"]
     if cudacc_macros:
         major, minor, build = cuda_version()
         defines += [f"__CUDACC_VER_MAJOR__={major}", f"__CUDACC_VER_MINOR__={minor}", f"__CUDACC_VER_BUILD__={build}",
