@@ -19,9 +19,9 @@ because CMake caches the root at configure time; `XLATE_NVCC_TARGET` at configur
   libraries' SONAMEs so that the build RPATH CMake gives (this folder) finds them at run time.
 * NCCL, which is not part of a CUDA toolkit but which projects find in the same kind of prefix:
   `include/nccl.h` (RCCL's `<rccl/rccl.h>`, which keeps NCCL's names) and `lib64/libnccl.so`,
-  `libnccl_static.a` (gfx: librccl; cpu: the runtime library). Where the target has no RCCL (the
-  pinned HIP toolchain does not ship it; xlate's cpu RCCL is a not-supported header), `nccl.h` is an
-  `#error` saying so and the linker script links nothing. `lib/` holds links to the two NCCL scripts:
+  `libnccl_static.a` (gfx: librccl; cpu: the runtime library, xlate's cpu RCCL being header-only, for
+  communicators of one rank). Where the target has no RCCL (the pinned HIP toolchain does not ship
+  it), `nccl.h` is an `#error` saying so and the linker script links nothing. `lib/` holds links to the two NCCL scripts:
   FindNCCL modules (lightgbm's, xgboost's) look in `$NCCL_ROOT/lib`, and CMake on Debian searches no
   lib64 by itself, so `NCCL_ROOT=$(xlate-nvcc --xlate-toolkit-root)` finds both files; the CUDA
   libraries stay in lib64 only, where FindCUDAToolkit finds them, as in a CUDA toolkit.
