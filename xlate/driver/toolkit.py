@@ -107,15 +107,46 @@ HEADERS: dict[str, Header] = {
 # FindCUDA (legacy) looks for device_functions.h to find the include folder.
 MARKER_HEADERS = ("device_functions.h",)
 
+# CUDA's qualifiers for a host compiler that is not nvcc. CUDA's crt/host_defines.h defines each one only
+# where it is not defined yet, and for GNU compilers as an attribute naming it (__host__ is
+# __attribute__((host)), __launch_bounds__(...) __attribute__((launch_bounds(...)))), which g++ does
+# not know and ignores with a warning; here they are empty, which means the same to g++ without the
+# warning, as HIP's headers make them for a compiler that is not hip-clang. __forceinline__ and
+# __align__(n) are the GNU attributes CUDA's GNU branch gives them. A definition the program (or the
+# backend's own header) made first wins.
+HOST_QUALIFIERS: dict[str, str] = {
+    "__host__": "",
+    "__device__": "",
+    "__global__": "",
+    "__shared__": "",
+    "__constant__": "",
+    "__managed__": "",
+    "__launch_bounds__(...)": "",
+    "__forceinline__": "__inline__ __attribute__((always_inline))",
+    "__align__(n)": "__attribute__((aligned(n)))",
+}
+
+
+def _host_qualifiers() -> str:
+    out = []
+    for name, value in HOST_QUALIFIERS.items():
+        bare = name.split("(")[0]
+        out.append(f"#ifndef {bare}\n#define {name}{' ' + value if value else ''}\n#endif")
+    return "\n".join(out) + "\n"
+
+
 # The cpu backend's <hip/hip_runtime.h> is for code compiled by its own clang command (device
-# language: __declspec(property), __builtin_COLUMN, ...); a host C++ file gets the host API only.
+# language: __declspec(property), __builtin_COLUMN, ...); a host C++ file gets the host API and the
+# qualifiers (HOST_QUALIFIERS), so that host code with `__host__ __device__` functions in its headers
+# compiles, as it does with CUDA's cuda_runtime.h.
 CPU_HOST_HIP_RUNTIME = """\
-// xlate toolkit (cpu target): <hip/hip_runtime.h> for host C++ compiled by the project's own C++
-// compiler. The HIP host API only; kernels are compiled by xlate-nvcc, which uses the backend's full
-// header (xlate/cpu/include/hip/hip_runtime.h) instead of this one.
+// xlate toolkit (cpu target): <hip/hip_runtime.h> (and so <cuda_runtime.h>) for host C++ compiled by the
+// project's own C++ compiler. The HIP host API and CUDA's qualifiers as a host compiler sees them; kernels
+// are compiled by xlate-nvcc, which uses the backend's full header (xlate/cpu/include/hip/hip_runtime.h)
+// instead of this one.
 #pragma once
 #include "hip_runtime_api.h"
-"""
+""" + _host_qualifiers()
 
 
 def name_maps() -> dict[str, list[tuple[str, str]]]:
