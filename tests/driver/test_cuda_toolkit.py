@@ -189,6 +189,12 @@ int main() {
 """
 
 
+def test_gfx942_host_cpp_with_cuda_qualifiers_compiles_with_gxx(env, tmp_path):
+    src = tmp_path / "qualifiers.cpp"
+    src.write_text(QUALIFIERS_CPP)
+    run([gxx(), "-std=c++17", "-I", toolkit_root(env, "gfx") / "include", "-c", src, "-o", tmp_path / "q.o"], env)
+
+
 def test_cpu_host_cpp_with_cuda_qualifiers_builds_with_gxx_and_runs(env, tmp_path):
     src = tmp_path / "qualifiers.cpp"
     src.write_text(QUALIFIERS_CPP)
