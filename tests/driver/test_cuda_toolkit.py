@@ -161,6 +161,54 @@ def test_cpu_program_linked_by_gxx_runs(env, tmp_path):
     assert proc.stdout == "1 no error\n"
 
 
+# Host C++ with CUDA's qualifiers in it (lightgbm's headers have `__host__ __device__` functions), and
+# a copy without a stream (HIP's default argument). The program's own __align__ comes first and wins.
+QUALIFIERS_CPP = """\
+#define __align__(n) alignas(n)
+#include <cuda_runtime.h>
+#include <cstdio>
+struct __align__(16) Vec { float x; };
+static_assert(alignof(Vec) == 16, "the program's own __align__");
+__host__ __device__ __forceinline__ float twice(float x) { return 2 * x; }
+__device__ inline float plus_one(float x) { return x + 1; }
+__global__ void kernel(float* out);
+__launch_bounds__(256, 2) __global__ void bounded(float* out);
+__constant__ float table[2] = {1.5f, 2.5f};
+__managed__ int counter = 3;
+static __shared__ int unused_in_host_code;
+int main() {
+  float h[4] = {1, 2, 3, 4}, back[4] = {0, 0, 0, 0};
+  float* d = nullptr;
+  if (cudaMalloc(reinterpret_cast<void**>(&d), sizeof h) != cudaSuccess) return 1;
+  if (cudaMemcpyAsync(d, h, sizeof h, cudaMemcpyHostToDevice) != cudaSuccess) return 1;
+  if (cudaMemcpyAsync(back, d, sizeof h, cudaMemcpyDeviceToHost) != cudaSuccess) return 1;
+  if (cudaDeviceSynchronize() != cudaSuccess) return 1;
+  std::printf("%g %g %d\\n", twice(back[3]), plus_one(table[1]), counter + unused_in_host_code);
+  return 0;
+}
+"""
+
+
+def test_gfx942_host_cpp_with_cuda_qualifiers_compiles_with_gxx(env, tmp_path):
+    src = tmp_path / "qualifiers.cpp"
+    src.write_text(QUALIFIERS_CPP)
+    run([gxx(), "-std=c++17", "-I", toolkit_root(env, "gfx") / "include", "-c", src, "-o", tmp_path / "q.o"], env)
+
+
+def test_cpu_host_cpp_with_cuda_qualifiers_builds_with_gxx_and_runs(env, tmp_path):
+    src = tmp_path / "qualifiers.cpp"
+    src.write_text(QUALIFIERS_CPP)
+    lib64 = toolkit_root(env, "cpu") / "lib64"
+    exe = tmp_path / "qualifiers"
+    # -Werror: no redefinition of the program's __align__, no ignored attribute
+    run([gxx(), "-std=c++17", "-Wall", "-Wextra", "-Werror", "-I", lib64.parent / "include", src, "-o", exe,
+         "-L", lib64, "-lcudart"], env)
+    proc = subprocess.run([exe], capture_output=True, text=True, timeout=120, check=False,
+                          env={k: v for k, v in env.items() if k != "LD_LIBRARY_PATH"})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == f"{2 * 4.0:g} {2.5 + 1:g} {3 + 0}\n"
+
+
 # ----------------------------------------------------------------------------- CMake projects
 
 

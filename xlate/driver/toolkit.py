@@ -15,16 +15,20 @@ because CMake caches the root at configure time; `XLATE_NVCC_TARGET` at configur
   The target's HIP headers are linked in beside them (gfx: the toolchain's include folder,
   `__HIP_PLATFORM_AMD__`; cpu: xlate/cpu/include and xlate/cpu/libs/include, with a host-only
   `hip/hip_runtime.h`: the backend's full one needs clang's device-language extensions).
+  `cuda_runtime.h` (and the cpu target's host-only `hip/hip_runtime.h`) also gives CUDA's qualifiers
+  (`__host__`, `__device__`, `__managed__`, `__launch_bounds__`, ...) as CUDA's headers leave them for a
+  host compiler, where the HIP header did not define them (HOST_QUALIFIERS).
 * `lib64/`: one GNU ld linker script per CUDA library name (`libcudart.so`, `libcublas_static.a`, ...)
   whose INPUT is the absolute path of the library that plays its role (gfx: libamdhip64, hipBLAS, ...;
   cpu: libxlate_hipcpu.so, whose library implementations are headers), plus links named by the real
   libraries' SONAMEs so that the build RPATH CMake gives (this folder) finds them at run time.
 * NCCL, which is not part of a CUDA toolkit but which projects find in the same kind of prefix:
   `include/nccl.h` (RCCL's `<rccl/rccl.h>`, which keeps NCCL's names) and `lib64/libnccl.so`,
-  `libnccl_static.a` (gfx: librccl; cpu: the runtime library). The pinned toolchain has RCCL's headers
-  but not its 369 MB library: gfx942 programs link against a stub with librccl's SONAME
-  (xlate.toolchain.link_stubs; the real library loads at run time). Where the target has no RCCL
-  headers, `nccl.h` is an `#error` saying so and the linker script links nothing. `lib/` holds links to the two NCCL scripts:
+  `libnccl_static.a` (gfx: librccl; cpu: the runtime library, xlate's cpu RCCL being header-only, for
+  communicators of one rank). The pinned toolchain has RCCL's headers but not its 369 MB library:
+  gfx942 programs link against a stub with librccl's SONAME (xlate.toolchain.link_stubs; the real
+  library loads at run time). Where the target has no RCCL headers, `nccl.h` is an `#error` saying so
+  and the linker script links nothing. `lib/` holds links to the two NCCL scripts:
   FindNCCL modules (lightgbm's, xgboost's) look in `$NCCL_ROOT/lib`, and CMake on Debian searches no
   lib64 by itself, so `NCCL_ROOT=$(xlate-nvcc --xlate-toolkit-root)` finds both files; the CUDA
   libraries stay in lib64 only, where FindCUDAToolkit finds them, as in a CUDA toolkit.
@@ -75,6 +79,7 @@ class Header:
     groups: tuple[str, ...] = ()  # name maps (GROUPS) it includes after the HIP header
     api: bool = True  # include cuda_runtime_api.h first (as the CUDA library headers do)
     absent: str = ""  # said in the #error where the target lacks the HIP header
+    qualifiers: bool = False  # include the generated qualifiers header (HOST_QUALIFIERS) after the HIP header
 
 
 # name group -> (table, categories): which mapping-table rows a group holds
@@ -96,7 +101,7 @@ KINDS = ("function", "type", "enum", "macro")
 
 HEADERS: dict[str, Header] = {
     "cuda_runtime_api.h": Header("hip/hip_runtime_api.h", ("runtime",), api=False),
-    "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",)),
+    "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True),
     "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",)),
     "driver_types.h": Header("hip/driver_types.h", ("runtime",)),
     "library_types.h": Header("hip/library_types.h", ("cublas",)),
@@ -121,14 +126,52 @@ HEADERS: dict[str, Header] = {
 # FindCUDA (legacy) looks for device_functions.h to find the include folder.
 MARKER_HEADERS = ("device_functions.h",)
 
+# CUDA's qualifiers for a host compiler that is not nvcc. CUDA's crt/host_defines.h defines each one only
+# where it is not defined yet, and for GNU compilers as an attribute naming it (__host__ is
+# __attribute__((host)), __launch_bounds__(...) __attribute__((launch_bounds(...)))), which g++ does
+# not know and ignores with a warning; here they are empty, which means the same to g++ without the
+# warning, as HIP's headers make them for a compiler that is not hip-clang. __forceinline__ and
+# __align__(n) are the GNU attributes CUDA's GNU branch gives them. A definition the program (or the
+# backend's own header) made first wins.
+HOST_QUALIFIERS: dict[str, str] = {
+    "__host__": "",
+    "__device__": "",
+    "__global__": "",
+    "__shared__": "",
+    "__constant__": "",
+    "__managed__": "",
+    "__launch_bounds__(...)": "",
+    "__forceinline__": "__inline__ __attribute__((always_inline))",
+    "__align__(n)": "__attribute__((aligned(n)))",
+}
+
+
+QUALIFIERS_HEADER = "qualifiers.h"  # include/<GENERATED>/: HOST_QUALIFIERS
+
+
+def _qualifiers_header() -> str:
+    """CUDA's qualifiers that the HIP header included before left undefined (HIP's own header defines
+    most of them for a host compiler on the gfx target, not __managed__, __launch_bounds__, __align__;
+    the cpu backend's host-only header none), so that host code with `__host__ __device__` functions in
+    its headers compiles with g++ as it does with CUDA's cuda_runtime.h."""
+    out = ["// generated by xlate.driver.toolkit: CUDA's qualifiers for a host compiler, where not defined yet",
+           "#pragma once"]
+    for name, value in HOST_QUALIFIERS.items():
+        bare = name.split("(")[0]
+        out.append(f"#ifndef {bare}\n#define {name}{' ' + value if value else ''}\n#endif")
+    return "\n".join(out) + "\n"
+
+
 # The cpu backend's <hip/hip_runtime.h> is for code compiled by its own clang command (device
-# language: __declspec(property), __builtin_COLUMN, ...); a host C++ file gets the host API only.
-CPU_HOST_HIP_RUNTIME = """\
+# language: __declspec(property), __builtin_COLUMN, ...); a host C++ file gets the host API and the
+# qualifiers.
+CPU_HOST_HIP_RUNTIME = f"""\
 // xlate toolkit (cpu target): <hip/hip_runtime.h> for host C++ compiled by the project's own C++
-// compiler. The HIP host API only; kernels are compiled by xlate-nvcc, which uses the backend's full
-// header (xlate/cpu/include/hip/hip_runtime.h) instead of this one.
+// compiler. The HIP host API and CUDA's qualifiers as a host compiler sees them; kernels are compiled
+// by xlate-nvcc, which uses the backend's full header (xlate/cpu/include/hip/hip_runtime.h) instead.
 #pragma once
 #include "hip_runtime_api.h"
+#include <{GENERATED}/{QUALIFIERS_HEADER}>
 """
 
 
@@ -180,6 +223,8 @@ def _cuda_header(name: str, h: Header, hip_header: str | None, target: str) -> s
     if h.api:
         body.append("#include <cuda_runtime_api.h>")
     body.append(f"#include <{hip_header}>")
+    if h.qualifiers:
+        body.append(f"#include <{GENERATED}/{QUALIFIERS_HEADER}>")
     body += [f"#include <{GENERATED}/names_{g}.h>" for g in h.groups]
     return guard + "\n".join(body) + "\n"
 
@@ -352,6 +397,7 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]]) -> 
     if target == "cpu":
         _write(inc / "hip" / "hip_runtime.h", CPU_HOST_HIP_RUNTIME)
     _write(inc / GENERATED / "platform.h", _platform_header(target))
+    _write(inc / GENERATED / QUALIFIERS_HEADER, _qualifiers_header())
     for group, pairs in maps.items():
         _write(inc / GENERATED / f"names_{group}.h", _names_header(group, pairs))
     for name, h in HEADERS.items():

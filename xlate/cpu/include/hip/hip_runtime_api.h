@@ -349,6 +349,7 @@ typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status, void*
 #define hipHostMallocWriteCombined 0x4
 #define hipMemAttachGlobal 0x01
 #define hipMemAttachHost 0x02
+#define hipMemAttachSingle 0x04
 #define hipDeviceScheduleAuto 0x0
 #define hipDeviceScheduleSpin 0x1
 #define hipDeviceScheduleYield 0x2
@@ -416,7 +417,7 @@ hipError_t hipHostMalloc(void** ptr, size_t size, unsigned int flags);
 hipError_t hipHostFree(void* ptr);
 hipError_t hipMallocHost(void** ptr, size_t size);
 hipError_t hipFreeHost(void* ptr);
-hipError_t hipMallocManaged(void** ptr, size_t size, unsigned int flags);
+hipError_t hipMallocManaged(void** ptr, size_t size, unsigned int flags __XLATE_DEFAULT(hipMemAttachGlobal));
 hipError_t hipMallocPitch(void** ptr, size_t* pitch, size_t width, size_t height);
 hipError_t hipHostGetDevicePointer(void** devPtr, void* hostPtr, unsigned int flags);
 hipError_t hipHostRegister(void* hostPtr, size_t sizeBytes, unsigned int flags);
@@ -435,7 +436,7 @@ hipError_t hipMemAllocPitch(void** dptr, size_t* pitch, size_t widthInBytes, siz
 
 hipError_t hipMemcpy(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind);
 hipError_t hipMemcpyAsync(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind,
-                          hipStream_t stream);
+                          hipStream_t stream __XLATE_DEFAULT(0));
 hipError_t hipMemcpyHtoD(void* dst, const void* src, size_t sizeBytes);
 hipError_t hipMemcpyDtoH(void* dst, const void* src, size_t sizeBytes);
 hipError_t hipMemcpyDtoD(void* dst, const void* src, size_t sizeBytes);
@@ -486,7 +487,7 @@ hipError_t hipStreamAddCallback(hipStream_t stream, hipStreamCallback_t callback
                                 unsigned int flags);
 hipError_t hipLaunchHostFunc(hipStream_t stream, hipHostFn_t fn, void* userData);
 hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* dev_ptr, size_t length __XLATE_DEFAULT(0),
-                                   unsigned int flags __XLATE_DEFAULT(hipMemAttachGlobal));
+                                   unsigned int flags __XLATE_DEFAULT(hipMemAttachSingle));
 
 hipError_t hipEventCreate(hipEvent_t* event);
 hipError_t hipEventCreateWithFlags(hipEvent_t* event, unsigned flags);
@@ -504,9 +505,9 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, cons
                                              size_t dynSharedMemPerBlk, int blockSizeLimit);
 hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* func,
                                                         int blockSize, size_t dynSharedMemPerBlk);
-hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks, const void* func,
-                                                                 int blockSize, size_t dynSharedMemPerBlk,
-                                                                 unsigned int flags);
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int* numBlocks, const void* func, int blockSize, size_t dynSharedMemPerBlk,
+    unsigned int flags __XLATE_DEFAULT(hipOccupancyDefault));
 hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, const void* func);
 hipError_t hipFuncSetSharedMemConfig(const void* func, hipSharedMemConfig config);
 
@@ -753,7 +754,7 @@ inline hipError_t hipMalloc(T** ptr, size_t size) {
   return hipMalloc(reinterpret_cast<void**>(ptr), size);
 }
 template <class T>
-inline hipError_t hipHostMalloc(T** ptr, size_t size, unsigned int flags = 0) {
+inline hipError_t hipHostMalloc(T** ptr, size_t size, unsigned int flags = hipHostMallocDefault) {
   return hipHostMalloc(reinterpret_cast<void**>(ptr), size, flags);
 }
 template <class T>
