@@ -54,6 +54,8 @@ class FileScan(FunctionChecks):
             if tok.region is Region.DIRECTIVE:
                 continue
             s = tok.spelling
+            if tok.kind is TokenKind.IDENTIFIER and self.sp(i - 1) in ("define", "undef") and self.sp(i - 2) == "#":
+                continue  # the name a macro defines (a HIP port's own `#define __shfl_down_sync ...`): not a use
             if tok.kind is TokenKind.IDENTIFIER:
                 fn = self.fi.owner[i]
                 if fn is not None and self.sp(i + 1) == "(" and self.sp(i - 1) not in (".", "->"):
