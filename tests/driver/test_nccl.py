@@ -192,3 +192,42 @@ def test_cpu_unique_id_of_another_process_is_not_supported(cpu_app, tmp_path):
     text = " ".join(r["join_error"])
     assert text.startswith("not supported: ncclCommInitRank with a ncclUniqueId of another process")
     assert "one rank on the cpu backend" in text and "not supported" in out.stderr
+
+
+NCCL_CU = r"""
+#include <cstdio>
+#include <nccl.h>
+__global__ void fill(float *x, int n) { int i = threadIdx.x; if (i < n) x[i] = 0.5f * i; }
+int main() {
+  ncclComm_t comm;
+  int dev = 0;
+  if (ncclCommInitAll(&comm, 1, &dev) != ncclSuccess) return 2;
+  float *a, *b, h[8];
+  cudaMalloc(&a, sizeof h);
+  cudaMalloc(&b, sizeof h);
+  fill<<<1, 8>>>(a, 8);
+  ncclAllReduce(a, b, 8, ncclFloat, ncclSum, comm, 0);
+  cudaMemcpy(h, b, sizeof h, cudaMemcpyDeviceToHost);
+  for (int i = 0; i < 8; ++i) printf("%g ", h[i]);
+  printf("\n");
+  ncclCommDestroy(comm);
+  return 0;
+}
+"""
+
+
+def test_cuda_source_using_nccl_is_checked_and_runs_one_rank_on_cpu(tmp_path, xlate_nvcc, nvcc_cache):
+    """nccl.h is in xlate's CUDA prelude: the translation checks NCCL code semantically (no XL901/XL902
+    'missing include nccl.h'), keeps NCCL's names under <rccl/rccl.h>, and the program runs one rank on
+    the cpu backend and compiles for gfx942."""
+    from tests.driver.conftest import nvcc_env
+    from tests.driver.conftest import run as run_env
+
+    src = tmp_path / "allreduce.cu"
+    src.write_text(NCCL_CU)
+    exe = tmp_path / "allreduce"
+    out = run_env([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu"), cwd=tmp_path)
+    assert "XL901" not in out.stderr and "XL902" not in out.stderr, out.stderr
+    got = run_env([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout.split()
+    assert [float(v) for v in got] == [0.5 * i for i in range(8)]  # one rank: the sum is the value
+    run_env([xlate_nvcc, "-c", src, "-o", tmp_path / "allreduce.o"], nvcc_env(nvcc_cache), cwd=tmp_path)
