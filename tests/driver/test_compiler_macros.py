@@ -194,3 +194,46 @@ def test_cudart_version_is_the_version_the_translation_saw(tmp_path, xlate_nvcc,
     exe = tmp_path / "cudart"
     run([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu"), cwd=tmp_path)
     assert run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout.strip() == f"cudart={cuda_version_number()}"
+
+
+MINMAX = r"""
+#include <cstdio>
+__global__ void k(double *d, unsigned *u, const float *f) {
+  d[0] = max(d[1], f[0]);   // CUDA: max(double, float), in double
+  d[2] = min(f[1], d[3]);   // CUDA: min(float, double)
+  u[0] = max(-1, u[1]);     // CUDA: max(int, unsigned) compares as unsigned
+  u[2] = min(-1, u[3]);
+}
+int main() {
+  double hd[4] = {0, 0.1, 0, 2.5};
+  unsigned hu[4] = {0, 5u, 0, 7u};
+  float hf[2] = {0.25f, -3.0f};
+  double *d; unsigned *u; float *f;
+  cudaMalloc(&d, sizeof hd); cudaMalloc(&u, sizeof hu); cudaMalloc(&f, sizeof hf);
+  cudaMemcpy(d, hd, sizeof hd, cudaMemcpyHostToDevice);
+  cudaMemcpy(u, hu, sizeof hu, cudaMemcpyHostToDevice);
+  cudaMemcpy(f, hf, sizeof hf, cudaMemcpyHostToDevice);
+  k<<<1, 1>>>(d, u, f);
+  cudaMemcpy(hd, d, sizeof hd, cudaMemcpyDeviceToHost);
+  cudaMemcpy(hu, u, sizeof hu, cudaMemcpyDeviceToHost);
+  printf("%a %a %u %u\n", hd[0], hd[2], hu[0], hu[2]);
+  return 0;
+}
+"""
+
+
+def test_cuda_mixed_min_max_overloads(tmp_path, xlate_nvcc, nvcc_cache):
+    """CUDA declares min/max for mixed argument types; HIP does not (max(double, float) is ambiguous on
+    hip-clang, max(int, unsigned) would pick max(int, int)). The translation checks them and the build
+    gives CUDA's answers: the cpu run is compared with CUDA's rules computed here, gfx942 compiles."""
+    src = _write(tmp_path, "minmax.cu", MINMAX)
+    exe = tmp_path / "minmax"
+    run([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu"), cwd=tmp_path)
+    got = run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout.split()
+    import numpy as np
+    f0, f1 = (float(np.float32(v)) for v in (0.25, -3.0))
+    want = [max(0.1, f0).hex(), min(f1, 2.5).hex(), str(max(2**32 - 1, 5)), str(min(2**32 - 1, 7))]
+    assert [float.fromhex(got[0]).hex(), float.fromhex(got[1]).hex(), got[2], got[3]] == want
+    obj = tmp_path / "minmax.o"
+    run([xlate_nvcc, "-c", src, "-o", obj], nvcc_env(nvcc_cache), cwd=tmp_path)
+    assert verify_binary(obj, ["k"]).ok

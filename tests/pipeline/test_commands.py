@@ -71,8 +71,8 @@ def test_xlate_build_gfx942_command(tmp_path: Path, recorder: Recorder) -> None:
         str(tmp_path / "clang"), "-x", "hip", "--offload-arch=gfx942", f"--rocm-path={tmp_path / 'hip'}",
         f"--hip-path={tmp_path / 'hip'}", f"--rocm-device-lib-path={tmp_path / 'bc'}", "-O2",
         f"-I{tmp_path / 'inc'}", "-DX=1",
-        "-include", "hip/hip_runtime.h", CUDA_VERSION, CUDART_VERSION, "-isystem", str(SUPPORT_INCLUDE), "-Wno-unused-result",
-        str(proj / "util.hip"), str(keep / "proj" / "main.cu"), "-o", str(out),
+        "-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h", CUDA_VERSION, CUDART_VERSION, "-isystem",
+        str(SUPPORT_INCLUDE), "-Wno-unused-result", str(proj / "util.hip"), str(keep / "proj" / "main.cu"), "-o", str(out),
         "-fuse-ld=lld", f"-L{tmp_path / 'rt'}", "-lamdhip64", "-Wl,--allow-shlib-undefined"]]
 
 
@@ -106,7 +106,8 @@ def test_nvcc_cpu_compile_head(lib: Path) -> None:
         "c++", "-std=c++17", "-fdeclspec", "-O3", "-pthread", "-I", str(INCLUDE_DIR),
         "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE), "-DXLATE_WARP_SIZE=64",
         "-include", "hip/hip_runtime.h", "-include", str(unsupported_header())]
-    assert t.translated_flags() == ["-include", "hip/hip_runtime.h", CUDA_VERSION, CUDART_VERSION, "-isystem", str(SUPPORT_INCLUDE),
+    assert t.translated_flags() == ["-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h", CUDA_VERSION,
+                                    CUDART_VERSION, "-isystem", str(SUPPORT_INCLUDE),
                                     "-Wno-unused-result", "-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1"]
     # a translated host .cpp: no device pass (targets.CPU_DEVICE_PASS_DEFINES)
     assert t.translated_flags(cuda_source=False)[-1] == "-D__HIPCC__=1"

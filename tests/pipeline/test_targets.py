@@ -18,7 +18,8 @@ from xlate.rewrite.support import SUPPORT_INCLUDE
 
 
 def test_build_and_report_flags() -> None:
-    assert translated_cuda_flags() == ["-include", "hip/hip_runtime.h", f"-DCUDA_VERSION={cuda_version_number()}",
+    assert translated_cuda_flags() == ["-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h",
+                                       f"-DCUDA_VERSION={cuda_version_number()}",
                                        f"-DCUDART_VERSION={cuda_version_number()}", "-isystem", str(SUPPORT_INCLUDE),
                                        "-Wno-unused-result"]
     assert Gfx942Target().translated_flags() == translated_cuda_flags()
@@ -27,7 +28,7 @@ def test_build_and_report_flags() -> None:
 def test_nvcc_flags() -> None:
     major, minor, build = cuda_version()  # the reported version (tests/toolchain/test_cuda_version.py)
     # no -D__CUDACC__: HIP's libraries would read it as NVIDIA's compiler; XL513 rewrites the user's uses
-    expected = ["-include", "hip/hip_runtime.h", "-include", str(COMPAT_HEADER),
+    expected = ["-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h", "-include", str(COMPAT_HEADER),
                 f"-DCUDA_VERSION={cuda_version_number()}", f"-DCUDART_VERSION={cuda_version_number()}",
                 f"-D__CUDACC_VER_MAJOR__={major}",
                 f"-D__CUDACC_VER_MINOR__={minor}", f"-D__CUDACC_VER_BUILD__={build}",
@@ -41,6 +42,8 @@ def test_nvcc_flags() -> None:
         assert target.translated_flags(nvcc=True, nvcc_compat_header=COMPAT_HEADER) == expected + extra
         # the compat header is nvcc's: without `nvcc` it is not passed
         assert target.translated_flags(nvcc_compat_header=COMPAT_HEADER) == translated_cuda_flags() + extra
+    # CUDA's mixed-type min/max on both targets; `xlate run` passes it to build_program itself
+    assert CpuTarget().translated_forced_includes() == ["-include", "xlate/minmax.h"]
 
 
 def test_cpu_run_defines_the_reported_cuda_version() -> None:

@@ -91,10 +91,13 @@ def build_sources(sources: list[Path], work: Path, *, warp_size: int = 64, warp_
         hip = [by_abs[s.resolve()] for s in cuda if s.suffix.lower() == ".cu"] + hip
         incs = sorted({p.parent for p in mapping.values()}) + incs
     defs = list(defines)
-    if cuda:  # the CUDA version the translation saw (as xlate build does: translated_cuda_flags)
+    forced: list[str] = []
+    if cuda:  # the CUDA version the translation saw and CUDA's min/max (as xlate build does: code_flags)
         defs += CpuTarget(warp_size).translated_defines()
+        forced = CpuTarget(warp_size).translated_forced_includes()
     exe = build_program(ProgramBuild(hip, work / "program", warp_size=warp_size, includes=incs,
-                                     defines=defs, opt="1" if memcheck else "2", memcheck=memcheck),
+                                     defines=defs, opt="1" if memcheck else "2", memcheck=memcheck,
+                                     extra_flags=forced),
                         any_suffix=bool(cuda))
     return exe, hip, incs, defs, originals
 

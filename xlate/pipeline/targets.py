@@ -24,6 +24,8 @@ from xlate.toolchain.discover import Toolchain, find_toolchain
 # nvcc includes cuda_runtime.h implicitly; code xlate compiles gets the HIP runtime header the same way
 # (include-guarded, so harmless where a compiler includes it too)
 RUNTIME_HEADER = "hip/hip_runtime.h"
+# CUDA's mixed-type min/max overloads for hip-clang (xlate/rewrite/support/include/xlate/minmax.h)
+MINMAX_HEADER = "xlate/minmax.h"
 
 
 @dataclass(frozen=True)
@@ -69,7 +71,10 @@ def code_flags(target: str, *, cuda: bool = True, nvcc_compat_header: Path | Non
     cpu = target == "cpu"
     if not cuda:
         return CodeFlags(forced_includes=(RUNTIME_HEADER,), system_includes=(SUPPORT_INCLUDE,)) if cpu else CodeFlags()
-    forced = (RUNTIME_HEADER,) if nvcc_compat_header is None else (RUNTIME_HEADER, str(nvcc_compat_header))
+    # CUDA's mixed-type min/max overloads, which HIP lacks (the cpu backend's headers mirror HIP's)
+    forced: tuple[str, ...] = (RUNTIME_HEADER, MINMAX_HEADER)
+    if nvcc_compat_header is not None:
+        forced += (str(nvcc_compat_header),)
     # the CUDA version the translation parsed the code with (cuda.h and cuda_runtime_api.h became HIP
     # headers, which define neither macro): `#if CUDA_VERSION >= ...` and `#if CUDART_VERSION >= ...`
     # pick the branches xlate translated and checked
@@ -183,6 +188,11 @@ class CpuTarget(Target):
         code_flags("cpu")'s macros."""
         flags = code_flags(self.name)
         return [*flags.defines, *flags.predefines]
+
+    def translated_forced_includes(self) -> list[str]:
+        """What translated CUDA code force-includes beyond the runtime header `build_program` already
+        gives every HIP source, as compiler arguments (code_flags("cpu")'s forced includes)."""
+        return [a for h in code_flags(self.name).forced_includes if h != RUNTIME_HEADER for a in ("-include", h)]
 
     def program_command(self, req: cpu_build.ProgramBuild) -> list[str]:
         """The one compiler call that builds `req` against the cpu runtime (xlate.cpu.build.program_command)."""

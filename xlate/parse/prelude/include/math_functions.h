@@ -295,6 +295,14 @@ __host__ __device__ unsigned long long int min(long long int a, unsigned long lo
 __host__ __device__ unsigned long long int max(long long int a, unsigned long long int b);
 __host__ __device__ unsigned long long int min(unsigned long long int a, long long int b);
 __host__ __device__ unsigned long long int max(unsigned long long int a, long long int b);
+__host__ __device__ unsigned long int min(long int a, unsigned long int b);
+__host__ __device__ unsigned long int max(long int a, unsigned long int b);
+__host__ __device__ unsigned long int min(unsigned long int a, long int b);
+__host__ __device__ unsigned long int max(unsigned long int a, long int b);
+__host__ __device__ double min(float a, double b);
+__host__ __device__ double max(float a, double b);
+__host__ __device__ double min(double a, float b);
+__host__ __device__ double max(double a, float b);
 __device__ unsigned int umin(unsigned int a, unsigned int b);
 __device__ unsigned int umax(unsigned int a, unsigned int b);
 __device__ long long int llmin(long long int a, long long int b);
