@@ -1,5 +1,5 @@
 // max/min calls with mixed and non-int argument types: they must resolve on the cpu target as they
-// do against hip-clang's overload set (gfx942), e.g. max(unsigned, int) is the promoted double.
+// do for gfx942, to CUDA's values (max(unsigned, int) compares as unsigned: tests/cpu/test_minmax_overloads.py).
 #include <cstdio>
 #include <cstddef>
 __global__ void k(int* o) {
