@@ -171,31 +171,6 @@ def test_cuda_arch_list_names_the_compiled_architecture(tmp_path, xlate_nvcc, nv
     assert run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout.strip() == f"list={n} device={n}"
 
 
-CUDART = r"""
-#include <cstdio>
-#include <cuda_runtime_api.h>
-int main() {
-#if defined(CUDART_VERSION) && CUDART_VERSION == CUDA_VERSION
-  printf("cudart=%d\n", CUDART_VERSION);
-#else
-  printf("cudart=missing\n");
-#endif
-  return 0;
-}
-"""
-
-
-def test_cudart_version_is_the_version_the_translation_saw(tmp_path, xlate_nvcc, nvcc_cache):
-    # cuda_runtime_api.h defines CUDART_VERSION; its HIP counterpart does not, so `#if CUDART_VERSION >= ...`
-    # would compile the branch the translation did not check (ggml's CUDA 11 fallbacks) without the macro
-    from xlate.core.cuda_version import cuda_version_number
-
-    src = _write(tmp_path, "cudart.cu", CUDART)
-    exe = tmp_path / "cudart"
-    run([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu"), cwd=tmp_path)
-    assert run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout.strip() == f"cudart={cuda_version_number()}"
-
-
 MINMAX = r"""
 #include <cstdio>
 __global__ void k(double *d, unsigned *u, const float *f) {

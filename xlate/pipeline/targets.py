@@ -75,10 +75,11 @@ def code_flags(target: str, *, cuda: bool = True, nvcc_compat_header: Path | Non
     forced: tuple[str, ...] = (RUNTIME_HEADER, MINMAX_HEADER)
     if nvcc_compat_header is not None:
         forced += (str(nvcc_compat_header),)
-    # the CUDA version the translation parsed the code with (cuda.h and cuda_runtime_api.h became HIP
-    # headers, which define neither macro): `#if CUDA_VERSION >= ...` and `#if CUDART_VERSION >= ...`
-    # pick the branches xlate translated and checked
-    defines = [f"CUDA_VERSION={cuda_version_number()}", f"CUDART_VERSION={cuda_version_number()}"]
+    # the CUDA version the translation parsed the code with (cuda.h became hip/hip_runtime.h, which
+    # does not define it): `#if CUDA_VERSION >= ...` picks the branches xlate translated and checked.
+    # Not CUDART_VERSION: hipSPARSE and rocThrust read it as "HIP on the NVIDIA platform" and hide
+    # APIs (hipsparse*gemvi) when it is defined.
+    defines = [f"CUDA_VERSION={cuda_version_number()}"]
     if cudacc_macros:
         major, minor, build = cuda_version()
         defines += [f"__CUDACC_VER_MAJOR__={major}", f"__CUDACC_VER_MINOR__={minor}", f"__CUDACC_VER_BUILD__={build}",
