@@ -59,7 +59,7 @@ from xlate.driver.cache import cache_dir
 from xlate.errors import InputError, XlateError
 from xlate.rewrite.support import SUPPORT_INCLUDE
 from xlate.toolchain.discover import locate_toolchain
-from xlate.toolchain.link_stubs import STUBS, link_stub, stub_names
+from xlate.toolchain.link_stubs import STUBS, link_stub
 
 TARGETS = ("gfx", "cpu")
 SUPPORT_DIR = "xlate"  # include/<this>/: xlate's support headers (xlate/rewrite/support/include/xlate), linked
@@ -302,7 +302,7 @@ def _gfx_sources() -> Sources:
             for v in sorted(tc.runtime_lib_dir.glob(f"lib{n}.so.*")):
                 if v.exists():
                     sonames[v.name] = v
-        elif n in stub_names() and (tc.hip_include / STUBS[n].header).is_file():
+        elif n in STUBS and (tc.hip_include / STUBS[n].header).is_file():
             libs[n] = link_stub(tc, n)  # headers pinned, library not: link (never run) against its stub
     return Sources("gfx", links, libs, sonames)
 

@@ -42,11 +42,6 @@ STUBS: dict[str, Stub] = {
 _SONAME = re.compile(r'IMPORTED_SONAME_\w+\s+"([^"]+)"')
 
 
-def stub_names() -> frozenset[str]:
-    """The libraries (link names without `lib`) a stub can stand in for at link time."""
-    return frozenset(STUBS)
-
-
 def soname(tc: Toolchain, name: str) -> str:
     """The SONAME of library `name`, as its CMake export records it."""
     f = tc.runtime_lib_dir / STUBS[name].cmake
