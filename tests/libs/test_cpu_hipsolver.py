@@ -13,6 +13,7 @@ Tolerances, relative to the size of the matrices' entries (about 1-10): float 2e
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -20,8 +21,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from xlate.cpu.build import LIBS_INCLUDE
 from xlate.driver.toolkit import toolkit_root
 from xlate.pipeline.cpu_programs import ProgramBuild, build_program
+from xlate.toolchain import doctor
 
 TOL = {"S": 2e-4, "C": 2e-4, "D": 1e-10, "Z": 1e-10}
 INVALID_VALUE, NOT_INITIALIZED, SUCCESS = 3, 1, 0
@@ -594,3 +597,16 @@ def test_cuda_program_through_xlate_run(tmp_path: Path):
                           capture_output=True, text=True, timeout=600, check=False)
     assert proc.returncode == 0, proc.stderr[-4000:]
     _check_cuda_output(proc.stdout)
+
+
+def test_lapack_is_named_by_doctor_and_installed_by_setup():
+    """The header's dlopen list is doctor's; doctor finds it here; scripts/setup.sh installs the package."""
+    header = (LIBS_INCLUDE / "xlate_cpu_libs" / "solver_lapack.h").read_text(encoding="utf-8")
+    tried = re.search(r"for \(const char\* name : \{([^}]*)\}\)", header)
+    assert tried is not None
+    assert tuple(re.findall(r'"([^"]+)"', tried.group(1))) == doctor.LAPACK_SONAMES
+    found = doctor.lapack_finding()
+    assert found.status == "ok", found
+    setup = (Path(__file__).resolve().parents[2] / "scripts" / "setup.sh").read_text(encoding="utf-8")
+    need = re.search(r"need_pkgs=\(([^)]*)\)", setup)
+    assert need is not None and doctor.LAPACK_PACKAGE in need.group(1).split()

@@ -6,6 +6,7 @@ the cli gives `run_doctor` the shim's `describe` function.
 
 from __future__ import annotations
 
+import ctypes
 import json
 import re
 from collections.abc import Callable
@@ -30,6 +31,11 @@ from xlate.toolchain.discover import (
 )
 
 CUDA_DIR = Path("/usr/local/cuda")
+# The LAPACK the cpu backend's hipSOLVER loads at run time, in the order it tries them
+# (xlate/cpu/libs/include/xlate_cpu_libs/solver_lapack.h); Debian's liblapack3 provides the first
+# (OpenBLAS's package, where installed, takes it over through Debian's alternatives).
+LAPACK_SONAMES = ("liblapack.so.3", "libopenblas.so.0")
+LAPACK_PACKAGE = "liblapack3"
 
 
 @dataclass
@@ -91,6 +97,7 @@ def collect(shim_describe: Callable[[], dict] | None = None) -> list[Finding]:
         f.append(Finding("clang resource dir", "ok" if ok else "fail", res, "" if ok else FIX_CLANG))
         f.append(_runtime_finding(tc, ver.major if ver else None))
     f.append(_host_compiler())
+    f.append(lapack_finding())
     f += _libclang_findings()
     if shim_describe is not None:
         f.append(_shim_finding(shim_describe))
@@ -130,6 +137,20 @@ def _host_compiler() -> Finding:
         return Finding("host C++ compiler", "fail", "none of c++, g++, clang++ on PATH",
                        "apt-get install g++")
     return Finding("host C++ compiler", "ok", f"{cxx}: {_first_line([cxx, '--version'])}")
+
+
+def lapack_finding() -> Finding:
+    """Whether the LAPACK that the cpu backend's hipSOLVER calls loads, as its dlopen would."""
+    name = "LAPACK (cpu backend's hipSOLVER)"
+    for so in LAPACK_SONAMES:
+        try:
+            lib = ctypes.CDLL(so)
+        except OSError:
+            continue
+        if hasattr(lib, "dgetrf_"):
+            return Finding(name, "ok", f"{so} (dgetrf_ present)")
+    return Finding(name, "fail", f"none of {', '.join(LAPACK_SONAMES)} loads with LAPACK's routines",
+                   f"apt-get install {LAPACK_PACKAGE} (scripts/setup.sh installs it)")
 
 
 def _libclang_findings() -> list[Finding]:
