@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -597,6 +598,52 @@ def test_cuda_program_through_xlate_run(tmp_path: Path):
                           capture_output=True, text=True, timeout=600, check=False)
     assert proc.returncode == 0, proc.stderr[-4000:]
     _check_cuda_output(proc.stdout)
+
+
+HOST_CPP = r"""
+#include <cusolverDn.h>
+#include <cstdio>
+int main() {
+  cusolverDnHandle_t h;
+  cusolverDnCreate(&h);
+  double A[4] = {4, 2, 2, 5};  // column-major SPD: L = [[2, 0], [1, 2]]
+  int info = -1;
+  cusolverStatus_t st = cusolverDnDpotrf(h, CUBLAS_FILL_MODE_LOWER, 2, A, 2, nullptr, 0, &info);
+  std::printf("%d %d %.12g %.12g %.12g\n", (int)st, info, A[0], A[1], A[3]);
+  cusolverDnDestroy(h);
+  return 0;
+}
+"""
+
+
+def test_host_cpp_built_by_gxx_against_the_cpu_toolkit(tmp_path: Path):
+    """Host C++ of a CUDA project (no kernels, the project's own compiler): the toolkit folder's
+    cusolverDn.h and lib64/libcusolver.so, real routines only (no vector types, so no C/Z)."""
+    gxx = shutil.which("g++")
+    assert gxx, "g++ missing: scripts/setup.sh installs it"
+    root = toolkit_root("cpu")
+    src = tmp_path / "host.cpp"
+    src.write_text(HOST_CPP, encoding="utf-8")
+    exe = tmp_path / "host"
+    proc = subprocess.run([gxx, "-std=c++17", "-I", str(root / "include"), str(src), "-o", str(exe),
+                           "-L", str(root / "lib64"), "-lcusolver", f"-Wl,-rpath,{root / 'lib64'}"],
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60, check=False)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["0", "0", "2", "1", "2"]
+
+
+def test_cusolverdn_h_has_cublas_names_for_gfx942_host_cpp(tmp_path: Path):
+    """CUDA's cusolverDn.h includes cublas_api.h, so cuSOLVER code names CUBLAS_FILL_MODE_* and CUBLAS_OP_*
+    without including cuBLAS: the gfx toolkit folder's cusolverDn.h too (compiled, not run: no GPU)."""
+    gxx = shutil.which("g++")
+    assert gxx, "g++ missing: scripts/setup.sh installs it"
+    src = tmp_path / "host.cpp"
+    src.write_text(HOST_CPP, encoding="utf-8")
+    proc = subprocess.run([gxx, "-std=c++17", "-I", str(toolkit_root("gfx") / "include"), "-fsyntax-only", str(src)],
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stderr[-3000:]
 
 
 def test_lapack_is_named_by_doctor_and_installed_by_setup():

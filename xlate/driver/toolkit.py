@@ -117,7 +117,8 @@ HEADERS: dict[str, Header] = {
     "curand.h": Header("hiprand/hiprand.h", ("curand",)),
     "cufft.h": Header("hipfft/hipfft.h", ("cufft",)),
     "cusparse.h": Header("hipsparse/hipsparse.h", ("cusparse",)),
-    "cusolverDn.h": Header("hipsolver/hipsolver.h", ("cusolver",)),
+    # CUDA's cusolverDn.h includes cublas_api.h: cuSOLVER code names CUBLAS_FILL_MODE_*, CUBLAS_OP_*
+    "cusolverDn.h": Header("hipsolver/hipsolver.h", ("cusolver", "cublas")),
     "nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
     "nvtx3/nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
     "nccl.h": Header("rccl/rccl.h", absent="RCCL's headers are missing from the HIP installation (xlate's "

@@ -15,12 +15,18 @@
 #include <hip/library_types.h>
 #include <hipblas/hipblas.h>  // hipblasOperation_t, hipblasFillMode_t, hipblasSideMode_t (hipSOLVER's aliases)
 #include <complex>
+// The complex types (C and Z routines) where the vector types are declared: HIP's hip_complex.h where
+// the cpu runtime has one, else float2/double2 as HIP defines them, from the backend's full
+// hip/hip_runtime.h (HIP_DYNAMIC_SHARED is its mark). Host-only C++ built against the toolkit folder's
+// host hip_runtime.h has no vector types, hence no complex routines: S and D only.
 #if __has_include(<hip/hip_complex.h>)
 #include <hip/hip_complex.h>
-#else
+#define XLATE_HIPSOLVER_COMPLEX 1
+#elif defined(HIP_DYNAMIC_SHARED)
 typedef float2 hipFloatComplex;
 typedef double2 hipDoubleComplex;
 typedef float2 hipComplex;
+#define XLATE_HIPSOLVER_COMPLEX 1
 #endif
 
 typedef enum {
@@ -113,8 +119,8 @@ inline hipsolverStatus_t hipsolverDnGetStream(hipsolverHandle_t handle, hipStrea
 }
 
 // One precision's routines: P is the letter (S D C Z), HT the type in the signature, T the computing type
-// (HT itself, or std::complex of the same layout), R the real type, OR/UN the letters of orgqr/ormqr
-// (or, ung/unm), SY/HE the eigen routine's (sy, he).
+// (HT itself, or std::complex of the same layout), R the real type, ORG and ORM the first letters of
+// orgqr and ormqr (or, or; complex: un, un for ungqr and unmqr), EV those of syevd (sy; complex: he).
 #define XLATE_HIPSOLVER_DENSE(P, HT, T, R, ORG, ORM, EV)                                                        \
 inline hipsolverStatus_t hipsolverDn##P##getrf_bufferSize(hipsolverHandle_t handle, int m, int n, HT* A, int lda, \
                                                           int* lwork) {                                       \
@@ -266,6 +272,8 @@ inline hipsolverStatus_t hipsolverDn##P##EV##evd(hipsolverHandle_t handle, hipso
 
 XLATE_HIPSOLVER_DENSE(S, float, float, float, or, or, sy)
 XLATE_HIPSOLVER_DENSE(D, double, double, double, or, or, sy)
+#ifdef XLATE_HIPSOLVER_COMPLEX
 XLATE_HIPSOLVER_DENSE(C, hipFloatComplex, std::complex<float>, float, un, un, he)
 XLATE_HIPSOLVER_DENSE(Z, hipDoubleComplex, std::complex<double>, double, un, un, he)
+#endif
 #undef XLATE_HIPSOLVER_DENSE
