@@ -271,6 +271,9 @@ template <class T> void run(hipsolverHandle_t h, const char* letter, hipStream_t
       }
       print_int("svd_info", {info_of(info)});
     }
+    Dev<T> a(rc); Dev<R> s(3);  // jobu 'O': U overwrites the first columns of A
+    CHECK(gesvd(h, 'O', 'N', m, 3, a.p, m, s.p, nullptr, 1, nullptr, 1, nullptr, 0, nullptr, info.p));
+    print("svd_O_A", a.get()); print("svd_O_S", s.get()); print_int("svd_info", {info_of(info)});
   }
   // ---- symmetric / Hermitian eigenproblem: H = (M + M^H) / 2
   {
@@ -471,7 +474,7 @@ def test_gesvd(hip_result, p):
     a = r.mat("rc", p, m)
     want_s = np.linalg.svd(a, compute_uv=False)
     assert r.ints("svd_lwork_positive", p) == [1]
-    assert [r.ints("svd_info", p, i) for i in range(3)] == [[0], [0], [0]]
+    assert [r.ints("svd_info", p, i) for i in range(4)] == [[0], [0], [0], [0]]
     for job, ucols in (("A", 5), ("S", 3), ("N", 0)):
         s = r.vec(f"svd_{job}_S", p, real=True)
         _close(s, want_s, p, 10)
@@ -483,6 +486,11 @@ def test_gesvd(hip_result, p):
         _close(u[:, :3] @ np.diag(s) @ vt, a, p, 10)
         _close(u.conj().T @ u, np.eye(ucols), p)
         _close(vt @ vt.conj().T, np.eye(3), p)
+    s = r.vec("svd_O_S", p, real=True)
+    u = r.mat("svd_O_A", p, m)  # 5x3: U's columns (U^H A = S V^H, whose rows have the norms S)
+    _close(s, want_s, p, 10)
+    _close(u.conj().T @ u, np.eye(3), p)
+    _close(np.linalg.norm(u.conj().T @ a, axis=1), s, p, 10)
 
 
 @pytest.mark.parametrize("p", PRECISIONS)
