@@ -3,6 +3,7 @@
 // double precision. hipfftPlanMany with strides/embeddings and callbacks are not supported here.
 #pragma once
 #include <hip/hip_runtime.h>
+#include <hip/hip_complex.h>
 #include <cmath>
 #include <complex>
 #include <cstdio>
@@ -22,8 +23,8 @@ typedef enum hipfftType_t {
 #define HIPFFT_BACKWARD 1
 typedef float hipfftReal;
 typedef double hipfftDoubleReal;
-typedef float2 hipfftComplex;
-typedef double2 hipfftDoubleComplex;
+typedef hipComplex hipfftComplex;  // as hipFFT: HIP's complex types (float2, double2)
+typedef hipDoubleComplex hipfftDoubleComplex;
 
 struct hipfftHandle_t {
     int rank; int n[3]; int batch; hipfftType type; hipStream_t stream;

@@ -15,19 +15,10 @@
 #include <hip/library_types.h>
 #include <hipblas/hipblas.h>  // hipblasOperation_t, hipblasFillMode_t, hipblasSideMode_t (hipSOLVER's aliases)
 #include <complex>
-// The complex types (C and Z routines) where the vector types are declared: HIP's hip_complex.h where
-// the cpu runtime has one, else float2/double2 as HIP defines them, from the backend's full
-// hip/hip_runtime.h (HIP_DYNAMIC_SHARED is its mark). Host-only C++ built against the toolkit folder's
-// host hip_runtime.h has no vector types, hence no complex routines: S and D only.
-#if __has_include(<hip/hip_complex.h>)
+// The complex types (C and Z routines): HIP's hip_complex.h, as hipSOLVER's own headers include it;
+// host-only C++ built against the toolkit folder gets float2/double2 from it too, so C and Z as well.
 #include <hip/hip_complex.h>
 #define XLATE_HIPSOLVER_COMPLEX 1
-#elif defined(HIP_DYNAMIC_SHARED)
-typedef float2 hipFloatComplex;
-typedef double2 hipDoubleComplex;
-typedef float2 hipComplex;
-#define XLATE_HIPSOLVER_COMPLEX 1
-#endif
 
 typedef enum {
     HIPSOLVER_STATUS_SUCCESS = 0, HIPSOLVER_STATUS_NOT_INITIALIZED = 1, HIPSOLVER_STATUS_ALLOC_FAILED = 2,
