@@ -46,7 +46,6 @@ inline __hip_bfloat16 __hneg(__hip_bfloat16 a) { return -a; }
 inline __hip_bfloat16 __habs(__hip_bfloat16 a) {
   return ::xlate_cpu::bf16_bits(static_cast<unsigned short>(a.__x & 0x7fffu));
 }
-inline bool __hne(__hip_bfloat16 a, __hip_bfloat16 b) { return a.__float() < b.__float() || a.__float() > b.__float(); }
 // __hadd ... hcos, the comparisons, the operators and atomicAdd (xlate_cpu/half_ops.h)
 XLATE_CPU_HALF_SCALAR_OPS(__hip_bfloat16)
 

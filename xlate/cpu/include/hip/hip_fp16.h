@@ -70,7 +70,6 @@ inline __half __hfma(__half a, __half b, __half c) {
   }
   return __half(static_cast<_Float16>(s));
 }
-inline bool __hne(__half a, __half b) { return a.data != b.data; }
 // __hadd ... hcos, the comparisons, the operators and atomicAdd (xlate_cpu/half_ops.h)
 XLATE_CPU_HALF_SCALAR_OPS(__half)
 
