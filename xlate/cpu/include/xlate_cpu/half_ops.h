@@ -5,13 +5,41 @@
 // named types, so overload resolution is what hand-written overloads give.
 //
 // Rounding: every arithmetic and math function computes in float from the exact values and rounds
-// once to the type (T's float constructor: to nearest even); comparisons compare the exact values.
+// once to the type (T's float constructor: to nearest even); __hfma (defined by each header) rounds
+// the exact a*b+c once, through fma_round_to_odd; comparisons compare the exact values.
 // Comparisons, as CUDA's math API defines them: __heq, __hne, __hlt, __hle, __hgt, __hge are ordered
 // (false when either input is NaN; __hne too), the `u` forms (__hequ, __hneu ...) unordered (true
 // when either is NaN). The operators are C++'s: == < <= > >= ordered, != unordered (it is __hneu).
 // The pair forms compare lane-wise: __heq2 ... give 1.0 or 0.0 per lane, __hbeq2 ... true when
 // both lanes are true.
 #pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+
+namespace xlate_cpu {
+// a*b+c of 16-bit float values (__half, __hip_bfloat16) held in doubles, for fma rounded once. The
+// product is exact in a double (at most 11+11 significant bits; its exponent, down to 2^-266 for
+// bfloat16 subnormals and up to 2^256, is within double's range), but the sum with c may not be (the
+// bits can span more than 53 places), and rounding that double to the 16-bit type would then round
+// twice. So the sum is rounded to odd (round to nearest, then, if inexact, the neighbour with an odd
+// last bit on the exact value's side: TwoSum gives the exact error), and a value rounded to odd with
+// 53 >= 11 + 2 bits rounds to the 16-bit type (directly, or through float's 24 bits rounded to odd
+// again) exactly as the exact a*b+c does. Infinities and NaN pass through the plain sum.
+inline double fma_round_to_odd(double a, double b, double c) {
+  const double p = a * b;
+  double s = p + c;
+  if (std::isfinite(s)) {
+    const double bv = s - p;
+    const double err = (p - (s - bv)) + (c - bv);  // exact: p + c == s + err
+    uint64_t bits;
+    memcpy(&bits, &s, sizeof bits);
+    if (err != 0 && (bits & 1) == 0) s = std::nextafter(s, err > 0 ? HUGE_VAL : -HUGE_VAL);
+  }
+  return s;
+}
+}  // namespace xlate_cpu
 
 // The arithmetic operators of T from its four functions, and the compound assignments built on them.
 #define XLATE_CPU_ARITH_OPERATORS(T, ADD, SUB, MUL, DIV)     \
