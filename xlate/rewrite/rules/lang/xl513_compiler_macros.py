@@ -44,14 +44,15 @@ from __future__ import annotations
 
 import re
 
-from xlate.core.cuda_version import cuda_version_number
+from xlate.core.cuda_version import DEFAULT, cuda_version_number
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.parse.flags import DEVICE_ARCH, device_arch_number
 from xlate.rewrite.syntax import Tok, pasted, significant
 
 CODE = "XL513"
 _ARCH = device_arch_number()  # sm_80 -> 800, nvcc's __CUDA_ARCH__ spelling
-_NUMBER = cuda_version_number()  # for the documentation only: the rule reads the version at each run
+# the default version's number, for the documentation only: the rule reads the version at each run
+_NUMBER = DEFAULT[0] * 1000 + DEFAULT[1] * 10
 _DOC_XL513 = f"""\
 nvcc defines `__CUDACC__` for CUDA source and `__CUDA_ARCH__` (e.g. 800) in the device pass only;
 hip-clang defines neither, but predefines `__HIPCC__` and, in the device pass, `__HIP_DEVICE_COMPILE__`.
@@ -78,13 +79,12 @@ files get no device pass, as with nvcc. One note per rewritten token.
 Kept, with a warning: `#define`/`#undef` of either name (the code defines it for another compiler;
 renaming would redefine HIP's macro) and a token stringified or pasted in a macro body (`#`, `##`).
 
-
 The CUDA runtime's version macros, `CUDART_VERSION` and `__CUDART_API_VERSION` (cuda_runtime_api.h,
 which nvcc includes in every CUDA source), are defined by no HIP header, so
 `#if CUDART_VERSION >= 11070` would compile its other branch after translation. Defining them on the
 command line is no answer either: hipSPARSE and rocThrust read `CUDART_VERSION` as "HIP on the NVIDIA
 platform" and hide APIs. So the user's tokens become what they are under the reported CUDA version
-(`XLATE_CUDA_VERSION`, docs/toolchain.md; here {_NUMBER}):
+(`XLATE_CUDA_VERSION`, docs/toolchain.md; {_NUMBER} for the default, {DEFAULT[0]}.{DEFAULT[1]}):
 
 | CUDA | HIP |
 |---|---|
