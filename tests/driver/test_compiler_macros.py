@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.driver.conftest import nvcc_env, run
 from xlate.parse.flags import device_arch_number
 from xlate.toolchain.verify import verify_binary
@@ -212,3 +214,61 @@ def test_cuda_mixed_min_max_overloads(tmp_path, xlate_nvcc, nvcc_cache):
     obj = tmp_path / "minmax.o"
     run([xlate_nvcc, "-c", src, "-o", obj], nvcc_env(nvcc_cache), cwd=tmp_path)
     assert verify_binary(obj, ["k"]).ok
+
+
+# CUDART_VERSION / __CUDART_API_VERSION in user code (XL513): HIP's headers define neither, and xlate does
+# not define them on the command line (hipSPARSE would hide its gemvi API: below), so the translation
+# must have replaced each use by CUDA's answer. A wrong branch is a compile error, not a silent value.
+RUNTIME_VERSION = r"""
+#include <cstdio>
+#ifndef CUDART_VERSION
+#error "CUDART_VERSION undefined in the translated code: the no-CUDA branch"
+#endif
+#if !defined(__CUDART_API_VERSION) || CUDART_VERSION < 11070
+#error "the branch for an old CUDA runtime"
+#endif
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 9000  // a fallback nvcc skips
+#endif
+__global__ void version(int *out) {
+#if CUDART_VERSION >= 11000
+  out[0] = CUDART_VERSION;
+  out[1] = __CUDART_API_VERSION;
+#endif
+}
+int main() {
+  int *d = nullptr, h[2] = {0, 0};
+  cudaMalloc(&d, sizeof h);
+  version<<<1, 1>>>(d);
+  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+@SPARSE@  printf("%d %d %d\n", h[0], h[1], CUDART_VERSION);
+  return 0;
+}
+"""
+# For gfx942 also a hipSPARSE call that hipSPARSE declares only while CUDART_VERSION is undefined or below
+# 12000 (the cpu target has no hipSPARSE): the user's CUDART_VERSION is rewritten, the library's is not
+SPARSE = """#if CUDART_VERSION >= 11000
+  int bytes = 0;
+  cusparseHandle_t handle = nullptr;
+  if (h[0] < 0) cusparseSgemvi_bufferSize(handle, CUSPARSE_OPERATION_NON_TRANSPOSE, 4, 4, 2, &bytes);
+#endif
+"""
+
+
+def test_runtime_version_for_gfx942(tmp_path, xlate_nvcc, nvcc_cache):
+    src = _write(tmp_path, "version.cu", "#include <cusparse.h>\n" + RUNTIME_VERSION.replace("@SPARSE@", SPARSE))
+    obj = tmp_path / "version.o"
+    run([xlate_nvcc, "-c", src, "-o", obj], nvcc_env(nvcc_cache), cwd=tmp_path)
+    assert verify_binary(obj, ["version"]).ok
+
+
+@pytest.mark.parametrize("reported", ["12.9", "11.8"])
+def test_runtime_version_on_cpu(tmp_path, xlate_nvcc, nvcc_cache, reported):
+    # the value follows the reported CUDA version ($XLATE_CUDA_VERSION): 12.9 -> 12090, 11.8 -> 11080
+    major, minor = (int(x) for x in reported.split("."))
+    want = str(major * 1000 + minor * 10)
+    src = _write(tmp_path, "version.cu", RUNTIME_VERSION.replace("@SPARSE@", ""))
+    exe = tmp_path / "version"
+    env = nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu", XLATE_CUDA_VERSION=reported)
+    run([xlate_nvcc, src, "-o", exe], env, cwd=tmp_path)
+    assert run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout.split() == [want, want, want]

@@ -30,7 +30,7 @@ int main() {
   float *p;
   hipMallocManaged(&p, 64 * sizeof(float));
   hipMemPrefetchAsync(p, 64 * sizeof(float), 0, 0);
-#if CUDART_VERSION >= 13000
+#if 12090 >= 13000
   hipMemLocation loc = {hipMemLocationTypeDevice, 0};  // CHECK: XL911 note L34:1 lines 34-35 inactive in both the host and the  // CHECK: XL104 note L34:3 cudaMemLocation renamed to hipMemLocation at  // CHECK: XL104 note L34:26 cudaMemLocationTypeDevice renamed to
   hipMemPrefetchAsync_v2(p, 64 * sizeof(float), loc, 0, 0);  // CHECK: XL105 note L35:3  // CHECK: XL104 note L35:3 cudaMemPrefetchAsync renamed to
 #endif

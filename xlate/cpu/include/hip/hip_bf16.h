@@ -38,15 +38,17 @@ inline __hip_bfloat16 __short_as_bfloat16(short s) {
 }
 inline __hip_bfloat16 __ushort_as_bfloat16(unsigned short s) { return ::xlate_cpu::bf16_bits(s); }
 
-// a*b is exact in float (8+8 significant bits); the sum rounds once through double round-to-odd
+// fma, rounded once (xlate_cpu/half_ops.h: the exact product in double, the sum rounded to odd, then
+// the double constructor: to odd in float, to nearest even in bfloat16). Multiplying in float instead
+// rounded a product beyond float's range or below its subnormals, and adding in double rounded an
+// inexact sum to nearest, twice in all with the conversion.
 inline __hip_bfloat16 __hfma(__hip_bfloat16 a, __hip_bfloat16 b, __hip_bfloat16 c) {
-  return __hip_bfloat16(static_cast<double>(a.__float() * b.__float()) + static_cast<double>(c.__float()));
+  return __hip_bfloat16(::xlate_cpu::fma_round_to_odd(a.__float(), b.__float(), c.__float()));
 }
 inline __hip_bfloat16 __hneg(__hip_bfloat16 a) { return -a; }
 inline __hip_bfloat16 __habs(__hip_bfloat16 a) {
   return ::xlate_cpu::bf16_bits(static_cast<unsigned short>(a.__x & 0x7fffu));
 }
-inline bool __hne(__hip_bfloat16 a, __hip_bfloat16 b) { return a.__float() < b.__float() || a.__float() > b.__float(); }
 // __hadd ... hcos, the comparisons, the operators and atomicAdd (xlate_cpu/half_ops.h)
 XLATE_CPU_HALF_SCALAR_OPS(__hip_bfloat16)
 

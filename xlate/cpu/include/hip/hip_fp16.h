@@ -52,25 +52,10 @@ inline __half __ushort_as_half(unsigned short s) {
 
 inline __half __hneg(__half a) { return __half(static_cast<_Float16>(-a.data)); }
 inline __half __habs(__half a) { return __half(std::fabs(static_cast<float>(a.data))); }
-// fma, rounded once: the product of two halves is exact in a double (22 significant bits), but
-// the sum with c may not be (the bits can span more than 53 places), and rounding that double to
-// half would then round twice. So the sum is rounded to odd in double (round to nearest, then, if
-// inexact, the neighbour with an odd last bit on the exact value's side: TwoSum gives the error),
-// and a value rounded to odd with 53 >= 11 + 2 bits rounds to half exactly as the exact sum does.
+// fma, rounded once (xlate_cpu/half_ops.h: the exact product, the sum rounded to odd in double)
 inline __half __hfma(__half a, __half b, __half c) {
-  const double p = static_cast<double>(a.data) * static_cast<double>(b.data);
-  const double q = static_cast<double>(c.data);
-  double s = p + q;
-  if (std::isfinite(s)) {
-    const double bv = s - p;
-    const double err = (p - (s - bv)) + (q - bv);  // exact: p + q == s + err
-    uint64_t bits;
-    memcpy(&bits, &s, sizeof bits);
-    if (err != 0 && (bits & 1) == 0) s = std::nextafter(s, err > 0 ? HUGE_VAL : -HUGE_VAL);
-  }
-  return __half(static_cast<_Float16>(s));
+  return __half(static_cast<_Float16>(::xlate_cpu::fma_round_to_odd(a.data, b.data, c.data)));
 }
-inline bool __hne(__half a, __half b) { return a.data != b.data; }
 // __hadd ... hcos, the comparisons, the operators and atomicAdd (xlate_cpu/half_ops.h)
 XLATE_CPU_HALF_SCALAR_OPS(__half)
 

@@ -1,12 +1,45 @@
 // xlate CPU backend: what the 16-bit float types share, written once for __half/__half2
 // (hip/hip_fp16.h) and __hip_bfloat16/__hip_bfloat162 (hip/hip_bf16.h). Each header expands these
 // macros for its types after defining what differs between them (the pair struct, conversions,
-// __hneg, __habs, __hne, __hfma, bit casts). The macros define plain (non-template) functions of
-// exactly the named types, so overload resolution is what hand-written overloads give.
+// __hneg, __habs, __hfma, bit casts). The macros define plain (non-template) functions of exactly the
+// named types, so overload resolution is what hand-written overloads give.
 //
 // Rounding: every arithmetic and math function computes in float from the exact values and rounds
-// once to the type (T's float constructor: to nearest even); comparisons compare the exact values.
+// once to the type (T's float constructor: to nearest even); __hfma (defined by each header) rounds
+// the exact a*b+c once, through fma_round_to_odd; comparisons compare the exact values.
+// Comparisons, as CUDA's math API defines them: __heq, __hne, __hlt, __hle, __hgt, __hge are ordered
+// (false when either input is NaN; __hne too), the `u` forms (__hequ, __hneu ...) unordered (true
+// when either is NaN). The operators are C++'s: == < <= > >= ordered, != unordered (it is __hneu).
+// The pair forms compare lane-wise: __heq2 ... give 1.0 or 0.0 per lane, __hbeq2 ... true when
+// both lanes are true.
 #pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+
+namespace xlate_cpu {
+// a*b+c of 16-bit float values (__half, __hip_bfloat16) held in doubles, for fma rounded once. The
+// product is exact in a double (at most 11+11 significant bits; its exponent, down to 2^-266 for
+// bfloat16 subnormals and up to 2^256, is within double's range), but the sum with c may not be (the
+// bits can span more than 53 places), and rounding that double to the 16-bit type would then round
+// twice. So the sum is rounded to odd (round to nearest, then, if inexact, the neighbour with an odd
+// last bit on the exact value's side: TwoSum gives the exact error), and a value rounded to odd with
+// 53 >= 11 + 2 bits rounds to the 16-bit type (directly, or through float's 24 bits rounded to odd
+// again) exactly as the exact a*b+c does. Infinities and NaN pass through the plain sum.
+inline double fma_round_to_odd(double a, double b, double c) {
+  const double p = a * b;
+  double s = p + c;
+  if (std::isfinite(s)) {
+    const double bv = s - p;
+    const double err = (p - (s - bv)) + (c - bv);  // exact: p + c == s + err
+    uint64_t bits;
+    memcpy(&bits, &s, sizeof bits);
+    if (err != 0 && (bits & 1) == 0) s = std::nextafter(s, err > 0 ? HUGE_VAL : -HUGE_VAL);
+  }
+  return s;
+}
+}  // namespace xlate_cpu
 
 // The arithmetic operators of T from its four functions, and the compound assignments built on them.
 #define XLATE_CPU_ARITH_OPERATORS(T, ADD, SUB, MUL, DIV)     \
@@ -38,6 +71,13 @@
   inline bool __hle(T a, T b) { return static_cast<float>(a) <= static_cast<float>(b); }      \
   inline bool __hgt(T a, T b) { return static_cast<float>(a) > static_cast<float>(b); }       \
   inline bool __hge(T a, T b) { return static_cast<float>(a) >= static_cast<float>(b); }      \
+  inline bool __hne(T a, T b) { return __hlt(a, b) || __hgt(a, b); }                          \
+  inline bool __hequ(T a, T b) { return !__hne(a, b); }                                        \
+  inline bool __hneu(T a, T b) { return !__heq(a, b); }                                        \
+  inline bool __hltu(T a, T b) { return !__hge(a, b); }                                        \
+  inline bool __hleu(T a, T b) { return !__hgt(a, b); }                                        \
+  inline bool __hgtu(T a, T b) { return !__hle(a, b); }                                        \
+  inline bool __hgeu(T a, T b) { return !__hlt(a, b); }                                        \
   inline bool __hisnan(T a) { return static_cast<float>(a) != static_cast<float>(a); }        \
   inline bool __hisinf(T a) { return std::isinf(static_cast<float>(a)); }                     \
   XLATE_CPU_ARITH_OPERATORS(T, __hadd, __hsub, __hmul, __hdiv)                              \
@@ -54,7 +94,7 @@
     return o;                                                                                  \
   }                                                                                            \
   inline bool operator==(T a, T b) { return __heq(a, b); }                                     \
-  inline bool operator!=(T a, T b) { return !__heq(a, b); }                                    \
+  inline bool operator!=(T a, T b) { return __hneu(a, b); }                                    \
   inline bool operator<(T a, T b) { return __hlt(a, b); }                                      \
   inline bool operator>(T a, T b) { return __hgt(a, b); }                                      \
   inline bool operator<=(T a, T b) { return __hle(a, b); }                                     \
@@ -62,6 +102,13 @@
   inline T atomicAdd(T* p, T v) {                                                              \
     return ::xlate_cpu::cas_loop(p, [v](T o) { return __hadd(o, v); });                        \
   }
+
+// The lane-wise comparison __h<OP>2 (1.0 or 0.0 per lane) and __hb<OP>2 (both lanes true) of pair T2.
+#define XLATE_CPU_HALF_PAIR_COMPARE(T2, T, OP)                                                 \
+  inline T2 __h##OP##2(T2 a, T2 b) {                                                           \
+    return T2(T(__h##OP(a.x, b.x) ? 1.0f : 0.0f), T(__h##OP(a.y, b.y) ? 1.0f : 0.0f));         \
+  }                                                                                            \
+  inline bool __hb##OP##2(T2 a, T2 b) { return __h##OP(a.x, b.x) && __h##OP(a.y, b.y); }
 
 // Pair type T2 of T (lanes x and y, constructible from two T): the lane-wise functions CUDA names
 // alike for both types, and the pair operators built on them. T's scalar functions come first.
@@ -77,4 +124,17 @@
   inline T2 __hmin2(T2 a, T2 b) { return T2(__hmin(a.x, b.x), __hmin(a.y, b.y)); }                  \
   inline float __low2float(T2 h) { return static_cast<float>(h.x); }                                \
   inline float __high2float(T2 h) { return static_cast<float>(h.y); }                               \
+  inline T2 __hisnan2(T2 a) { return T2(T(__hisnan(a.x) ? 1.0f : 0.0f), T(__hisnan(a.y) ? 1.0f : 0.0f)); } \
+  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, eq)                                                            \
+  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, ne)                                                            \
+  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, lt)                                                            \
+  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, le)                                                            \
+  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, gt)                                                            \
+  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, ge)                                                            \
+  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, equ)                                                           \
+  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, neu)                                                           \
+  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, ltu)                                                           \
+  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, leu)                                                           \
+  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, gtu)                                                           \
+  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, geu)                                                           \
   XLATE_CPU_ARITH_OPERATORS(T2, __hadd2, __hsub2, __hmul2, __h2div)

@@ -1,4 +1,5 @@
-"""XL513: nvcc's compiler macros `__CUDA_ARCH__` and `__CUDACC__` in the user's code, in HIP's terms.
+"""XL513: nvcc's compiler macros `__CUDA_ARCH__` and `__CUDACC__`, and the CUDA runtime's version
+macros `CUDART_VERSION` and `__CUDART_API_VERSION`, in the user's code, in HIP's terms.
 
 nvcc defines `__CUDACC__` while it compiles CUDA source and `__CUDA_ARCH__` (the architecture number,
 e.g. 800) in the device pass only. hip-clang defines neither; it predefines `__HIPCC__` for HIP
@@ -22,18 +23,36 @@ So the user's own tokens are rewritten (library headers never see a CUDA macro):
 Left alone, with a warning: a `#define`/`#undef` of either name (the user defines the macro for some
 other compiler; renaming the definition would redefine HIP's own macro), and a token next to `#` or `##`
 in a macro body (stringified or pasted: the spelling itself is used).
+
+The runtime's version macros (cuda_runtime_api.h defines them, and nvcc includes it in every CUDA
+source; HIP's headers define neither) become what they are under the CUDA version xlate reports
+(xlate/core/cuda_version.py): a value use the number (12090 for 12.9), `#ifdef NAME` `#if 1`,
+`#ifndef NAME` `#if 0`, `defined(NAME)` `1`. Not a command-line definition: HIP's
+libraries read `CUDART_VERSION` as "HIP on the NVIDIA platform" (hipsparse.h, rocThrust) and hide APIs,
+and a literal needs nothing from the compiler's command line (`xlate translate` output compiled by hand).
+A `#define`/`#undef` of a version name by the user (outside the `#ifndef NAME` fallback guard, which
+nvcc skips since the name is defined) is kept with a warning, and then no use of that name in the
+translation is rewritten: they read the user's definition, as under nvcc after it, and a use before it
+(CUDA's value under nvcc) cannot be told apart at token level.
+
+`CUDA_VERSION` is not rewritten: cuda.h defines it, and nvcc includes that only where the code does, so
+whether it is defined depends on the includes (the parse sees that; a token rule does not). xlate-nvcc
+passes it on the command line (xlate/pipeline/targets.py); HIP's headers do not read it.
 """
 
 from __future__ import annotations
 
 import re
 
+from xlate.core.cuda_version import DEFAULT, cuda_version_number
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.parse.flags import DEVICE_ARCH, device_arch_number
 from xlate.rewrite.syntax import Tok, pasted, significant
 
 CODE = "XL513"
 _ARCH = device_arch_number()  # sm_80 -> 800, nvcc's __CUDA_ARCH__ spelling
+# the default version's number, for the documentation only: the rule reads the version at each run
+_NUMBER = DEFAULT[0] * 1000 + DEFAULT[1] * 10
 _DOC_XL513 = f"""\
 nvcc defines `__CUDACC__` for CUDA source and `__CUDA_ARCH__` (e.g. 800) in the device pass only;
 hip-clang defines neither, but predefines `__HIPCC__` and, in the device pass, `__HIP_DEVICE_COMPILE__`.
@@ -60,24 +79,59 @@ files get no device pass, as with nvcc. One note per rewritten token.
 Kept, with a warning: `#define`/`#undef` of either name (the code defines it for another compiler;
 renaming would redefine HIP's macro) and a token stringified or pasted in a macro body (`#`, `##`).
 
+The CUDA runtime's version macros, `CUDART_VERSION` and `__CUDART_API_VERSION` (cuda_runtime_api.h,
+which nvcc includes in every CUDA source), are defined by no HIP header, so
+`#if CUDART_VERSION >= 11070` would compile its other branch after translation. Defining them on the
+command line is no answer either: hipSPARSE and rocThrust read `CUDART_VERSION` as "HIP on the NVIDIA
+platform" and hide APIs. So the user's tokens become what they are under the reported CUDA version
+(`XLATE_CUDA_VERSION`, docs/toolchain.md; {_NUMBER} for the default, {DEFAULT[0]}.{DEFAULT[1]}):
+
+| CUDA | HIP |
+|---|---|
+| `CUDART_VERSION`, `__CUDART_API_VERSION` as a value | the number, e.g. `{_NUMBER}` |
+| `#ifdef NAME` / `#ifndef NAME` | `#if 1` / `#if 0` |
+| `defined(NAME)`, `defined NAME` | `1` |
+
+The translated code then needs nothing from the compiler's command line. The names count as defined in
+every translated file, as they are in a CUDA source under nvcc; the difference from nvcc: a host `.cpp`
+that tests them before it includes any CUDA header (there nvcc has not defined them yet).
+`CUDA_VERSION` (cuda.h's) is left as written: nvcc defines it only where the code includes `cuda.h`,
+which a token rewrite cannot tell; xlate-nvcc passes it on the command line.
+
+A `#define`/`#undef` of a version name is kept with a warning, and then no use of that name is
+rewritten anywhere in the translation: the uses read the code's own definition (what nvcc does after
+it; a use before it cannot be told apart at token level). The exception is the fallback
+`#ifndef NAME` + `#define NAME ...` (or `#if !defined(NAME)`): nvcc skips it, since CUDA defines the
+name, and so does the translation (the guard becomes `#if 0`; the uses are rewritten).
+
 Fixtures: `tests/rules/XL513/` (run by tests/rules/test_fixtures.py).
 """
 
 ORDER = 81  # registration order among the rule modules (xlate/rewrite/registry.py)
 RULES = [RuleInfo(CODE, "compiler-macros",
                   "__CUDACC__ -> __HIPCC__, __CUDA_ARCH__ -> __HIP_DEVICE_COMPILE__ (presence) or "
-                  f"(__HIP_DEVICE_COMPILE__ * {_ARCH}) (value): hip-clang defines neither CUDA macro",
+                  f"(__HIP_DEVICE_COMPILE__ * {_ARCH}) (value): hip-clang defines neither CUDA macro; "
+                  "CUDART_VERSION, __CUDART_API_VERSION -> the reported CUDA version's number "
+                  "(HIP's headers define neither)",
                   fix=Fix.ALWAYS, doc=_DOC_XL513)]
 
 _NAMES = {"__CUDACC__", "__CUDA_ARCH__"}
+_VERSION_NAMES = {"CUDART_VERSION", "__CUDART_API_VERSION"}
 _DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*([A-Za-z_]+)")
 
 
 def run(model: SourceModel, emit: Emitter) -> None:
+    user_defined = _user_defined_versions(model)
+    number = str(cuda_version_number())
     for sf in model.files.values():
         toks = significant(sf)
         for i, t in enumerate(toks):
-            if t.spelling not in _NAMES or t.kind is not TokenKind.IDENTIFIER:
+            if t.kind is not TokenKind.IDENTIFIER:
+                continue
+            if t.spelling in _VERSION_NAMES:
+                _version_token(sf, toks, i, number, t.spelling in user_defined, emit)
+                continue
+            if t.spelling not in _NAMES:
                 continue
             directive = _directive(sf, t)
             if directive in ("define", "undef") and _is_defined_name(toks, i):
@@ -92,6 +146,71 @@ def run(model: SourceModel, emit: Emitter) -> None:
             new, why = _replacement(t.spelling, directive, toks, i)
             emit.edit(sf.path, t.start, t.end, new, origin=CODE)
             emit.diag(CODE, Severity.NOTE, sf.path, t.start, f"`{t.spelling}` -> `{new}`: {why}", fixit=new)
+
+
+def _version_token(sf: SourceFile, toks: list[Tok], i: int, number: str, user_defined: bool,
+                   emit: Emitter) -> None:
+    """One use of CUDART_VERSION / __CUDART_API_VERSION (see the module docstring)."""
+    t = toks[i]
+    directive = _directive(sf, t)
+    if directive in ("define", "undef") and _is_defined_name(toks, i):
+        if not _fallback(sf, t):
+            emit.diag(CODE, Severity.WARNING, sf.path, t.start,
+                      f"`#{directive} {t.spelling}` kept, and no use of {t.spelling} in this translation is "
+                      "rewritten: they read this definition (HIP's headers define none; CUDA's value is "
+                      f"{number}); HIP's libraries read a defined CUDART_VERSION as the NVIDIA platform")
+        return
+    if user_defined:
+        return  # the code's own definition decides (warned at the definition)
+    if t.region is Region.MACRO_BODY and pasted(toks, i):
+        emit.diag(CODE, Severity.WARNING, sf.path, t.start, f"`{t.spelling}` kept: stringified or pasted in a macro body")
+        return
+    prev = toks[i - 1].spelling if i > 0 else ""
+    if directive in ("ifdef", "ifndef", "elifdef", "elifndef") and prev == directive:
+        keyword = "elif" if directive.startswith("elif") else "if"
+        start, end, new = toks[i - 1].start, t.end, f"{keyword} {0 if directive.endswith('ndef') else 1}"
+    elif prev == "defined":
+        start, end, new = toks[i - 1].start, t.end, "1"
+    elif _after_defined(toks, i) and i + 1 < len(toks) and toks[i + 1].spelling == ")":
+        start, end, new = toks[i - 2].start, toks[i + 1].end, "1"
+    else:
+        start, end, new = t.start, t.end, number
+    old = sf.span(start, end)
+    emit.edit(sf.path, start, end, new, origin=CODE)
+    emit.diag(CODE, Severity.NOTE, sf.path, t.start,
+              f"`{old}` -> `{new}`: CUDA's headers define {t.spelling} ({number}, the reported CUDA version), "
+              "HIP's do not", fixit=new)
+
+
+def _user_defined_versions(model: SourceModel) -> set[str]:
+    """The version names some user file `#define`s or `#undef`s, other than in a fallback guard."""
+    out: set[str] = set()
+    for sf in model.files.values():
+        toks = significant(sf)
+        for i, t in enumerate(toks):
+            if t.spelling in _VERSION_NAMES and t.kind is TokenKind.IDENTIFIER and _is_defined_name(toks, i) \
+                    and not _fallback(sf, t):
+                out.add(t.spelling)
+    return out
+
+
+_GUARD = r"[ \t]*#[ \t]*(?:ifndef[ \t]+{0}|if[ \t]*![ \t]*defined[ \t]*(?:\([ \t]*{0}[ \t]*\)|[ \t]+{0}))[ \t]*(?://.*)?"
+
+
+def _fallback(sf: SourceFile, t: Tok) -> bool:
+    """`#define NAME` right below `#ifndef NAME` or `#if !defined(NAME)` (blank and `//` comment lines
+    between them allowed): a fallback, which nvcc skips because CUDA's headers define the name."""
+    if _directive(sf, t) != "define":
+        return False
+    end = sf.data.rfind(b"\n", 0, t.start)
+    guard = re.compile(_GUARD.format(re.escape(t.spelling)).encode())
+    while end > 0:
+        start = sf.data.rfind(b"\n", 0, end) + 1
+        line = sf.data[start:end]
+        if line.strip() and not line.lstrip().startswith(b"//"):
+            return guard.fullmatch(line.rstrip(b"\r")) is not None
+        end = start - 1
+    return False
 
 
 def _replacement(name: str, directive: str | None, toks: list[Tok], i: int) -> tuple[str, str]:
