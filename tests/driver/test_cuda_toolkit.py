@@ -136,6 +136,17 @@ def test_host_cpp_compiles_with_gxx(env, tmp_path, target):
     run([gxx(), "-std=c++17", "-I", inc, "-c", src, "-o", tmp_path / "host.o"], env)
 
 
+def test_hip_libraries_never_see_cudart_version_gfx942(env, tmp_path):
+    """The project's host C++ sees CUDART_VERSION (as CUDA's headers define it), but hipSPARSE must not:
+    it would take it for the NVIDIA platform and hide cusparseSgemvi_bufferSize's HIP counterpart."""
+    src = tmp_path / "gemvi.cpp"
+    src.write_text("#include <cuda_runtime.h>\n#include <cusparse.h>\n"
+                   f"static_assert(CUDART_VERSION == {cuda_version_number()}, \"CUDA's version\");\n"
+                   "int f(cusparseHandle_t h, int* n) {\n"
+                   "  return cusparseSgemvi_bufferSize(h, CUSPARSE_OPERATION_NON_TRANSPOSE, 4, 4, 2, n);\n}\n")
+    run([gxx(), "-std=c++17", "-I", toolkit_root(env, "gfx") / "include", "-fsyntax-only", src], env)
+
+
 @pytest.mark.parametrize("target", ["gfx", "cpu"])
 def test_unsupported_name_is_a_compile_error_naming_it(env, tmp_path, target):
     table = load_table()

@@ -223,7 +223,10 @@ def _cuda_header(name: str, h: Header, hip_header: str | None, target: str) -> s
     body = [f"#include <{GENERATED}/platform.h>"]
     if h.api:
         body.append("#include <cuda_runtime_api.h>")
-    body.append(f"#include <{hip_header}>")
+    # HIP's libraries read CUDART_VERSION as "HIP on the NVIDIA platform" (hipSPARSE hides its gemvi
+    # API, rocThrust picks its CUDA system): they never see the one platform.h defines for the project.
+    body += ['#pragma push_macro("CUDART_VERSION")', "#undef CUDART_VERSION", f"#include <{hip_header}>",
+             '#pragma pop_macro("CUDART_VERSION")']
     if h.qualifiers:
         body.append(f"#include <{GENERATED}/{QUALIFIERS_HEADER}>")
     body += [f"#include <{GENERATED}/names_{g}.h>" for g in h.groups]
