@@ -604,3 +604,29 @@ def test_cuda_program_through_xlate_nvcc_lcusparse(tmp_path):
     np.testing.assert_allclose([float(t) for t in y_line.split()], want_y, rtol=1e-5, atol=1e-5)
     np.testing.assert_allclose(np.array([float(t) for t in c_line.split()]).reshape(3, cols).T, want_c,
                                rtol=1e-5, atol=1e-5)
+
+
+def test_every_mapped_cusparse_call_compiles_for_the_cpu_target(tmp_path):
+    """The typed CUDA use of every supported cuSPARSE row (tests/libs/test_compile_verified's, from the
+    prelude's CUDA 12 declarations), translated and compiled against the cpu backend's hipSPARSE: an
+    implemented function takes the arguments CUDA code passes, an unsupported one compiles as well."""
+    from tests.libs import test_compile_verified as verified
+    from xlate.core.proc import run as run_proc
+    from xlate.pipeline.targets import CpuTarget
+    from xlate.rewrite.engine import translate_text
+
+    all_uses, _ = verified.uses()
+    names = {e.cuda for e in verified.entries() if e.category == "cusparse"}
+    sparse_uses = [u for u in all_uses if u.cuda in names]
+    assert len(sparse_uses) >= 450
+    header = "#include <cuda_runtime.h>\n#include <cusparse.h>\ntemplate <class T> using xlate_type = T;\n"
+    out, diags = translate_text(verified.calls.write_batch(sparse_uses, header), filename="sparse_uses.cu")
+    assert [d for d in diags if d.severity.value == "error"] == []
+    src = tmp_path / "sparse_uses.cpp"
+    src.write_text(out, encoding="utf-8")
+    target = CpuTarget()
+    cmd = [*target.compile_head("0"), *[f"-D{d}" for d in target.translated_defines()],
+           *target.translated_forced_includes(),
+           "-Wno-deprecated-declarations", "-ferror-limit=0", "-fsyntax-only", "-x", "c++", str(src)]
+    proc = run_proc(cmd, timeout=900, check=False)
+    assert proc.returncode == 0, (proc.stderr + proc.stdout)[-6000:]

@@ -28,6 +28,12 @@
 #include <cstdint>
 #include <cstring>
 
+// The complex types of the C/Z functions, as HIP's hip/hip_complex.h defines them (the cpu backend has no
+// hip_complex.h yet; repeating an identical typedef is allowed, so one added later does not clash).
+typedef float2 hipFloatComplex;
+typedef double2 hipDoubleComplex;
+typedef hipFloatComplex hipComplex;
+
 #define hipsparseVersionMajor 4
 #define hipsparseVersionMinor 2
 #define hipsparseVersionPatch 0
