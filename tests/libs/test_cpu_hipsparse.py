@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -630,3 +631,42 @@ def test_every_mapped_cusparse_call_compiles_for_the_cpu_target(tmp_path):
            "-Wno-deprecated-declarations", "-ferror-limit=0", "-fsyntax-only", "-x", "c++", str(src)]
     proc = run_proc(cmd, timeout=900, check=False)
     assert proc.returncode == 0, (proc.stderr + proc.stdout)[-6000:]
+
+
+HOST_CPP = r"""
+#include <library_types.h>  // CUDA's cusparse.h includes it; the toolkit folder's does not (yet)
+#include <cusparse.h>
+#include <cstdio>
+int main() {
+  int ptr[3] = {1, 3, 4}, col[3] = {1, 3, 2};  // one-based [[1 0 2] [0 3 0]]
+  double val[3] = {1, 2, 3}, x[3] = {1, 10, 100}, y[2] = {0, 0}, alpha = 2, beta = 0;
+  cusparseHandle_t h;
+  cusparseSpMatDescr_t a;
+  cusparseDnVecDescr_t vx, vy;
+  if (cusparseCreate(&h) != CUSPARSE_STATUS_SUCCESS) return 1;
+  cusparseCreateCsr(&a, 2, 3, 3, ptr, col, val, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ONE,
+                    CUDA_R_64F);
+  cusparseCreateDnVec(&vx, 3, x, CUDA_R_64F);
+  cusparseCreateDnVec(&vy, 2, y, CUDA_R_64F);
+  int s = cusparseSpMV(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, a, vx, &beta, vy, CUDA_R_64F,
+                       CUSPARSE_SPMV_ALG_DEFAULT, nullptr);
+  printf("%d %g %g\n", s, y[0], y[1]);
+  return 0;
+}
+"""
+
+
+def test_host_cpp_built_by_a_plain_compiler_through_the_toolkit(tmp_path):
+    """Host C++ calling cuSPARSE, compiled by the project's own C++ compiler against the cpu toolkit folder
+    (as CMake's CUDA::cusparse builds it): the header needs no device-language extension."""
+    from xlate.driver.toolkit import toolkit_root
+
+    root = toolkit_root("cpu")
+    gxx = shutil.which("g++") or shutil.which("clang++-19")
+    (tmp_path / "host.cpp").write_text(HOST_CPP, encoding="utf-8")
+    subprocess.run([gxx, "-std=c++17", "-I", str(root / "include"), str(tmp_path / "host.cpp"), "-o",
+                    str(tmp_path / "host"), "-L", str(root / "lib64"), "-lcusparse", "-lcudart",
+                    f"-Wl,-rpath,{root / 'lib64'}"], check=True, timeout=300)
+    proc = subprocess.run([str(tmp_path / "host")], check=False, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "0 402 60\n"
