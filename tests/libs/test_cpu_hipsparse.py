@@ -670,3 +670,18 @@ def test_host_cpp_built_by_a_plain_compiler_through_the_toolkit(tmp_path):
     proc = subprocess.run([str(tmp_path / "host")], check=False, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == "0 402 60\n"
+
+
+def test_hip_program_compiles_against_the_pinned_hipsparse(tmp_path):
+    """The HIP program of these tests is hipSPARSE code as AMD's headers declare it: it compiles for gfx942
+    against the pinned hipSPARSE headers too (the cpu header's names, enums and signatures are theirs)."""
+    from xlate.core.proc import run as run_proc
+    from xlate.toolchain.discover import find_toolchain
+
+    tc = find_toolchain()
+    src = tmp_path / "driver.hip"
+    src.write_text(DRIVER, encoding="utf-8")
+    cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), "-std=c++17", "-O0", "-Wno-deprecated-declarations",
+           "-fsyntax-only", str(src)]
+    proc = run_proc(cmd, timeout=900, check=False)
+    assert proc.returncode == 0, proc.stderr[-4000:]
