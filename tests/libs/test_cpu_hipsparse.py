@@ -384,20 +384,47 @@ def test_spmm_matches_numpy(driver, tmp_path, fmt, base, itypes, opa, opb, borde
     assert (pad == np.array(1e6, dtype=NP[vt])).all()  # C's padding is not written
 
 
-@pytest.mark.parametrize("out_type", [R_16F, R_32F])
-def test_spmv_half_with_float_compute(driver, tmp_path, out_type):
-    rng = np.random.default_rng(5)
+def to_bf16(x: np.ndarray) -> np.ndarray:
+    """float32 -> bfloat16 bits (uint16), rounded to nearest even (numpy has no bfloat16)."""
+    u = x.astype(np.float32).view(np.uint32).astype(np.uint64)
+    return ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+
+
+def from_bf16(b: np.ndarray) -> np.ndarray:
+    return (b.astype(np.uint32) << 16).view(np.float32)
+
+
+@pytest.mark.parametrize("in_type,out_type", [(R_16F, R_16F), (R_16F, R_32F), (R_16BF, R_16BF), (R_16BF, R_32F)])
+def test_spmv_16_bit_values_with_float_compute(driver, tmp_path, in_type, out_type):
+    rng = np.random.default_rng(5 + in_type + out_type)
     rows, cols = 29, 31
-    r, c, v = random_sparse(rng, rows, cols, 0.25, np.float16)
+    r, c, v = random_sparse(rng, rows, cols, 0.25, np.float32)
+    x, y0 = values(rng, cols, np.float32), values(rng, rows, np.float32)
+    if in_type == R_16F:
+        v, x = v.astype(np.float16), x.astype(np.float16)
+        v_exact, x_exact = v.astype(np.float64), x.astype(np.float64)
+    else:
+        v, x = to_bf16(v), to_bf16(x)
+        v_exact, x_exact = from_bf16(v).astype(np.float64), from_bf16(x).astype(np.float64)
+    if out_type == R_16F:
+        y0 = y0.astype(np.float16)
+        y_exact = y0.astype(np.float64)
+    elif out_type == R_16BF:
+        y0 = to_bf16(y0)
+        y_exact = from_bf16(y0).astype(np.float64)
+    else:
+        y_exact = y0.astype(np.float64)
     ptr, ind, vals = storage(CSR, rows, cols, r, c, v, 0, I32, I32)
-    x, y0 = values(rng, cols, np.float16), values(rng, rows, NP[out_type])
     got, _ = run_driver(driver, tmp_path, [ptr, ind, vals, x, y0, scalar(1.25, R_32F), scalar(0.5, R_32F)],
                         mm=0, format=CSR, rows=rows, cols=cols, nnz=len(v), ptr_type=I32, ind_type=I32, base=0,
-                        a_type=R_16F, x_type=R_16F, y_type=out_type, compute=R_32F, opa=0, x_size=cols,
+                        a_type=in_type, x_type=in_type, y_type=out_type, compute=R_32F, opa=0, x_size=cols,
                         y_size=rows)
-    want = 1.25 * (dense_of(rows, cols, r, c, v).real @ x.astype(np.float64)) + 0.5 * y0.astype(np.float64)
-    got_v = np.frombuffer(got, dtype=NP[out_type]).astype(np.float64)
-    tol = 2e-3 if out_type == R_16F else 1e-5
+    want = 1.25 * (dense_of(rows, cols, r, c, v_exact).real @ x_exact) + 0.5 * y_exact
+    if out_type == R_16BF:
+        got_v = from_bf16(np.frombuffer(got, dtype=np.uint16)).astype(np.float64)
+    else:
+        got_v = np.frombuffer(got, dtype=NP[out_type]).astype(np.float64)
+    tol = {R_16F: 2e-3, R_16BF: 1e-2, R_32F: 1e-5}[out_type]  # the output's rounding, float accumulation
     np.testing.assert_allclose(got_v, want, rtol=tol, atol=tol * np.abs(want).max())
 
 
