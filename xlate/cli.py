@@ -92,12 +92,15 @@ def doctor(as_json: bool) -> None:
 def build(sources, output, compile_only, offload_arch, includes, defines, opt, libs, libdirs, verify,
           warp_mode, keep) -> None:
     """Build HIP or CUDA sources into gfx942 objects or an executable (CUDA is translated first)."""
+    from xlate.driver.libs import library_dirs
     from xlate.pipeline.build import BuildRequest, run_build
 
+    # -lcublas, -lcusparse, ... as nvcc takes them: the gfx toolkit folder's lib64 first (xlate.driver.libs)
+    cuda_libdirs = library_dirs("gfx", list(libs), list(libdirs)) if not compile_only else []
     req = BuildRequest(
         sources=list(sources), output=output, compile_only=compile_only,
         offload_archs=[a for a in offload_arch.split(",") if a], includes=list(includes),
-        defines=list(defines), opt=opt, libs=list(libs), libdirs=list(libdirs), verify=verify,
+        defines=list(defines), opt=opt, libs=list(libs), libdirs=[*cuda_libdirs, *libdirs], verify=verify,
         warp_mode=warp_mode, keep_dir=keep,
     )
     sys.exit(run_build(req))

@@ -21,6 +21,7 @@ from xlate.core.cuda_version import cuda_version
 from xlate.core.proc import cmdline, first_lines, run
 from xlate.cpu.build import rewrite_static_shared
 from xlate.driver.cache import translate_cached
+from xlate.driver.libs import library_dirs
 from xlate.driver.options import (
     DEFAULT_CUDA_ARCH,
     NvccOptions,
@@ -596,8 +597,10 @@ def _libs(ctx: Ctx) -> list[str]:
     if dropped and o.verbose:
         sys.stderr.write(f"#$ # -l{' -l'.join(dropped)}: provided by the "
                          f"{'HIP runtime' if ctx.target == 'gfx' else 'xlate CPU runtime'}\n")
-    args = [f"-L{Path(d).resolve()}" for d in o.libdirs]
-    args += [f"-l{lib}" for lib in o.libs if lib not in CUDA_RUNTIME_LIBS]
+    libs = [lib for lib in o.libs if lib not in CUDA_RUNTIME_LIBS]
+    libdirs = [Path(d).resolve() for d in o.libdirs]
+    args = [f"-L{d}" for d in [*library_dirs(ctx.target, libs, libdirs), *libdirs]]
+    args += [f"-l{lib}" for lib in libs]
     for w in o.linker_flags:
         args += ["-Xlinker", w]
     return args + list(o.host_link_flags)
