@@ -28,15 +28,9 @@
 #include <cstdint>
 #include <cstring>
 
-// The complex types of the C/Z functions, as HIP's hip/hip_complex.h defines them (the cpu backend has no
-// hip_complex.h yet; repeating an identical typedef is allowed, so one added later does not clash). float2
-// and double2 are declared here too: host C++ built by a plain C++ compiler through xlate's toolkit folder
-// has no vector types, and pointers to them (what the C/Z functions take) need only the declaration.
-struct float2;
-struct double2;
-typedef float2 hipFloatComplex;
-typedef double2 hipDoubleComplex;
-typedef hipFloatComplex hipComplex;
+// The complex types of the C/Z functions: HIP's hip/hip_complex.h (the backend's own, which also
+// declares float2/double2 for host C++ built by a plain C++ compiler through the toolkit folder).
+#include <hip/hip_complex.h>
 
 #define hipsparseVersionMajor 4
 #define hipsparseVersionMinor 2
