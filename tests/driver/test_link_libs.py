@@ -16,8 +16,8 @@ from tests.driver.conftest import nvcc_env, run
 # The -l names of the issue, less cuDNN (not provided: see test_absent_library_is_an_error_naming_it).
 LIBS = ["cublas", "cublasLt", "cusparse", "cusolver", "cufft", "curand", "nvToolsExt"]
 
-# Calls into cuBLAS, cuSPARSE, cuRAND, cuFFT and (with WITH_NVTX: the cpu backend has no rocTX header yet)
-# NVTX: each fails to link without its -l on gfx942.
+# Calls into cuBLAS, cuSPARSE, cuRAND, cuFFT and (with WITH_NVTX) NVTX: each fails to link without its -l
+# on gfx942.
 CALLS_CU = r"""
 #include <cstdio>
 #include <cublas_v2.h>
@@ -28,7 +28,7 @@ CALLS_CU = r"""
 #include <nvToolsExt.h>
 #else
 #define nvtxRangePushA(name)
-#define nvtxRangePop()
+#define nvtxRangePop() 0
 #endif
 
 __global__ void twice(float* v) { v[threadIdx.x] *= 2.0f; }
@@ -52,8 +52,12 @@ int main() {
   cusparseDestroy(s);
   curandDestroyGenerator(g);
   cufftDestroy(p);
-  nvtxRangePop();
+  int level = nvtxRangePop();
   printf("libraries %d\n", ok);
+#ifdef WITH_NVTX
+  // NVTX: a pop returns the level of the range it closes (0-based), or a negative value when none is open
+  printf("nvtx %d %d\n", level, nvtxRangePop() < 0);
+#endif
   return 0;
 }
 """
@@ -85,11 +89,11 @@ def test_every_cuda_library_name_links(xlate_nvcc, nvcc_cache, tmp_path, target)
 
 def test_library_calls_link_and_run_on_cpu(xlate_nvcc, nvcc_cache, tmp_path):
     (tmp_path / "calls.cu").write_text(CALLS_CU)
-    _nvcc(xlate_nvcc, nvcc_cache, tmp_path, "cpu", "calls.cu", "-o", "calls", "-lcublas", "-lcusparse", "-lcurand",
-          "-lcufft", "-lnvToolsExt")
+    _nvcc(xlate_nvcc, nvcc_cache, tmp_path, "cpu", "-DWITH_NVTX", "calls.cu", "-o", "calls", "-lcublas",
+          "-lcusparse", "-lcurand", "-lcufft", "-lnvToolsExt")
     proc = subprocess.run([str(tmp_path / "calls")], capture_output=True, text=True, timeout=120, check=False)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout == "libraries 4\n"
+    assert proc.stdout == "libraries 4\nnvtx 0 1\n"
 
 
 def test_library_calls_link_against_hip_libraries_on_gfx(xlate_nvcc, nvcc_cache, tmp_path):
