@@ -148,6 +148,16 @@ def test_hip_libraries_never_see_cudart_version_gfx942(env, tmp_path):
 
 
 @pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_cusparse_h_alone_gives_the_library_types(env, tmp_path, target):
+    """CUDA's cusparse.h includes library_types.h: the generic API's data types need no other include."""
+    src = tmp_path / "spvec.cpp"
+    src.write_text("#include <cusparse.h>\n"
+                   "cusparseStatus_t f(cusparseDnVecDescr_t* d, float* v) {\n"
+                   "  return cusparseCreateDnVec(d, 4, v, CUDA_R_32F);\n}\n")
+    run([gxx(), "-std=c++17", "-I", toolkit_root(env, target) / "include", "-fsyntax-only", src], env)
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
 def test_unsupported_name_is_a_compile_error_naming_it(env, tmp_path, target):
     table = load_table()
     name = next(e.cuda for e in sorted(table.values(), key=lambda e: e.cuda)

@@ -116,7 +116,8 @@ HEADERS: dict[str, Header] = {
     "cublasLt.h": Header("hipblaslt/hipblaslt.h", ("cublaslt",)),
     "curand.h": Header("hiprand/hiprand.h", ("curand",)),
     "cufft.h": Header("hipfft/hipfft.h", ("cufft",)),
-    "cusparse.h": Header("hipsparse/hipsparse.h", ("cusparse",)),
+    # CUDA's cusparse.h includes library_types.h: the generic API names CUDA_R_32F, ... (cudaDataType)
+    "cusparse.h": Header("hipsparse/hipsparse.h", ("cusparse", "cublas")),
     # CUDA's cusolverDn.h includes cublas_api.h: cuSOLVER code names CUBLAS_FILL_MODE_*, CUBLAS_OP_*
     "cusolverDn.h": Header("hipsolver/hipsolver.h", ("cusolver", "cublas")),
     "nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
