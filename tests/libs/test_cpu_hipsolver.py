@@ -626,7 +626,8 @@ int main() {
 
 def test_host_cpp_built_by_gxx_against_the_cpu_toolkit(tmp_path: Path):
     """Host C++ of a CUDA project (no kernels, the project's own compiler): the toolkit folder's
-    cusolverDn.h and lib64/libcusolver.so, real routines only (no vector types, so no C/Z)."""
+    cusolverDn.h and lib64/libcusolver.so; this program calls real routines (the C/Z ones are declared
+    there too: tests/cpu/test_cucomplex_support.py builds a host-only C++ file that calls one)."""
     gxx = shutil.which("g++")
     assert gxx, "g++ missing: scripts/setup.sh installs it"
     root = toolkit_root("cpu")

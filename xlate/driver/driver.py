@@ -407,7 +407,8 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
         if ctx.cpu.memcheck:
             compiled, quote = _memcheck_copy(ctx, compiled, obj)
             head += quote
-        flags = [*_std(ctx, "c++17"), "-fPIC", *_cuda_language_flags(ctx, src), *_common_flags(ctx, mirrored), *host, *extra]
+        flags = [*_std(ctx, "c++17"), "-fPIC", *_cuda_language_flags(ctx, src), *_common_flags(ctx, mirrored),
+                 *(["-ffp-contract=off"] if o.fmad is False else []), *host, *extra]  # -fmad=false: no a*b+c fusing
         # kernels that never wait run as loops (issue 22)
         compiled = kernel_forms_wrapper(Path(compiled), ctx.warp_size, [*head, *flags])
         return [*head, *flags, "-x", "c++", "-c", compiled, "-o", obj]

@@ -11,7 +11,9 @@ because CMake caches the root at configure time; `XLATE_NVCC_TARGET` at configur
   `#define` per CUDA name that the mapping tables (xlate/data, status `supported`) map to another HIP
   name; names the tables call unsupported or different stay undeclared, so a use is a compile error
   naming it. `cuda_fp8.h` is xlate's support header <xlate/fp8.h> (CUDA's OCP fp8 API in software; the
-  fp8 rows map to its `xlate_*` names), with xlate's support headers linked in as `include/xlate/`.
+  fp8 rows map to its `xlate_*` names), `cuComplex.h` its <xlate/complex.h> (HIP's complex header plus
+  cuComplex.h's division, |z| and fma as CUDA computes them, under the `xlate_cuC*` names the cuComplex
+  rows map to), with xlate's support headers linked in as `include/xlate/`.
   The target's HIP headers are linked in beside them (gfx: the toolchain's include folder,
   `__HIP_PLATFORM_AMD__`; cpu: xlate/cpu/include and xlate/cpu/libs/include, with a host-only
   `hip/hip_runtime.h`: the backend's full one needs clang's device-language extensions).
@@ -42,6 +44,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import tempfile
 from dataclasses import dataclass
@@ -64,7 +67,7 @@ from xlate.toolchain.link_stubs import STUBS, link_stub
 TARGETS = ("gfx", "cpu")
 SUPPORT_DIR = "xlate"  # include/<this>/: xlate's support headers (xlate/rewrite/support/include/xlate), linked
 # groups whose rows name xlate_* types and functions that their header (a support header) declares
-SUPPORT_GROUPS = frozenset({"fp8"})
+SUPPORT_GROUPS = frozenset({"fp8", "complex"})
 GENERATED = "xlate_toolkit"  # include/<this>/: the generated name maps and the platform header
 
 
@@ -89,6 +92,7 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "bf16": ("api", ("bf16",)),
     "fp8": ("api", ("fp8",)),
     "fp4": ("api", ("fp4",)),
+    "complex": ("libs", ("cublas",)),  # only cuComplex.h's names (GROUP_NAMES)
     "cublas": ("libs", ("cublas",)),
     "cublaslt": ("libs", ("cublaslt",)),
     "curand": ("libs", ("curand",)),
@@ -98,6 +102,11 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "nvtx": ("libs", ("nvtx",)),
 }
 KINDS = ("function", "type", "enum", "macro")
+# groups holding part of their tables' rows: the CUDA names they take. cuComplex.h's names are rows of
+# the cublas table (cuBLAS's header includes cuComplex.h): cuC*, cuComplex*, make_cu*Complex, the types.
+GROUP_NAMES: dict[str, re.Pattern[str]] = {
+    "complex": re.compile(r"(make_)?cu(C[a-z]\w*|FloatComplex|DoubleComplex)"),
+}
 
 HEADERS: dict[str, Header] = {
     "cuda_runtime_api.h": Header("hip/hip_runtime_api.h", ("runtime",), api=False),
@@ -111,6 +120,9 @@ HEADERS: dict[str, Header] = {
     # xlate_* names the fp8 rows map to
     "cuda_fp8.h": Header(f"{SUPPORT_DIR}/fp8.h", ("fp8",)),
     "cuda_fp4.h": Header("hip/hip_fp4.h", ("fp4",)),
+    # HIP's complex header plus cuComplex.h's division, |z| and fma as CUDA computes them (HIP's differ),
+    # whose xlate_cuC* names the complex rows map to
+    "cuComplex.h": Header(f"{SUPPORT_DIR}/complex.h", ("complex",)),
     "cublas_v2.h": Header("hipblas/hipblas.h", ("cublas",)),
     "cublas_api.h": Header("hipblas/hipblas.h", ("cublas",)),
     "cublasLt.h": Header("hipblaslt/hipblaslt.h", ("cublaslt",)),
@@ -186,7 +198,8 @@ def name_maps() -> dict[str, list[tuple[str, str]]]:
     for group, (table, cats) in GROUPS.items():
         rows = [(e.cuda, e.hip) for e in tables[table].values()
                 if e.category in cats and e.status == "supported" and e.kind in KINDS
-                and e.cuda != e.hip and (group in SUPPORT_GROUPS or not e.hip.lower().startswith("xlate"))]
+                and e.cuda != e.hip and (group in SUPPORT_GROUPS or not e.hip.lower().startswith("xlate"))
+                and (group not in GROUP_NAMES or GROUP_NAMES[group].fullmatch(e.cuda) is not None)]
         out[group] = sorted(rows)
     return out
 

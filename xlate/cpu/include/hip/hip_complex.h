@@ -1,12 +1,13 @@
 // xlate cpu backend: <hip/hip_complex.h>, HIP's complex numbers (HIP 7.2's amd_detail/amd_hip_complex.h
-// declares the same types and functions; CUDA's <cuComplex.h> maps to this header, cuCaddf to hipCaddf
-// and so on). See docs/cpu-backend.md, "Complex numbers".
+// declares the same types and functions; CUDA's <cuComplex.h> maps to xlate's <xlate/complex.h>, which
+// includes this header, cuCaddf to hipCaddf and so on). See docs/cpu-backend.md, "Complex numbers".
 //
 // Types as HIP defines them: hipFloatComplex is float2, hipDoubleComplex double2, hipComplex
 // hipFloatComplex, so a complex value is the vector type and converts to nothing else.
 //
-// Semantics: the program compiled here is CUDA, so where HIP's functions differ from cuComplex.h's this
-// header follows CUDA's (translated CUDA calls cuCdivf as hipCdivf):
+// Semantics: where HIP's functions differ from cuComplex.h's this header follows CUDA's (translated CUDA
+// calls cuCdivf, cuCabsf, cuCfmaf and the double forms as <xlate/complex.h>'s xlate_cuC* functions,
+// which compute the same on both targets; these hip* ones are what code calling HIP's names gets):
 // * hipCdivf/hipCdiv scale both operands by 1/(|Re q| + |Im q|) before dividing, as cuCdivf/cuCdiv do
 //   (HIP divides by Re(q)^2 + Im(q)^2 unscaled, which overflows or underflows for |q| beyond about
 //   1e19 or below 1e-19 in float; results differ there, and by rounding elsewhere).

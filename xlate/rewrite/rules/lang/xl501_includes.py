@@ -28,6 +28,8 @@ _DOC_XL501 = (
     "packages (`hiprand/hiprand_kernel.h`, `hipfft/hipfft.h` ...); `cublas_v2.h` becomes xlate's "
     "`xlate/hipblas.h`, `cub/*.cuh` `xlate/hipcub.hpp`, `cuda_fp16.h` and `cuda_bf16.h` "
     "`xlate/fp16.h`, `cuda_fp8.h` `xlate/fp8.h` (CUDA's OCP fp8 types, usable in gfx942 device code), "
+    "`cuComplex.h` `xlate/complex.h` (HIP's complex header plus cuComplex.h's division, |z| and fma as CUDA "
+    "computes them), "
     "`<cuda/std/X>` `<xlate/cuda/std/X>` where hip-clang compiles the standard "
     "counterpart for the device, `thrust/system/cuda/...` `thrust/system/hip/...` (the names are "
     "XL407's). Headers with no counterpart are errors, left as written: "
@@ -83,7 +85,8 @@ MAP: dict[str, str] = {
     # CUDA's OCP fp8 API in software: HIP 7.2's OCP fp8 conversions are host-only in gfx942 device code
     "cuda_fp8.h": "xlate/fp8.h",
     "cuda_fp4.h": "hip/hip_fp4.h",
-    "cuComplex.h": "hip/hip_complex.h",
+    # HIP's complex header plus cuComplex.h's division, |z| and fma as CUDA computes them (HIP 7.2's differ)
+    "cuComplex.h": "xlate/complex.h",
     "cuda_gl_interop.h": "hip/hip_gl_interop.h",
     "cudaGL.h": "hip/hip_gl_interop.h",
     "nvrtc.h": "hip/hiprtc.h",

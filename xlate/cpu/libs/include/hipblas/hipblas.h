@@ -9,6 +9,7 @@
 // header; host C++ built by a plain C++ compiler includes this one through xlate's toolkit folder)
 #include <xlate_cpu/fp16_types.h>
 #include <hip/library_types.h>
+#include <hip/hip_complex.h>  // as hipBLAS's header: HIP's complex types and functions
 #include <cmath>
 #include <cstring>
 #include <cstdint>

@@ -3,7 +3,8 @@
 // CUDA's cuBLAS header brings cuda_fp16.h (__half, half, half2) and cuComplex.h with it, and real code
 // relies on that (faiss uses `half` with only <cublas_v2.h> included). hipBLAS's header does not
 // include their HIP counterparts, so XL501 translates <cublas_v2.h> (and <cublas_api.h>) to this
-// header rather than to <hipblas/hipblas.h> alone.
+// header rather than to <hipblas/hipblas.h> alone: <xlate/complex.h> is xlate's cuComplex.h (HIP's
+// <hip/hip_complex.h> plus the cuComplex.h functions whose HIP counterparts compute otherwise).
 //
 // cuBLAS's half-precision functions (cublasHgemm, cublasHgemmBatched, cublasHgemmStridedBatched and
 // their _64 forms) take __half pointers. hipBLAS declares the same functions with hipblasHalf, which
@@ -15,7 +16,5 @@
 #define HIPBLAS_USE_HIP_HALF 1
 #endif
 #include "fp16.h"
-#if __has_include(<hip/hip_complex.h>)  // the cpu backend has no complex types (docs/cpu-backend.md)
-#include <hip/hip_complex.h>
-#endif
+#include "complex.h"
 #include <hipblas/hipblas.h>
