@@ -1,7 +1,8 @@
 // xlate support header: CUDA fp16/bf16 functions (and, at the end, the bfloat16 pair constructors, the
 // integer dot products __dp4a/__dp2a_lo/__dp2a_hi, the SIMD-within-a-word intrinsics __vadd4, __vsub2,
-// __vcmpne4, ... and __trap/__nanosleep) that HIP 7.2 does not declare, with CUDA's documented
-// semantics, written with HIP's own __half/__hip_bfloat16 functions (and integer bit manipulation) so
+// __vcmpne4, ... and __trap/__nanosleep) that HIP 7.2 does not declare, and the half/bfloat16
+// comparisons, max/min and __hisinf whose HIP 7.2 versions differ from CUDA's (see that section), with
+// CUDA's documented semantics, written with HIP's own __half/__hip_bfloat16 functions (and integer bit manipulation) so
 // that it compiles for AMD GPUs and for xlate's CPU backend alike. The API table
 // (xlate/data/api/cuda_hip.csv) renames CUDA's `__NAME` to `xlate_NAME` here, and the API rule
 // (xlate/rewrite/rules/api/xl101_104_names.py) includes this header where a translation calls one of them.
