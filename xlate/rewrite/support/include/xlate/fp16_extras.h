@@ -205,73 +205,73 @@ __host__ __device__ inline unsigned int xlate_hgeu2_mask(__hip_bfloat162 a, __hi
 // - __hmax_nan, __hmin_nan: a NaN input gives the canonical NaN (HIP's __half one returns the NaN input).
 // The pair forms compute each lane as the scalar form; comparisons give 1.0 or 0.0 per lane.
 namespace xlate_fp16_detail {
-__host__ __device__ inline float val(__half h) { return __half2float(h); }
-__host__ __device__ inline float val(__hip_bfloat16 h) { return __bfloat162float(h); }
-__host__ __device__ inline unsigned short bits(__half h) { return __half_as_ushort(h); }
-__host__ __device__ inline unsigned short bits(__hip_bfloat16 h) { return __bfloat16_as_ushort(h); }
-__host__ __device__ inline __half of_bits(__half, unsigned short u) { return __ushort_as_half(u); }
-__host__ __device__ inline __hip_bfloat16 of_bits(__hip_bfloat16, unsigned short u) { return __ushort_as_bfloat16(u); }
+__host__ __device__ inline float as_float(__half h) { return __half2float(h); }
+__host__ __device__ inline float as_float(__hip_bfloat16 h) { return __bfloat162float(h); }
+__host__ __device__ inline unsigned short as_bits(__half h) { return __half_as_ushort(h); }
+__host__ __device__ inline unsigned short as_bits(__hip_bfloat16 h) { return __bfloat16_as_ushort(h); }
+__host__ __device__ inline __half from_bits(__half, unsigned short u) { return __ushort_as_half(u); }
+__host__ __device__ inline __hip_bfloat16 from_bits(__hip_bfloat16, unsigned short u) { return __ushort_as_bfloat16(u); }
 __host__ __device__ inline unsigned short one_bits(__half) { return 0x3C00u; }
 __host__ __device__ inline unsigned short one_bits(__hip_bfloat16) { return 0x3F80u; }
-__host__ __device__ inline __half low(__half2 a) { return __low2half(a); }
-__host__ __device__ inline __half high(__half2 a) { return __high2half(a); }
-__host__ __device__ inline __hip_bfloat16 low(__hip_bfloat162 a) { return __low2bfloat16(a); }
-__host__ __device__ inline __hip_bfloat16 high(__hip_bfloat162 a) { return __high2bfloat16(a); }
-__host__ __device__ inline __half2 join(__half l, __half h) { return __halves2half2(l, h); }
-__host__ __device__ inline __hip_bfloat162 join(__hip_bfloat16 l, __hip_bfloat16 h) { return __halves2bfloat162(l, h); }
+__host__ __device__ inline __half lane_lo(__half2 a) { return __low2half(a); }
+__host__ __device__ inline __half lane_hi(__half2 a) { return __high2half(a); }
+__host__ __device__ inline __hip_bfloat16 lane_lo(__hip_bfloat162 a) { return __low2bfloat16(a); }
+__host__ __device__ inline __hip_bfloat16 lane_hi(__hip_bfloat162 a) { return __high2bfloat16(a); }
+__host__ __device__ inline __half2 make2(__half l, __half h) { return __halves2half2(l, h); }
+__host__ __device__ inline __hip_bfloat162 make2(__hip_bfloat16 l, __hip_bfloat16 h) { return __halves2bfloat162(l, h); }
 constexpr unsigned short canonical_nan = 0x7FFFu;  // CUDA's canonical NaN of both 16-bit formats
 
 template <class T>
-__host__ __device__ inline T lane(T tag, bool v) {  // 1.0 or 0.0 of tag's type
-  return xlate_fp16_detail::of_bits(tag, v ? xlate_fp16_detail::one_bits(tag) : (unsigned short)0u);
+__host__ __device__ inline T one_or_zero(T tag, bool v) {  // 1.0 or 0.0 of tag's type
+  return xlate_fp16_detail::from_bits(tag, v ? xlate_fp16_detail::one_bits(tag) : (unsigned short)0u);
 }
 // a pair comparison as CUDA's __h<op>2 returns it: 1.0 or 0.0 per lane
 template <class T2, class Cmp>
 __host__ __device__ inline T2 cmp2(T2 a, T2 b, Cmp cmp) {
-  const auto al = xlate_fp16_detail::low(a), ah = xlate_fp16_detail::high(a);
-  const bool l = cmp(xlate_fp16_detail::val(al), xlate_fp16_detail::val(xlate_fp16_detail::low(b)));
-  const bool h = cmp(xlate_fp16_detail::val(ah), xlate_fp16_detail::val(xlate_fp16_detail::high(b)));
-  return xlate_fp16_detail::join(xlate_fp16_detail::lane(al, l), xlate_fp16_detail::lane(ah, h));
+  const auto al = xlate_fp16_detail::lane_lo(a), ah = xlate_fp16_detail::lane_hi(a);
+  const bool l = cmp(xlate_fp16_detail::as_float(al), xlate_fp16_detail::as_float(xlate_fp16_detail::lane_lo(b)));
+  const bool h = cmp(xlate_fp16_detail::as_float(ah), xlate_fp16_detail::as_float(xlate_fp16_detail::lane_hi(b)));
+  return xlate_fp16_detail::make2(xlate_fp16_detail::one_or_zero(al, l), xlate_fp16_detail::one_or_zero(ah, h));
 }
 // a pair comparison as CUDA's __hb<op>2 returns it: true when it holds in both lanes
 template <class T2, class Cmp>
 __host__ __device__ inline bool both2(T2 a, T2 b, Cmp cmp) {
-  return cmp(xlate_fp16_detail::val(xlate_fp16_detail::low(a)), xlate_fp16_detail::val(xlate_fp16_detail::low(b))) &&
-         cmp(xlate_fp16_detail::val(xlate_fp16_detail::high(a)), xlate_fp16_detail::val(xlate_fp16_detail::high(b)));
+  return cmp(xlate_fp16_detail::as_float(xlate_fp16_detail::lane_lo(a)), xlate_fp16_detail::as_float(xlate_fp16_detail::lane_lo(b))) &&
+         cmp(xlate_fp16_detail::as_float(xlate_fp16_detail::lane_hi(a)), xlate_fp16_detail::as_float(xlate_fp16_detail::lane_hi(b)));
 }
 // CUDA's __hisinf: -1 for -inf, 1 for +inf, 0 otherwise
 template <class T>
 __host__ __device__ inline int inf_sign(T a) {
-  const float x = xlate_fp16_detail::val(a);
+  const float x = xlate_fp16_detail::as_float(a);
   return x == __builtin_inff() ? 1 : x == -__builtin_inff() ? -1 : 0;
 }
 // CUDA's max (want_max) or min of two values, NaN as `nan_passes` says (true: __hmax_nan/__hmin_nan)
 template <class T>
 __host__ __device__ inline T maxmin(T a, T b, bool want_max, bool nan_passes) {
-  const float x = xlate_fp16_detail::val(a), y = xlate_fp16_detail::val(b);
+  const float x = xlate_fp16_detail::as_float(a), y = xlate_fp16_detail::as_float(b);
   const bool na = x != x, nb = y != y;
-  if (na && nb) return xlate_fp16_detail::of_bits(a, canonical_nan);
-  if (na || nb) return nan_passes ? xlate_fp16_detail::of_bits(a, canonical_nan) : (na ? b : a);
+  if (na && nb) return xlate_fp16_detail::from_bits(a, canonical_nan);
+  if (na || nb) return nan_passes ? xlate_fp16_detail::from_bits(a, canonical_nan) : (na ? b : a);
   if (x != y) return (x > y) == want_max ? a : b;
   // equal values: their bits differ only for +0.0 and -0.0
-  const bool a_neg = (xlate_fp16_detail::bits(a) & 0x8000u) != 0;
+  const bool a_neg = (xlate_fp16_detail::as_bits(a) & 0x8000u) != 0;
   return a_neg == want_max ? b : a;
 }
 template <class T2>
 __host__ __device__ inline T2 isnan2(T2 a) {
-  const auto al = xlate_fp16_detail::low(a), ah = xlate_fp16_detail::high(a);
-  const float l = xlate_fp16_detail::val(al), h = xlate_fp16_detail::val(ah);
-  return xlate_fp16_detail::join(xlate_fp16_detail::lane(al, l != l), xlate_fp16_detail::lane(ah, h != h));
+  const auto al = xlate_fp16_detail::lane_lo(a), ah = xlate_fp16_detail::lane_hi(a);
+  const float l = xlate_fp16_detail::as_float(al), h = xlate_fp16_detail::as_float(ah);
+  return xlate_fp16_detail::make2(xlate_fp16_detail::one_or_zero(al, l != l), xlate_fp16_detail::one_or_zero(ah, h != h));
 }
 template <class T2>
 __host__ __device__ inline T2 maxmin2(T2 a, T2 b, bool want_max, bool nan_passes) {
-  const auto l = xlate_fp16_detail::maxmin(xlate_fp16_detail::low(a), xlate_fp16_detail::low(b), want_max, nan_passes);
-  return xlate_fp16_detail::join(l, xlate_fp16_detail::maxmin(xlate_fp16_detail::high(a), xlate_fp16_detail::high(b), want_max, nan_passes));
+  const auto l = xlate_fp16_detail::maxmin(xlate_fp16_detail::lane_lo(a), xlate_fp16_detail::lane_lo(b), want_max, nan_passes);
+  return xlate_fp16_detail::make2(l, xlate_fp16_detail::maxmin(xlate_fp16_detail::lane_hi(a), xlate_fp16_detail::lane_hi(b), want_max, nan_passes));
 }
 }  // namespace xlate_fp16_detail
 
 // __half / __half2
-__host__ __device__ inline bool xlate_hne(__half a, __half b) { return xlate_fp16_detail::hne2_cmp{}(xlate_fp16_detail::val(a), xlate_fp16_detail::val(b)); }
+__host__ __device__ inline bool xlate_hne(__half a, __half b) { return xlate_fp16_detail::hne2_cmp{}(xlate_fp16_detail::as_float(a), xlate_fp16_detail::as_float(b)); }
 __host__ __device__ inline __half2 xlate_hne2(__half2 a, __half2 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hne2_cmp{}); }
 __host__ __device__ inline __half2 xlate_hgt2(__half2 a, __half2 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hgt2_cmp{}); }
 __host__ __device__ inline __half2 xlate_hequ2(__half2 a, __half2 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hequ2_cmp{}); }
@@ -297,7 +297,7 @@ __host__ __device__ inline __half2 xlate_hmax2(__half2 a, __half2 b) { return xl
 __host__ __device__ inline __half2 xlate_hmin2(__half2 a, __half2 b) { return xlate_fp16_detail::maxmin2(a, b, false, false); }
 
 // __hip_bfloat16 / __hip_bfloat162
-__host__ __device__ inline bool xlate_hne(__hip_bfloat16 a, __hip_bfloat16 b) { return xlate_fp16_detail::hne2_cmp{}(xlate_fp16_detail::val(a), xlate_fp16_detail::val(b)); }
+__host__ __device__ inline bool xlate_hne(__hip_bfloat16 a, __hip_bfloat16 b) { return xlate_fp16_detail::hne2_cmp{}(xlate_fp16_detail::as_float(a), xlate_fp16_detail::as_float(b)); }
 __host__ __device__ inline __hip_bfloat162 xlate_hne2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hne2_cmp{}); }
 __host__ __device__ inline __hip_bfloat162 xlate_hgt2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hgt2_cmp{}); }
 __host__ __device__ inline __hip_bfloat162 xlate_hequ2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hequ2_cmp{}); }
