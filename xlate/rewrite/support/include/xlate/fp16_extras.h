@@ -1,7 +1,8 @@
 // xlate support header: CUDA fp16/bf16 functions (and, at the end, the bfloat16 pair constructors, the
 // integer dot products __dp4a/__dp2a_lo/__dp2a_hi, the SIMD-within-a-word intrinsics __vadd4, __vsub2,
-// __vcmpne4, ... and __trap/__nanosleep) that HIP 7.2 does not declare, with CUDA's documented
-// semantics, written with HIP's own __half/__hip_bfloat16 functions (and integer bit manipulation) so
+// __vcmpne4, ... and __trap/__nanosleep) that HIP 7.2 does not declare, and the half/bfloat16
+// comparisons, max/min and __hisinf whose HIP 7.2 versions differ from CUDA's (see that section), with
+// CUDA's documented semantics, written with HIP's own __half/__hip_bfloat16 functions (and integer bit manipulation) so
 // that it compiles for AMD GPUs and for xlate's CPU backend alike. The API table
 // (xlate/data/api/cuda_hip.csv) renames CUDA's `__NAME` to `xlate_NAME` here, and the API rule
 // (xlate/rewrite/rules/api/xl101_104_names.py) includes this header where a translation calls one of them.
@@ -186,6 +187,140 @@ __host__ __device__ inline unsigned int xlate_hltu2_mask(__hip_bfloat162 a, __hi
 __host__ __device__ inline unsigned int xlate_hleu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hleu2_cmp{}); }
 __host__ __device__ inline unsigned int xlate_hgtu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hgtu2_cmp{}); }
 __host__ __device__ inline unsigned int xlate_hgeu2_mask(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::mask2(a, b, xlate_fp16_detail::hgeu2_cmp{}); }
+
+// ----------------------------------------------------------------------------------------------------
+// Comparisons, max/min and classification where HIP 7.2's own function differs from CUDA's definition
+// (checked against the pinned amd_hip_fp16.h / amd_hip_bf16.h) or lacks an overload; the API table
+// renames each CUDA name to xlate_NAME here, for __half and __hip_bfloat16 alike:
+// - __hne, __hne2, __hbne2: CUDA's are ordered (false for NaN); HIP's use IEEE `!=` (true for NaN);
+// - __hbequ2, __hbneu2, __hbltu2, __hbleu2, __hbgtu2, __hbgeu2: true when both lanes' unordered
+//   comparisons hold; HIP's __half ones are the ordered __hb<op>2 (__hbneu2: its unordered __hbne2),
+//   HIP's bfloat16 __hbneu2 is true when either lane's is;
+// - __hgt2, __hisnan2: HIP's bfloat16 ones give 1.0 in the high lane whatever the comparison;
+// - __hequ2 ... __hgeu2, __hmax_nan, __hmin_nan: HIP declares no bfloat16 overload; __hmax2, __hmin2:
+//   no __half2 overload;
+// - __hisinf: CUDA returns -1 for -inf, 1 for +inf, 0 otherwise; HIP's return 1 for -inf;
+// - __hmax, __hmin (and the pair forms): a NaN input gives the other input, two NaNs the canonical NaN
+//   (0x7FFF), and +0.0 counts as greater than -0.0; HIP's compare the zeros as equal and return either;
+// - __hmax_nan, __hmin_nan: a NaN input gives the canonical NaN (HIP's __half one returns the NaN input).
+// The pair forms compute each lane as the scalar form; comparisons give 1.0 or 0.0 per lane.
+namespace xlate_fp16_detail {
+__host__ __device__ inline float as_float(__half h) { return __half2float(h); }
+__host__ __device__ inline float as_float(__hip_bfloat16 h) { return __bfloat162float(h); }
+__host__ __device__ inline unsigned short as_bits(__half h) { return __half_as_ushort(h); }
+__host__ __device__ inline unsigned short as_bits(__hip_bfloat16 h) { return __bfloat16_as_ushort(h); }
+__host__ __device__ inline __half from_bits(__half, unsigned short u) { return __ushort_as_half(u); }
+__host__ __device__ inline __hip_bfloat16 from_bits(__hip_bfloat16, unsigned short u) { return __ushort_as_bfloat16(u); }
+__host__ __device__ inline unsigned short one_bits(__half) { return 0x3C00u; }
+__host__ __device__ inline unsigned short one_bits(__hip_bfloat16) { return 0x3F80u; }
+__host__ __device__ inline __half lane_lo(__half2 a) { return __low2half(a); }
+__host__ __device__ inline __half lane_hi(__half2 a) { return __high2half(a); }
+__host__ __device__ inline __hip_bfloat16 lane_lo(__hip_bfloat162 a) { return __low2bfloat16(a); }
+__host__ __device__ inline __hip_bfloat16 lane_hi(__hip_bfloat162 a) { return __high2bfloat16(a); }
+__host__ __device__ inline __half2 make2(__half l, __half h) { return __halves2half2(l, h); }
+__host__ __device__ inline __hip_bfloat162 make2(__hip_bfloat16 l, __hip_bfloat16 h) { return __halves2bfloat162(l, h); }
+constexpr unsigned short canonical_nan = 0x7FFFu;  // CUDA's canonical NaN of both 16-bit formats
+
+template <class T>
+__host__ __device__ inline T one_or_zero(T tag, bool v) {  // 1.0 or 0.0 of tag's type
+  return xlate_fp16_detail::from_bits(tag, v ? xlate_fp16_detail::one_bits(tag) : (unsigned short)0u);
+}
+// a pair comparison as CUDA's __h<op>2 returns it: 1.0 or 0.0 per lane
+template <class T2, class Cmp>
+__host__ __device__ inline T2 cmp2(T2 a, T2 b, Cmp cmp) {
+  const auto al = xlate_fp16_detail::lane_lo(a), ah = xlate_fp16_detail::lane_hi(a);
+  const bool l = cmp(xlate_fp16_detail::as_float(al), xlate_fp16_detail::as_float(xlate_fp16_detail::lane_lo(b)));
+  const bool h = cmp(xlate_fp16_detail::as_float(ah), xlate_fp16_detail::as_float(xlate_fp16_detail::lane_hi(b)));
+  return xlate_fp16_detail::make2(xlate_fp16_detail::one_or_zero(al, l), xlate_fp16_detail::one_or_zero(ah, h));
+}
+// a pair comparison as CUDA's __hb<op>2 returns it: true when it holds in both lanes
+template <class T2, class Cmp>
+__host__ __device__ inline bool both2(T2 a, T2 b, Cmp cmp) {
+  return cmp(xlate_fp16_detail::as_float(xlate_fp16_detail::lane_lo(a)), xlate_fp16_detail::as_float(xlate_fp16_detail::lane_lo(b))) &&
+         cmp(xlate_fp16_detail::as_float(xlate_fp16_detail::lane_hi(a)), xlate_fp16_detail::as_float(xlate_fp16_detail::lane_hi(b)));
+}
+// CUDA's __hisinf: -1 for -inf, 1 for +inf, 0 otherwise
+template <class T>
+__host__ __device__ inline int inf_sign(T a) {
+  const float x = xlate_fp16_detail::as_float(a);
+  return x == __builtin_inff() ? 1 : x == -__builtin_inff() ? -1 : 0;
+}
+// CUDA's max (want_max) or min of two values, NaN as `nan_passes` says (true: __hmax_nan/__hmin_nan)
+template <class T>
+__host__ __device__ inline T maxmin(T a, T b, bool want_max, bool nan_passes) {
+  const float x = xlate_fp16_detail::as_float(a), y = xlate_fp16_detail::as_float(b);
+  const bool na = x != x, nb = y != y;
+  if (na && nb) return xlate_fp16_detail::from_bits(a, canonical_nan);
+  if (na || nb) return nan_passes ? xlate_fp16_detail::from_bits(a, canonical_nan) : (na ? b : a);
+  if (x != y) return (x > y) == want_max ? a : b;
+  // equal values: their bits differ only for +0.0 and -0.0
+  const bool a_neg = (xlate_fp16_detail::as_bits(a) & 0x8000u) != 0;
+  return a_neg == want_max ? b : a;
+}
+template <class T2>
+__host__ __device__ inline T2 isnan2(T2 a) {
+  const auto al = xlate_fp16_detail::lane_lo(a), ah = xlate_fp16_detail::lane_hi(a);
+  const float l = xlate_fp16_detail::as_float(al), h = xlate_fp16_detail::as_float(ah);
+  return xlate_fp16_detail::make2(xlate_fp16_detail::one_or_zero(al, l != l), xlate_fp16_detail::one_or_zero(ah, h != h));
+}
+template <class T2>
+__host__ __device__ inline T2 maxmin2(T2 a, T2 b, bool want_max, bool nan_passes) {
+  const auto l = xlate_fp16_detail::maxmin(xlate_fp16_detail::lane_lo(a), xlate_fp16_detail::lane_lo(b), want_max, nan_passes);
+  return xlate_fp16_detail::make2(l, xlate_fp16_detail::maxmin(xlate_fp16_detail::lane_hi(a), xlate_fp16_detail::lane_hi(b), want_max, nan_passes));
+}
+}  // namespace xlate_fp16_detail
+
+// __half / __half2
+__host__ __device__ inline bool xlate_hne(__half a, __half b) { return xlate_fp16_detail::hne2_cmp{}(xlate_fp16_detail::as_float(a), xlate_fp16_detail::as_float(b)); }
+__host__ __device__ inline __half2 xlate_hne2(__half2 a, __half2 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hne2_cmp{}); }
+__host__ __device__ inline __half2 xlate_hgt2(__half2 a, __half2 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hgt2_cmp{}); }
+__host__ __device__ inline __half2 xlate_hequ2(__half2 a, __half2 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hequ2_cmp{}); }
+__host__ __device__ inline __half2 xlate_hneu2(__half2 a, __half2 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hneu2_cmp{}); }
+__host__ __device__ inline __half2 xlate_hltu2(__half2 a, __half2 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hltu2_cmp{}); }
+__host__ __device__ inline __half2 xlate_hleu2(__half2 a, __half2 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hleu2_cmp{}); }
+__host__ __device__ inline __half2 xlate_hgtu2(__half2 a, __half2 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hgtu2_cmp{}); }
+__host__ __device__ inline __half2 xlate_hgeu2(__half2 a, __half2 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hgeu2_cmp{}); }
+__host__ __device__ inline bool xlate_hbne2(__half2 a, __half2 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hne2_cmp{}); }
+__host__ __device__ inline bool xlate_hbequ2(__half2 a, __half2 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hequ2_cmp{}); }
+__host__ __device__ inline bool xlate_hbneu2(__half2 a, __half2 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hneu2_cmp{}); }
+__host__ __device__ inline bool xlate_hbltu2(__half2 a, __half2 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hltu2_cmp{}); }
+__host__ __device__ inline bool xlate_hbleu2(__half2 a, __half2 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hleu2_cmp{}); }
+__host__ __device__ inline bool xlate_hbgtu2(__half2 a, __half2 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hgtu2_cmp{}); }
+__host__ __device__ inline bool xlate_hbgeu2(__half2 a, __half2 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hgeu2_cmp{}); }
+__host__ __device__ inline __half2 xlate_hisnan2(__half2 a) { return xlate_fp16_detail::isnan2(a); }
+__host__ __device__ inline int xlate_hisinf(__half a) { return xlate_fp16_detail::inf_sign(a); }
+__host__ __device__ inline __half xlate_hmax(__half a, __half b) { return xlate_fp16_detail::maxmin(a, b, true, false); }
+__host__ __device__ inline __half xlate_hmin(__half a, __half b) { return xlate_fp16_detail::maxmin(a, b, false, false); }
+__host__ __device__ inline __half xlate_hmax_nan(__half a, __half b) { return xlate_fp16_detail::maxmin(a, b, true, true); }
+__host__ __device__ inline __half xlate_hmin_nan(__half a, __half b) { return xlate_fp16_detail::maxmin(a, b, false, true); }
+__host__ __device__ inline __half2 xlate_hmax2(__half2 a, __half2 b) { return xlate_fp16_detail::maxmin2(a, b, true, false); }
+__host__ __device__ inline __half2 xlate_hmin2(__half2 a, __half2 b) { return xlate_fp16_detail::maxmin2(a, b, false, false); }
+
+// __hip_bfloat16 / __hip_bfloat162
+__host__ __device__ inline bool xlate_hne(__hip_bfloat16 a, __hip_bfloat16 b) { return xlate_fp16_detail::hne2_cmp{}(xlate_fp16_detail::as_float(a), xlate_fp16_detail::as_float(b)); }
+__host__ __device__ inline __hip_bfloat162 xlate_hne2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hne2_cmp{}); }
+__host__ __device__ inline __hip_bfloat162 xlate_hgt2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hgt2_cmp{}); }
+__host__ __device__ inline __hip_bfloat162 xlate_hequ2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hequ2_cmp{}); }
+__host__ __device__ inline __hip_bfloat162 xlate_hneu2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hneu2_cmp{}); }
+__host__ __device__ inline __hip_bfloat162 xlate_hltu2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hltu2_cmp{}); }
+__host__ __device__ inline __hip_bfloat162 xlate_hleu2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hleu2_cmp{}); }
+__host__ __device__ inline __hip_bfloat162 xlate_hgtu2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hgtu2_cmp{}); }
+__host__ __device__ inline __hip_bfloat162 xlate_hgeu2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::cmp2(a, b, xlate_fp16_detail::hgeu2_cmp{}); }
+__host__ __device__ inline bool xlate_hbne2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hne2_cmp{}); }
+__host__ __device__ inline bool xlate_hbequ2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hequ2_cmp{}); }
+__host__ __device__ inline bool xlate_hbneu2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hneu2_cmp{}); }
+__host__ __device__ inline bool xlate_hbltu2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hltu2_cmp{}); }
+__host__ __device__ inline bool xlate_hbleu2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hleu2_cmp{}); }
+__host__ __device__ inline bool xlate_hbgtu2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hgtu2_cmp{}); }
+__host__ __device__ inline bool xlate_hbgeu2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::both2(a, b, xlate_fp16_detail::hgeu2_cmp{}); }
+__host__ __device__ inline __hip_bfloat162 xlate_hisnan2(__hip_bfloat162 a) { return xlate_fp16_detail::isnan2(a); }
+__host__ __device__ inline int xlate_hisinf(__hip_bfloat16 a) { return xlate_fp16_detail::inf_sign(a); }
+__host__ __device__ inline __hip_bfloat16 xlate_hmax(__hip_bfloat16 a, __hip_bfloat16 b) { return xlate_fp16_detail::maxmin(a, b, true, false); }
+__host__ __device__ inline __hip_bfloat16 xlate_hmin(__hip_bfloat16 a, __hip_bfloat16 b) { return xlate_fp16_detail::maxmin(a, b, false, false); }
+__host__ __device__ inline __hip_bfloat16 xlate_hmax_nan(__hip_bfloat16 a, __hip_bfloat16 b) { return xlate_fp16_detail::maxmin(a, b, true, true); }
+__host__ __device__ inline __hip_bfloat16 xlate_hmin_nan(__hip_bfloat16 a, __hip_bfloat16 b) { return xlate_fp16_detail::maxmin(a, b, false, true); }
+__host__ __device__ inline __hip_bfloat162 xlate_hmax2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::maxmin2(a, b, true, false); }
+__host__ __device__ inline __hip_bfloat162 xlate_hmin2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::maxmin2(a, b, false, false); }
 
 // float -> bfloat16 in each rounding mode
 __host__ __device__ inline __hip_bfloat16 xlate_float2bfloat16_rn(float a) {
