@@ -176,3 +176,16 @@ def test_struct_fields_include_anonymous_union_members():
     assert g._fields(s, ci.CursorKind) == ("a", "b", "c", "named")
     t = next(c for c in tu.cursor.get_children() if c.kind == ci.CursorKind.TYPEDEF_DECL)
     assert g._fields(t.underlying_typedef_type.get_canonical().get_declaration(), ci.CursorKind) == ("x", "y")
+
+
+def test_override_row_with_an_unquoted_comma_is_refused(tmp_path):
+    """A note holding an unquoted comma spills into since_hip and source: the generator must stop."""
+    good = tmp_path / "good.csv"
+    good.write_text("cuda,hip,kind,category,status,note,since_hip,source\n"
+                    'cudaX,hipX,function,runtime,different,"a, b",,curated: test\n')
+    assert g.read_overrides(good)[0]["note"] == "a, b"
+    bad = tmp_path / "bad.csv"
+    bad.write_text("cuda,hip,kind,category,status,note,since_hip,source\n"
+                   "cudaX,hipX,function,runtime,different,a, b,,curated: test\n")
+    with pytest.raises(SystemExit, match="more fields than the header"):
+        g.read_overrides(bad)

@@ -361,6 +361,9 @@ def hip_prefix() -> tuple[Path, list[dict]]:
 def read_overrides(path: Path = OVERRIDES) -> list[dict[str, str]]:
     rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"), newline="")))
     for r in rows:
+        if None in r:  # DictReader's rest key: a field past the header's (an unquoted comma in a note)
+            raise SystemExit(f"{path}: row {r.get('cuda')} has more fields than the header (quote the field "
+                             "that holds a comma)")
         for k in COLUMNS:
             r[k] = (r.get(k) or "").strip()
         if not r["source"]:

@@ -229,6 +229,9 @@ def load_overrides() -> dict[str, dict[str, dict[str, str]]]:
     out: dict[str, dict[str, dict[str, str]]] = {}
     with (LIBS_DIR / "overrides.csv").open(encoding="utf-8", newline="") as f:
         for row in csv.DictReader(f):
+            if None in row:  # DictReader's rest key: a field past the header's (an unquoted comma)
+                raise SystemExit(f"libs overrides.csv: row {row.get('cuda')} has more fields than the header "
+                                 "(quote the field that holds a comma)")
             out.setdefault(row["category"], {})[row["cuda"]] = {k: (row.get(k) or "") for k in COLUMNS}
     return out
 
