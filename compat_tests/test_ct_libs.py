@@ -24,6 +24,9 @@ def test_library_cases_declare_their_libraries():
         text = "".join(s.read_text() for s in case.sources)
         for lib, header in headers.items():
             assert (header in text) == (lib in case.libs), f"{case.name}: {header} vs libs {case.libs}"
+    lib_cases = [c for c in cases if c.name.startswith("lib_")]
+    assert len(lib_cases) >= 20  # issue 19 point 5
+    assert all("library" in c.features for c in lib_cases)
 
 
 def test_unknown_library_is_refused(tmp_path):

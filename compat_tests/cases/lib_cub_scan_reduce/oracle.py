@@ -5,7 +5,7 @@ N = 200
 
 def expected():
     x = np.array([(i * 29) % 17 - 8 for i in range(N)], dtype=np.int64)
-    ints = lambda a: [int(v) for v in a]  # noqa: E731
+    ints = lambda a: [int(v) for v in a]
     exc_max = np.concatenate(([-100], np.maximum.accumulate(np.maximum(x, -100))[:-1]))
     absmax = [int(x[0])]  # an inclusive scan starts with the first item itself, op applied from the second
     for v in x[1:]:

@@ -11,5 +11,5 @@ def expected():
     c2 = -1.0 * (at @ b) + 1.5 * c1
     bt = np.array([0.125 * ((i * 3) % 8) - 0.5 for i in range(K * N)]).reshape((N, K), order="F").T  # B^T
     c3 = 0.25 * (a @ bt) - 1.0 * c2
-    f = lambda c: [float(v) for v in c.flatten(order="F")]  # noqa: E731
+    f = lambda c: [float(v) for v in c.flatten(order="F")]
     return {"default_mode_host": [1], "mode_device": [1], "beta0": f(c1), "accumulate": f(c2), "host_mode": f(c3)}

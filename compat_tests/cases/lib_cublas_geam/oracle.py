@@ -9,7 +9,7 @@ def fill(n, mul, mod):
 
 def expected():
     a_raw, b_raw = fill(LD * N, 5, 17), fill(LD * N, 3, 13)
-    f32 = lambda x: [np.float32(v) for v in x]  # noqa: E731
+    f32 = lambda x: [np.float32(v) for v in x]
     a = a_raw[:M * N].reshape((M, N), order="F")
     out = {"transpose": f32(a.T.flatten(order="F"))}
     bt = b_raw[:N * M].reshape((N, M), order="F").T

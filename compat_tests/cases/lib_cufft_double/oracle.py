@@ -4,7 +4,7 @@ N, BATCH, NR = 10, 2, 9
 
 
 def expected():
-    ri = lambda z: [v for c in z.flatten() for v in (c.real, c.imag)]  # noqa: E731
+    ri = lambda z: [v for c in z.flatten() for v in (c.real, c.imag)]
     t = np.arange(N * BATCH)
     z = (0.1 * ((t * 3) % 7) - 0.3) + 1j * (-0.2 * (t % 4) + 0.1)
     z = z.reshape(BATCH, N)

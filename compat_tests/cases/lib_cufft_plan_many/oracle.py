@@ -2,7 +2,7 @@ import numpy as np
 
 
 def expected():
-    ri = lambda z: [v for c in z.flatten() for v in (c.real, c.imag)]  # noqa: E731
+    ri = lambda z: [v for c in z.flatten() for v in (c.real, c.imag)]
     t = np.arange(24)
     buf = (0.5 * ((t * 5) % 7) - 1.5) + 1j * (0.25 * ((t * 2) % 5) - 0.5)
     sig = np.array([[buf[i * 3 + b] for i in range(8)] for b in range(3)])  # istride 3, idist 1

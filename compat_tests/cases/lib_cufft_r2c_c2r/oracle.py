@@ -8,7 +8,7 @@ def rows(n, count):
 
 
 def expected():
-    ri = lambda z: [v for c in z.flatten() for v in (c.real, c.imag)]  # noqa: E731
+    ri = lambda z: [v for c in z.flatten() for v in (c.real, c.imag)]
     x = rows(N, BATCH)
     f = np.fft.rfft(x, axis=1)  # n/2 + 1 outputs per row
     out = {"r2c": ri(f), "c2r_unnormalised": [float(v) for v in (N * x).flatten()], "r2c_in_place": ri(f)}
