@@ -1,11 +1,16 @@
 // CUB device-wide scans and reductions with the two-phase temp-storage protocol: InclusiveSum,
-// ExclusiveSum, ExclusiveScan with cub::Max and an initial value, InclusiveScan with a user functor;
+// ExclusiveSum, ExclusiveScan with a max functor and an initial value, InclusiveScan with a user functor;
 // Reduce Sum/Min/Max, ArgMin/ArgMax (cub::KeyValuePair, first position of ties), Reduce with a
 // functor and init. One temp allocation sized for the largest query is reused.
 #include <cstdio>
 #include <cub/cub.cuh>
 #include <cuda_runtime.h>
 #include "ct.cuh"
+
+// CUDA 13's CCCL removed cub::Max; code defines its own
+struct MaxOp {
+  __host__ __device__ int operator()(int a, int b) const { return a < b ? b : a; }
+};
 
 struct AbsMax {
   __host__ __device__ int operator()(int a, int b) const {
@@ -33,7 +38,7 @@ int main() {
   size_t need = 0, b = 0;
   cub::DeviceScan::InclusiveSum(nullptr, b, in, out, n);
   need = b > need ? b : need;
-  cub::DeviceScan::ExclusiveScan(nullptr, b, in, out, cub::Max(), -100, n);
+  cub::DeviceScan::ExclusiveScan(nullptr, b, in, out, MaxOp(), -100, n);
   need = b > need ? b : need;
   cub::DeviceReduce::ArgMin(nullptr, b, in, kv, n);
   need = b > need ? b : need;
@@ -50,7 +55,7 @@ int main() {
   ct_print_i(key, h, n);
   RUN(cub::DeviceScan::InclusiveSum(temp, tb, in, out, n), "inclusive_sum")
   RUN(cub::DeviceScan::ExclusiveSum(temp, tb, in, out, n), "exclusive_sum")
-  RUN(cub::DeviceScan::ExclusiveScan(temp, tb, in, out, cub::Max(), -100, n), "exclusive_max_from_minus_100")
+  RUN(cub::DeviceScan::ExclusiveScan(temp, tb, in, out, MaxOp(), -100, n), "exclusive_max_from_minus_100")
   RUN(cub::DeviceScan::InclusiveScan(temp, tb, in, out, AbsMax(), n), "inclusive_absmax")
 #undef RUN
   int r;
