@@ -65,7 +65,7 @@ def _load_case(path: Path) -> dict:
     except ImportError:
         text = path.read_text()
         out: dict = {}
-        for key in ("sources", "args"):
+        for key in ("sources", "args", "libs"):
             m = re.search(rf"^{key}\s*=\s*\[(.*?)\]", text, re.MULTILINE | re.DOTALL)
             out[key] = re.findall(r'"([^"]*)"', m.group(1)) if m else []
         return out
@@ -120,7 +120,8 @@ def record_case(case_dir: Path, out: Path, facts: dict[str, str], arch: str) -> 
     dest.mkdir(parents=True, exist_ok=True)
     exe = out / case_dir.name / "prog"
     sources = [str(case_dir / s) for s in spec["sources"]]
-    build = [facts["nvcc"], "-O2", f"-arch={arch}", "-I", str(COMMON), "-o", str(exe), *sources]
+    libs = [f"-l{lib}" for lib in spec.get("libs", [])]  # CUDA libraries (cuBLAS, cuFFT, cuRAND) the case links
+    build = [facts["nvcc"], "-O2", f"-arch={arch}", "-I", str(COMMON), "-o", str(exe), *sources, *libs]
     b = _run(build, BUILD_TIMEOUT_S)
     if b.returncode != 0:
         (dest / "nvcc.log").write_text(b.stdout + b.stderr)
@@ -137,7 +138,7 @@ def record_case(case_dir: Path, out: Path, facts: dict[str, str], arch: str) -> 
         f"compute_capability = {_toml_str(facts['compute_capability'])}",
         f"cuda = {_toml_str(facts['cuda'])}",
         f"date = {_toml_str(date)}",
-        f"command = {_toml_str(' '.join(['nvcc', '-O2', f'-arch={arch}', '-I', 'compat_tests/common', '-o', 'prog', *rel]) + ' && ./prog' + ''.join(' ' + a for a in args))}",
+        f"command = {_toml_str(' '.join(['nvcc', '-O2', f'-arch={arch}', '-I', 'compat_tests/common', '-o', 'prog', *rel, *libs]) + ' && ./prog' + ''.join(' ' + a for a in args))}",
         f"exit_code = {r.returncode}",
     ]
     if r.stderr.strip():

@@ -91,7 +91,7 @@ def gfx942_inputs_key(tr: Translated) -> str:
         raise ToolchainError(f"{tc.clang} --version failed: {exc}") from None
     tdir = Path(tpins.__file__).resolve().parent
     h = InputsHash().strings([tc.kind, str(tc.root), str(tc.clang), ver, str(tc.hip_path), str(tc.device_lib_path)])
-    h.strings([*tc.compile_args(["gfx942"]), f"-O{BUILD_OPT}", *tr.case.kernels])
+    h.strings([*tc.compile_args(["gfx942"]), f"-O{BUILD_OPT}", *tr.case.kernels, *tr.case.hip_libs])
     h.file(tpins.PINS_FILE, name="pins.toml").tree(support.SUPPORT_INCLUDE)
     for name in ("build.py", "verify.py", "discover.py"):
         h.file(tdir / name, name=name)
@@ -167,7 +167,7 @@ def gfx942_build(tr: Translated) -> tuple[bool, str, float, bool]:
     with tempfile.TemporaryDirectory(prefix="ct-gfx942-") as tmp:
         try:
             res = pipeline_build.build(BuildRequest(sources=list(tr.sources), output=Path(tmp) / "prog",
-                                     includes=list(tr.includes), opt=BUILD_OPT,
+                                     includes=list(tr.includes), opt=BUILD_OPT, libs=tr.case.hip_libs,
                                      expected_kernels=list(tr.case.kernels)))
         except XlateError as exc:
             detail = getattr(exc, "detail", "") or ""

@@ -19,6 +19,10 @@ HARNESS = HERE / "harness" / "ct_memcheck.h"
 RUN_TIMEOUT_S = 60
 COMPARES = ("exact", "unordered", "abs", "rel", "ulp")
 FLOAT_TYPES = {"float32": np.float32, "float64": np.float64, "float16": np.float16}
+# `libs` of case.toml: the CUDA libraries a program links (nvcc -l NAME when recording) -> the HIP
+# libraries its gfx942 build links (as xlate.driver.toolkit.LIBS maps them; compat_tests/test_ct_libs.py
+# checks that the two agree). The cpu backend's library implementations are headers: nothing to link.
+CASE_LIBS = {"cublas": ("hipblas",), "cufft": ("hipfft",), "curand": ("hiprand",)}
 
 
 def suite_script(name: str) -> ModuleType:
@@ -69,6 +73,12 @@ class Case:
     features: list[str]
     description: str
     raw: dict[str, Any] = field(default_factory=dict)
+    libs: list[str] = field(default_factory=list)  # CUDA library names (CASE_LIBS)
+
+    @property
+    def hip_libs(self) -> list[str]:
+        """The HIP libraries a gfx942 build of the translated program links."""
+        return [h for lib in self.libs for h in CASE_LIBS[lib]]
 
     def compare_for(self, key: str) -> Compare:
         return self.compares.get(key, self.default)
@@ -123,10 +133,14 @@ def load_case(d: Path) -> Case:
         if target not in ("wave64", "wave32", "gfx942") or not {"reason", "match"} <= set(spec):
             raise CaseError(f"{toml_path}: xfail.{target} needs target wave64/wave32/gfx942, reason, match")
         xfail[target] = (spec["reason"], spec["match"])
+    libs = [str(x) for x in raw.get("libs", [])]
+    unknown = [x for x in libs if x not in CASE_LIBS]
+    if unknown:
+        raise CaseError(f"{toml_path}: libs {unknown} not supported here (known: {', '.join(CASE_LIBS)})")
     return Case(name=d.name, dir=d, sources=sources, kernels=list(raw["kernels"]),
                 args=[str(a) for a in raw.get("args", [])], compares=compares, default=default,
                 expect_exit=int(raw.get("exit", 0)), xfail=xfail, features=list(raw.get("features", [])),
-                description=raw["description"], raw=raw)
+                description=raw["description"], raw=raw, libs=libs)
 
 
 def case_dirs() -> list[Path]:

@@ -101,7 +101,7 @@ def run_amd(tr: Translated) -> Outcome:
         t0 = time.perf_counter()
         try:
             build(BuildRequest(sources=list(tr.sources), output=exe, includes=list(tr.includes), verify=False,
-                               offload_archs=[local_amd_arch()]))
+                               offload_archs=[local_amd_arch()], libs=tr.case.hip_libs))
         except XlateError as exc:
             return Outcome(tr.case.name, "amd", False, [f"amd build failed: {exc}"])
         bsec = time.perf_counter() - t0

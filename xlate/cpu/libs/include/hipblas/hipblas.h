@@ -1,7 +1,9 @@
 // xlate cpu backend: hipBLAS (column-major BLAS, handle API) with plain loop implementations:
 // axpy/scal/dot/nrm2/asum/iamax/copy, gemv, gemm (+ batched and strided batched), Set/GetVector/Matrix,
 // gemmEx (+ batched and strided batched; the hipBLAS 3 / HIPBLAS_V2 form with hipDataType and
-// hipblasComputeType_t), trsmBatched (float), SetWorkspace.
+// hipblasComputeType_t), Hgemm (__half, summed in float), geam, trsm (float, double) and trsmBatched
+// (float), SetWorkspace. Argument checks return HIPBLAS_STATUS_INVALID_VALUE as cuBLAS documents
+// CUBLAS_STATUS_INVALID_VALUE: negative sizes, leading dimensions below the rows they hold, inc 0.
 // Functions not listed here are not supported on the cpu backend (a use does not compile).
 #pragma once
 #include <hip/hip_runtime.h>
@@ -46,6 +48,11 @@ inline bool sync(hipblasHandle_t h) {
     (void)hipStreamSynchronize(h->stream);  // kernels before the call have written the inputs
     return true;
 }
+inline int max1(int v) { return v > 1 ? v : 1; }
+// gemm's documented checks: sizes >= 0, each leading dimension >= max(1, rows of the matrix as stored)
+inline bool dims_ok(int m, int n, int k, int arows, int lda, int brows, int ldb, int ldc) {
+    return m >= 0 && n >= 0 && k >= 0 && lda >= max1(arows) && ldb >= max1(brows) && ldc >= max1(m);
+}
 template <class T> inline T at(const T* m, int ld, bool trans, int i, int j) {  // op(M)(i, j)
     return trans ? m[j + static_cast<int64_t>(i) * ld] : m[i + static_cast<int64_t>(j) * ld];
 }
@@ -53,8 +60,8 @@ template <class T>
 inline hipblasStatus_t gemm(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k,
                             const T* alpha, const T* A, int lda, const T* B, int ldb, const T* beta, T* C, int ldc) {
     if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
-    if (m < 0 || n < 0 || k < 0 || ldc < (m > 1 ? m : 1)) return HIPBLAS_STATUS_INVALID_VALUE;
     const bool at_ = ta != HIPBLAS_OP_N, bt = tb != HIPBLAS_OP_N;
+    if (!dims_ok(m, n, k, at_ ? k : m, lda, bt ? n : k, ldb, ldc)) return HIPBLAS_STATUS_INVALID_VALUE;
     const T a = *alpha, b = *beta;
     for (int j = 0; j < n; ++j)
         for (int i = 0; i < m; ++i) {
@@ -69,6 +76,7 @@ template <class T>
 inline hipblasStatus_t gemv(hipblasHandle_t h, hipblasOperation_t t, int m, int n, const T* alpha, const T* A,
                             int lda, const T* x, int incx, const T* beta, T* y, int incy) {
     if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
+    if (m < 0 || n < 0 || lda < max1(m) || incx == 0 || incy == 0) return HIPBLAS_STATUS_INVALID_VALUE;
     const bool tr = t != HIPBLAS_OP_N;
     const int ylen = tr ? n : m, xlen = tr ? m : n;
     const T a = *alpha, b = *beta;
@@ -267,7 +275,8 @@ inline hipblasStatus_t gemm_ex(hipblasHandle_t h, hipblasOperation_t ta, hipblas
     if (!ex_type_ok(at_) || !ex_type_ok(bt_) || !ex_type_ok(ct_) || comp == HIPBLAS_COMPUTE_32I ||
         comp == HIPBLAS_COMPUTE_32I_PEDANTIC)
         return HIPBLAS_STATUS_NOT_SUPPORTED;
-    if (m < 0 || n < 0 || k < 0 || ldc < (m > 1 ? m : 1)) return HIPBLAS_STATUS_INVALID_VALUE;
+    if (!dims_ok(m, n, k, ta != HIPBLAS_OP_N ? k : m, lda, tb != HIPBLAS_OP_N ? n : k, ldb, ldc))
+        return HIPBLAS_STATUS_INVALID_VALUE;
     const bool wide = comp == HIPBLAS_COMPUTE_64F || comp == HIPBLAS_COMPUTE_64F_PEDANTIC;
     const bool tra = ta != HIPBLAS_OP_N, trb = tb != HIPBLAS_OP_N;
     const double a = ex_scalar(alpha, comp), b = ex_scalar(beta, comp);
@@ -337,8 +346,9 @@ inline hipblasStatus_t hipblasSetWorkspace(hipblasHandle_t h, void*, size_t) {
 // diagonal (not read) with HIPBLAS_DIAG_UNIT. Substitution in float, in the order that uses each solved
 // element once.
 namespace xlate_cpu_blas {
+template <class T>
 inline hipblasStatus_t trsm(hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans,
-                            hipblasDiagType_t diag, int m, int n, float alpha, const float* A, int lda, float* B, int ldb) {
+                            hipblasDiagType_t diag, int m, int n, T alpha, const T* A, int lda, T* B, int ldb) {
     const bool left = side == HIPBLAS_SIDE_LEFT, tr = trans != HIPBLAS_OP_N, unit = diag == HIPBLAS_DIAG_UNIT;
     // op(A) is lower triangular when (uplo lower) != (transposed)
     const bool lower = (uplo == HIPBLAS_FILL_MODE_LOWER) != tr;
@@ -348,10 +358,10 @@ inline hipblasStatus_t trsm(hipblasSideMode_t side, hipblasFillMode_t uplo, hipb
         for (int i = 0; i < m; ++i) B[i + (int64_t)j * ldb] *= alpha;
     if (left) {  // columns of B independently: op(A) x = b
         for (int j = 0; j < n; ++j) {
-            float* b = B + (int64_t)j * ldb;
+            T* b = B + (int64_t)j * ldb;
             for (int s = 0; s < na; ++s) {
                 const int i = lower ? s : na - 1 - s;
-                float v = b[i];
+                T v = b[i];
                 for (int t = 0; t < s; ++t) {
                     const int p = lower ? t : na - 1 - t;
                     v -= opA(i, p) * b[p];
@@ -363,7 +373,7 @@ inline hipblasStatus_t trsm(hipblasSideMode_t side, hipblasFillMode_t uplo, hipb
         for (int i = 0; i < m; ++i) {
             for (int s = 0; s < na; ++s) {
                 const int j = lower ? na - 1 - s : s;  // x[j] needs x[p] for p after j (lower) or before (upper)
-                float v = B[i + (int64_t)j * ldb];
+                T v = B[i + (int64_t)j * ldb];
                 for (int t = 0; t < s; ++t) {
                     const int p = lower ? na - 1 - t : t;
                     v -= B[i + (int64_t)p * ldb] * opA(p, j);
@@ -385,4 +395,46 @@ inline hipblasStatus_t hipblasStrsmBatched(hipblasHandle_t h, hipblasSideMode_t 
     for (int b = 0; b < batchCount; ++b)
         xlate_cpu_blas::trsm(side, uplo, transA, diag, m, n, *alpha, AP[b], lda, BP[b], ldb);
     return HIPBLAS_STATUS_SUCCESS;
+}
+
+#define XLATE_HIPBLAS_TRSM_GEAM(P, T)                                                                              \
+    inline hipblasStatus_t hipblas##P##trsm(hipblasHandle_t h, hipblasSideMode_t side, hipblasFillMode_t uplo,  \
+                                            hipblasOperation_t transA, hipblasDiagType_t diag, int m, int n,    \
+                                            const T* alpha, const T* A, int lda, T* B, int ldb) {               \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;                                    \
+        const int na = side == HIPBLAS_SIDE_LEFT ? m : n;                                                       \
+        if (m < 0 || n < 0 || lda < xlate_cpu_blas::max1(na) || ldb < xlate_cpu_blas::max1(m))                  \
+            return HIPBLAS_STATUS_INVALID_VALUE;                                                                \
+        return xlate_cpu_blas::trsm<T>(side, uplo, transA, diag, m, n, *alpha, A, lda, B, ldb);                 \
+    }                                                                                                           \
+    /* C = alpha op(A) + beta op(B), m x n; beta == 0 does not read B, alpha == 0 does not read A */             \
+    inline hipblasStatus_t hipblas##P##geam(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb,    \
+                                            int m, int n, const T* alpha, const T* A, int lda, const T* beta,   \
+                                            const T* B, int ldb, T* C, int ldc) {                               \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;                                    \
+        const bool tra = ta != HIPBLAS_OP_N, trb = tb != HIPBLAS_OP_N;                                          \
+        using xlate_cpu_blas::max1;                                                                             \
+        if (m < 0 || n < 0 || lda < max1(tra ? n : m) || ldb < max1(trb ? n : m) || ldc < max1(m))              \
+            return HIPBLAS_STATUS_INVALID_VALUE;                                                                \
+        const T a = *alpha, b = *beta;                                                                          \
+        for (int j = 0; j < n; ++j)                                                                             \
+            for (int i = 0; i < m; ++i) {                                                                       \
+                T v = a == T(0) ? T(0) : a * xlate_cpu_blas::at(A, lda, tra, i, j);                             \
+                if (b != T(0)) v += b * xlate_cpu_blas::at(B, ldb, trb, i, j);                                  \
+                C[i + (int64_t)j * ldc] = v;                                                                    \
+            }                                                                                                   \
+        return HIPBLAS_STATUS_SUCCESS;                                                                          \
+    }
+XLATE_HIPBLAS_TRSM_GEAM(S, float)
+XLATE_HIPBLAS_TRSM_GEAM(D, double)
+#undef XLATE_HIPBLAS_TRSM_GEAM
+
+// Hgemm: __half matrices (hipblasHalf is __half under HIPBLAS_USE_HIP_HALF, which xlate/hipblas.h
+// defines), products summed in float in k order, alpha and beta applied in float, one rounding to half.
+// A GPU may accumulate in half: results can differ in the last bits of half.
+inline hipblasStatus_t hipblasHgemm(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n,
+                                    int k, const __half* alpha, const __half* A, int lda, const __half* B, int ldb,
+                                    const __half* beta, __half* C, int ldc) {
+    return xlate_cpu_blas::gemm_ex(h, ta, tb, m, n, k, alpha, A, HIP_R_16F, lda, B, HIP_R_16F, ldb, beta, C,
+                                   HIP_R_16F, ldc, HIPBLAS_COMPUTE_16F);
 }

@@ -1,5 +1,7 @@
-// xlate cpu backend: hipCUB's device-wide algorithms (DeviceReduce, DeviceScan, DeviceRadixSort: host
-// implementations behind the same two-phase temp-storage interface) and the block/warp collectives
+// xlate cpu backend: hipCUB's device-wide algorithms (DeviceReduce incl. ArgMin/ArgMax, DeviceScan,
+// DeviceRadixSort, DeviceHistogram HistogramEven/HistogramRange, DeviceSelect If/Flagged/Unique,
+// DeviceRunLengthEncode Encode/NonTrivialRuns: host implementations behind the same two-phase
+// temp-storage interface, after a synchronisation of the stream) and the block/warp collectives
 // (BlockReduce, BlockScan through the block's shared TempStorage and __syncthreads; WarpReduce and
 // WarpScan through shuffles over LOGICAL_WARP_THREADS lanes). Other hipCUB classes are not supported
 // on the cpu backend (a use does not compile).
@@ -81,6 +83,31 @@ template <class T> struct DoubleBuffer {
     T* Alternate() { return d_buffers[selector ^ 1]; }
 };
 
+template <class K, class V> struct KeyValuePair {
+    typedef K Key;
+    typedef V Value;
+    K key;
+    V value;
+    __host__ __device__ KeyValuePair() : key(), value() {}
+    __host__ __device__ KeyValuePair(const K& k, const V& v) : key(k), value(v) {}
+};
+
+namespace detail {
+// ArgMin / ArgMax: the first position of the extreme value ({1, max()/lowest()} for n = 0, as CUB)
+template <class In, class Out, class Better>
+inline hipError_t arg_extreme(void* temp, size_t& bytes, In in, Out out, int n, hipStream_t s, Better better,
+                              value_of<In> empty) {
+    if (sizing(temp, bytes)) return hipSuccess;
+    sync(s);
+    if (n <= 0) { *out = {1, empty}; return hipSuccess; }
+    int best = 0;
+    for (int i = 1; i < n; ++i)
+        if (better(in[i], in[best])) best = i;
+    *out = {best, in[best]};
+    return hipSuccess;
+}
+}  // namespace detail
+
 struct DeviceReduce {
     template <class In, class Out, class Op, class T>
     static hipError_t Reduce(void* temp, size_t& bytes, In in, Out out, int n, Op op, T init, hipStream_t s = 0,
@@ -106,6 +133,18 @@ struct DeviceReduce {
     static hipError_t Min(void* temp, size_t& bytes, In in, Out out, int n, hipStream_t s = 0, bool = false) {
         using T = detail::value_of<In>;
         return Reduce(temp, bytes, in, out, n, hipcub::Min(), std::numeric_limits<T>::max(), s);
+    }
+    template <class In, class Out>
+    static hipError_t ArgMin(void* temp, size_t& bytes, In in, Out out, int n, hipStream_t s = 0, bool = false) {
+        using T = detail::value_of<In>;
+        return detail::arg_extreme(temp, bytes, in, out, n, s, [](const T& a, const T& b) { return a < b; },
+                                     std::numeric_limits<T>::max());
+    }
+    template <class In, class Out>
+    static hipError_t ArgMax(void* temp, size_t& bytes, In in, Out out, int n, hipStream_t s = 0, bool = false) {
+        using T = detail::value_of<In>;
+        return detail::arg_extreme(temp, bytes, in, out, n, s, [](const T& a, const T& b) { return b < a; },
+                                     std::numeric_limits<T>::lowest());
     }
 };
 
@@ -182,6 +221,124 @@ struct DeviceRadixSort {
         detail::sync(s);
         detail::sort_pairs<K, char>(keys.Current(), keys.Alternate(), nullptr, nullptr, n, begin, end, false);
         keys.selector ^= 1;
+        return hipSuccess;
+    }
+};
+
+// samples in [lower, upper) fall into num_levels - 1 equal bins (bin = (x - lower) * bins / (upper -
+// lower), in double for floating-point samples); others are not counted. The histogram is overwritten.
+struct DeviceHistogram {
+    template <class In, class C, class L, class Off>
+    static hipError_t HistogramEven(void* temp, size_t& bytes, In samples, C* hist, int num_levels, L lower, L upper,
+                                    Off num_samples, hipStream_t s = 0, bool = false) {
+        if (detail::sizing(temp, bytes)) return hipSuccess;
+        detail::sync(s);
+        const int bins = num_levels - 1;
+        for (int b = 0; b < bins; ++b) hist[b] = C(0);
+        for (Off i = 0; i < num_samples; ++i) {
+            const auto x = samples[i];
+            if (!(x >= lower && x < upper)) continue;
+            int b;
+            if constexpr (std::is_integral<L>::value && std::is_integral<detail::value_of<In>>::value)
+                b = static_cast<int>((static_cast<int64_t>(x) - lower) * bins / (static_cast<int64_t>(upper) - lower));
+            else
+                b = static_cast<int>((static_cast<double>(x) - lower) * bins / (static_cast<double>(upper) - lower));
+            hist[b < bins ? b : bins - 1] += C(1);
+        }
+        return hipSuccess;
+    }
+    // bin b holds samples in [levels[b], levels[b + 1])
+    template <class In, class C, class L, class Off>
+    static hipError_t HistogramRange(void* temp, size_t& bytes, In samples, C* hist, int num_levels, const L* levels,
+                                     Off num_samples, hipStream_t s = 0, bool = false) {
+        if (detail::sizing(temp, bytes)) return hipSuccess;
+        detail::sync(s);
+        for (int b = 0; b + 1 < num_levels; ++b) hist[b] = C(0);
+        for (Off i = 0; i < num_samples; ++i) {
+            const auto x = samples[i];
+            const L* up = std::upper_bound(levels, levels + num_levels, x);
+            const int b = static_cast<int>(up - levels) - 1;
+            if (b >= 0 && b + 1 < num_levels) hist[b] += C(1);
+        }
+        return hipSuccess;
+    }
+};
+
+// stream compaction: the selected items in input order, their count written to *num_selected
+struct DeviceSelect {
+    template <class In, class Out, class N, class Pred>
+    static hipError_t If(void* temp, size_t& bytes, In in, Out out, N num_selected, int n, Pred pred,
+                         hipStream_t s = 0, bool = false) {
+        if (detail::sizing(temp, bytes)) return hipSuccess;
+        detail::sync(s);
+        int k = 0;
+        for (int i = 0; i < n; ++i)
+            if (pred(in[i])) out[k++] = in[i];
+        *num_selected = k;
+        return hipSuccess;
+    }
+    template <class In, class F, class Out, class N>
+    static hipError_t Flagged(void* temp, size_t& bytes, In in, F flags, Out out, N num_selected, int n,
+                              hipStream_t s = 0, bool = false) {
+        if (detail::sizing(temp, bytes)) return hipSuccess;
+        detail::sync(s);
+        int k = 0;
+        for (int i = 0; i < n; ++i)
+            if (flags[i]) out[k++] = in[i];
+        *num_selected = k;
+        return hipSuccess;
+    }
+    // the first item of each run of equal items
+    template <class In, class Out, class N>
+    static hipError_t Unique(void* temp, size_t& bytes, In in, Out out, N num_selected, int n, hipStream_t s = 0,
+                             bool = false) {
+        if (detail::sizing(temp, bytes)) return hipSuccess;
+        detail::sync(s);
+        int k = 0;
+        for (int i = 0; i < n; ++i)
+            if (i == 0 || !(in[i] == in[i - 1])) out[k++] = in[i];
+        *num_selected = k;
+        return hipSuccess;
+    }
+};
+
+struct DeviceRunLengthEncode {
+    // each run of equal items: its value and length
+    template <class In, class U, class L, class N>
+    static hipError_t Encode(void* temp, size_t& bytes, In in, U unique_out, L lengths_out, N num_runs, int n,
+                             hipStream_t s = 0, bool = false) {
+        if (detail::sizing(temp, bytes)) return hipSuccess;
+        detail::sync(s);
+        int k = 0;
+        for (int i = 0; i < n;) {
+            int j = i + 1;
+            while (j < n && in[j] == in[i]) ++j;
+            unique_out[k] = in[i];
+            lengths_out[k] = j - i;
+            ++k;
+            i = j;
+        }
+        *num_runs = k;
+        return hipSuccess;
+    }
+    // runs longer than one item: their offsets and lengths
+    template <class In, class O, class L, class N>
+    static hipError_t NonTrivialRuns(void* temp, size_t& bytes, In in, O offsets_out, L lengths_out, N num_runs,
+                                     int n, hipStream_t s = 0, bool = false) {
+        if (detail::sizing(temp, bytes)) return hipSuccess;
+        detail::sync(s);
+        int k = 0;
+        for (int i = 0; i < n;) {
+            int j = i + 1;
+            while (j < n && in[j] == in[i]) ++j;
+            if (j - i > 1) {
+                offsets_out[k] = i;
+                lengths_out[k] = j - i;
+                ++k;
+            }
+            i = j;
+        }
+        *num_runs = k;
         return hipSuccess;
     }
 };

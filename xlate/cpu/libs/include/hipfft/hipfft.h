@@ -1,6 +1,10 @@
-// xlate cpu backend: hipFFT plans (1D with batch, 2D, 3D) and execution (C2C, R2C, C2R, Z2Z, D2Z, Z2D),
+// xlate cpu backend: hipFFT plans (1D with batch, 2D, 3D, PlanMany with the advanced data layout:
+// inembed/istride/idist, onembed/ostride/odist) and execution (C2C, R2C, C2R, Z2Z, D2Z, Z2D),
 // unnormalized like cuFFT/hipFFT. Radix-2 for power-of-two lengths, a direct DFT otherwise, all in
-// double precision. hipfftPlanMany with strides/embeddings and callbacks are not supported here.
+// double precision. The extensible API (Create, MakePlan*, GetSize*, Estimate*, SetAutoAllocation,
+// SetWorkArea) works: the loops need no work area, so the sizes reported are 0. The basic layout of an
+// in-place real transform pads the real rows to 2 (n/2 + 1) elements, as cuFFT documents. Callbacks
+// and the Xt API are not supported here.
 #pragma once
 #include <hip/hip_runtime.h>
 #include <hip/hip_complex.h>
@@ -26,8 +30,13 @@ typedef double hipfftDoubleReal;
 typedef hipComplex hipfftComplex;  // as hipFFT: HIP's complex types (float2, double2)
 typedef hipDoubleComplex hipfftDoubleComplex;
 
+// where element idx (rank indices) of batch b lies: b * dist + stride * (row-major index over embed)
+struct xlate_fft_layout { int embed[3]; long long stride, dist; };
 struct hipfftHandle_t {
     int rank; int n[3]; int batch; hipfftType type; hipStream_t stream;
+    bool advanced;  // PlanMany with inembed/onembed: in/out are as given; otherwise the basic layouts
+    xlate_fft_layout in, out;
+    void* work; bool auto_alloc;
 };
 typedef struct hipfftHandle_t* hipfftHandle;
 
@@ -89,62 +98,109 @@ inline bool real_type(hipfftType t, bool& in_real, bool& dbl) {
     return t == HIPFFT_R2C || t == HIPFFT_D2Z || t == HIPFFT_C2R || t == HIPFFT_Z2D;
 }
 
+inline long long offset(const xlate_fft_layout& L, int rank, const int* idx, int b) {
+    long long o = 0;
+    for (int d = 0; d < rank; ++d) o = o * L.embed[d] + idx[d];
+    return b * L.dist + o * L.stride;
+}
+// the basic layout of dims n (last dimension `last` elements per row): contiguous, batches back to back
+inline xlate_fft_layout basic(int rank, const int* n, int last) {
+    xlate_fft_layout L{{1, 1, 1}, 1, 1};
+    for (int d = 0; d < rank; ++d) L.embed[d] = d == rank - 1 ? last : n[d];
+    for (int d = 0; d < rank; ++d) L.dist *= L.embed[d];
+    return L;
+}
+
 template <class R, class C>
 inline hipfftResult exec(hipfftHandle p, const void* in, void* out, int sign, hipfftType want1, hipfftType want2) {
     if (p == nullptr) return HIPFFT_INVALID_PLAN;
     if (p->type != want1 && p->type != want2) return HIPFFT_INVALID_TYPE;
     (void)hipStreamSynchronize(p->stream);
+    const int rank = p->rank, last = p->n[rank - 1], half = last / 2 + 1;
     size_t total = 1;
-    for (int d = 0; d < p->rank; ++d) total *= static_cast<size_t>(p->n[d]);
-    const size_t last = static_cast<size_t>(p->n[p->rank - 1]), half = last / 2 + 1, rows = total / last;
-    const size_t hsize = rows * half;
+    for (int d = 0; d < rank; ++d) total *= static_cast<size_t>(p->n[d]);
+    const bool complex_in = p->type == HIPFFT_C2C || p->type == HIPFFT_Z2Z || p->type == HIPFFT_C2R ||
+                            p->type == HIPFFT_Z2D;
+    const bool complex_out = p->type != HIPFFT_C2R && p->type != HIPFFT_Z2D;
+    const bool real = p->type != HIPFFT_C2C && p->type != HIPFFT_Z2Z;
+    xlate_fft_layout li = p->in, lo = p->out;
+    if (!p->advanced) {  // cuFFT's basic layouts: complex rows of n/2+1 on the complex side of real transforms
+        const int rl = (real && in == out) ? 2 * half : last;  // in-place real rows are padded
+        li = basic(rank, p->n, complex_in ? (real ? half : last) : rl);
+        lo = basic(rank, p->n, complex_out ? (real ? half : last) : rl);
+    }
     std::vector<cd> a(total);
+    std::vector<int> idx(rank);
+    auto unravel = [&](size_t i) {
+        for (int d = rank - 1; d >= 0; --d) { idx[d] = static_cast<int>(i % p->n[d]); i /= p->n[d]; }
+    };
     for (int b = 0; b < p->batch; ++b) {
-        if (p->type == HIPFFT_C2C || p->type == HIPFFT_Z2Z) {
-            const C* src = static_cast<const C*>(in) + b * total;
-            for (size_t i = 0; i < total; ++i) a[i] = cd(src[i].x, src[i].y);
-            fftnd(a, p->rank, p->n, sign);
-            C* dst = static_cast<C*>(out) + b * total;
-            for (size_t i = 0; i < total; ++i) { dst[i].x = a[i].real(); dst[i].y = a[i].imag(); }
-        } else if (p->type == HIPFFT_R2C || p->type == HIPFFT_D2Z) {
-            const R* src = static_cast<const R*>(in) + b * total;
-            for (size_t i = 0; i < total; ++i) a[i] = cd(src[i], 0.0);
-            fftnd(a, p->rank, p->n, -1);
-            C* dst = static_cast<C*>(out) + b * hsize;
-            for (size_t r = 0; r < rows; ++r)
-                for (size_t k = 0; k < half; ++k) {
-                    dst[r * half + k].x = a[r * last + k].real();
-                    dst[r * half + k].y = a[r * last + k].imag();
-                }
-        } else {  // C2R / Z2D: rebuild the Hermitian full spectrum, inverse, real part
-            const C* src = static_cast<const C*>(in) + b * hsize;
-            std::vector<int> idx(p->rank);
-            for (size_t i = 0; i < total; ++i) {
-                size_t rem = i;
-                for (int d = p->rank - 1; d >= 0; --d) { idx[d] = static_cast<int>(rem % p->n[d]); rem /= p->n[d]; }
-                bool conj = static_cast<size_t>(idx[p->rank - 1]) >= half;
+        for (size_t i = 0; i < total; ++i) {  // gather the whole batch element before writing any output
+            unravel(i);
+            if (!complex_in) {
+                a[i] = cd(static_cast<const R*>(in)[offset(li, rank, idx.data(), b)], 0.0);
+            } else if (!real) {
+                const C& v = static_cast<const C*>(in)[offset(li, rank, idx.data(), b)];
+                a[i] = cd(v.x, v.y);
+            } else {  // C2R: the Hermitian half holds last indices < n/2+1; the rest are conjugates
+                const bool conj = idx[rank - 1] >= half;
                 if (conj)
-                    for (int d = 0; d < p->rank; ++d) idx[d] = (p->n[d] - idx[d]) % p->n[d];
-                size_t r = 0;
-                for (int d = 0; d < p->rank - 1; ++d) r = r * p->n[d] + idx[d];
-                const C& v = src[r * half + idx[p->rank - 1]];
+                    for (int d = 0; d < rank; ++d) idx[d] = (p->n[d] - idx[d]) % p->n[d];
+                const C& v = static_cast<const C*>(in)[offset(li, rank, idx.data(), b)];
                 a[i] = conj ? cd(v.x, -v.y) : cd(v.x, v.y);
             }
-            fftnd(a, p->rank, p->n, 1);
-            R* dst = static_cast<R*>(out) + b * total;
-            for (size_t i = 0; i < total; ++i) dst[i] = static_cast<R>(a[i].real());
+        }
+        fftnd(a, rank, p->n, real ? (complex_in ? 1 : -1) : sign);
+        for (size_t i = 0; i < total; ++i) {
+            unravel(i);
+            if (!complex_out) {
+                static_cast<R*>(out)[offset(lo, rank, idx.data(), b)] = static_cast<R>(a[i].real());
+            } else if (!real || idx[rank - 1] < half) {
+                C& v = static_cast<C*>(out)[offset(lo, rank, idx.data(), b)];
+                v.x = a[i].real();
+                v.y = a[i].imag();
+            }
         }
     }
     return HIPFFT_SUCCESS;
 }
 
-inline hipfftResult plan(hipfftHandle* p, int rank, const int* n, hipfftType t, int batch) {
-    if (p == nullptr) return HIPFFT_INVALID_VALUE;
+inline bool type_ok(hipfftType t) {
+    return t == HIPFFT_R2C || t == HIPFFT_C2R || t == HIPFFT_C2C || t == HIPFFT_D2Z || t == HIPFFT_Z2D || t == HIPFFT_Z2Z;
+}
+// makes plan h (created, or new when *p is to be set): cuFFT's checks (INVALID_SIZE for a size or batch
+// below 1, INVALID_TYPE for an unknown type, INVALID_VALUE for a rank other than 1..3)
+inline hipfftResult make(hipfftHandle h, int rank, const int* n, hipfftType t, int batch, const int* inembed = nullptr,
+                         int istride = 1, int idist = 0, const int* onembed = nullptr, int ostride = 1, int odist = 0,
+                         size_t* work = nullptr) {
+    if (h == nullptr) return HIPFFT_INVALID_PLAN;
+    if (rank < 1 || rank > 3 || n == nullptr) return HIPFFT_INVALID_VALUE;
     for (int d = 0; d < rank; ++d)
         if (n[d] <= 0) return HIPFFT_INVALID_SIZE;
-    if (batch <= 0) return HIPFFT_INVALID_VALUE;
-    auto* h = new hipfftHandle_t{rank, {1, 1, 1}, batch, t, nullptr};
-    for (int d = 0; d < rank; ++d) h->n[d] = n[d];
+    if (batch <= 0) return HIPFFT_INVALID_SIZE;
+    if (!type_ok(t)) return HIPFFT_INVALID_TYPE;
+    h->rank = rank;
+    h->batch = batch;
+    h->type = t;
+    for (int d = 0; d < 3; ++d) h->n[d] = d < rank ? n[d] : 1;
+    // cuFFT: a null inembed or onembed means the basic layout (strides and distances ignored)
+    h->advanced = inembed != nullptr && onembed != nullptr;
+    if (h->advanced) {
+        h->in = {{1, 1, 1}, istride, idist};
+        h->out = {{1, 1, 1}, ostride, odist};
+        for (int d = 0; d < rank; ++d) { h->in.embed[d] = inembed[d]; h->out.embed[d] = onembed[d]; }
+    }
+    if (work != nullptr) *work = 0;
+    return HIPFFT_SUCCESS;
+}
+inline hipfftResult plan(hipfftHandle* p, int rank, const int* n, hipfftType t, int batch) {
+    if (p == nullptr) return HIPFFT_INVALID_VALUE;
+    auto* h = new hipfftHandle_t{1, {1, 1, 1}, 1, HIPFFT_C2C, nullptr, false, {}, {}, nullptr, true};
+    hipfftResult r = make(h, rank, n, t, batch);
+    if (r != HIPFFT_SUCCESS) {
+        delete h;
+        return r;
+    }
     *p = h;
     return HIPFFT_SUCCESS;
 }
@@ -189,4 +245,60 @@ inline hipfftResult hipfftExecD2Z(hipfftHandle p, hipfftDoubleReal* in, hipfftDo
 }
 inline hipfftResult hipfftExecZ2D(hipfftHandle p, hipfftDoubleComplex* in, hipfftDoubleReal* out) {
     return xlate_cpu_fft::exec<double, hipfftDoubleComplex>(p, in, out, 1, HIPFFT_Z2D, HIPFFT_Z2D);
+}
+
+// ---- advanced layout and the extensible API
+inline hipfftResult hipfftPlanMany(hipfftHandle* p, int rank, int* n, int* inembed, int istride, int idist,
+                                   int* onembed, int ostride, int odist, hipfftType t, int batch) {
+    if (p == nullptr) return HIPFFT_INVALID_VALUE;
+    auto* h = new hipfftHandle_t{1, {1, 1, 1}, 1, HIPFFT_C2C, nullptr, false, {}, {}, nullptr, true};
+    hipfftResult r = xlate_cpu_fft::make(h, rank, n, t, batch, inembed, istride, idist, onembed, ostride, odist);
+    if (r != HIPFFT_SUCCESS) {
+        delete h;
+        return r;
+    }
+    *p = h;
+    return HIPFFT_SUCCESS;
+}
+inline hipfftResult hipfftCreate(hipfftHandle* p) {
+    if (p == nullptr) return HIPFFT_INVALID_VALUE;
+    *p = new hipfftHandle_t{1, {1, 1, 1}, 1, HIPFFT_C2C, nullptr, false, {}, {}, nullptr, true};
+    return HIPFFT_SUCCESS;
+}
+inline hipfftResult hipfftMakePlan1d(hipfftHandle p, int nx, hipfftType t, int batch, size_t* work) {
+    int n[1] = {nx};
+    return xlate_cpu_fft::make(p, 1, n, t, batch, nullptr, 1, 0, nullptr, 1, 0, work);
+}
+inline hipfftResult hipfftMakePlan2d(hipfftHandle p, int nx, int ny, hipfftType t, size_t* work) {
+    int n[2] = {nx, ny};
+    return xlate_cpu_fft::make(p, 2, n, t, 1, nullptr, 1, 0, nullptr, 1, 0, work);
+}
+inline hipfftResult hipfftMakePlan3d(hipfftHandle p, int nx, int ny, int nz, hipfftType t, size_t* work) {
+    int n[3] = {nx, ny, nz};
+    return xlate_cpu_fft::make(p, 3, n, t, 1, nullptr, 1, 0, nullptr, 1, 0, work);
+}
+inline hipfftResult hipfftMakePlanMany(hipfftHandle p, int rank, int* n, int* inembed, int istride, int idist,
+                                       int* onembed, int ostride, int odist, hipfftType t, int batch, size_t* work) {
+    return xlate_cpu_fft::make(p, rank, n, t, batch, inembed, istride, idist, onembed, ostride, odist, work);
+}
+// work-area sizes: the cpu loops need none
+inline hipfftResult hipfftGetSize(hipfftHandle p, size_t* work) {
+    if (p == nullptr) return HIPFFT_INVALID_PLAN;
+    if (work != nullptr) *work = 0;
+    return HIPFFT_SUCCESS;
+}
+inline hipfftResult hipfftEstimate1d(int nx, hipfftType, int batch, size_t* work) {
+    if (nx <= 0 || batch <= 0) return HIPFFT_INVALID_SIZE;
+    if (work != nullptr) *work = 0;
+    return HIPFFT_SUCCESS;
+}
+inline hipfftResult hipfftSetAutoAllocation(hipfftHandle p, int autoAllocate) {
+    if (p == nullptr) return HIPFFT_INVALID_PLAN;
+    p->auto_alloc = autoAllocate != 0;
+    return HIPFFT_SUCCESS;
+}
+inline hipfftResult hipfftSetWorkArea(hipfftHandle p, void* work) {
+    if (p == nullptr) return HIPFFT_INVALID_PLAN;
+    p->work = work;
+    return HIPFFT_SUCCESS;
 }

@@ -1,7 +1,8 @@
 // xlate cpu backend: the commonly used part of Thrust (rocThrust keeps the thrust:: names) as host
 // implementations: device_vector/host_vector, device_ptr, execution policies, sort/sort_by_key,
-// reduce, inclusive/exclusive scan, transform, transform_reduce, inner_product, fill, sequence, copy,
-// count, min/max_element, for_each, unique, counting_iterator and the functional objects. Every
+// reduce, reduce_by_key, inclusive/exclusive scan, transform, transform_reduce, inner_product, fill,
+// sequence, copy, count, min/max_element, for_each, unique, counting_iterator, pair and the functional
+// objects. Every
 // algorithm waits for the device (hipDeviceSynchronize) first, since kernels may have written its input.
 // Other Thrust features are not supported on the cpu backend (a use does not compile).
 #pragma once
@@ -197,6 +198,28 @@ T reduce(It f, It l, T init) { detail::wait(); for (; f != l; ++f) init = init +
 template <class It, class T, class Op, class = std::enable_if_t<!detail::is_policy<It>>>
 T reduce(It f, It l, T init, Op op) { detail::wait(); for (; f != l; ++f) init = op(init, *f); return init; }
 
+// thrust::pair: std::pair's members (first, second) and make_pair
+template <class A, class B> using pair = std::pair<A, B>;
+template <class A, class B> std::pair<std::decay_t<A>, std::decay_t<B>> make_pair(A&& a, B&& b) {
+    return std::make_pair(std::forward<A>(a), std::forward<B>(b));
+}
+// each run of consecutive keys equal under `eq`: its first key and the reduction of its values under
+// `op` (left to right); returns the ends of both outputs
+template <class KIt, class VIt, class KOut, class VOut, class Eq = thrust::equal_to<detail::value_of<KIt>>,
+          class Op = thrust::plus<detail::value_of<VIt>>, class = std::enable_if_t<!detail::is_policy<KIt>>>
+pair<KOut, VOut> reduce_by_key(KIt kf, KIt kl, VIt vf, KOut ko, VOut vo, Eq eq = Eq(), Op op = Op()) {
+    detail::wait();
+    while (kf != kl) {
+        auto key = *kf;
+        detail::value_of<VIt> acc = *vf;
+        ++kf; ++vf;
+        for (; kf != kl && eq(key, *kf); ++kf, ++vf) acc = op(acc, *vf);
+        *ko = key; ++ko;
+        *vo = acc; ++vo;
+    }
+    return pair<KOut, VOut>(ko, vo);
+}
+
 template <class It, class Out, class Op = thrust::plus<detail::value_of<It>>, class = std::enable_if_t<!detail::is_policy<It>>>
 Out inclusive_scan(It f, It l, Out o, Op op = Op()) {
     detail::wait();
@@ -258,6 +281,7 @@ XLATE_THRUST_POLICY_FORM(stable_sort)
 XLATE_THRUST_POLICY_FORM(sort_by_key)
 XLATE_THRUST_POLICY_FORM(stable_sort_by_key)
 XLATE_THRUST_POLICY_FORM(reduce)
+XLATE_THRUST_POLICY_FORM(reduce_by_key)
 XLATE_THRUST_POLICY_FORM(inclusive_scan)
 XLATE_THRUST_POLICY_FORM(exclusive_scan)
 XLATE_THRUST_POLICY_FORM(transform)
