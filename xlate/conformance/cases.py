@@ -22,7 +22,8 @@ FLOAT_TYPES = {"float32": np.float32, "float64": np.float64, "float16": np.float
 # `libs` of case.toml: the CUDA libraries a program links (nvcc -l NAME when recording) -> the HIP
 # libraries its gfx942 build links (as xlate.driver.toolkit.LIBS maps them; compat_tests/test_ct_libs.py
 # checks that the two agree). The cpu backend's library implementations are headers: nothing to link.
-CASE_LIBS = {"cublas": ("hipblas",), "cufft": ("hipfft",), "curand": ("hiprand",)}
+CASE_LIBS = {"cublas": ("hipblas",), "cufft": ("hipfft",), "curand": ("hiprand",), "cusparse": ("hipsparse",),
+             "cusolver": ("hipsolver",)}
 
 
 def suite_script(name: str) -> ModuleType:
