@@ -17,8 +17,7 @@ from xlate.core.model import (
     SourceModel,
     TokenKind,
 )
-from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
-from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
+from xlate.rewrite.rules._support_include import already_included, include_support_header
 from xlate.rewrite.syntax import Tok, significant
 
 CODE = "XL512"
@@ -246,12 +245,5 @@ def run(model: SourceModel, emit: Emitter) -> None:
         first = _file(sf, emit)
         if first is None or already_included(sf, HEADER):
             continue
-        # the same line the API rule picks for this header (identical edits merge), the second free
-        # one where the inline-PTX rule may need the first
-        skip = 1 if any(t.spelling in SHARED_FUNCTIONS or t.spelling in ASM_KEYWORDS for t in sf.tokens
-                        if t.kind is not TokenKind.COMMENT) else 0
-        spot = free_include_line(model, sf, HEADER, first, skip=skip)
-        if spot is None:
-            emit.diag(CODE, Severity.ERROR, sf.path, first, no_line_message(HEADER))
-        else:
-            emit.edit(sf.path, spot[0], spot[0], spot[1], origin=CODE)
+        # where the API rule put this header when it is before `first` (identical edits merge)
+        include_support_header(model, sf, HEADER, first, emit, origin=CODE, code=CODE)

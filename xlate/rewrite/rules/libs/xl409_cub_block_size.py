@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceModel, TokenKind
-from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
+from xlate.rewrite.rules._support_include import already_included, include_support_header
 from xlate.rewrite.syntax import Tok, significant, split_top, template_close
 
 CODE = "XL409"
@@ -132,8 +132,4 @@ def run(model: SourceModel, emit: Emitter) -> None:
             if first is None:
                 first = t.start
         if first is not None and not already_included(sf, HEADER) and not _CUB_INCLUDE.search(sf.data):
-            spot = free_include_line(model, sf, HEADER, first)
-            if spot is None:
-                emit.diag(CODE, Severity.ERROR, sf.path, first, no_line_message(HEADER))
-            else:
-                emit.edit(sf.path, spot[0], spot[0], spot[1], origin=CODE)
+            include_support_header(model, sf, HEADER, first, emit, origin=CODE, code=CODE)
