@@ -31,7 +31,7 @@ import weakref
 from dataclasses import dataclass
 
 from xlate.core.model import Region, SourceFile, TokenKind
-from xlate.rewrite.syntax import scopes, significant
+from xlate.rewrite.syntax import Tok, scopes, significant
 
 BOM = b"\xef\xbb\xbf"
 _NOT_CODE = (Region.DIRECTIVE, Region.MACRO_BODY)
@@ -128,7 +128,7 @@ class FileSlots:
         pos = self.nl_starts[self.line_of(offset)]
         return not continued_line(self.data, pos) and self.data[line_body(self.data, pos):offset].strip() == b""
 
-    def _directive_token(self, t) -> bool:
+    def _directive_token(self, t: Tok) -> bool:
         """Whether token `t` is part of a preprocessor line (a directive or a macro body)."""
         if t.region in _NOT_CODE:
             return True
@@ -149,7 +149,8 @@ class FileSlots:
         return braces == 0 and conds == self._state(use, inclusive=True)[1][:len(conds)]
 
     def _in_comment(self, pos: int) -> bool:
-        return any(s < pos < e for s, e in self.comments)
+        k = bisect.bisect_left(self.comments, (pos,)) - 1  # the last /* */ comment starting before pos
+        return k >= 0 and self.comments[k][1] > pos
 
     # -- allocation
     def place(self, header: str, first_use: int, *, runtime_line: bool = False) -> Placement:
