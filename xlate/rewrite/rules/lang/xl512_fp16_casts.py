@@ -41,7 +41,9 @@ insertions around a functional cast's T, and a `)` after a C-style cast's operan
 still renamed by the API rule. A C-style cast whose operand's end cannot be found with confidence
 (e.g. `(__half)a < b > (c)`) is left as it is, with a warning. Casts in `#define` bodies are
 rewritten too (the cast means the same at every expansion); types a project declares itself (its own
-`half`) are never touched. One note per file names the number of casts.
+`half`) are never touched. One note per file names the number of casts. The support header is
+included before the first cast: on a free line (the one the API rule gave it when that line comes
+first), else on a new line followed by `#line` with an XL512 note (docs/rules/XL200.md).
 
 Not handled (no type information): an implicit conversion or direct initialization between half and
 bf16 (`__half h = bf;`, `__half h(bf);`), which HIP rejects too: write an explicit cast.

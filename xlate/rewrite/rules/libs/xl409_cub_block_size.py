@@ -34,7 +34,9 @@ algorithm where the block is a multiple of 64 threads (a multiple of every AMD w
 transpose one otherwise; any other algorithm is kept. Results never change; the temp storage may be
 larger. The argument is left as it is where the block dimensions are integer literals whose product is a
 multiple of 64, or the algorithm is spelled as one of the others. A note says what was done (the
-block size when it is known).
+block size when it is known). `<xlate/hipcub.hpp>` is included before the first use where the file
+does not include CUB itself: on a free line, else on a new line followed by `#line` with an XL409 note
+(the rule of every support include: docs/rules/XL200.md).
 
 Warned about, not changed: `BlockExchange::BlockedToWarpStriped`/`WarpStripedToBlocked` (and the
 scatter forms) and `cub::LoadDirectWarpStriped`/`StoreDirectWarpStriped` compile, but hipCUB arranges
