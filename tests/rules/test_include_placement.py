@@ -2,7 +2,7 @@
 
 The fixtures `tests/rules/*/incplace_*` (checked byte for byte by test_fixtures.py) cover the cases that
 had no free line: a header starting with a multi-line macro, the first use inside `extern "C" {` or a
-namespace, no blank line at all, a free line only in another `#if` branch, two support headers and one
+namespace, no blank line at all, a free line only in an `#if` branch, two support headers and one
 free line, a byte order mark, CRLF line endings. Here: every one of their translations compiles for
 gfx942, and each has `static_assert(__LINE__ == N)` after the inserted lines (N: its line in the input),
 so the compile also proves that `#line` restored the numbering; plus the allocator's own guarantees.
@@ -103,15 +103,29 @@ def test_one_header_asked_again_gets_its_line_or_one_before_the_new_use(tmp_path
     assert earlier.inserted and earlier.offset == 0 and earlier.text == "#include <xlate/fp16_extras.h>\n#line 1\n"
 
 
-def test_a_free_line_in_the_use_branch_is_used_and_one_in_another_branch_is_not(tmp_path):
-    text = "#if defined(A)\n\nint a;\n#else\n// here\nint b;\n#endif\n"
-    slots = _slots(tmp_path, text)
-    p = slots.place("xlate/graph.h", text.index("int b"))
-    assert (p.line, p.inserted, p.text) == (5, False, "#include <xlate/graph.h> ")
-    q = slots.place("xlate/ptx_shared.h", text.index("int a"))
-    assert (q.line, q.inserted) == (2, False)
-    r = slots.place("xlate/fp16_extras.h", text.index("int b"))  # the branch's free line is taken
-    assert r.inserted and r.line == 6 and r.offset == text.index("int b")
+def test_a_free_line_in_an_if_branch_is_used_only_when_the_group_encloses_the_rest_of_the_file(tmp_path):
+    """Rules ask for a header at its first use only, and a later use may sit in another branch: a free
+    line inside an #if group is used only when the group has no #else/#elif and only #endif lines
+    follow it (an include guard, a file wrapped in `#ifdef X`); otherwise the include goes before it."""
+    wrapped = "#ifndef G\n#define G\n#ifdef W\n\nint a;\n#endif\n#endif  // G\n"
+    p = _slots(tmp_path, wrapped).place("xlate/graph.h", wrapped.index("int a"))
+    assert (p.line, p.inserted) == (4, False)
+    branched = "#if defined(A)\n\nint a;\n#else\n// here\nint b;\n#endif\n"
+    slots = _slots(tmp_path, branched)
+    q = slots.place("xlate/graph.h", branched.index("int b"))
+    assert (q.offset, q.line, q.inserted) == (0, 1, True)
+    r = slots.place("xlate/ptx_shared.h", branched.index("int a"))  # two insertions at one place compose
+    assert (r.offset, r.line, r.inserted) == (0, 1, True)
+    followed = "#ifdef W\n\nint a;\n#endif\nint b;\n"  # code after the #endif: not the whole rest
+    assert _slots(tmp_path, followed).place("xlate/graph.h", followed.index("int a")).inserted
+
+
+def test_warp_uses_in_two_branches_both_see_the_include():
+    src = ("#ifdef FAST\n\n__global__ void k(int *o) { o[0] = __ballot_sync(0xffffffff, 1); }\n#else\n\n"
+           "__global__ void k(int *o) { o[0] = __any_sync(0xffffffff, 1); }\n#endif\n")
+    out, diags = translate_text(src, "branches.cu", defines=["FAST"])
+    assert out.startswith("#include <xlate/compat32.h>\n#line 1\n#ifdef FAST\n")
+    assert [d for d in diags if d.severity.value == "error"] == []
 
 
 def test_every_rule_gets_an_include_and_the_output_is_stable():

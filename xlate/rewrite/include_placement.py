@@ -7,13 +7,15 @@ The rule, in order of preference (docs/rules/XL200.md):
 1. An existing line, so line numbers never change (compat32 only: the line of the first CUDA runtime
    include, whose directive becomes a comment). Otherwise the first *free* line before the first use:
    empty, or starting with a `//` comment; not inside braces, a `/* */` comment or a backslash-continued
-   line; in no `#if` branch that the first use is not in (so the include is active whenever the use
-   is); not taken by another support header.
+   line; outside every `#if` group but one without `#else`/`#elif` that only `#endif` lines follow
+   (an include guard, a file wrapped in `#ifdef X`), so that the include is active wherever the rest of
+   the file is (a rule asks at its first use; a later use may sit in another branch); not taken by
+   another support header.
 2. Otherwise new lines: `#include <header>` then `#line N` (N: the number the following line had, so
    diagnostics, `__LINE__`, asserts and memcheck reports still name the user's lines), inserted at the
    start of a line between two file-scope declarations -- after the last `;`, function or namespace /
    `extern "C"` body, or preprocessor directive before the first use that leaves the code outside
-   braces and in the use's `#if` branches (the start of the file, after a byte order mark, when there is
+   braces and `#if` groups as in 1. (the start of the file, after a byte order mark, when there is
    none) -- and never at the start of a line that holds another support header's include (several
    insertions at one line start compose).
 
@@ -89,6 +91,8 @@ class FileSlots:
         self.closes: list[str] = []  # kind of the scope a `}` closes ("" for other tokens)
         self.nl_starts = [0] + [m.end() for m in re.finditer(rb"\n", data)]
         cond: list[tuple[int, int]] = []
+        endif_at: dict[int, int] = {}  # #if group -> index of its #endif's `#`
+        branched: set[int] = set()  # #if groups with an #else or #elif
         for i, t in enumerate(toks):
             if t.spelling == "#" and i + 1 < len(toks) and self._starts_directive(t.start):
                 d = toks[i + 1].spelling
@@ -96,8 +100,9 @@ class FileSlots:
                     cond.append((i, 0))
                 elif d in ("elif", "elifdef", "elifndef", "else") and cond:
                     cond[-1] = (cond[-1][0], cond[-1][1] + 1)
+                    branched.add(cond[-1][0])
                 elif d == "endif" and cond:
-                    cond.pop()
+                    endif_at[cond.pop()[0]] = i
             code = t.region not in _NOT_CODE
             self.braces.append(len(sc[i]) + (1 if code and t.spelling == "{" else 0))
             self.conds.append(tuple(cond))
@@ -111,6 +116,15 @@ class FileSlots:
                 self.busy.update(range(self.line_of(t.start), self.line_of(max(t.start, t.end - 1)) + 1))
             if t.kind is TokenKind.COMMENT and data[t.start:t.start + 2] == b"/*":
                 self.comments.append((t.start, t.end))
+        # #if groups without #else that only #endif lines follow (an include guard, a file wrapped in
+        # `#ifdef X` ... `#endif`): active wherever the rest of the file is
+        tail = len(toks)
+        while tail:
+            k = self._first_on_line(tail - 1)
+            if toks[k].spelling != "#" or k + 1 >= len(toks) or toks[k + 1].spelling != "endif":
+                break
+            tail = k
+        self.enclosing = {g for g, e in endif_at.items() if e >= tail and g not in branched}
         self.crlf = b"\r\n" in data[:data.find(b"\n") + 1] if b"\n" in data else False
         self.claimed: set[int] = set()  # lines holding a support include on an existing line
         self.inserted_at: set[int] = set()  # lines before which new include lines go
@@ -143,10 +157,18 @@ class FileSlots:
         k = (bisect.bisect_right if inclusive else bisect.bisect_left)(self.starts, offset) - 1
         return (self.braces[k], self.conds[k]) if k >= 0 else (0, ())
 
+    def _first_on_line(self, i: int) -> int:
+        """The index of the first token on the line of token `i`."""
+        line_start = self.nl_starts[self.line_of(self.toks[i].start)]
+        return bisect.bisect_left(self.starts, line_start)
+
     def _fits(self, pos: int, use: int) -> bool:
-        """Whether an include at line start `pos` is at file scope and active whenever `use` is."""
+        """Whether an include at line start `pos` is at file scope and active whenever `use` and the rest
+        of the file are: outside every #if group but those that enclose all that follows, unbranched
+        (rules ask for a header at its first use only; a later use may sit in another branch)."""
         braces, conds = self._state(pos)
-        return braces == 0 and conds == self._state(use, inclusive=True)[1][:len(conds)]
+        return braces == 0 and all(g in self.enclosing for g, _ in conds) \
+            and conds == self._state(use, inclusive=True)[1][:len(conds)]
 
     def _in_comment(self, pos: int) -> bool:
         k = bisect.bisect_left(self.comments, (pos,)) - 1  # the last /* */ comment starting before pos
