@@ -72,7 +72,9 @@ def test_device_part_of_notes():
         "the bf16 overload is missing"
 
 
-def test_fp16_extras_include_goes_on_a_free_line_after_ptx_shared():
+def test_fp16_extras_and_ptx_shared_includes_take_a_free_line_each():
+    """Lines go first come, first served in the rules' registration order: the API rule's
+    <xlate/fp16_extras.h> takes the first free line, the inline-PTX rule's <xlate/ptx_shared.h> the next."""
     src = ("#include <cuda_fp16.h>\n\n\n"
            "__global__ void k(const double* d, __half* h, unsigned* w) {\n"
            "  __shared__ int s[4];\n"
@@ -82,14 +84,18 @@ def test_fp16_extras_include_goes_on_a_free_line_after_ptx_shared():
     out, diags = translate_text(src, filename="inc.cu")
     lines = out.splitlines()
     assert len(lines) == len(src.splitlines())
-    assert lines[1] == "#include <xlate/ptx_shared.h>"
-    assert lines[2] == "#include <xlate/fp16_extras.h>"
+    assert lines[1] == "#include <xlate/fp16_extras.h>"
+    assert lines[2] == "#include <xlate/ptx_shared.h>"
     assert "xlate_double2half(d[0])" in out
     assert [d for d in diags if d.severity.value == "error"] == []
 
 
-def test_fp16_extras_include_needs_a_free_line():
+def test_fp16_extras_include_without_a_free_line_goes_on_new_lines():
+    """No free line: the include goes on a new line after the last directive, `#line` keeps the
+    numbering, and XL103 is a note (it was an error; docs/rules/XL200.md has the rule)."""
     src = "#include <cuda_fp16.h>\n__global__ void k(const double* d, __half* h) { h[0] = __double2half(d[0]); }\n"
-    _, diags = translate_text(src, filename="noline.cu")
-    errs = [d for d in diags if d.code == "XL103" and d.severity.value == "error"]
-    assert len(errs) == 1 and "xlate/fp16_extras.h" in errs[0].message
+    out, diags = translate_text(src, filename="noline.cu")
+    assert out.split("\n")[1:3] == ["#include <xlate/fp16_extras.h>", "#line 2"]
+    assert [d for d in diags if d.severity.value == "error"] == []
+    notes = [d for d in diags if d.code == "XL103" and d.severity.value == "note"]
+    assert len(notes) == 1 and "xlate/fp16_extras.h" in notes[0].message and notes[0].line == 2

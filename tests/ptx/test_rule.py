@@ -91,11 +91,13 @@ def test_shared_window_addresses_are_lowered_and_the_header_included():
     assert lines[0] == "#include <xlate/ptx_shared.h> // kernels" and lines[1] == ""
     assert "xlate_ptx_shared_ptr((unsigned int)" in lines[5] and "xlate_ptx_shared_ptr64(" in lines[6]
     assert out.count("\n") == text.count("\n")
-    # no free line before the first use: an error saying so, the statements are still lowered
+    # no free line before the first use: new lines at the top with `#line 1`, a note saying so
     out2, diags2 = translate_text(body, "s.cu", [inline_ptx])
     assert out2.count("do {") == 3
-    errs = [(d.code, d.line) for d in diags2 if d.severity.value == "error"]
-    assert errs == [("XL303", 3)] and "xlate/ptx_shared.h" in next(d.message for d in diags2 if d.code == "XL303")
+    assert out2.startswith("#include <xlate/ptx_shared.h>\n#line 1\n" + body.split("\n")[0] + "\n")
+    assert [d for d in diags2 if d.severity.value == "error"] == []
+    notes = [(d.code, d.line) for d in diags2 if "inserted as a new line" in d.message]
+    assert notes == [("XL303", 3)]
     # the header is there already: nothing added
     out3, _ = translate_text("#include <xlate/ptx_shared.h>\n" + body, "s.cu", [inline_ptx])
     assert out3.count("ptx_shared.h") == 1

@@ -1,8 +1,8 @@
-// CUDA 12's cudaGraphExecUpdate(exec, graph, &resultInfo): HIP 7.2 has only CUDA 11's four-argument form
+#include <xlate/graph.h> // CUDA 12's cudaGraphExecUpdate(exec, graph, &resultInfo): HIP 7.2 has only CUDA 11's four-argument form
 #include <cstdio>
 #include <hip/hip_runtime.h>
 #include <hip/hip_runtime.h>
-#include <xlate/graph.h>
+
 __global__ void scale(float *x, float s) { x[threadIdx.x] *= s; }
 
 static bool update(hipGraphExec_t exec, hipGraph_t graph) {

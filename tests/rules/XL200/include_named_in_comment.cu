@@ -1,1 +1,1 @@
-__global__ void k(int *o) { o[threadIdx.x] = __ballot_sync(0xffffffff, 1); }  // no free line; this comment names <xlate/compat32.h> but is no include of it  // CHECK: XL200 error L1:1 no line of this file can hold  // CHECK: XL202 note L1:60 full 32-lane mask
+__global__ void k(int *o) { o[threadIdx.x] = __ballot_sync(0xffffffff, 1); }  // no free line; this comment names <xlate/compat32.h> but is no include of it  // CHECK: XL200 note L1:46 no free line at file scope before this use  // CHECK: XL202 note L1:60 full 32-lane mask

@@ -1,4 +1,6 @@
-__global__ void k(int *out, int n) {  // CHECK: XL200 error L1:1 no line of this file can hold
+#include <xlate/compat32.h>
+#line 1
+__global__ void k(int *out, int n) {  // CHECK: XL200 note L3:30 no free line at file scope before this use
     int i = n & 31;
     int lane = threadIdx.x % xlate_c32::warpSize;
     out[threadIdx.x] = i + lane;

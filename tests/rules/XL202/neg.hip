@@ -1,4 +1,6 @@
-__global__ void k(int *out) {  // CHECK: XL200 error L1:1 no line of this file can hold
+#include <xlate/compat32.h>
+#line 1
+__global__ void k(int *out) {  // CHECK: XL200 note L2:18 no free line at file scope before this use
     unsigned m = xlate_c32::activemask();  // CHECK: XL203 note L2:14 lane set stored in `unsigned m`: 32 bits, as
     out[threadIdx.x] = xlate_c32::shfl_sync(m, out[threadIdx.x], 0);
 }

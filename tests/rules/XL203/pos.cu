@@ -1,4 +1,4 @@
-__global__ void k(int *out) {  // CHECK: XL200 error L1:1 no line of this file can hold
+__global__ void k(int *out) {  // CHECK: XL200 note L2:18 no free line at file scope before this use
     unsigned b = __ballot_sync(__activemask(), out[threadIdx.x] > 0);  // CHECK: XL203 note L2:14 lane set stored in `unsigned b`: 32 bits, as
     out[threadIdx.x] = __popc(b);  // CHECK: XL203 note L3:24 __popc of a lane set: 32-bit in CUDA and in
 }

@@ -1,4 +1,4 @@
-__global__ void k(int *buf) {  // CHECK: XL200 error L1:1 no line of this file can hold
+__global__ void k(int *buf) {  // CHECK: XL200 note L5:9 no free line at file scope before this use
     int lane = threadIdx.x & 31;  // CHECK: XL201 note L2:30 `threadIdx.x & 31` computes a lane index for
     if (lane < 16) {
         buf[lane] = 1;

@@ -1,63 +1,55 @@
-"""Where a rule puts `#include <xlate/...>` (one of xlate's support headers) without adding a line.
-
-Translations never change line numbers, so the include goes on an existing line: the first empty or
-`//` comment line at file scope (not inside braces, a `/* */` comment or a backslash-continued line)
-before the first use, skipping the line the warp rule gives <xlate/compat32.h> (xlate/rewrite/warp) and, on
-request, the first `skip` candidates (a line another support header may take). Shared by the
-inline-PTX rule (<xlate/ptx_shared.h>) and the API rule (<xlate/fp16_extras.h>).
+"""How a rule includes one of xlate's support headers (`#include <xlate/...>`): one call,
+`include_support_header`, that asks the file's include allocator (xlate/rewrite/include_placement.py)
+for a place and emits the edit. The allocator prefers a free existing line (line numbers never
+change); without one it inserts the include and a `#line` directive that restores the numbering, and
+this module adds a note saying so. <xlate/compat32.h> (the warp analysis) always gets its line first.
+Used by the API rules (<xlate/fp16_extras.h>, <xlate/graph.h>), the inline-PTX rule
+(<xlate/ptx_shared.h>), XL409, XL510 and XL512.
 """
 
 from __future__ import annotations
 
-import re
-
-from xlate.core.model import SourceFile, SourceModel, TokenKind
-from xlate.rewrite.include_placement import depth_table, line_body
-from xlate.rewrite.warp.intrinsics import INCLUDE_LINE
+from xlate.core.model import Emitter, Severity, SourceFile, SourceModel
+from xlate.rewrite.include_placement import Placement, file_slots, includes_header
 from xlate.rewrite.warp.model import analyze
 
 
 def already_included(sf: SourceFile, header: str) -> bool:
-    return re.search(rb"#\s*include\s*[<\"]" + re.escape(header.encode()) + rb"[>\"]", sf.data) is not None
+    """Whether `sf` includes <header> itself (on a preprocessor line; a comment naming it does not count)."""
+    return includes_header(sf.data, header)
 
 
-def free_include_line(model: SourceModel, sf: SourceFile, header: str, first_use: int, *,
-                      skip: int = 0) -> tuple[int, str] | None:
-    """(offset, text) of the insertion that puts `#include <header>` on a free line before `first_use`,
-    or None when no line qualifies (the caller reports it)."""
-    data = sf.data
-    line = f"#include <{header}>"
-    analysis = analyze(model)
-    taken = {s for s, _e, text, _ in analysis.edits().get(sf.path, []) if text.startswith(INCLUDE_LINE)}
-    fi = analysis.files.get(sf.path)
-    depth_at = depth_table(fi.toks) if fi is not None else (lambda _off: 0)
-    busy: set[int] = set()  # 0-based lines holding code, directives or part of a /* */ comment
-    for t in sf.tokens:
-        if t.kind is not TokenKind.COMMENT or data[t.start:t.start + 2] == b"/*":
-            busy.update(range(data.count(b"\n", 0, t.start), data.count(b"\n", 0, t.end) + 1))
-    pos, lineno = 0, 0
-    while pos < first_use and pos < len(data):
-        nl = data.find(b"\n", pos)
-        end = len(data) if nl < 0 else nl
-        at = line_body(data, pos)  # after a byte order mark
-        text = data[at:end].rstrip(b"\r")
-        continued = pos >= 2 and data[pos - 2:pos - 1] == b"\\"
-        if at not in taken and lineno not in busy and depth_at(pos) == 0 and not continued:
-            fits = None
-            if text.strip() == b"":
-                fits = line
-            elif text.startswith(b"//") and not text.endswith(b"\\"):
-                fits = line + " "
-            if fits is not None and skip:
-                skip -= 1
-            elif fits is not None:
-                return at, fits
-        if nl < 0:
-            break
-        pos, lineno = nl + 1, lineno + 1
-    return None
+def inserted_message(header: str, line: int) -> str:
+    """What a note says of an include that could not go on an existing line."""
+    return (f"`#include <{header}>` inserted as a new line before line {line}, followed by `#line {line}` so that "
+            "diagnostics, __LINE__ and asserts still name the original lines (no free line at file scope before "
+            "this use could hold it)")
 
 
-def no_line_message(header: str) -> str:
-    return (f"the translation uses <{header}> but no line of this file can hold `#include <{header}>` without "
-            "changing line numbers: add an empty line at file scope before this use, or include it yourself")
+def emit_placement(emit: Emitter, sf: SourceFile, p: Placement, *, origin: str, code: str,
+                   note: bool = True) -> None:
+    """The edit of placement `p` (from rule `origin`) and, when it inserts lines and `note`, a note of
+    `code` at the use it was placed for (several rules asking for one header get one edit: identical
+    edits merge, and one note)."""
+    if p.inserted:
+        emit.edit(sf.path, p.offset, p.offset, p.text, origin=origin, allow_line_change=True)  # type: ignore[call-arg]
+        noted = file_slots(sf).noted
+        if note and (id(emit), p) not in noted:
+            noted.add((id(emit), p))
+            emit.diag(code, Severity.NOTE, sf.path, p.use, inserted_message(p.header, p.line))
+    else:
+        emit.edit(sf.path, p.offset, p.offset, p.text, origin=origin)
+
+
+def include_support_header(model: SourceModel, sf: SourceFile, header: str, first_use: int, emit: Emitter, *,
+                           origin: str, code: str, note: bool = True) -> Placement | None:
+    """Include <header> in `sf` so that it is in effect at byte `first_use` (include_placement.py has
+    the rule); None when the file includes it already. `origin`: the rule code of the edit; `code`: the
+    code of the note when the include needs new lines (`note=False`: the caller's own note says so,
+    with inserted_message)."""
+    if already_included(sf, header):
+        return None
+    analyze(model).edits()  # the warp analysis places <xlate/compat32.h> first
+    p = file_slots(sf).place(header, first_use)
+    emit_placement(emit, sf, p, origin=origin, code=code, note=note)
+    return p

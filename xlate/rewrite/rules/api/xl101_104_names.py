@@ -24,10 +24,9 @@ diagnoses the call only if the function is emitted for the host, which an inline
 used from device code only is not.
 
 Rows that map to functions of xlate's <xlate/fp16_extras.h> (CUDA fp16/bf16 functions HIP 7.2
-lacks, `xlate_...`): the header is included on an existing line (line numbers never change), the
-first empty or `//` comment line at file scope before the first use that the warp rule's include
-does not take, or the second one in a file that has asm statements or CUDA's __cvta_* functions (the
-inline-PTX rule may put <xlate/ptx_shared.h> on the first); XL103 error when there is none.
+lacks, `xlate_...`): the header is included before the first use, on a free existing line (line
+numbers never change) that no other support include takes, else as new lines followed by `#line`
+with an XL103 note (xlate/rewrite/include_placement.py).
 """
 
 from __future__ import annotations
@@ -47,9 +46,8 @@ from xlate.core.model import (
     TokenKind,
 )
 from xlate.core.tables import ApiEntry, load_table
-from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
+from xlate.rewrite.rules._support_include import include_support_header
 from xlate.rewrite.rules.api import xl105_call_forms as api_versions
-from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
 from xlate.rewrite.support import SUPPORT_INCLUDE
 from xlate.rewrite.syntax import scopes, significant
 
@@ -81,9 +79,9 @@ CUDA fp16/bf16 functions that HIP 7.2 lacks and xlate implements itself (`__doub
 once, the `__h*2_mask` comparisons, half/bf16 <-> integer and float -> bf16 conversions in every
 rounding mode; `xlate coverage --category bf16`) are renamed to `xlate_...` functions of
 `<xlate/fp16_extras.h>` (xlate's support directory, on the include path of both backends). The
-rule includes that header on an existing empty or `//` line at file scope before the first use
-(the second such line when the file has asm or `__cvta_*`, whose <xlate/ptx_shared.h> may take the
-first); XL103 error when the file has no such line. Still unsupported (XL102): `__hcmadd`,
+rule includes that header before the first use: on an existing empty or `//` line at file scope that
+no other support include takes, else as a new line followed by `#line` with an XL103 note
+(every support include follows one rule: docs/rules/XL200.md). Still unsupported (XL102): `__hcmadd`,
 `__hfma_relu`/`__hfma2_relu`, `__hmax2_nan`/`__hmin2_nan`, `make_bfloat162`,
 `__float2bfloat162_rn`, `__floats2bfloat162_rn` (the cpu backend has no `__hip_bfloat162`, and
 CUDA's NaN/zero results of the others are not specified precisely enough to reproduce exactly).
@@ -107,7 +105,7 @@ __device__` function, behind such a macro, or outside a function body it stays a
 clang reports the call only if the function is emitted for the host (an inline or template one
 used from device code only is not).
 
-The fp16/bf16 functions HIP 7.2 lacks are renamed to `xlate_...` functions of `<xlate/fp16_extras.h>`, which the rule includes on a free line (XL101); when the file has no such line, XL103 is an error.
+The fp16/bf16 functions HIP 7.2 lacks are renamed to `xlate_...` functions of `<xlate/fp16_extras.h>`, which the rule includes on a free line (XL101); when the file has no such line, it goes on a new line followed by `#line` and XL103 is a note saying so (docs/rules/XL200.md).
 """ + "\n" + _SHARED_1
 _DOC_XL104 = """\
 Severity: note. Renamed at token level only (once per name and file); says why the compiler did not check it.
@@ -191,18 +189,9 @@ def fp16_extras_functions() -> frozenset[str]:
 
 
 def _include_fp16_extras(model: SourceModel, sf: SourceFile, first_use: int, emit: Emitter) -> None:
-    """`#include <xlate/fp16_extras.h>` on a free line before `first_use` (rules/_support_include.py), the
-    second one in a file with asm statements or __cvta_* functions: the inline-PTX rule may need the
-    first for <xlate/ptx_shared.h>."""
-    if already_included(sf, FP16_HEADER):
-        return
-    skip = 1 if any(t.spelling in SHARED_FUNCTIONS or t.spelling in ASM_KEYWORDS for t in sf.tokens
-                    if t.kind is not TokenKind.COMMENT) else 0
-    spot = free_include_line(model, sf, FP16_HEADER, first_use, skip=skip)
-    if spot is None:
-        emit.diag("XL103", Severity.ERROR, sf.path, first_use, no_line_message(FP16_HEADER))
-    else:
-        emit.edit(sf.path, spot[0], spot[0], spot[1], origin="XL101")
+    """`#include <xlate/fp16_extras.h>` before `first_use` (rules/_support_include.py; a note of XL103
+    when it needs new lines)."""
+    include_support_header(model, sf, FP16_HEADER, first_use, emit, origin="XL101", code="XL103")
 
 
 # Words before a name that make `word name;` a statement, not a declaration of `name`.

@@ -16,7 +16,7 @@ C++ overload HIP does not have, translated to the HIP call that compiles.
   written). The table renames the call to `hipGraphExecUpdate` and `cudaGraphExecUpdateResultInfo` /
   `CUgraphExecUpdateResultInfo` to `xlate_hipGraphExecUpdateResultInfo`; both come from xlate's
   <xlate/graph.h> (a struct with CUDA's fields and a three-argument overload over HIP's function), which
-  this rule includes on a free line before the first use (rules/_support_include.py). A call rewrite
+  this rule includes before the first use (rules/_support_include.py). A call rewrite
   (`&info.errorNode, &info.result`) was not chosen: it needs the struct anyway, cannot take a pointer
   expression or a macro argument apart, and would rewrite the user's call where the overload keeps it.
 * `cudaMemPrefetchAsync`: before CUDA 13 `(ptr, count, int device[, stream])` -> `hipMemPrefetchAsync`
@@ -48,8 +48,7 @@ from xlate.core.model import (
     TokenKind,
 )
 from xlate.core.tables import load_table
-from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
-from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
+from xlate.rewrite.rules._support_include import include_support_header, inserted_message
 from xlate.rewrite.support import SUPPORT_INCLUDE
 from xlate.rewrite.syntax import match_forward, significant, split_top
 
@@ -69,8 +68,8 @@ through an overload in `cuda_runtime.h` (declared in the prelude too), → HIP's
 with `xlate_hipGraphExecUpdateResultInfo` (the table's rows), an overload and a struct of xlate's
 `<xlate/graph.h>` over HIP's four-argument function (HIP 7.2 has only CUDA 11's form, which translates
 as written): this rule includes the header on an existing empty or `//` line at file scope before the
-first use, after the lines the inline-PTX rule, the API rule's `<xlate/fp16_extras.h>` and XL510 may take
-(XL105 error when the file has no such line). The struct keeps CUDA's fields; `errorFromNode` is always
+first use that no other support include takes, else on a new line followed by `#line` (a note)
+(every support include follows one rule: docs/rules/XL200.md). The struct keeps CUDA's fields; `errorFromNode` is always
 null (HIP does not report it). The prelude declares CUDA 11's forms of `cudaGraphExecUpdate` and
 `cudaGraphInstantiate` under a CUDA 11 version (`XLATE_CUDA_VERSION`) and CUDA 12's from 12.0. CUDA 12.3's
 edge-data forms (`cudaGraphAddDependencies_v2`, `cudaGraphGetEdges_v2`, `cudaStreamGetCaptureInfo_v3`, ...)
@@ -166,30 +165,13 @@ def graph_header_types() -> frozenset[str]:
     return frozenset(e.cuda for e in load_table().values() if e.kind == "type" and e.hip in structs)
 
 
-def _lines_others_may_take(sf: SourceFile) -> int:
-    """How many free lines other support includes may take before GRAPH_HEADER's (they pick the first
-    ones): the inline-PTX rule's when the file has asm or __cvta_*, the API rule's <xlate/fp16_extras.h>
-    when a name maps to an `xlate_` function, and always one for XL510's <xlate/cuda_host_includes.h>
-    (whose test is the list of names CUDA's headers bring in: cheaper to leave it a line than to repeat)."""
-    spellings = {t.spelling for t in sf.tokens if t.kind is not TokenKind.COMMENT}  # `asm` is a keyword
-    n = 1 if spellings & (SHARED_FUNCTIONS | ASM_KEYWORDS) else 0
-    table = load_table()
-    if any(s in table and table[s].kind == "function" and table[s].hip.startswith("xlate_") for s in spellings):
-        n += 1
-    return n + 1
-
-
 def _include_graph_header(model: SourceModel, sf: SourceFile, first_use: int, emit: Emitter) -> None:
-    if already_included(sf, GRAPH_HEADER):
-        return
-    spot = free_include_line(model, sf, GRAPH_HEADER, first_use, skip=_lines_others_may_take(sf))
-    if spot is None:
-        emit.diag(CODE, Severity.ERROR, sf.path, first_use, no_line_message(GRAPH_HEADER))
-    else:
-        emit.edit(sf.path, spot[0], spot[0], spot[1], origin=CODE)
+    p = include_support_header(model, sf, GRAPH_HEADER, first_use, emit, origin=CODE, code=CODE, note=False)
+    if p is not None:
+        where = f" included on line {p.line}" if not p.inserted else "; " + inserted_message(GRAPH_HEADER, p.line)
         emit.diag(CODE, Severity.NOTE, sf.path, first_use,
                   f"CUDA 12's cudaGraphExecUpdate form: <{GRAPH_HEADER}> (its result struct and the three-argument "
-                  f"overload of hipGraphExecUpdate) included on line {sf.line_col(spot[0])[0]}")
+                  f"overload of hipGraphExecUpdate){where}")
 
 
 def _is_call_of_cuda(toks: list, i: int) -> bool:

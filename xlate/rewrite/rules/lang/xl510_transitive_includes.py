@@ -8,10 +8,10 @@ declares memcpy/memset for the device only and brings no <string.h>: the transla
 A translated file that uses such a name (xlate/data/cuda_headers/transitive_names.txt, generated from
 the standard headers and the pinned HIP headers: what cuda_runtime.h declares and hip_runtime.h does
 not) and does not include the header declaring it itself gets `#include <xlate/cuda_host_includes.h>`
-(xlate's support header: the same standard headers cuda_runtime.h includes) on a free line before the
-first use (rules/_support_include.py; line numbers never change), with a note. The user's own
-functions of those names (declared in the project) do not count. Without a free line: a warning
-saying what to include. `.c` files are left alone (no nvcc there).
+(xlate's support header: the same standard headers cuda_runtime.h includes) before the first use
+(rules/_support_include.py: a free line, else new lines and `#line`), with a note. The user's own
+functions of those names (declared in the project) do not count. `.c` files are left alone (no nvcc
+there).
 """
 
 from __future__ import annotations
@@ -30,9 +30,7 @@ from xlate.core.model import (
     SourceModel,
     TokenKind,
 )
-from xlate.rewrite.rules._support_include import already_included, free_include_line
-from xlate.rewrite.rules.api import xl101_104_names as api_names
-from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
+from xlate.rewrite.rules._support_include import already_included, include_support_header, inserted_message
 
 CODE = "XL510"
 _DOC_XL510 = """\
@@ -52,12 +50,11 @@ device pass adds `<stdio.h>` `<stdlib.h>` `<assert.h>` `<new>`). Code relies on 
   `transitive_names.txt`: `string.h`/`strings.h` functions and two `ctype.h` ones today). A file that
   calls one of them (not a member, not the project's own function of that name, not in a `.c` file)
   and does not include the declaring header itself gets `#include <xlate/cuda_host_includes.h>` (the
-  support header including the list above) on a free line before the first use
-  (`xlate/rewrite/rules/_support_include.py`, after the lines the inline-PTX and fp16 rules may take), with a note.
-  Without a free line: a warning saying which header to include.
+  support header including the list above) before the first use, with a note: on a free line, else as
+  a new line followed by `#line` (the rule of every support include: docs/rules/XL200.md).
 
 Fixtures: `tests/rules/XL510/` (one format for every code, run by tests/rules/test_fixtures.py). Every edit
-keeps the number of lines; translating the output again changes nothing.
+keeps the number of lines unless the include needs new ones; translating the output again changes nothing.
 """
 
 ORDER = 40  # registration order among the rule modules (xlate/rewrite/registry.py)
@@ -91,17 +88,6 @@ def _included(sf: SourceFile, header: str) -> bool:
     return any(already_included(sf, h) for h in _PROVIDERS.get(header, (header,)))
 
 
-def _other_support_includes(sf: SourceFile) -> int:
-    """How many free lines the inline-PTX and fp16 rules may take before this one (they pick first)."""
-    spellings = {t.spelling for t in sf.tokens if t.kind is not TokenKind.COMMENT}
-    n = 1 if spellings & (set(SHARED_FUNCTIONS) | set(ASM_KEYWORDS)) else 0
-    table = api_names.load_table()
-    extras = api_names.fp16_extras_functions()
-    if any(s in table and table[s].hip in extras for s in spellings):
-        n += 1
-    return n
-
-
 def run(model: SourceModel, emit: Emitter) -> None:
     names = transitive_names()
     for sf in model.files.values():
@@ -130,14 +116,9 @@ def run(model: SourceModel, emit: Emitter) -> None:
         if first is None:
             continue
         tok, header = first
-        spot = free_include_line(model, sf, HEADER, tok.start, skip=_other_support_includes(sf))
-        if spot is None:
-            emit.diag(CODE, Severity.WARNING, sf.path, tok.start,
-                      f"`{tok.spelling}` is declared by CUDA's cuda_runtime.h (through <{header}>) but not by "
-                      f"HIP's, and no line of this file before it can hold `#include <{HEADER}>` without "
-                      f"changing line numbers: add `#include <{header}>` at the top of the file")
-            continue
-        emit.edit(sf.path, spot[0], spot[0], spot[1], origin=CODE)
-        emit.diag(CODE, Severity.NOTE, sf.path, tok.start,
-                  f"`{tok.spelling}` is declared by CUDA's cuda_runtime.h (through <{header}>) but not by HIP's "
-                  f"hip_runtime.h: #include <{HEADER}> added on line {sf.line_col(spot[0])[0]}")
+        p = include_support_header(model, sf, HEADER, tok.start, emit, origin=CODE, code=CODE, note=False)
+        if p is not None:
+            where = f"#include <{HEADER}> added on line {p.line}" if not p.inserted else inserted_message(HEADER, p.line)
+            emit.diag(CODE, Severity.NOTE, sf.path, tok.start,
+                      f"`{tok.spelling}` is declared by CUDA's cuda_runtime.h (through <{header}>) but not by HIP's "
+                      f"hip_runtime.h: {where}")

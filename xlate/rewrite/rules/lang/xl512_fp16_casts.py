@@ -17,8 +17,7 @@ from xlate.core.model import (
     SourceModel,
     TokenKind,
 )
-from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
-from xlate.rewrite.rules.ptx.xl301_303_inline_ptx import ASM_KEYWORDS, SHARED_FUNCTIONS
+from xlate.rewrite.rules._support_include import already_included, include_support_header
 from xlate.rewrite.syntax import Tok, significant
 
 CODE = "XL512"
@@ -42,7 +41,9 @@ insertions around a functional cast's T, and a `)` after a C-style cast's operan
 still renamed by the API rule. A C-style cast whose operand's end cannot be found with confidence
 (e.g. `(__half)a < b > (c)`) is left as it is, with a warning. Casts in `#define` bodies are
 rewritten too (the cast means the same at every expansion); types a project declares itself (its own
-`half`) are never touched. One note per file names the number of casts.
+`half`) are never touched. One note per file names the number of casts. The support header is
+included before the first cast: on a free line (the one the API rule gave it when that line comes
+first), else on a new line followed by `#line` with an XL512 note (docs/rules/XL200.md).
 
 Not handled (no type information): an implicit conversion or direct initialization between half and
 bf16 (`__half h = bf;`, `__half h(bf);`), which HIP rejects too: write an explicit cast.
@@ -246,12 +247,5 @@ def run(model: SourceModel, emit: Emitter) -> None:
         first = _file(sf, emit)
         if first is None or already_included(sf, HEADER):
             continue
-        # the same line the API rule picks for this header (identical edits merge), the second free
-        # one where the inline-PTX rule may need the first
-        skip = 1 if any(t.spelling in SHARED_FUNCTIONS or t.spelling in ASM_KEYWORDS for t in sf.tokens
-                        if t.kind is not TokenKind.COMMENT) else 0
-        spot = free_include_line(model, sf, HEADER, first, skip=skip)
-        if spot is None:
-            emit.diag(CODE, Severity.ERROR, sf.path, first, no_line_message(HEADER))
-        else:
-            emit.edit(sf.path, spot[0], spot[0], spot[1], origin=CODE)
+        # where the API rule put this header when it is before `first` (identical edits merge)
+        include_support_header(model, sf, HEADER, first, emit, origin=CODE, code=CODE)

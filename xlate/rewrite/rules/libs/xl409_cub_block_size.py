@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceModel, TokenKind
-from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
+from xlate.rewrite.rules._support_include import already_included, include_support_header
 from xlate.rewrite.syntax import Tok, significant, split_top, template_close
 
 CODE = "XL409"
@@ -34,7 +34,9 @@ algorithm where the block is a multiple of 64 threads (a multiple of every AMD w
 transpose one otherwise; any other algorithm is kept. Results never change; the temp storage may be
 larger. The argument is left as it is where the block dimensions are integer literals whose product is a
 multiple of 64, or the algorithm is spelled as one of the others. A note says what was done (the
-block size when it is known).
+block size when it is known). `<xlate/hipcub.hpp>` is included before the first use where the file
+does not include CUB itself: on a free line, else on a new line followed by `#line` with an XL409 note
+(the rule of every support include: docs/rules/XL200.md).
 
 Warned about, not changed: `BlockExchange::BlockedToWarpStriped`/`WarpStripedToBlocked` (and the
 scatter forms) and `cub::LoadDirectWarpStriped`/`StoreDirectWarpStriped` compile, but hipCUB arranges
@@ -132,8 +134,4 @@ def run(model: SourceModel, emit: Emitter) -> None:
             if first is None:
                 first = t.start
         if first is not None and not already_included(sf, HEADER) and not _CUB_INCLUDE.search(sf.data):
-            spot = free_include_line(model, sf, HEADER, first)
-            if spot is None:
-                emit.diag(CODE, Severity.ERROR, sf.path, first, no_line_message(HEADER))
-            else:
-                emit.edit(sf.path, spot[0], spot[0], spot[1], origin=CODE)
+            include_support_header(model, sf, HEADER, first, emit, origin=CODE, code=CODE)

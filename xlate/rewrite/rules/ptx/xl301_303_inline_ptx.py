@@ -17,9 +17,9 @@ left as it was.
 
 Lowered code with shared-window addresses calls xlate's <xlate/ptx_shared.h>, and so do the
 translations of CUDA's __cvta_generic_to_shared / __cvta_shared_to_generic (renamed by the API
-table): the header is included on an existing line (line numbers never change), an empty or `//`
-comment line at file scope before the first use that the warp rule's include does not take
-(XL303 error when there is none).
+table): the header is included before the first use on a free existing line (line numbers never
+change) that no other support include takes, else as new lines followed by `#line` with an XL303
+note (xlate/rewrite/include_placement.py).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from dataclasses import replace
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.ptx import AsmStatement, PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_variants
 from xlate.ptx.lower import SHARED_HEADER
-from xlate.rewrite.rules._support_include import already_included, free_include_line, no_line_message
+from xlate.rewrite.rules._support_include import include_support_header
 from xlate.rewrite.syntax import scopes as scope_stacks
 from xlate.rewrite.syntax import significant
 from xlate.rewrite.warp import model as warp_model
@@ -45,8 +45,8 @@ GCC also evaluates each operand once), so other rules still edit inside them (AP
 replaced piece keeps its newlines (backslash-newlines in a macro body), so line numbers stay.
 When the lowered code or a call of `__cvta_generic_to_shared`/`__cvta_shared_to_generic` needs
 `<xlate/ptx_shared.h>`, `#include <xlate/ptx_shared.h>` goes on an empty or `//` comment line at file
-scope before the first use, not the one the warp rule takes for `<xlate/compat32.h>` (XL303 error
-when there is no such line).
+scope before the first use that no other support include takes, else on a new line followed by
+`#line` with an XL303 note (every support include follows one rule: docs/rules/XL200.md).
 """
 _SHARED_1 = """\
 The lowering itself (grammar, IR, the forms lowered, rounding, memory, warp mode): docs/ptx.md. Tests: `tests/ptx/` (`tests/ptx/test_rule.py` for the rule on whole files).
@@ -58,7 +58,7 @@ _DOC_XL302 = """\
 Error: a PTX form xlate does not lower (named, at its position in the template); the statement is left as written, so the compiler stops there too. In a macro body it is a warning and the statement is kept (the macro may serve host code). What is not lowered and why: docs/ptx.md, "Not lowered".
 """ + "\n" + _SHARED_0 + "\n" + _SHARED_1
 _DOC_XL303 = """\
-Error: the asm statement or its PTX text does not parse; also the error when `<xlate/ptx_shared.h>` is needed and no free line can hold its include. In a macro body it is a warning and the statement is kept.
+Error: the asm statement or its PTX text does not parse; a note when `<xlate/ptx_shared.h>` is needed and no free line can hold its include (it then goes on a new line followed by `#line`). In a macro body it is a warning and the statement is kept.
 """ + "\n" + _SHARED_0 + "\n" + _SHARED_1
 
 ORDER = 70  # registration order among the rule modules (xlate/rewrite/registry.py)
@@ -162,14 +162,9 @@ def _run_file(model: SourceModel, sf: SourceFile, warp_mode: str, macros: dict[s
 
 
 def _include(model: SourceModel, sf: SourceFile, first_use: int, emit: Emitter) -> None:
-    """`#include <xlate/ptx_shared.h>` on a free line before `first_use` (rules/_support_include.py)."""
-    if already_included(sf, SHARED_HEADER):
-        return
-    spot = free_include_line(model, sf, SHARED_HEADER, first_use)
-    if spot is None:
-        emit.diag("XL303", Severity.ERROR, sf.path, first_use, no_line_message(SHARED_HEADER))
-    else:
-        emit.edit(sf.path, spot[0], spot[0], spot[1], origin="XL301")
+    """`#include <xlate/ptx_shared.h>` before `first_use` (rules/_support_include.py; a note of XL303
+    when it needs new lines)."""
+    include_support_header(model, sf, SHARED_HEADER, first_use, emit, origin="XL301", code="XL303")
 
 
 def _bound(stmt: AsmStatement) -> AsmStatement:
