@@ -37,6 +37,7 @@ from xlate.core.model import (
     TokenKind,
 )
 from xlate.data.libs import load_all, version_tuple, versions
+from xlate.rewrite.rules._support_include import already_included, include_support_header
 from xlate.rewrite.rules.api.xl101_104_names import directive
 
 _SHARED = """\
@@ -145,6 +146,7 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) ->
     toks = [t for t in sf.tokens if t.kind is not TokenKind.COMMENT]
     reported: set[str] = set()
     compat32 = model.warp_mode != "native64"
+    complex_done = False
     for i, tok in enumerate(toks):
         if tok.kind is not TokenKind.IDENTIFIER or tok.ref in (RefOrigin.PROJECT, RefOrigin.SYSTEM):
             continue
@@ -197,6 +199,9 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) ->
             continue
         if entry.hip != name:
             emit.edit(sf.path, tok.start, tok.end, entry.hip, origin="XL401" if checked else "XL404")
+            if entry.hip.startswith(COMPLEX_PREFIX) and not complex_done:
+                complex_done = True
+                _include_complex(model, sf, tok.start, emit)
             if entry.kind == "type" and i > 0 and prev in ("struct", "enum") and nxt not in ("{", ";", ":"):
                 emit.edit(sf.path, toks[i - 1].start, tok.start, "", origin="XL401")
         if entry.status == "different":
@@ -207,6 +212,22 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) ->
             emit.diag("XL404", Severity.NOTE, sf.path, tok.start,
                       f"{name} renamed to {entry.hip} at token level only; the compiler did not check this use",
                       fixit=entry.hip)
+
+
+# cuComplex functions whose HIP counterparts compute something else map to xlate_cu* functions of
+# <xlate/complex.h> (xlate/data/libs/overrides.csv). XL501 gives that header where the file includes
+# <cuComplex.h> (and xlate/hipblas.h includes it); code that gets cuComplex.h through CUDA's other library
+# headers (cufft.h, cusparse.h, cusolverDn.h include it) gets the include here, on a free line or
+# inserted with a #line (rules/_support_include.py).
+COMPLEX_HEADER = "xlate/complex.h"
+COMPLEX_PREFIX = "xlate_cuC"
+_COMPLEX_GIVERS = ("cuComplex.h", "cublas_v2.h", "cublas.h", "cublas_api.h")
+
+
+def _include_complex(model: SourceModel, sf: SourceFile, first_use: int, emit: Emitter) -> None:
+    if any(already_included(sf, h) for h in _COMPLEX_GIVERS):
+        return  # XL501 translates that include to <xlate/complex.h> (or to xlate/hipblas.h, which includes it)
+    include_support_header(model, sf, COMPLEX_HEADER, first_use, emit, origin="XL401", code="XL401")
 
 
 def _include(sf: SourceFile, toks: list, i: int, emit: Emitter) -> None:
