@@ -52,10 +52,9 @@ int main() {
   SV_CHECK(cusolverDnCreate(&h));
   SV_CHECK(cusolverDnSetStream(h, s));
 
-  double *dTab, *dA, *dLU, *dB, *dS;
+  double *dTab, *dLU, *dB, *dS;
   int *dPiv, *dInfo;
   CT_CHECK(cudaMalloc(&dTab, 16 * sizeof(double)));
-  CT_CHECK(cudaMalloc(&dA, LDA * N * sizeof(double)));
   CT_CHECK(cudaMalloc(&dLU, LDA * N * sizeof(double)));
   CT_CHECK(cudaMalloc(&dB, LDB * NRHS * sizeof(double)));
   CT_CHECK(cudaMalloc(&dS, 3 * 3 * sizeof(double)));
@@ -105,7 +104,6 @@ int main() {
   SV_CHECK(cusolverDnDestroy(h));
   CT_CHECK(cudaStreamDestroy(s));
   CT_CHECK(cudaFree(dTab));
-  CT_CHECK(cudaFree(dA));
   CT_CHECK(cudaFree(dLU));
   CT_CHECK(cudaFree(dB));
   CT_CHECK(cudaFree(dS));
