@@ -18,7 +18,8 @@ def test_case_libs_agree_with_the_toolkit():
 
 def test_library_cases_declare_their_libraries():
     """A case that includes a library header links that library (the gfx942 link and nvcc need it)."""
-    headers = {"cublas": "<cublas_v2.h>", "cufft": "<cufft.h>", "curand": "<curand.h>"}
+    headers = {"cublas": "<cublas_v2.h>", "cufft": "<cufft.h>", "curand": "<curand.h>", "cusparse": "<cusparse.h>",
+               "cusolver": "<cusolverDn.h>"}
     cases = runner.load_cases()
     for case in cases:
         text = "".join(s.read_text() for s in case.sources)
