@@ -89,7 +89,8 @@ def test_conformance_cases_with_barriers_agree(cpu_cache, tmp_path, ws):
         meta = tomllib.loads((CASES / name / "case.toml").read_text())
         work = tmp_path / name
         work.mkdir()
-        exe = build_sources([CASES / name / s for s in meta["sources"]], work, warp_size=ws)[0]
+        exe = build_sources([CASES / name / s for s in meta["sources"]], work, warp_size=ws,
+                            includes=[CASES.parent / "common"])[0]
         args = [str(a) for a in meta.get("args", [])]
         chosen = _run(exe, args, XLATE_CPU_EXPLAIN="1")
         forced = _run(exe, args, XLATE_CPU_EXPLAIN="1", XLATE_CPU_FORM="fibers")
@@ -112,7 +113,7 @@ def test_divergent_barrier_stays_fibers_and_is_reported(cpu_cache, tmp_path):
     proc = _run(exe, [], XLATE_CPU_EXPLAIN="1")
     assert "kernel divergent_barrier: fiber form" in proc.stderr
     assert proc.returncode == 97, proc.stderr
-    assert re.search(r"divergent barrier.*divergent\.hip:9", proc.stderr, re.S), proc.stderr
+    assert re.search(r"divergent barrier.*divergent\.hip:9", proc.stderr, re.DOTALL), proc.stderr
     assert "not reached" not in proc.stdout
 
 
