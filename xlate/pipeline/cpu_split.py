@@ -126,6 +126,10 @@ class _Splitter:
         self.uniform: set[tuple] = set()  # params, loop counters and const locals that are uniform
         self.returns: list = []
         self.slots: dict[tuple, tuple[str, str]] = {}  # per-thread live local -> (slot name, type)
+        self.remat: dict[tuple, str] = {}  # per-thread live local -> its declaration, recomputed
+        self.body = None
+        self.local_names: set[str] = set()
+        self.shadow = False  # whether the split body declares local threadIdx & co. (no lambda in it)
 
     # ---------------------------------------------------------------- helpers
     def text(self, a: int, b: int) -> str:
@@ -173,7 +177,9 @@ class _Splitter:
                    for x in c.walk_preorder())
 
     # ---------------------------------------------------------------- uniformity
-    def is_uniform(self, c) -> bool:
+    def is_uniform(self, c, thread: bool = False) -> bool:
+        """Whether expression `c` has the same value in every thread of the block (`thread`: in every
+        region for the same thread; threadIdx allowed)."""
         K, kind = self.K, c.kind.name
         if kind in _LITERALS or c.kind == K.CXX_UNARY_EXPR:  # sizeof/alignof never evaluate
             return True
@@ -181,15 +187,16 @@ class _Splitter:
             kids = list(c.get_children())
             if c.kind == K.BINARY_OPERATOR and c.spelling == "=" or kind == "UNEXPOSED_EXPR" and not kids:
                 return False
-            return all(self.is_uniform(k) for k in kids if k.kind != K.TYPE_REF)
+            return all(self.is_uniform(k, thread) for k in kids if k.kind != K.TYPE_REF)
         if c.kind == K.UNARY_OPERATOR:
             op = next(iter(c.get_tokens()), None)  # a prefix operator (postfix ones start with the operand)
             if op is None or op.spelling not in ("-", "+", "!", "~"):
                 return False
-            return all(self.is_uniform(k) for k in c.get_children())
+            return all(self.is_uniform(k, thread) for k in c.get_children())
         if c.kind == K.MEMBER_REF_EXPR:
             kids = list(c.get_children())
-            return (len(kids) == 1 and kids[0].kind == K.DECL_REF_EXPR and kids[0].spelling in UNIFORM_COORDS
+            coords = UNIFORM_COORDS | ({"threadIdx"} if thread else set())
+            return (len(kids) == 1 and kids[0].kind == K.DECL_REF_EXPR and kids[0].spelling in coords
                     and self._global(kids[0].referenced))
         if c.kind == K.DECL_REF_EXPR:
             ref = c.referenced
@@ -440,8 +447,27 @@ class _Splitter:
                 k = _key(d)
                 if not any(k in refs[j] for j in range(len(regions)) if j != i):
                     continue
-                self.slots[k] = (f"__xlate_slot{len(self.slots)}_{d.spelling}", self.slot_type(d))
+                again = self.rematerialized(d)
+                if again:
+                    self.remat[k] = again
+                else:
+                    self.slots[k] = (f"__xlate_slot{len(self.slots)}_{d.spelling}", self.slot_type(d))
         self.region_refs = {id(r): refs[i] for i, r in enumerate(regions)}
+
+    def rematerialized(self, d) -> str | None:
+        """The declaration that recomputes local `d` in a later region, when that gives the same value:
+        a scalar never changed after its declaration, initialised from threadIdx and block-uniform
+        values only (no local variable), e.g. `int i = blockIdx.x * blockDim.x + threadIdx.x;`."""
+        K = self.K
+        init = [c for c in d.get_children() if c.kind not in (K.TYPE_REF, K.NAMESPACE_REF, K.TEMPLATE_REF)]
+        if (d.type.get_canonical().kind.name not in SCALAR_KINDS or len(init) != 1
+                or not self.only_read(_key(d), self.body) or not self.is_uniform(init[0], thread=True)):
+            return None
+        if {c.spelling for c in init[0].walk_preorder() if c.kind == K.DECL_REF_EXPR} & self.local_names:
+            return None
+        e = init[0].extent
+        return f" {self.slot_type(d)} {d.spelling} = {self.text(e.start.offset, e.end.offset)};"
+
 
     def slot_type(self, d) -> str:
         t = d.type
@@ -472,7 +498,7 @@ class _Splitter:
             if isinstance(it, Region):
                 out.append(self.emit_region(it, visible))
                 for d in it.per_thread:
-                    if _key(d) in self.slots:
+                    if _key(d) in self.slots or _key(d) in self.remat:
                         visible[_key(d)] = d.spelling
             else:
                 for p in it.parts:
@@ -507,8 +533,11 @@ class _Splitter:
         if not code:
             return "".join(out)
         refs = self.region_refs[id(r)]
-        rebinds = "".join(f" auto& {name} = {self.slots[k][0]}[__xlate_t];" for k, name in visible.items()
-                          if k in refs)
+        rebinds = "".join(self.remat[k] if k in self.remat else f" auto& {name} = {self.slots[k][0]}[__xlate_t];"
+                          for k, name in visible.items() if k in refs)
+        if self.shadow:  # threadIdx.x & co. as plain values in the region (registers, vectorizable)
+            rebinds = (" [[maybe_unused]] const ::xlate_cpu::block_form::Index threadIdx{__xlate_x, __xlate_y, __xlate_z};"
+                       + rebinds)
         stores = "".join(f" ::xlate_cpu::block_form::store({self.slots[_key(d)][0]}[__xlate_t], {d.spelling});"
                          for d in r.per_thread if _key(d) in self.slots)
         end = " __xlate_thread_end:;" if returns else ""
@@ -536,6 +565,9 @@ def split_kernel(an, kernel, data: bytes, linemap: LineMap) -> BodySplit:
     if why:
         raise NotSplit(why)
     sp.index(body)
+    sp.body = body
+    sp.local_names = {c.spelling for c in body.walk_preorder() if c.kind == K.VAR_DECL}
+    sp.shadow = not any(c.kind == K.LAMBDA_EXPR for c in body.walk_preorder())
     sp.uniform_params(body)
     top = sp.level(body, True, 0)
     sp.check_body(body, top)
@@ -544,6 +576,10 @@ def split_kernel(an, kernel, data: bytes, linemap: LineMap) -> BodySplit:
             " const ::__xlate_uint3 __xlate_bd = __xlate_self->block_dim;"
             " [[maybe_unused]] const unsigned __xlate_n = __xlate_bd.x * __xlate_bd.y * __xlate_bd.z;")
     head += "".join(f" ::xlate_cpu::block_form::Slots<{t}> {name}(__xlate_n);" for name, t in sp.slots.values())
+    if sp.shadow:
+        head += "".join(f" [[maybe_unused]] const ::xlate_cpu::block_form::Index {n}{{__xlate_self->{f}.x, "
+                        f"__xlate_self->{f}.y, __xlate_self->{f}.z}};"
+                        for n, f in (("blockIdx", "block_idx"), ("blockDim", "block_dim"), ("gridDim", "grid_dim")))
     split = head + sp.emit_level(top, {})
     start, end = body.extent.start.offset, body.extent.end.offset
     text = ("{ if (!::__xlate_cur->block_form) " + sp.text(start, end) + " else {" + split + "\n}}"

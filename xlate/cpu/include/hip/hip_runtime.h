@@ -332,6 +332,13 @@ class Slots {
   }
   U& operator[](size_t i) { return p_[i]; }
 };
+// threadIdx, blockIdx, blockDim, gridDim inside a split body: plain values (the split body declares
+// locals of these names, so the compiler sees constants per region instead of loads through
+// __xlate_cur; functions it calls still read __xlate_cur, which the thread loops keep up to date).
+struct Index {
+  unsigned int x, y, z;
+  operator dim3() const { return dim3(x, y, z); }
+};
 // A thread's local, stored in its slot at the end of the region that declared it.
 template <class D, class S>
 inline void store(D& slot, const S& value) {
