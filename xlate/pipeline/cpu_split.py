@@ -327,7 +327,10 @@ class _Splitter:
                                (kids[0].extent.end.offset, self.statement_end(s))])
         if s.kind == K.FOR_STMT:
             return self.for_control(s, kids, inner)
-        self.fail(s, f"a barrier inside a {s.kind.name.lower().replace('_stmt', '')} statement")
+        if s.kind.is_statement() and s.kind != K.DECL_STMT:
+            self.fail(s, f"a barrier inside a {s.kind.name.lower().replace('_stmt', '')} statement")
+        self.fail(s, "a barrier inside an expression or declaration (only a plain `__syncthreads();` "
+                     "statement splits)")
         raise AssertionError
 
     def for_control(self, s, kids, inner: int) -> Control:
@@ -542,11 +545,9 @@ class _Splitter:
                          for d in r.per_thread if _key(d) in self.slots)
         end = " __xlate_thread_end:;" if returns else ""
         out.append("\nfor (unsigned __xlate_z = 0; __xlate_z < __xlate_bd.z; ++__xlate_z) {"
-                   " __xlate_self->thread_idx.z = __xlate_z;"
                    " for (unsigned __xlate_y = 0; __xlate_y < __xlate_bd.y; ++__xlate_y) {"
-                   " __xlate_self->thread_idx.y = __xlate_y;"
                    " for (unsigned __xlate_x = 0; __xlate_x < __xlate_bd.x; ++__xlate_x) {"
-                   " __xlate_self->thread_idx.x = __xlate_x;"
+                   " ::xlate_cpu::block_form::at_thread(__xlate_self, __xlate_x, __xlate_y, __xlate_z);"
                    " const unsigned __xlate_t = __xlate_x + __xlate_bd.x * (__xlate_y + __xlate_bd.y * __xlate_z);"
                    " (void)__xlate_t;" + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end + " }}}\n")
         return "".join(out)

@@ -35,6 +35,12 @@ void run_block(Worker* w, Job* j, uint64_t b) {
   w->bar_arrived = 0;
   w->bar_acc = 0;
   w->runners = 0;
+#if XLATE_MEMCHECK
+  // only the launch's dynamic shared bytes are addressable (in every form)
+  __asan_unpoison_memory_region(w->dyn_shared, d.shared_bytes);
+  if (d.shared_bytes < kMaxShared)
+    __asan_poison_memory_region(w->dyn_shared + d.shared_bytes, kMaxShared - d.shared_bytes);
+#endif
   if (j->form != 0) {
     // The loop form: d.block_loop runs every thread of the block in turn on this OS thread's own
     // stack, updating fibers[0]'s thread fields (so the crash handler and the watchdog name the
@@ -93,12 +99,6 @@ void run_block(Worker* w, Job* j, uint64_t b) {
   w->head = w->tail = 0;
   w->next_thread = 0;  // threads start in order, as runners reach them (switch_out)
   w->runners = 0;
-#if XLATE_MEMCHECK
-  // only the launch's dynamic shared bytes are addressable
-  __asan_unpoison_memory_region(w->dyn_shared, d.shared_bytes);
-  if (d.shared_bytes < kMaxShared)
-    __asan_poison_memory_region(w->dyn_shared + d.shared_bytes, kMaxShared - d.shared_bytes);
-#endif
   w->busy.store(true, std::memory_order_relaxed);
   w->sched.state = kWaitBarrier;  // never in the ring
   switch_out(w, &w->sched);       // returns when no fiber of the block can run

@@ -339,6 +339,19 @@ struct Index {
   unsigned int x, y, z;
   operator dim3() const { return dim3(x, y, z); }
 };
+// The thread a split body's thread loop runs, recorded where the runtime's reports read it. Memcheck
+// builds make the stores observable: the optimizer would otherwise sink them out of the loop (only
+// the runtime reads them), and a memcheck report would name the wrong thread.
+inline void at_thread(__xlate_thread* self, unsigned x, unsigned y, unsigned z) {
+#if defined(XLATE_MEMCHECK) && XLATE_MEMCHECK
+  volatile uint32_t* const idx = &self->thread_idx.x;
+  idx[0] = x;
+  idx[1] = y;
+  idx[2] = z;
+#else
+  self->thread_idx = {x, y, z};
+#endif
+}
 // A thread's local, stored in its slot at the end of the region that declared it.
 template <class D, class S>
 inline void store(D& slot, const S& value) {
