@@ -53,7 +53,7 @@ DIFF_HIP = ["vector_add", "printf", "halfs", "atomics", "reduce_shared", "templa
 DIFF_EXAMPLES_HIP = ["vector_add.hip", "device_printf.hip", "float_atomics.hip", "half_precision.hip",
                      "math_funcs.hip"]
 DIFF_EXAMPLES_CUDA = ["vector_add", "histogram", "black_scholes", "half_precision", "managed_memory",
-                      "launch_macros", "template_kernels", "stencil"]
+                      "launch_macros", "template_kernels", "stencil", "matmul_tiled"]
 # lines that hold timings, not results
 TIMING = re.compile(r"(time|elapsed|\bms\b|GB/s|bandwidth)", re.IGNORECASE)
 
@@ -94,9 +94,10 @@ def test_loop_and_fiber_forms_agree(cpu_cache, tmp_path, ws):
         loop_kernels |= {f"{name}:{k}" for k in re.findall(r"kernel (\S+): loop form", chosen.stderr)}
         block_kernels |= {f"{name}:{k}" for k in re.findall(r"kernel (\S+): block form", chosen.stderr)}
     # the comparison is not vacuous: many kernels ran in the loop form in the first runs, and the
-    # barrier kernels of reduce_shared in the block form (tests/cpu/test_block_form.py has more)
+    # barrier kernels of reduce_shared, the stencil and the tiled matmul in the block form (tests/cpu/test_block_form.py has more)
     assert len(loop_kernels) >= 10, sorted(loop_kernels)
-    assert {"tests/reduce_shared:reduce_static", "tests/reduce_shared:reduce_dynamic"} <= block_kernels, block_kernels
+    assert {"tests/reduce_shared:reduce_static", "tests/reduce_shared:reduce_dynamic", "examples/cuda/stencil:stencil_1d",
+            "examples/cuda/matmul_tiled:matmul_tiled"} <= block_kernels, block_kernels
 
 
 def test_loop_form_reaching_a_barrier_is_an_internal_error(cpu_cache, tmp_path):
