@@ -33,6 +33,10 @@ def _run(exe: Path, args: list[str], **env: str) -> subprocess.CompletedProcess:
                           env=dict(os.environ, **env))
 
 
+def _line(src: Path, text: str) -> int:
+    return next(i for i, ln in enumerate(src.read_text().splitlines(), 1) if text in ln)
+
+
 def _forms(stderr: str) -> dict[str, str]:
     return dict(re.findall(r"xlate-cpu: kernel (\S+): (\w+) form", stderr))
 
@@ -44,11 +48,14 @@ def test_analysis_decides_each_kernel():
     src = BLOCK / "kernels.hip"
     got = {f.name[2:]: f for f in analyse(src, ProgramBuild([src], Path("unused"), warp_size=64))}
     block = {n for n, f in got.items() if f.form_name == "block"}
-    assert block == {"live_across", "uniform_loop", "tree_while", "shadowed", "transpose2d", "rotate3d"}, \
+    assert block == {"live_across", "uniform_loop", "tree_while", "uniform_branches", "shadowed", "transpose2d",
+                     "rotate3d"}, \
         {n: f.reason for n, f in got.items()}
-    assert re.search(r"return before a barrier at kernels\.hip:60", got["early_return"].reason)
-    assert re.search(r"for loop holding a barrier .*not block-uniform at kernels\.hip:70", got["thread_bound"].reason)
-    assert re.search(r"break out of a loop holding a barrier at kernels\.hip:120", got["break_out"].reason)
+    assert f"return before a barrier at kernels.hip:{_line(src, 'if (t >= 100) return;')}" in got["early_return"].reason
+    assert re.search(r"for loop holding a barrier .*not block-uniform at kernels\.hip:"
+                     f"{_line(src, 'k < int(threadIdx.x % 3) + 1')}$", got["thread_bound"].reason)
+    assert f"break out of a loop holding a barrier at kernels.hip:{_line(src, 'if (k == n) break;')}" in \
+        got["break_out"].reason
 
 
 @pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
@@ -62,7 +69,7 @@ def test_adversarial_kernels_agree_with_fibers(cpu_cache, tmp_path, ws):
     assert chosen.stdout == forced.stdout
     forms = _forms(chosen.stderr)
     assert {k for k, f in forms.items() if f == "block"} == {
-        "live_across", "uniform_loop", "tree_while", "shadowed", "transpose2d", "rotate3d"}, forms
+        "live_across", "uniform_loop", "tree_while", "uniform_branches", "shadowed", "transpose2d", "rotate3d"}, forms
     assert set(_forms(forced.stderr).values()) == {"fiber"}
     rows = {ln.split()[0]: [float(x) for x in ln.split()[1:]] for ln in chosen.stdout.splitlines()}
     # numpy oracles
@@ -74,6 +81,12 @@ def test_adversarial_kernels_agree_with_fibers(cpu_cache, tmp_path, ws):
     live = v[:, ::-1] + v + t + np.trunc(v * 0.5).astype(int) + v + 2
     assert rows["live_across"] == live.ravel().astype(float).tolist()
     assert rows["tree_while"] == hin.reshape(B, T).sum(axis=1).astype(float).tolist()
+    w = hin.reshape(B, T)
+    even = w + 2 * w[:, ::-1]
+    odd = w - (np.roll(w, -3, axis=1) + 1)
+    w = np.where((np.arange(B) % 2 == 0)[:, None], even, odd)
+    w = w + w[:, t ^ 1]
+    assert rows["uniform_branches"] == w.ravel().astype(float).tolist()
     x = 2 * t
     assert rows["shadowed"] == np.tile((x + np.roll(x, -1)) * 1000 + x, B).astype(float).tolist()
     sq = np.arange(64 * 64).reshape(64, 64)

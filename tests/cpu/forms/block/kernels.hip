@@ -53,6 +53,29 @@ __global__ void tree_while(const int* in, int* out) {
   out[blockIdx.x] = s[0] + int(half) * 0;
 }
 
+// barriers in both branches of a uniform if, and in a do loop
+__global__ void uniform_branches(const int* in, int* out, int mode) {
+  __shared__ int s[128];
+  int t = threadIdx.x;
+  int v = in[blockIdx.x * blockDim.x + t];
+  if (mode > 1 && blockIdx.x % 2 == 0) {
+    s[t] = v * 2;
+    __syncthreads();
+    v += s[blockDim.x - 1 - t];
+  } else {
+    s[t] = v + 1;
+    __syncthreads();
+    v -= s[(t + 3) % blockDim.x];
+  }
+  do {
+    __syncthreads();
+    s[t] = v;
+    __syncthreads();
+    v += s[t ^ 1];
+  } while (0);
+  out[blockIdx.x * blockDim.x + t] = v;
+}
+
 // an early return before the first barrier: keeps the fiber form
 __global__ void early_return(const int* in, int* out) {
   __shared__ int s[128];
@@ -165,6 +188,8 @@ int main() {
   show("uniform_loop", fout);
   hipLaunchKernelGGL(tree_while, dim3(B), dim3(T), 0, 0, din, dout);
   get("tree_while", B);
+  hipLaunchKernelGGL(uniform_branches, dim3(B), dim3(T), 0, 0, din, dout, 2);
+  get("uniform_branches", B * T);
   hipLaunchKernelGGL(early_return, dim3(B), dim3(T), 0, 0, din, dout);
   get("early_return", B * T);
   hipLaunchKernelGGL(thread_bound, dim3(B), dim3(T), 0, 0, dout);
