@@ -48,12 +48,13 @@ def test_analysis_decides_each_kernel():
     src = BLOCK / "kernels.hip"
     got = {f.name[2:]: f for f in analyse(src, ProgramBuild([src], Path("unused"), warp_size=64))}
     block = {n for n, f in got.items() if f.form_name == "block"}
-    assert block == {"live_across", "uniform_loop", "tree_while", "uniform_branches", "shadowed", "transpose2d",
-                     "rotate3d"}, \
+    assert block == {"live_across", "uniform_loop", "tree_while", "uniform_branches", "directives", "shadowed",
+                     "transpose2d", "rotate3d"}, \
         {n: f.reason for n, f in got.items()}
     assert f"return before a barrier at kernels.hip:{_line(src, 'if (t >= 100) return;')}" in got["early_return"].reason
     assert re.search(r"for loop holding a barrier .*not block-uniform at kernels\.hip:"
                      f"{_line(src, 'k < int(threadIdx.x % 3) + 1')}$", got["thread_bound"].reason)
+    assert "preprocessor conditional crosses a barrier" in got["conditional_barrier"].reason
     assert f"break out of a loop holding a barrier at kernels.hip:{_line(src, 'if (k == n) break;')}" in \
         got["break_out"].reason
 
@@ -69,7 +70,8 @@ def test_adversarial_kernels_agree_with_fibers(cpu_cache, tmp_path, ws):
     assert chosen.stdout == forced.stdout
     forms = _forms(chosen.stderr)
     assert {k for k, f in forms.items() if f == "block"} == {
-        "live_across", "uniform_loop", "tree_while", "uniform_branches", "shadowed", "transpose2d", "rotate3d"}, forms
+        "live_across", "uniform_loop", "tree_while", "uniform_branches", "directives", "shadowed", "transpose2d",
+        "rotate3d"}, forms
     assert set(_forms(forced.stderr).values()) == {"fiber"}
     rows = {ln.split()[0]: [float(x) for x in ln.split()[1:]] for ln in chosen.stdout.splitlines()}
     # numpy oracles
@@ -81,6 +83,8 @@ def test_adversarial_kernels_agree_with_fibers(cpu_cache, tmp_path, ws):
     live = v[:, ::-1] + v + t + np.trunc(v * 0.5).astype(int) + v + 2
     assert rows["live_across"] == live.ravel().astype(float).tolist()
     assert rows["tree_while"] == hin.reshape(B, T).sum(axis=1).astype(float).tolist()
+    assert rows["directives"] == np.tile(t[::-1] + 6, B).astype(float).tolist()
+    assert rows["conditional_barrier"] == t[::-1].astype(float).tolist()
     w = hin.reshape(B, T)
     even = w + 2 * w[:, ::-1]
     odd = w - (np.roll(w, -3, axis=1) + 1)

@@ -46,6 +46,7 @@ _LITERALS = {"INTEGER_LITERAL", "FLOATING_LITERAL", "CHARACTER_LITERAL", "CXX_BO
 _PASS_THROUGH = {"PAREN_EXPR", "UNEXPOSED_EXPR", "CSTYLE_CAST_EXPR", "CXX_STATIC_CAST_EXPR",
                  "CXX_FUNCTIONAL_CAST_EXPR", "CONDITIONAL_OPERATOR"}
 _BARRIER_CALL = re.compile(rb"__syncthreads\s*\(\s*\)\s*;")
+_DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*(\w+)", re.MULTILINE)
 
 
 class NotSplit(Exception):
@@ -134,6 +135,29 @@ class _Splitter:
     # ---------------------------------------------------------------- helpers
     def text(self, a: int, b: int) -> str:
         return self.data[a:b].decode("utf-8", "surrogateescape")
+
+    def copied(self, a: int, b: int) -> str:
+        """Source bytes [a, b) as the split body copies them; NotSplit when a preprocessor conditional
+        does not open and close inside them, or a #pragma ends them (a `#pragma unroll` before a
+        loop that holds a barrier would apply to the generated loop)."""
+        depth, where = 0, f"{Path(self.lines.path).name}:{self.line_of(a)}"
+        for m in _DIRECTIVE.finditer(self.data, a, b):
+            where = f"{Path(self.lines.path).name}:{self.line_of(m.start())}"
+            if m[1] in (b"if", b"ifdef", b"ifndef"):
+                depth += 1
+            elif m[1] == b"endif":
+                depth -= 1
+            elif m[1].startswith(b"el") and depth == 0:
+                depth = -1
+            if depth < 0:
+                break
+        text = self.text(a, b)
+        if depth != 0:
+            raise NotSplit(f"a preprocessor conditional crosses a barrier or a statement holding one, at {where}")
+        lines = text.rstrip().splitlines()
+        if lines and re.match(r"\s*#\s*pragma\b", lines[-1]):
+            raise NotSplit(f"a #pragma right before a barrier or a statement holding one, at {where}")
+        return text
 
     def line_of(self, offset: int) -> int:
         return self.data.count(b"\n", 0, offset) + 1
@@ -508,14 +532,14 @@ class _Splitter:
                     if isinstance(p, Level):
                         out.append("{" + self.emit_level(p, dict(visible)) + "}")
                     else:
-                        out.append(self.lines.directive(self.line_of(p[0])) + self.text(*p))
+                        out.append(self.lines.directive(self.line_of(p[0])) + self.copied(*p))
         return "".join(out)
 
     def emit_region(self, r: Region, visible: dict[tuple, str]) -> str:
         out = []
         cuts = sorted([(h.extent.start.offset, h.extent.end.offset) for h in r.hoisted])
         for a, b in cuts:
-            out.append(self.lines.directive(self.line_of(a)) + self.text(a, b))
+            out.append(self.lines.directive(self.line_of(a)) + self.copied(a, b))
         pieces, pos = [], r.start
         for a, b in cuts:
             pieces.append((pos, a))
@@ -524,7 +548,7 @@ class _Splitter:
         returns = sorted((c.extent.start.offset, c.extent.end.offset) for c in self.returns if r.last)
         code = []
         for a, b in pieces:
-            if not self.text(a, b).strip(" \t\r\n;"):
+            if not self.copied(a, b).strip(" \t\r\n;"):
                 continue
             chunk, p = [self.lines.directive(self.line_of(a))], a
             for ra, rb in returns:

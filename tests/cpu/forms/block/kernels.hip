@@ -76,6 +76,30 @@ __global__ void uniform_branches(const int* in, int* out, int mode) {
   out[blockIdx.x * blockDim.x + t] = v;
 }
 
+// a preprocessor conditional and a #pragma unroll inside regions
+__global__ void directives(int* out) {
+  __shared__ int s[128];
+  int v = threadIdx.x;
+#ifdef XLATE_TEST_UNDEFINED
+  v = -1;
+#endif
+#pragma unroll
+  for (int k = 0; k < 4; ++k) v += k;
+  s[threadIdx.x] = v;
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + threadIdx.x] = s[blockDim.x - 1 - threadIdx.x];
+}
+
+// a preprocessor conditional around a barrier: keeps the fiber form
+__global__ void conditional_barrier(int* out) {
+  __shared__ int s[128];
+  s[threadIdx.x] = threadIdx.x;
+#ifndef XLATE_TEST_UNDEFINED
+  __syncthreads();
+#endif
+  out[threadIdx.x] = s[blockDim.x - 1 - threadIdx.x];
+}
+
 // an early return before the first barrier: keeps the fiber form
 __global__ void early_return(const int* in, int* out) {
   __shared__ int s[128];
@@ -190,6 +214,10 @@ int main() {
   get("tree_while", B);
   hipLaunchKernelGGL(uniform_branches, dim3(B), dim3(T), 0, 0, din, dout, 2);
   get("uniform_branches", B * T);
+  hipLaunchKernelGGL(directives, dim3(B), dim3(T), 0, 0, dout);
+  get("directives", B * T);
+  hipLaunchKernelGGL(conditional_barrier, dim3(1), dim3(T), 0, 0, dout);
+  get("conditional_barrier", T);
   hipLaunchKernelGGL(early_return, dim3(B), dim3(T), 0, 0, din, dout);
   get("early_return", B * T);
   hipLaunchKernelGGL(thread_bound, dim3(B), dim3(T), 0, 0, dout);
