@@ -19,8 +19,15 @@ whether the kernel qualifies and, when it does, writes the split body:
 * a local declared at a split level and used in a later region is a trivially copyable object
   (scalar, pointer, array, plain struct) whose type can be named at the top of the body: it gets one
   slot per thread (xlate_cpu::block_form::Slots), is stored there at the end of its region and is
-  re-bound by reference (`auto& x = slot[t];`) in each later region that uses it. `static`,
-  `thread_local` (`__shared__`), `constexpr` and uniform const locals are declared once per block.
+  re-bound by reference (`auto& x = slot[t];`) in each later region that uses it; a scalar never
+  changed after its declaration and computed from threadIdx and uniform values only (`int i =
+  blockIdx.x * blockDim.x + threadIdx.x;`) is recomputed in those regions instead. `static`,
+  `thread_local` (`__shared__`), `constexpr` and uniform const locals are declared once per block;
+* no preprocessor conditional crosses a barrier, and no `#pragma` stands right before one.
+
+In a kernel without lambdas, the split body declares local `threadIdx`/`blockIdx`/`blockDim`/`gridDim`
+holding plain values, so that the compiler sees each region as an ordinary loop (functions the
+regions call read the runtime's copy, which the thread loops keep up to date).
 
 Anything else keeps the fiber form with the reason. The rewritten body keeps the original in front
 (`if (!__xlate_cur->block_form) { original } else { split }`), so that every launch path that does
@@ -245,7 +252,7 @@ class _Splitter:
                 self.uniform.add(_key(p))
 
     # ---------------------------------------------------------------- structure
-    def level(self, compound, top: bool, inner: int) -> Level:
+    def level(self, compound, top: bool) -> Level:
         """The items of a `{ }` statement list: regions cut at its barriers and uniform controls."""
         K = self.K
         kids = list(compound.get_children())
@@ -263,13 +270,13 @@ class _Splitter:
             if self.has_barrier(s):
                 region.end = s.extent.start.offset
                 items.append(region)
-                items.append(self.control(s, inner))
+                items.append(self.control(s))
                 region = Region(self.statement_end(s), -1)
                 continue
             self.plain(s, compound, i)
             region.stmts.append(s)
             if s.kind == K.DECL_STMT:
-                self.declaration(s, region, inner)
+                self.declaration(s, region)
         region.end = compound.extent.end.offset - 1
         region.last = top
         items.append(region)
@@ -280,7 +287,7 @@ class _Splitter:
         if why:
             raise NotSplit(why)
 
-    def declaration(self, s, region: Region, inner: int) -> None:
+    def declaration(self, s, region: Region) -> None:
         K = self.K
         decls = list(s.get_children())
         once = [self.once(d) for d in decls]
@@ -311,30 +318,30 @@ class _Splitter:
         return (d.type.is_const_qualified() and d.type.get_canonical().kind.name in SCALAR_KINDS and len(init) == 1
                 and self.is_uniform(init[0]))
 
-    def body_level(self, s, inner: int) -> Level:
+    def body_level(self, s) -> Level:
         if s.kind != self.K.COMPOUND_STMT:
             self.fail(s, "a statement holding a barrier is not a { } block")
-        return self.level(s, False, inner)
+        return self.level(s, False)
 
-    def control(self, s, inner: int) -> Control:
+    def control(self, s) -> Control:
         K = self.K
         kids = list(s.get_children())
         start, end = s.extent.start.offset, s.extent.end.offset
         if s.kind == K.COMPOUND_STMT:
-            return Control(s, [(start, start + 1), self.level(s, False, inner + 1), (end - 1, end)])
+            return Control(s, [(start, start + 1), self.level(s, False), (end - 1, end)])
         if s.kind == K.IF_STMT:
             cond, rest = kids[0], kids[1:]
             if len(rest) not in (1, 2) or not self.is_uniform(cond) or rest[0].kind != K.COMPOUND_STMT:
                 self.fail(s, "an if holding a barrier whose condition is not block-uniform (or not a plain if)")
             then = rest[0]
-            parts: list = [(start, then.extent.start.offset), self.body_level(then, inner + 1)]
+            parts: list = [(start, then.extent.start.offset), self.body_level(then)]
             if len(rest) == 2:
                 other = rest[1]
                 parts.append((then.extent.end.offset, other.extent.start.offset))
                 if other.kind == K.IF_STMT and self.has_barrier(other):
-                    parts.append(Level([self.control(other, inner + 1)]))
+                    parts.append(Level([self.control(other)]))
                 elif other.kind == K.COMPOUND_STMT:
-                    parts.append(self.body_level(other, inner + 1))
+                    parts.append(self.body_level(other))
                 else:
                     self.fail(other, "the else branch of an if holding a barrier is not a { } block")
             return Control(s, parts)
@@ -342,22 +349,22 @@ class _Splitter:
             if len(kids) != 2 or not self.is_uniform(kids[0]):
                 self.fail(s, "a while loop holding a barrier whose condition is not block-uniform")
             self.no_escape(kids[1], s)
-            return Control(s, [(start, kids[1].extent.start.offset), self.body_level(kids[1], inner + 1)])
+            return Control(s, [(start, kids[1].extent.start.offset), self.body_level(kids[1])])
         if s.kind == K.DO_STMT:
             if len(kids) != 2 or not self.is_uniform(kids[1]):
                 self.fail(s, "a do loop holding a barrier whose condition is not block-uniform")
             self.no_escape(kids[0], s)
-            return Control(s, [(start, kids[0].extent.start.offset), self.body_level(kids[0], inner + 1),
+            return Control(s, [(start, kids[0].extent.start.offset), self.body_level(kids[0]),
                                (kids[0].extent.end.offset, self.statement_end(s))])
         if s.kind == K.FOR_STMT:
-            return self.for_control(s, kids, inner)
+            return self.for_control(s, kids)
         if s.kind.is_statement() and s.kind != K.DECL_STMT:
             self.fail(s, f"a barrier inside a {s.kind.name.lower().replace('_stmt', '')} statement")
         self.fail(s, "a barrier inside an expression or declaration (only a plain `__syncthreads();` "
                      "statement splits)")
         raise AssertionError
 
-    def for_control(self, s, kids, inner: int) -> Control:
+    def for_control(self, s, kids) -> Control:
         K = self.K
         toks = list(s.get_tokens())
         depth, semis, close = 0, [], None
@@ -396,7 +403,7 @@ class _Splitter:
             self.uniform.difference_update(counters)
             self.fail(s, "a for loop holding a barrier whose condition or step is not block-uniform")
         self.no_escape(body, s)
-        return Control(s, [(s.extent.start.offset, body.extent.start.offset), self.body_level(body, inner + 1)])
+        return Control(s, [(s.extent.start.offset, body.extent.start.offset), self.body_level(body)])
 
     def uniform_step(self, c, counters: list) -> bool:
         K = self.K
@@ -594,7 +601,7 @@ def split_kernel(an, kernel, data: bytes, linemap: LineMap) -> BodySplit:
     sp.local_names = {c.spelling for c in body.walk_preorder() if c.kind == K.VAR_DECL}
     sp.shadow = not any(c.kind == K.LAMBDA_EXPR for c in body.walk_preorder())
     sp.uniform_params(body)
-    top = sp.level(body, True, 0)
+    top = sp.level(body, True)
     sp.check_body(body, top)
     sp.assign_slots(top)
     head = ("\n::__xlate_thread* const __xlate_self = ::__xlate_cur;"
