@@ -156,3 +156,42 @@ def test_split_source_keeps_user_lines(tmp_path):
     # the directive names the line of the region's start (the barrier's line; its statement is one on)
     assert directive == f'#line 3 "{src.resolve()}"'
     assert at - lines.index(directive) == 2
+
+
+def test_xlate_nvcc_compiles_get_the_block_form(cpu_cache, tmp_path):
+    """xlate-nvcc's `-c` compiles for the cpu target compile the rewritten source from the cache
+    (xlate.pipeline.cpu_programs.kernel_forms_wrapper): its `"..."` includes of files beside the
+    source still resolve, and the kernel runs split with the fiber form's output."""
+    (tmp_path / "helpers.cuh").write_text("#define SHIFT 3\n__device__ inline int twice(int v) { return 2 * v; }\n")
+    src = tmp_path / "rot.cu"
+    src.write_text("""#include <cstdio>
+#include "helpers.cuh"
+__global__ void rot(int* out) {
+  __shared__ int s[64];
+  int t = threadIdx.x;
+  s[t] = twice(t);
+  __syncthreads();
+  out[t] = s[(t + SHIFT) % blockDim.x];
+}
+int main() {
+  int* d;
+  cudaMalloc(&d, 64 * sizeof(int));
+  rot<<<1, 64>>>(d);
+  int h[64];
+  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+  for (int i = 0; i < 64; ++i) printf("%d ", h[i]);
+  printf("\\n");
+  return 0;
+}
+""")
+    nvcc = ROOT / ".venv" / "bin" / "xlate-nvcc"
+    env = dict(os.environ, XLATE_NVCC_TARGET="cpu")
+    obj, exe = tmp_path / "rot.o", tmp_path / "rot"
+    for cmd in ([nvcc, "-c", src, "-o", obj], [nvcc, obj, "-o", exe]):
+        proc = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, timeout=600, check=False,
+                              env=env, cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+    chosen = _run(exe, [], XLATE_CPU_EXPLAIN="1")
+    assert chosen.returncode == 0 and "kernel rot: block form" in chosen.stderr, chosen.stderr
+    assert chosen.stdout.split() == [str(2 * ((t + 3) % 64)) for t in range(64)]
+    assert chosen.stdout == _run(exe, [], XLATE_CPU_FORM="fibers").stdout

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from pathlib import Path
 
 from xlate.cpu import build as cpu_build
@@ -107,8 +108,9 @@ def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
     """For compiles that do not go through `build_program` (xlate-nvcc's separate `-c` compiles for
     the cpu target): a wrapper translation unit that #includes `src` and registers the execution
     form of each of its kernels (xlate.pipeline.cpu_forms), kept in the cache (keyed by the source's
-    text, the flags and the warp size); `src` itself when no kernel of it can run in the loop form or
-    the analysis cannot parse it cleanly (every kernel then runs as fibers). `flags` are the compile's
+    text, the flags and the warp size); when a kernel runs in the block form, the wrapper holds the
+    rewritten source instead of including it. `src` itself when no kernel of it can run in the loop
+    or block form or the analysis cannot parse it cleanly (every kernel then runs as fibers). `flags` are the compile's
     flags; the include paths, macros, forced includes and -std among them are used."""
     src = Path(src).resolve()
     aflags = analysis_flags(flags)
@@ -123,14 +125,30 @@ def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
         return out
     req = ProgramBuild([src], Path("unused"), warp_size=warp_size, extra_flags=aflags)
     forms = analyse_clean(src, req)
-    if not forms or not any(f.loop for f in forms):
+    if not forms or not any(f.loop or f.split for f in forms):
         return src
-    for f in forms:
-        f.split = None  # the wrapper compiles `src` itself: no block form (not rewritten here)
+    block = block_source(src, forms)
+    if block is None:
+        head = f'#include "{src}"\n'
+    else:
+        # the rewritten source itself (the block form's split kernels): it lives in the cache, so its
+        # "..." includes that name files beside `src` get their absolute path (found first there)
+        head = f'#line 1 "{src}"\n' + _QUOTED_INCLUDE.sub(lambda m: _beside(m, src.parent), block) + "\n"
     body = "".join(f"    {r},\n" for r in form_registrations(forms))
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_text(f'#include "{src}"\n// The kernels\' execution forms (xlate/pipeline/cpu_forms.py).\nnamespace {{\n'
+    tmp.write_text(f"{head}// The kernels' execution forms (xlate/pipeline/cpu_forms.py).\nnamespace {{\n"
                    f"[[maybe_unused]] const int __xlate_kernel_forms[] = {{\n{body}}};\n}}\n", encoding="utf-8")
     os.replace(tmp, out)
     return out
+
+
+# `#include "name"` at the start of a line
+_QUOTED_INCLUDE = re.compile(r'^([ \t]*#[ \t]*include[ \t]*)"([^"\n]+)"', re.MULTILINE)
+
+
+def _beside(m: re.Match, folder: Path) -> str:
+    """An `#include "name"` with the absolute path of `folder/name` when that file exists (the first
+    place the compiler looks for it from a file in `folder`), else unchanged."""
+    path = folder / m[2]
+    return f'{m[1]}"{path}"' if path.is_file() else m[0]
