@@ -187,10 +187,13 @@ int main() {
     nvcc = ROOT / ".venv" / "bin" / "xlate-nvcc"
     env = dict(os.environ, XLATE_NVCC_TARGET="cpu")
     obj, exe = tmp_path / "rot.o", tmp_path / "rot"
-    for cmd in ([nvcc, "-c", src, "-o", obj], [nvcc, obj, "-o", exe]):
+    for cmd in ([nvcc, "-c", src, "-o", obj, "-MD"], [nvcc, obj, "-o", exe]):
         proc = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, timeout=600, check=False,
                               env=env, cwd=tmp_path)
         assert proc.returncode == 0, proc.stderr
+    # the dependency file still names the source and its header (the compile read a rewritten copy)
+    deps = (tmp_path / "rot.d").read_text()
+    assert str(src) in deps and str(tmp_path / "helpers.cuh") in deps, deps
     chosen = _run(exe, [], XLATE_CPU_EXPLAIN="1")
     assert chosen.returncode == 0 and "kernel rot: block form" in chosen.stderr, chosen.stderr
     assert chosen.stdout.split() == [str(2 * ((t + 3) % 64)) for t in range(64)]

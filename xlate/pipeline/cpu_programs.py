@@ -132,8 +132,10 @@ def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
         head = f'#include "{src}"\n'
     else:
         # the rewritten source itself (the block form's split kernels): it lives in the cache, so its
-        # "..." includes that name files beside `src` get their absolute path (found first there)
-        head = f'#line 1 "{src}"\n' + _QUOTED_INCLUDE.sub(lambda m: _beside(m, src.parent), block) + "\n"
+        # "..." includes that name files beside `src` get their absolute path (found first there);
+        # __has_include keeps `src` among the compile's -MD dependencies (clang lists what it names)
+        head = (f'#if __has_include("{src}")\n#endif\n#line 1 "{src}"\n'
+                + _QUOTED_INCLUDE.sub(lambda m: _beside(m, src.parent), block) + "\n")
     body = "".join(f"    {r},\n" for r in form_registrations(forms))
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_suffix(f".{os.getpid()}.tmp")
