@@ -255,9 +255,12 @@ class _Splitter:
     def level(self, compound, top: bool) -> Level:
         """The items of a `{ }` statement list: regions cut at its barriers and uniform controls."""
         K = self.K
+        a, b = compound.extent.start.offset, compound.extent.end.offset
+        if self.data[a:a + 1] != b"{" or self.data[b - 1:b] != b"}":
+            self.fail(compound, "a { } block the analysis cannot read in the source (from a macro?)")
         kids = list(compound.get_children())
         items: list = []
-        region = Region(compound.extent.start.offset + 1, -1)
+        region = Region(a + 1, -1)
         for i, s in enumerate(kids):
             if s.kind == K.CALL_EXPR and s.referenced is not None and s.referenced.spelling in BARRIERS:
                 m = _BARRIER_CALL.match(self.data, s.extent.start.offset)
