@@ -2,7 +2,7 @@
 // (or records it, on a stream being captured into a graph: graphs.cpp);
 // kernels registered by address can be launched with a `void** args` array (hipLaunchKernel with a
 // const void*, hipLaunchKernelExC, xlate_cpu_launch); the build's analysis tells which kernels may
-// run in the loop form (docs/cpu-backend.md, "Execution forms"). Also the registered warp size and
+// run in the loop or block form (docs/cpu-backend.md, "Execution forms"). Also the registered warp size and
 // the kernel attributes of the host API (hipFuncGetAttributes, occupancy).
 
 #include <cstdio>
