@@ -1,5 +1,6 @@
-"""Execution forms of the cpu backend (issue 22): the build's analysis (xlate/cpu/forms.py) puts a
-kernel in the loop form only when no thread of it can wait for another, and both forms give the
+"""Execution forms of the cpu backend (issue 22): the build's analysis (xlate/pipeline/cpu_forms.py) puts
+a kernel in the loop form only when no thread of it can wait for another (in the block form when its
+only waits are barriers it can split at, xlate/pipeline/cpu_split.py), and all forms give the
 same output on the example and test programs at wave64 and wave32 (the differential test runs every
 program twice: XLATE_CPU_FORM=fibers forces the fiber form everywhere; the default lets the analysis
 choose, and XLATE_CPU_EXPLAIN=1 makes the runtime say which form ran each kernel)."""
@@ -42,8 +43,8 @@ def test_explain_cpu_option(cpu_cache):
                            str(PROGRAMS / "reduce_shared.hip")], capture_output=True, text=True, timeout=300,
                           check=False)
     assert proc.returncode == 0, proc.stderr
-    assert re.search(r"reduce_shared\.hip:\d+: kernel reduce_static: fibers: __syncthreads at reduce_shared\.hip:\d+",
-                     proc.stderr), proc.stderr
+    assert re.search(r"reduce_shared\.hip:\d+: kernel reduce_static: block: every barrier is a __syncthreads\(\); at "
+                     r"a block-uniform position", proc.stderr), proc.stderr
 
 
 # Programs with kernels of both forms. HIP sources are built directly, CUDA examples as `xlate run`
@@ -52,7 +53,7 @@ DIFF_HIP = ["vector_add", "printf", "halfs", "atomics", "reduce_shared", "templa
 DIFF_EXAMPLES_HIP = ["vector_add.hip", "device_printf.hip", "float_atomics.hip", "half_precision.hip",
                      "math_funcs.hip"]
 DIFF_EXAMPLES_CUDA = ["vector_add", "histogram", "black_scholes", "half_precision", "managed_memory",
-                      "launch_macros", "template_kernels", "stencil"]
+                      "launch_macros", "template_kernels", "stencil", "matmul_tiled"]
 # lines that hold timings, not results
 TIMING = re.compile(r"(time|elapsed|\bms\b|GB/s|bandwidth)", re.IGNORECASE)
 
@@ -77,6 +78,7 @@ def test_loop_and_fiber_forms_agree(cpu_cache, tmp_path, ws):
     from xlate.pipeline.run import build_sources
 
     loop_kernels: set[str] = set()
+    block_kernels: set[str] = set()
     for i, (name, sources, args) in enumerate(_cases()):
         work = tmp_path / str(i)
         work.mkdir()
@@ -88,10 +90,14 @@ def test_loop_and_fiber_forms_agree(cpu_cache, tmp_path, ws):
         # device printf from different blocks interleaves differently in each run, as on a GPU)
         keep = sorted(ln for ln in chosen.stdout.splitlines() if not TIMING.search(ln))
         assert keep == sorted(ln for ln in forced.stdout.splitlines() if not TIMING.search(ln)), name
-        assert "loop form" not in forced.stderr, name
+        assert "loop form" not in forced.stderr and "block form" not in forced.stderr, name
         loop_kernels |= {f"{name}:{k}" for k in re.findall(r"kernel (\S+): loop form", chosen.stderr)}
-    # the comparison is not vacuous: many kernels ran in the loop form in the first runs
+        block_kernels |= {f"{name}:{k}" for k in re.findall(r"kernel (\S+): block form", chosen.stderr)}
+    # the comparison is not vacuous: many kernels ran in the loop form in the first runs, and the
+    # barrier kernels of reduce_shared, the stencil and the tiled matmul in the block form (tests/cpu/test_block_form.py has more)
     assert len(loop_kernels) >= 10, sorted(loop_kernels)
+    assert {"tests/reduce_shared:reduce_static", "tests/reduce_shared:reduce_dynamic", "examples/cuda/stencil:stencil_1d",
+            "examples/cuda/matmul_tiled:matmul_tiled"} <= block_kernels, block_kernels
 
 
 def test_loop_form_reaching_a_barrier_is_an_internal_error(cpu_cache, tmp_path):
@@ -112,8 +118,8 @@ def test_loop_form_reaching_a_barrier_is_an_internal_error(cpu_cache, tmp_path):
 
 def test_xlate_nvcc_separate_compiles_get_the_forms(cpu_cache, tmp_path):
     """xlate-nvcc's `-c` compiles for the cpu target analyse the kernels too (a cached wrapper
-    translation unit, xlate.cpu.build.kernel_forms_wrapper): before, every kernel built by the
-    driver ran as fibers."""
+    translation unit, xlate.pipeline.cpu_programs.kernel_forms_wrapper): before, every kernel built by
+    the driver ran as fibers."""
     nvcc = ROOT / ".venv" / "bin" / "xlate-nvcc"
     env = dict(os.environ, XLATE_NVCC_TARGET="cpu")
     for name in ("vector_add", "stencil"):
@@ -124,7 +130,10 @@ def test_xlate_nvcc_separate_compiles_get_the_forms(cpu_cache, tmp_path):
                                   env=env)
             assert proc.returncode == 0, proc.stderr
     assert "kernel vector_add: loop form" in _run(tmp_path / "vector_add", [], XLATE_CPU_EXPLAIN="1").stderr
-    assert "kernel stencil_1d: fiber form" in _run(tmp_path / "stencil", [], XLATE_CPU_EXPLAIN="1").stderr
+    # the stencil's barriers split: the wrapper holds the rewritten source (its "..." includes made absolute)
+    proc = _run(tmp_path / "stencil", [], XLATE_CPU_EXPLAIN="1")
+    assert proc.returncode == 0 and "kernel stencil_1d: block form" in proc.stderr, proc.stderr
+    assert proc.stdout == _run(tmp_path / "stencil", [], XLATE_CPU_FORM="fibers").stdout
 
 
 def test_same_name_template_kernel_runs_as_fibers(cpu_cache, tmp_path):

@@ -414,13 +414,16 @@ def launches_by_address(texts: list[str]) -> bool:
 
 
 def prepare_sources(req: ProgramBuild, work: Path, registrations: dict[Path, list[str]],
-                    texts: dict[Path, str] | None = None) -> tuple[list[Path], list[str]]:
+                    texts: dict[Path, str] | None = None,
+                    rewrites: dict[Path, str] | None = None) -> tuple[list[Path], list[str]]:
     """The files to compile (sources, or rewritten copies / registration wrappers in `work`) and
     the extra flags they need; `compile_program` calls it, and so must any other caller of
     `program_command` that wants the same checks and `extern __shared__` support (`work` must live
     until the compiler has run). `registrations`: per source, the C++ expressions (kernel
     registrations for launches by address, execution forms; xlate.pipeline.cpu_programs) that a
-    wrapper translation unit around it evaluates. `texts`: the sources' text, if already read."""
+    wrapper translation unit around it evaluates. `texts`: the sources' text, if already read.
+    `rewrites`: per source, the text to compile instead (the block form's split kernels,
+    xlate.pipeline.cpu_forms.block_source; it carries its own #line directives)."""
     texts = texts or read_sources(req, any_suffix=True)
     out: list[Path] = []
     flags: list[str] = []
@@ -428,7 +431,8 @@ def prepare_sources(req: ProgramBuild, work: Path, registrations: dict[Path, lis
         flags.append("-fopenmp")  # what `nvcc -Xcompiler -fopenmp` gives such a program (libomp)
     for i, src in enumerate(req.sources):
         target = src.resolve()
-        rewritten = rewrite_extern_shared(texts[src])
+        text = (rewrites or {}).get(src)
+        rewritten = rewrite_extern_shared(texts[src] if text is None else text) or text
         if req.memcheck:
             rewritten = rewrite_static_shared(texts[src] if rewritten is None else rewritten) or rewritten
         if rewritten is not None:
@@ -451,10 +455,11 @@ def prepare_sources(req: ProgramBuild, work: Path, registrations: dict[Path, lis
 
 
 def compile_program(req: ProgramBuild, registrations: dict[Path, list[str]], system_includes: list[Path],
-                    forced_includes: list[str], *, any_suffix: bool = False) -> Path:
+                    forced_includes: list[str], *, any_suffix: bool = False,
+                    rewrites: dict[Path, str] | None = None) -> Path:
     """Compile and link HIP sources against the cpu runtime with the given registrations (see
-    `prepare_sources`), system include folders and forced headers (see `program_command`); returns
-    the executable.
+    `prepare_sources`, as are `rewrites`), system include folders and forced headers (see
+    `program_command`); returns the executable.
     xlate.pipeline.cpu_programs.build_program finds the registrations and calls it.
 
     `any_suffix` accepts translator outputs whatever their suffix (they are compiled as C++)."""
@@ -463,7 +468,7 @@ def compile_program(req: ProgramBuild, registrations: dict[Path, list[str]], sys
     lib = runtime_library(cxx, memcheck=req.memcheck)
     req.output.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="xlate-cpu-src-") as tmp:
-        sources, flags = prepare_sources(req, Path(tmp), registrations, texts)
+        sources, flags = prepare_sources(req, Path(tmp), registrations, texts, rewrites)
         prepared = ProgramBuild(sources, req.output, req.warp_size, list(req.includes), list(req.defines),
                                 req.opt, flags + list(req.extra_flags), req.register_kernels, req.memcheck)
         cmd = program_command(prepared, cxx, lib, system_includes, forced_includes)

@@ -8,6 +8,10 @@ time (docs/cpu-backend.md, "Execution forms").
   body, through every function it calls (followed into their definitions, the runtime's headers
   included). A call the analysis cannot follow (a function defined in another translation unit, an
   indirect or dependent call) keeps the fiber form.
+* **block**: a kernel whose only waits are plain `__syncthreads();` statements at block-uniform
+  positions (xlate.pipeline.cpu_split): its body is split at the barriers into loops over the
+  block's threads, compiled from a rewritten copy of the source (`block_source`); the runtime calls
+  it once per block. Only for kernels defined in the source file itself (not in a header).
 * **fibers**: everything else (threads are fibers that switch where they wait; see runtime.cpp).
 
 The kernels are those xlate.pipeline.kernels.kernels_in finds (definitions outside system headers and
@@ -23,10 +27,10 @@ from pathlib import Path
 from xlate.cpu.build import ProgramBuild
 from xlate.errors import CompileError
 from xlate.parse.libclang import cindex
+from xlate.pipeline.cpu_split import BARRIERS, BodySplit, LineMap, NotSplit, apply, split_kernel
+from xlate.pipeline.cpu_split import location as _location
 from xlate.pipeline.kernels import CPU_RUNTIME_PREFIX, LIBCLANG_LOCK, hip_parse_args, kernels_in
 
-BARRIERS = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__xlate_barrier",
-            "__barrier_sync"}
 WARP_PREFIXES = ("__shfl", "__ballot", "__any", "__all", "__activemask", "__syncwarp", "__match", "__reduce_",
                  "__xlate_warp_op", "__xlate_live_mask", "__lane_id")
 # runtime entry points that never wait for another thread
@@ -44,11 +48,18 @@ class KernelForm:
     reason: str
     file: str
     line: int
+    # the block form: the kernel's body split at its barriers (xlate.pipeline.cpu_split), compiled
+    # from a rewritten copy of the source (`block_source`)
+    split: BodySplit | None = None
 
+    @property
+    def form(self) -> int:
+        """The runtime's code for the form (abi.h): 0 fibers, 1 loop, 2 block."""
+        return 1 if self.loop else 2 if self.split is not None else 0
 
-def _location(c) -> str:
-    loc = c.location
-    return f"{Path(loc.file.name).name}:{loc.line}" if loc.file else "?"
+    @property
+    def form_name(self) -> str:
+        return ("fibers", "loop", "block")[self.form]
 
 
 class _Analysis:
@@ -79,21 +90,30 @@ class _Analysis:
         if key in self.active:
             return None  # recursion: the cycle's other calls decide
         self.active.add(key)
-        why = None
+        why = self.tokens(fn) or self.walk(fn)
+        self.active.discard(key)
+        self.memo[key] = why
+        return why
+
+    def tokens(self, fn) -> str | None:
+        """Why the text of `fn` may wait: a volatile access or inline asm."""
         for tok in fn.get_tokens():
             if tok.kind in (self.ci.TokenKind.LITERAL, self.ci.TokenKind.COMMENT):
                 continue  # never a keyword; and a string's bytes need not be UTF-8 (libclang decodes strictly)
             if tok.spelling == "volatile":
-                why = f"a volatile access in {fn.spelling} ({_location(fn)}) may be a spin-wait"
-                break
+                return f"a volatile access in {fn.spelling} ({_location(fn)}) may be a spin-wait"
             if tok.spelling in ("asm", "__asm__", "__asm"):
-                why = f"inline asm in {fn.spelling} ({_location(fn)})"
-                break
-        if why is None:
-            why = self.walk(fn)
-        self.active.discard(key)
-        self.memo[key] = why
-        return why
+                return f"inline asm in {fn.spelling} ({_location(fn)})"
+        return None
+
+    def statement(self, s, parent, index: int) -> str | None:
+        """Why statement `s` (child `index` of `parent`) may wait for another thread, or None."""
+        K = self.K
+        if s.kind in (K.ASM_STMT, K.MS_ASM_STMT) or s.kind.name == "GCC_ASM_STMT":
+            return f"inline asm at {_location(s)}"
+        if s.kind == K.CALL_EXPR:
+            return self.call(s, parent, index) or self.walk(s, s.referenced)
+        return self.walk(s)
 
     def walk(self, c, callee=None) -> str | None:
         """`callee`: the function the enclosing call calls (its reference is not an address taken)."""
@@ -189,15 +209,37 @@ def _analyse(src: Path, req: ProgramBuild, strict: bool) -> list[KernelForm]:
         raise CompileError(f"{src}: libclang reports errors; its kernels are not analysed")
     an = _Analysis(ci)
     out: list[KernelForm] = []
+    data = src.read_bytes()
+    lines = LineMap(data.decode("utf-8", "surrogateescape"), src.resolve())
     for k in kernels_in(tu, skip_under=(CPU_RUNTIME_PREFIX,), declarations=False, members=False):
         name = "::" + k.qualified
         if k.is_template:
             out.append(KernelForm(name, "", False, "a template kernel (not analysed)", k.file, k.line))
             continue
         why = an.function(k.cursor)
-        out.append(KernelForm(name, k.ftype, why is None,
-                              why or "no barrier, warp operation or polling point is reachable", k.file, k.line))
+        if why is None:
+            out.append(KernelForm(name, k.ftype, True, "no barrier, warp operation or polling point is reachable",
+                                  k.file, k.line))
+            continue
+        split = None
+        f = k.cursor.location.file
+        if f is None or Path(f.name).resolve() != src.resolve():
+            why = f"{why}; the block form rewrites only the source file, not the header defining the kernel"
+        else:
+            try:
+                split = split_kernel(an, k.cursor, data, lines)
+                why = "every barrier is a __syncthreads(); at a block-uniform position: split into thread loops"
+            except NotSplit as exc:
+                why = str(exc)
+        out.append(KernelForm(name, k.ftype, False, why, k.file, k.line, split))
     return out
+
+
+def block_source(src: Path, forms: list[KernelForm]) -> str | None:
+    """The text of `src` with the block-form kernels' bodies split (xlate.pipeline.cpu_split.apply),
+    or None when no kernel of it runs in the block form."""
+    splits = [f.split for f in forms if f.split is not None]
+    return apply(src.read_bytes(), splits) if splits else None
 
 
 def _c_string(s: str) -> str:
@@ -218,11 +260,11 @@ def form_registrations(forms: list[KernelForm]) -> list[str]:
             ref = f"static_cast<std::add_pointer_t<{f.ftype}>>(&{f.name})"
         else:
             ref = f"&{f.name}"
-        out.append(f"::xlate_cpu::set_kernel_form({ref}, {_c_string(f.name[2:])}, {int(f.loop)}, "
+        out.append(f"::xlate_cpu::set_kernel_form({ref}, {_c_string(f.name[2:])}, {f.form}, "
                    f"{_c_string(f.reason)})")
     return out
 
 
 def explain(forms: list[KernelForm]) -> list[str]:
-    """One line per kernel: `FILE:LINE: kernel NAME: loop|fibers: reason`."""
-    return [f"{f.file}:{f.line}: kernel {f.name[2:]}: {'loop' if f.loop else 'fibers'}: {f.reason}" for f in forms]
+    """One line per kernel: `FILE:LINE: kernel NAME: loop|block|fibers: reason`."""
+    return [f"{f.file}:{f.line}: kernel {f.name[2:]}: {f.form_name}: {f.reason}" for f in forms]

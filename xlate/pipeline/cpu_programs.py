@@ -5,7 +5,8 @@ xlate.cpu.build compiles and links; what it needs to know about a program's C++ 
 - `kernel_registrations`: the non-template `__global__` functions a source defines, registered for
   launches by address (found by xlate.pipeline.kernels);
 - `form_registrations` of xlate.pipeline.cpu_forms: each kernel's execution form;
-- `build_program`: a build of HIP sources with both, and xlate's support headers on the path;
+- `build_program`: a build of HIP sources with both (sources with block-form kernels compiled from
+  their rewritten copies, cpu_forms.block_source), and xlate's support headers on the path;
 - `kernel_forms_wrapper`: the forms for xlate-nvcc's separate `-c` compiles;
 - `program_inputs_key`: the key of everything such a build reads besides the program's files.
 """
@@ -14,14 +15,15 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from pathlib import Path
 
 from xlate.cpu import build as cpu_build
 from xlate.cpu.build import ProgramBuild
 from xlate.errors import CompileError
 from xlate.parse.libclang import cindex
-from xlate.pipeline import cpu_forms, kernels
-from xlate.pipeline.cpu_forms import analyse_clean, form_registrations
+from xlate.pipeline import cpu_forms, cpu_split, kernels
+from xlate.pipeline.cpu_forms import analyse_clean, block_source, form_registrations
 from xlate.pipeline.kernels import LIBCLANG_LOCK, analysis_flags, hip_parse_args, kernels_in
 from xlate.pipeline.targets import code_flags
 from xlate.rewrite import support
@@ -29,7 +31,7 @@ from xlate.rewrite import support
 __all__ = ["ProgramBuild", "build_program", "kernel_forms_wrapper", "kernel_registrations", "program_inputs_key"]
 
 # The files that write a program's registrations (they key its cache with xlate/cpu/build.py).
-GENERATORS = [Path(__file__), Path(kernels.__file__), Path(cpu_forms.__file__)]
+GENERATORS = [Path(__file__), Path(kernels.__file__), Path(cpu_forms.__file__), Path(cpu_split.__file__)]
 
 
 def kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:
@@ -56,19 +58,28 @@ def kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:
     return out
 
 
-def registrations(req: ProgramBuild, texts: dict[Path, str]) -> dict[Path, list[str]]:
+def registrations(req: ProgramBuild, texts: dict[Path, str],
+                  rewrites: dict[Path, str] | None = None) -> dict[Path, list[str]]:
     """Per source of `req`: its kernel registrations (when `req.register_kernels` says so, or a source
     launches by address) and its kernels' execution forms (none when libclang cannot parse it cleanly:
     every kernel then runs as fibers, the runtime's default, and the compiler reports what is wrong).
-    `texts`: the sources' text (xlate.cpu.build.read_sources)."""
+    `texts`: the sources' text (xlate.cpu.build.read_sources). `rewrites`, when given, receives the
+    text to compile instead of a source whose kernels run in the block form (cpu_forms.block_source);
+    without it, such kernels are registered as fibers."""
     register = req.register_kernels
     if register is None:
         register = cpu_build.launches_by_address(list(texts.values()))
     out: dict[Path, list[str]] = {}
     for src in req.sources:
         regs = kernel_registrations(src, req) if register else []
-        forms = analyse_clean(src, req)
-        out[src] = regs + (form_registrations(forms) if forms else [])
+        forms = analyse_clean(src, req) or []
+        block = block_source(src, forms) if rewrites is not None else None
+        if block is not None and rewrites is not None:
+            rewrites[src] = block
+        else:
+            for f in forms:
+                f.split = None
+        out[src] = regs + form_registrations(forms)
     return out
 
 
@@ -80,8 +91,10 @@ def build_program(req: ProgramBuild, *, any_suffix: bool = False) -> Path:
     `any_suffix` accepts translator outputs whatever their suffix (they are compiled as C++)."""
     texts = cpu_build.read_sources(req, any_suffix=any_suffix)
     hip = code_flags("cpu", cuda=False)  # the support headers and hip/hip_runtime.h
-    return cpu_build.compile_program(req, registrations(req, texts), list(hip.system_includes),
-                                     list(hip.forced_includes), any_suffix=any_suffix)
+    rewrites: dict[Path, str] = {}
+    regs = registrations(req, texts, rewrites)
+    return cpu_build.compile_program(req, regs, list(hip.system_includes), list(hip.forced_includes),
+                                     any_suffix=any_suffix, rewrites=rewrites)
 
 
 def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None = None,
@@ -95,8 +108,9 @@ def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
     """For compiles that do not go through `build_program` (xlate-nvcc's separate `-c` compiles for
     the cpu target): a wrapper translation unit that #includes `src` and registers the execution
     form of each of its kernels (xlate.pipeline.cpu_forms), kept in the cache (keyed by the source's
-    text, the flags and the warp size); `src` itself when no kernel of it can run in the loop form or
-    the analysis cannot parse it cleanly (every kernel then runs as fibers). `flags` are the compile's
+    text, the flags and the warp size); when a kernel runs in the block form, the wrapper holds the
+    rewritten source instead of including it. `src` itself when no kernel of it can run in the loop
+    or block form or the analysis cannot parse it cleanly (every kernel then runs as fibers). `flags` are the compile's
     flags; the include paths, macros, forced includes and -std among them are used."""
     src = Path(src).resolve()
     aflags = analysis_flags(flags)
@@ -111,12 +125,32 @@ def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
         return out
     req = ProgramBuild([src], Path("unused"), warp_size=warp_size, extra_flags=aflags)
     forms = analyse_clean(src, req)
-    if not forms or not any(f.loop for f in forms):
+    if not forms or not any(f.loop or f.split for f in forms):
         return src
+    block = block_source(src, forms)
+    if block is None:
+        head = f'#include "{src}"\n'
+    else:
+        # the rewritten source itself (the block form's split kernels): it lives in the cache, so its
+        # "..." includes that name files beside `src` get their absolute path (found first there);
+        # __has_include keeps `src` among the compile's -MD dependencies (clang lists what it names)
+        head = (f'#if __has_include("{src}")\n#endif\n#line 1 "{src}"\n'
+                + _QUOTED_INCLUDE.sub(lambda m: _beside(m, src.parent), block) + "\n")
     body = "".join(f"    {r},\n" for r in form_registrations(forms))
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_text(f'#include "{src}"\n// The kernels\' execution forms (xlate/pipeline/cpu_forms.py).\nnamespace {{\n'
+    tmp.write_text(f"{head}// The kernels' execution forms (xlate/pipeline/cpu_forms.py).\nnamespace {{\n"
                    f"[[maybe_unused]] const int __xlate_kernel_forms[] = {{\n{body}}};\n}}\n", encoding="utf-8")
     os.replace(tmp, out)
     return out
+
+
+# `#include "name"` at the start of a line
+_QUOTED_INCLUDE = re.compile(r'^([ \t]*#[ \t]*include[ \t]*)"([^"\n]+)"', re.MULTILINE)
+
+
+def _beside(m: re.Match, folder: Path) -> str:
+    """An `#include "name"` with the absolute path of `folder/name` when that file exists (the first
+    place the compiler looks for it from a file in `folder`), else unchanged."""
+    path = folder / m[2]
+    return f'{m[1]}"{path}"' if path.is_file() else m[0]

@@ -2,7 +2,7 @@
 // (or records it, on a stream being captured into a graph: graphs.cpp);
 // kernels registered by address can be launched with a `void** args` array (hipLaunchKernel with a
 // const void*, hipLaunchKernelExC, xlate_cpu_launch); the build's analysis tells which kernels may
-// run in the loop form (docs/cpu-backend.md, "Execution forms"). Also the registered warp size and
+// run in the loop or block form (docs/cpu-backend.md, "Execution forms"). Also the registered warp size and
 // the kernel attributes of the host API (hipFuncGetAttributes, occupancy).
 
 #include <cstdio>
@@ -23,6 +23,7 @@ namespace {
 
 std::atomic<int> g_warp_size{0};
 std::atomic<unsigned> g_last_max_runners{0};
+std::atomic<int> g_last_form{0};
 
 // ------------------------------------------------------------------ kernel registry
 
@@ -51,7 +52,7 @@ std::string kernel_name(const __xlate_launch_desc& d) {
 struct FormInfo {
   const void* kernel;
   std::string name;  // qualified, without the leading ::
-  int loop;
+  int form;  // 0 fibers, 1 loop, 2 block
 };
 std::mutex g_forms_m;
 std::vector<FormInfo>& forms() {
@@ -67,31 +68,39 @@ bool forms_allowed() {
   }();
   return ok;
 }
-// Whether a launch may run in the loop form: the analysis marked its kernel (by address, or, for
-// hipLaunchKernelGGL, by the name as written: the qualified name or its last component; any other
-// kernel of that name that may not run as a loop makes it a fiber launch).
-bool loop_form_for(const __xlate_launch_desc& d) {
-  if (!d.block_loop || !forms_allowed()) return false;
-  std::lock_guard<std::mutex> lk(g_forms_m);
-  if (d.kernel) {
-    for (const FormInfo& f : forms())
-      if (f.kernel == d.kernel) return f.loop != 0;
-    return false;
-  }
-  if (!d.name) return false;
-  std::string n = d.name;
-  while (!n.empty() && n.back() == ' ') n.pop_back();
-  if (n.rfind("::", 0) == 0) n = n.substr(2);
-  bool any = false;
-  for (const FormInfo& f : forms()) {
-    const size_t k = f.name.rfind("::");
-    const std::string last = k == std::string::npos ? f.name : f.name.substr(k + 2);
-    if (f.name == n || last == n) {
-      if (!f.loop) return false;
-      any = true;
+// The form a launch runs in (0 fibers, 1 loop, 2 block): the analysis' mark of its kernel (by
+// address, or, for hipLaunchKernelGGL, by the name as written: the qualified name or its last
+// component; kernels of that name with different marks make it a fiber launch). The loop form needs
+// the launch's block_loop.
+int form_for(const __xlate_launch_desc& d) {
+  if (!forms_allowed()) return 0;
+  int form = 0;
+  {
+    std::lock_guard<std::mutex> lk(g_forms_m);
+    if (d.kernel) {
+      for (const FormInfo& f : forms())
+        if (f.kernel == d.kernel) {
+          form = f.form;
+          break;
+        }
+    } else if (d.name) {
+      std::string n = d.name;
+      while (!n.empty() && n.back() == ' ') n.pop_back();
+      if (n.rfind("::", 0) == 0) n = n.substr(2);
+      bool any = false;
+      for (const FormInfo& f : forms()) {
+        const size_t k = f.name.rfind("::");
+        const std::string last = k == std::string::npos ? f.name : f.name.substr(k + 2);
+        if (f.name == n || last == n) {
+          if (any && f.form != form) return 0;
+          form = f.form;
+          any = true;
+        }
+      }
     }
   }
-  return any;
+  if (form == 1 && !d.block_loop) return 0;
+  return form == 1 || form == 2 ? form : 0;
 }
 // XLATE_CPU_EXPLAIN=1: one line on stderr per kernel (at its first launch) saying which form runs it.
 void report_form(const Job& j) {
@@ -104,7 +113,8 @@ void report_form(const Job& j) {
   static std::set<std::string> seen;
   std::lock_guard<std::mutex> lk(m);
   if (!seen.insert(j.name).second) return;
-  fprintf(stderr, "xlate-cpu: kernel %s: %s form\n", j.name.c_str(), j.loop ? "loop" : "fiber");
+  fprintf(stderr, "xlate-cpu: kernel %s: %s form\n", j.name.c_str(),
+          j.form == 1 ? "loop" : j.form == 2 ? "block" : "fiber");
 }
 
 // ------------------------------------------------------------------ launches by address
@@ -222,7 +232,7 @@ void enqueue_launch(__xlate_stream* s, const Launch& l) {
   job->d.stream = s;
   job->name = kernel_name(job->d);
   job->nblocks = uint64_t{job->d.grid.x} * job->d.grid.y * job->d.grid.z;
-  job->loop = loop_form_for(job->d);
+  job->form = form_for(job->d);
   report_form(*job);
   const auto seg = code_segment(l.d.kernel ? l.d.kernel : reinterpret_cast<const void*>(l.d.thunk));
   job->code_lo = seg.first;
@@ -230,6 +240,7 @@ void enqueue_launch(__xlate_stream* s, const Launch& l) {
   enqueue(s, [job, args = l.args]() mutable {
     run_job(job);
     g_last_max_runners.store(job->max_runners.load(), std::memory_order_relaxed);
+    g_last_form.store(job->form, std::memory_order_relaxed);
     args.reset();  // released now (when this was the last owner), as a launch releases its arguments
   });
 }
@@ -265,7 +276,7 @@ int __xlate_set_kernel_form(const void* kernel, const char* name, int loop, cons
   if (n.rfind("::", 0) == 0) n = n.substr(2);
   for (FormInfo& f : forms())
     if (kernel && f.kernel == kernel) {  // a later decision for the same kernel replaces the earlier
-      f = FormInfo{kernel, n, loop};
+      f = FormInfo{kernel, n, loop};  // `loop`: the form (abi.h)
       return 1;
     }
   forms().push_back(FormInfo{kernel, n, loop});
@@ -273,6 +284,8 @@ int __xlate_set_kernel_form(const void* kernel, const char* name, int loop, cons
 }
 
 unsigned xlate_cpu_last_launch_max_runners(void) { return g_last_max_runners.load(std::memory_order_relaxed); }
+
+int xlate_cpu_last_launch_form(void) { return g_last_form.load(std::memory_order_relaxed); }
 
 int __xlate_register_kernel(const struct __xlate_kernel_entry* e) {
   if (!e || !e->kernel) die("internal error: registering a null kernel");

@@ -1,6 +1,6 @@
 // xlate CPU backend: running a launch. The blocks of a launch are spread over a pool of OS threads
 // (workers); a worker runs one block at a time to completion, its threads as fibers (fibers.cpp) or,
-// for kernels the build's analysis allows, in the loop form.
+// for kernels the build's analysis allows, in the loop form or the block form.
 
 #include <signal.h>
 #include <unistd.h>
@@ -35,10 +35,18 @@ void run_block(Worker* w, Job* j, uint64_t b) {
   w->bar_arrived = 0;
   w->bar_acc = 0;
   w->runners = 0;
-  if (j->loop) {
+#if XLATE_MEMCHECK
+  // only the launch's dynamic shared bytes are addressable (in every form)
+  __asan_unpoison_memory_region(w->dyn_shared, d.shared_bytes);
+  if (d.shared_bytes < kMaxShared)
+    __asan_poison_memory_region(w->dyn_shared + d.shared_bytes, kMaxShared - d.shared_bytes);
+#endif
+  if (j->form != 0) {
     // The loop form: d.block_loop runs every thread of the block in turn on this OS thread's own
     // stack, updating fibers[0]'s thread fields (so the crash handler and the watchdog name the
     // running thread). It is a single "thread" as far as the runtime is concerned.
+    // The block form: the kernel is called once (d.thunk) with block_form set, and its split body
+    // loops over the block's threads between its barriers itself, updating the same fields.
     Fiber& f = w->fibers[0];
     f.st.block_idx = w->block;
     f.st.block_dim = d.block;
@@ -46,6 +54,7 @@ void run_block(Worker* w, Job* j, uint64_t b) {
     f.st.thread_idx = {0, 0, 0};
     f.st.linear = f.st.lane = f.st.warp = 0;
     f.st.warp_size = static_cast<uint32_t>(W);
+    f.st.block_form = j->form == 2 ? 1 : 0;
     f.state = kReady;
     w->next_thread = n;
     w->live = 1;
@@ -54,7 +63,10 @@ void run_block(Worker* w, Job* j, uint64_t b) {
     __xlate_cur = &f.st;
     w->busy.store(true, std::memory_order_relaxed);
     try {
-      d.block_loop(d.args);
+      if (j->form == 2)
+        d.thunk(d.args);
+      else
+        d.block_loop(d.args);
     } catch (...) {
       die("a C++ exception escaped kernel %s (thread (%u,%u,%u) of block (%u,%u,%u)); exceptions are "
           "not allowed in device code", j->name.c_str(), f.st.thread_idx.x, f.st.thread_idx.y,
@@ -63,6 +75,7 @@ void run_block(Worker* w, Job* j, uint64_t b) {
     w->busy.store(false, std::memory_order_relaxed);
     w->progress.fetch_add(1, std::memory_order_relaxed);
     w->loop_form = false;
+    f.st.block_form = 0;  // fibers[0] runs fibers later
     w->live = 0;
     w->current = nullptr;
     __xlate_cur = nullptr;
@@ -86,12 +99,6 @@ void run_block(Worker* w, Job* j, uint64_t b) {
   w->head = w->tail = 0;
   w->next_thread = 0;  // threads start in order, as runners reach them (switch_out)
   w->runners = 0;
-#if XLATE_MEMCHECK
-  // only the launch's dynamic shared bytes are addressable
-  __asan_unpoison_memory_region(w->dyn_shared, d.shared_bytes);
-  if (d.shared_bytes < kMaxShared)
-    __asan_poison_memory_region(w->dyn_shared + d.shared_bytes, kMaxShared - d.shared_bytes);
-#endif
   w->busy.store(true, std::memory_order_relaxed);
   w->sched.state = kWaitBarrier;  // never in the ring
   switch_out(w, &w->sched);       // returns when no fiber of the block can run

@@ -64,7 +64,7 @@ struct Worker {
   // thread starts on another one. A block whose threads never wait needs one stack.
   int next_thread = 0;             // the first thread not started yet
   unsigned runners = 0;            // runners the current block started
-  bool loop_form = false;          // running a block in the loop form (no fibers)
+  bool loop_form = false;          // running a block in the loop or block form (no fibers)
   std::vector<Stack> free_stacks;  // stacks no runner uses
   std::vector<Stack> all_stacks;   // every stack made (the crash handler looks for guard pages)
   Stack retired{};                 // the stack of a runner that just ended (reusable once left)
@@ -130,7 +130,7 @@ struct Job {
   std::atomic<uint64_t> grid_gen{0};
   uintptr_t code_lo = 0, code_hi = 0;  // the executable segment holding the kernel
   std::atomic<unsigned> max_runners{0};  // the most runners one block needed
-  bool loop = false;                      // run in the loop form (d.block_loop)
+  int form = 0;  // 0 fibers, 1 the loop form (d.block_loop), 2 the block form (d.thunk once per block)
 };
 
 // Other threads of the block could run now (ready, or not started yet).

@@ -19,6 +19,10 @@ struct __xlate_thread {
   uint32_t lane;    // linear % warp size
   uint32_t warp;    // linear / warp size
   uint32_t warp_size;
+  // 1 while the runtime runs the kernel in the block form (docs/cpu-backend.md, "Execution forms"):
+  // the kernel is called once per block and runs its own loops over the block's threads (a body
+  // the build split at its barriers, xlate/pipeline/cpu_split.py); 0 otherwise (fibers, loop form).
+  uint32_t block_form;
 };
 
 // Set by the runtime on every fiber switch; null outside kernels.
@@ -119,8 +123,10 @@ int __xlate_register_warp_size(int warp_size, const char* file);
 void* __xlate_memcheck_shared(size_t size, size_t align, const char* name, const char* file, int line);
 void __xlate_memcheck_report(void);
 
-// The build's analysis of a kernel (xlate/cpu/forms.py): `loop` 1 when it can run in the loop form
-// (no barrier, warp operation or polling point reachable), 0 otherwise; `reason` says why. Keyed by
+// The build's analysis of a kernel (xlate/pipeline/cpu_forms.py): `loop` 1 when it can run in the
+// loop form (no barrier, warp operation or polling point reachable), 2 when it can run in the block
+// form (its source was rewritten with a body split at its barriers, xlate/pipeline/cpu_split.py), 0
+// otherwise (fibers); `reason` says why. Keyed by
 // address (typed launches) and by qualified name (hipLaunchKernelGGL launches, which know the
 // kernel only as written). Returns 1.
 int __xlate_set_kernel_form(const void* kernel, const char* qualified_name, int loop, const char* reason);
@@ -130,6 +136,8 @@ int __xlate_set_kernel_form(const void* kernel, const char* qualified_name, int 
 // waiting, one after another on one stack; more: threads waited (barriers, warp operations, polls) and each
 // waiting thread kept a stack of its own (docs/cpu-backend.md, "Execution model").
 unsigned xlate_cpu_last_launch_max_runners(void);
+// The form the most recently completed launch ran in: 0 fibers, 1 loop form, 2 block form.
+int xlate_cpu_last_launch_form(void);
 
 // Prints "xlate-cpu: error: <msg> at file:line" and ends the process with exit code 97.
 void __xlate_fatal(const char* file, int line, const char* msg) __attribute__((noreturn));

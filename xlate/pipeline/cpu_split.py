@@ -1,0 +1,632 @@
+"""The block form of the cpu backend (issue 22; docs/cpu-backend.md, "Execution forms"): a kernel whose
+barriers all sit at block-uniform statement positions is rewritten so that, called once per block, it
+runs the statements between its barriers ("regions") as loops over the block's threads (x fastest),
+MCUDA/POCL's region formation, done here on the source text at build time.
+
+`split_kernel` decides, over libclang's tree of the kernel as xlate.pipeline.cpu_forms parses it,
+whether the kernel qualifies and, when it does, writes the split body:
+
+* every barrier is a plain `__syncthreads();` statement in a statement list of the body, or of the
+  `{ }` body of a `for`/`while`/`do`/`if` whose controlling expressions are block-uniform, recursively
+  (those statements stay single block-level statements, their bodies are split in turn);
+* block-uniform expressions are built only from literals, `blockIdx`/`blockDim`/`gridDim`,
+  `warpSize` and other const scalar globals, enumerators, `sizeof`, scalar kernel parameters the
+  kernel never assigns nor takes the address of, const scalar locals with a uniform initializer, and
+  the counters of enclosing uniform `for` loops that only the loop's own increment changes;
+* every other statement can never wait for another thread (cpu_forms' analysis);
+* no `goto` or label; no `break`/`continue` leaving a loop that holds a barrier; `return` only in
+  the last region of the body (it becomes a jump to the end of the thread's iteration);
+* a local declared at a split level and used in a later region is a trivially copyable object
+  (scalar, pointer, array, plain struct) whose type can be named at the top of the body: it gets one
+  slot per thread (xlate_cpu::block_form::Slots), is stored there at the end of its region and is
+  re-bound by reference (`auto& x = slot[t];`) in each later region that uses it; a scalar never
+  changed after its declaration and computed from threadIdx and uniform values only (`int i =
+  blockIdx.x * blockDim.x + threadIdx.x;`) is recomputed in those regions instead. `static`,
+  `thread_local` (`__shared__`), `constexpr` and uniform const locals are declared once per block;
+* no preprocessor conditional crosses a barrier, and no `#pragma` stands right before one.
+
+In a kernel without lambdas, the split body declares local `threadIdx`/`blockIdx`/`blockDim`/`gridDim`
+holding plain values, so that the compiler sees each region as an ordinary loop (functions the
+regions call read the runtime's copy, which the thread loops keep up to date).
+
+Anything else keeps the fiber form with the reason. The rewritten body keeps the original in front
+(`if (!__xlate_cur->block_form) { original } else { split }`), so that every launch path that does
+not choose the block form runs the kernel as fibers, unchanged. `#line` directives keep the user's
+file and line in compiler messages, debug information and with them crash and memcheck reports.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+BARRIERS = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__xlate_barrier",
+            "__barrier_sync"}
+LOOPS = ("FOR_STMT", "WHILE_STMT", "DO_STMT")
+UNIFORM_COORDS = {"blockIdx", "blockDim", "gridDim"}
+SCALAR_KINDS = {"BOOL", "CHAR_U", "UCHAR", "CHAR16", "CHAR32", "USHORT", "UINT", "ULONG", "ULONGLONG", "UINT128",
+                "CHAR_S", "SCHAR", "WCHAR", "SHORT", "INT", "LONG", "LONGLONG", "INT128", "FLOAT", "DOUBLE",
+                "LONGDOUBLE", "HALF", "FLOAT16", "POINTER", "ENUM"}
+_LITERALS = {"INTEGER_LITERAL", "FLOATING_LITERAL", "CHARACTER_LITERAL", "CXX_BOOL_LITERAL_EXPR",
+             "CXX_NULL_PTR_LITERAL_EXPR"}
+_PASS_THROUGH = {"PAREN_EXPR", "UNEXPOSED_EXPR", "CSTYLE_CAST_EXPR", "CXX_STATIC_CAST_EXPR",
+                 "CXX_FUNCTIONAL_CAST_EXPR", "CONDITIONAL_OPERATOR"}
+_BARRIER_CALL = re.compile(rb"__syncthreads\s*\(\s*\)\s*;")
+_DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*(\w+)", re.MULTILINE)
+
+
+class NotSplit(Exception):
+    """Why a kernel keeps the fiber form."""
+
+
+@dataclass
+class BodySplit:
+    """The kernel body's bytes [start, end) in the source and their replacement."""
+    start: int
+    end: int
+    text: str
+
+
+@dataclass
+class Region:
+    """Statements between two barriers of one statement list: bytes [start, end) of the source."""
+    start: int
+    end: int
+    stmts: list = field(default_factory=list)
+    hoisted: list = field(default_factory=list)  # DECL_STMTs declared once per block
+    per_thread: list = field(default_factory=list)  # VAR_DECLs declared at this level
+    last: bool = False  # the body's last region (may hold `return`)
+
+
+@dataclass
+class Control:
+    """A uniform control statement holding barriers: header bytes and its split bodies."""
+    cursor: object
+    parts: list  # bytes [a, b) of header text and Level bodies, in order
+
+
+@dataclass
+class Level:
+    items: list  # Region | Control
+
+
+def location(c) -> str:
+    """`FILE:LINE` of a cursor (the file's name only), for reasons."""
+    loc = c.location
+    return f"{Path(loc.file.name).name}:{loc.line}" if loc.file else "?"
+
+
+def _key(c) -> tuple:
+    """A declaration's identity: its name and where the name is (a declaration's extent may start at a
+    type it shares with other declarators)."""
+    loc = c.location
+    return (c.spelling, loc.file.name if loc.file else "", loc.offset)
+
+
+class LineMap:
+    """Physical line -> the (file, line) that `#line` directives in the source give it."""
+
+    _LINE = re.compile(r'^[ \t]*#[ \t]*(?:line[ \t]+)?(\d+)[ \t]+"((?:[^"\\]|\\.)*)"', re.MULTILINE)
+
+    def __init__(self, text: str, path: Path) -> None:
+        self.path = str(path)
+        self.marks = [(text.count("\n", 0, m.start()) + 1, int(m[1]), m[2].replace('\\"', '"').replace("\\\\", "\\"))
+                      for m in self._LINE.finditer(text)]
+
+    def directive(self, phys: int) -> str:
+        file, line = self.path, phys
+        for at, number, name in self.marks:
+            if at < phys:
+                file, line = name, number + (phys - at - 1)
+        quoted = file.replace("\\", "\\\\").replace('"', '\\"')
+        return f'\n#line {line} "{quoted}"\n'
+
+
+class _Splitter:
+    def __init__(self, an, kernel, data: bytes, linemap: LineMap) -> None:
+        self.an = an
+        self.K = an.ci.CursorKind
+        self.kernel = kernel
+        self.data = data
+        self.lines = linemap
+        self.parent: dict = {}
+        self.uniform: set[tuple] = set()  # params, loop counters and const locals that are uniform
+        self.returns: list = []
+        self.slots: dict[tuple, tuple[str, str]] = {}  # per-thread live local -> (slot name, type)
+        self.remat: dict[tuple, str] = {}  # per-thread live local -> its declaration, recomputed
+        self.body = None
+        self.local_names: set[str] = set()
+        self.shadow = False  # whether the split body declares local threadIdx & co. (no lambda in it)
+
+    # ---------------------------------------------------------------- helpers
+    def text(self, a: int, b: int) -> str:
+        return self.data[a:b].decode("utf-8", "surrogateescape")
+
+    def copied(self, a: int, b: int) -> str:
+        """Source bytes [a, b) as the split body copies them; NotSplit when a preprocessor conditional
+        does not open and close inside them, or a #pragma ends them (a `#pragma unroll` before a
+        loop that holds a barrier would apply to the generated loop)."""
+        depth, where = 0, f"{Path(self.lines.path).name}:{self.line_of(a)}"
+        for m in _DIRECTIVE.finditer(self.data, a, b):
+            where = f"{Path(self.lines.path).name}:{self.line_of(m.start())}"
+            if m[1] in (b"if", b"ifdef", b"ifndef"):
+                depth += 1
+            elif m[1] == b"endif":
+                depth -= 1
+            elif m[1].startswith(b"el") and depth == 0:
+                depth = -1
+            if depth < 0:
+                break
+        text = self.text(a, b)
+        if depth != 0:
+            raise NotSplit(f"a preprocessor conditional crosses a barrier or a statement holding one, at {where}")
+        lines = text.rstrip().splitlines()
+        if lines and re.match(r"\s*#\s*pragma\b", lines[-1]):
+            raise NotSplit(f"a #pragma right before a barrier or a statement holding one, at {where}")
+        return text
+
+    def line_of(self, offset: int) -> int:
+        return self.data.count(b"\n", 0, offset) + 1
+
+    def statement_end(self, s) -> int:
+        """Where statement `s` ends: after the `;` that ends a do loop (its extent stops before it)."""
+        end = s.extent.end.offset
+        if s.kind == self.K.DO_STMT:
+            m = re.compile(rb"\s*;").match(self.data, end)
+            if not m:
+                self.fail(s, "a do loop the analysis cannot read")
+            return m.end()
+        return end
+
+    def fail(self, c, what: str):
+        raise NotSplit(f"{what} at {location(c)}")
+
+    @staticmethod
+    def _at(c) -> tuple:
+        return (c.kind.value, c.extent.start.offset, c.extent.end.offset)
+
+    def index(self, c) -> None:
+        """Records the kind of each cursor's parent (cursors are not hashable)."""
+        for ch in c.get_children():
+            self.parent[self._at(ch)] = c.kind
+            self.index(ch)
+
+    def refs_to(self, decl_key: tuple, root) -> list:
+        out = []
+        for c in root.walk_preorder():
+            if c.kind == self.K.DECL_REF_EXPR and c.referenced is not None and _key(c.referenced) == decl_key:
+                out.append(c)
+        return out
+
+    def only_read(self, key: tuple, root) -> bool:
+        """Every use of the variable under `root` is a read (through an implicit conversion)."""
+        return all(self.parent.get(self._at(r)) == self.K.UNEXPOSED_EXPR for r in self.refs_to(key, root))
+
+    def has_barrier(self, c) -> bool:
+        return any(x.kind == self.K.CALL_EXPR and x.referenced is not None and x.referenced.spelling in BARRIERS
+                   for x in c.walk_preorder())
+
+    # ---------------------------------------------------------------- uniformity
+    def is_uniform(self, c, thread: bool = False) -> bool:
+        """Whether expression `c` has the same value in every thread of the block (`thread`: in every
+        region for the same thread; threadIdx allowed)."""
+        K, kind = self.K, c.kind.name
+        if kind in _LITERALS or c.kind == K.CXX_UNARY_EXPR:  # sizeof/alignof never evaluate
+            return True
+        if kind in _PASS_THROUGH or c.kind == K.BINARY_OPERATOR:
+            kids = list(c.get_children())
+            if c.kind == K.BINARY_OPERATOR and c.spelling == "=" or kind == "UNEXPOSED_EXPR" and not kids:
+                return False
+            return all(self.is_uniform(k, thread) for k in kids if k.kind != K.TYPE_REF)
+        if c.kind == K.UNARY_OPERATOR:
+            op = next(iter(c.get_tokens()), None)  # a prefix operator (postfix ones start with the operand)
+            if op is None or op.spelling not in ("-", "+", "!", "~"):
+                return False
+            return all(self.is_uniform(k, thread) for k in c.get_children())
+        if c.kind == K.MEMBER_REF_EXPR:
+            kids = list(c.get_children())
+            coords = UNIFORM_COORDS | ({"threadIdx"} if thread else set())
+            return (len(kids) == 1 and kids[0].kind == K.DECL_REF_EXPR and kids[0].spelling in coords
+                    and self._global(kids[0].referenced))
+        if c.kind == K.DECL_REF_EXPR:
+            ref = c.referenced
+            if ref is None:
+                return False
+            if ref.kind in (K.ENUM_CONSTANT_DECL, K.TEMPLATE_NON_TYPE_PARAMETER):
+                return True
+            if _key(ref) in self.uniform:
+                return True
+            return (ref.kind == K.VAR_DECL and self._global(ref) and ref.spelling != "threadIdx"
+                    and ref.type.is_const_qualified() and ref.type.get_canonical().kind.name in SCALAR_KINDS)
+        return False
+
+    def _global(self, decl) -> bool:
+        p = decl.semantic_parent if decl is not None else None
+        return p is not None and p.kind in (self.K.TRANSLATION_UNIT, self.K.NAMESPACE, self.K.STRUCT_DECL,
+                                            self.K.CLASS_DECL)
+
+    def uniform_params(self, body) -> None:
+        for p in self.kernel.get_arguments():
+            if p.type.get_canonical().kind.name in SCALAR_KINDS and self.only_read(_key(p), body):
+                self.uniform.add(_key(p))
+
+    # ---------------------------------------------------------------- structure
+    def level(self, compound, top: bool) -> Level:
+        """The items of a `{ }` statement list: regions cut at its barriers and uniform controls."""
+        K = self.K
+        a, b = compound.extent.start.offset, compound.extent.end.offset
+        if self.data[a:a + 1] != b"{" or self.data[b - 1:b] != b"}":
+            self.fail(compound, "a { } block the analysis cannot read in the source (from a macro?)")
+        kids = list(compound.get_children())
+        items: list = []
+        region = Region(a + 1, -1)
+        for i, s in enumerate(kids):
+            if s.kind == K.CALL_EXPR and s.referenced is not None and s.referenced.spelling in BARRIERS:
+                m = _BARRIER_CALL.match(self.data, s.extent.start.offset)
+                if s.referenced.spelling != "__syncthreads" or not m:
+                    self.fail(s, f"{s.referenced.spelling} (only a plain `__syncthreads();` statement splits)")
+                region.end = s.extent.start.offset
+                items.append(region)
+                region = Region(m.end(), -1)
+                continue
+            if self.has_barrier(s):
+                region.end = s.extent.start.offset
+                items.append(region)
+                items.append(self.control(s))
+                region = Region(self.statement_end(s), -1)
+                continue
+            self.plain(s, compound, i)
+            region.stmts.append(s)
+            if s.kind == K.DECL_STMT:
+                self.declaration(s, region)
+        region.end = compound.extent.end.offset - 1
+        region.last = top
+        items.append(region)
+        return Level(items)
+
+    def plain(self, s, parent, index: int) -> None:
+        why = self.an.statement(s, parent, index)
+        if why:
+            raise NotSplit(why)
+
+    def declaration(self, s, region: Region) -> None:
+        K = self.K
+        decls = list(s.get_children())
+        once = [self.once(d) for d in decls]
+        if all(once):
+            region.hoisted.append(s)
+            for d in decls:
+                if d.kind == K.VAR_DECL and d.type.is_const_qualified():
+                    self.uniform.add(_key(d))
+            return
+        if any(once):
+            self.fail(s, "a declaration mixing per-block and per-thread variables")
+        for d in decls:
+            if d.kind == K.VAR_DECL:
+                region.per_thread.append(d)
+
+    def once(self, d) -> bool:
+        """A declaration the block makes once: a type, a static or thread_local (__shared__) variable,
+        a constexpr one, or a const scalar with a uniform initializer."""
+        K = self.K
+        if d.kind != K.VAR_DECL:
+            return d.kind in (K.TYPEDEF_DECL, K.TYPE_ALIAS_DECL, K.STRUCT_DECL, K.CLASS_DECL, K.ENUM_DECL,
+                              K.STATIC_ASSERT)
+        if d.storage_class == d.storage_class.STATIC or d.tls_kind.name != "NONE":
+            return True
+        if any(t.spelling == "constexpr" for t in d.get_tokens()):
+            return True
+        init = [c for c in d.get_children() if c.kind not in (K.TYPE_REF, K.NAMESPACE_REF, K.TEMPLATE_REF)]
+        return (d.type.is_const_qualified() and d.type.get_canonical().kind.name in SCALAR_KINDS and len(init) == 1
+                and self.is_uniform(init[0]))
+
+    def body_level(self, s) -> Level:
+        if s.kind != self.K.COMPOUND_STMT:
+            self.fail(s, "a statement holding a barrier is not a { } block")
+        return self.level(s, False)
+
+    def control(self, s) -> Control:
+        K = self.K
+        kids = list(s.get_children())
+        start, end = s.extent.start.offset, s.extent.end.offset
+        if s.kind == K.COMPOUND_STMT:
+            return Control(s, [(start, start + 1), self.level(s, False), (end - 1, end)])
+        if s.kind == K.IF_STMT:
+            cond, rest = kids[0], kids[1:]
+            if len(rest) not in (1, 2) or not self.is_uniform(cond) or rest[0].kind != K.COMPOUND_STMT:
+                self.fail(s, "an if holding a barrier whose condition is not block-uniform (or not a plain if)")
+            then = rest[0]
+            parts: list = [(start, then.extent.start.offset), self.body_level(then)]
+            if len(rest) == 2:
+                other = rest[1]
+                parts.append((then.extent.end.offset, other.extent.start.offset))
+                if other.kind == K.IF_STMT and self.has_barrier(other):
+                    parts.append(Level([self.control(other)]))
+                elif other.kind == K.COMPOUND_STMT:
+                    parts.append(self.body_level(other))
+                else:
+                    self.fail(other, "the else branch of an if holding a barrier is not a { } block")
+            return Control(s, parts)
+        if s.kind == K.WHILE_STMT:
+            if len(kids) != 2 or not self.is_uniform(kids[0]):
+                self.fail(s, "a while loop holding a barrier whose condition is not block-uniform")
+            self.no_escape(kids[1], s)
+            return Control(s, [(start, kids[1].extent.start.offset), self.body_level(kids[1])])
+        if s.kind == K.DO_STMT:
+            if len(kids) != 2 or not self.is_uniform(kids[1]):
+                self.fail(s, "a do loop holding a barrier whose condition is not block-uniform")
+            self.no_escape(kids[0], s)
+            return Control(s, [(start, kids[0].extent.start.offset), self.body_level(kids[0]),
+                               (kids[0].extent.end.offset, self.statement_end(s))])
+        if s.kind == K.FOR_STMT:
+            return self.for_control(s, kids)
+        if s.kind.is_statement() and s.kind != K.DECL_STMT:
+            self.fail(s, f"a barrier inside a {s.kind.name.lower().replace('_stmt', '')} statement")
+        self.fail(s, "a barrier inside an expression or declaration (only a plain `__syncthreads();` "
+                     "statement splits)")
+        raise AssertionError
+
+    def for_control(self, s, kids) -> Control:
+        K = self.K
+        toks = list(s.get_tokens())
+        depth, semis, close = 0, [], None
+        for t in toks[1:]:
+            if t.spelling == "(":
+                depth += 1
+            elif t.spelling == ")":
+                depth -= 1
+                if depth == 0:
+                    close = t.extent.start.offset
+                    break
+            elif t.spelling == ";" and depth == 1:
+                semis.append(t.extent.start.offset)
+        if len(semis) != 2 or close is None:
+            self.fail(s, "a for loop holding a barrier the analysis cannot read")
+        body = kids[-1]
+        init = [k for k in kids[:-1] if k.extent.start.offset < semis[0]]
+        cond = [k for k in kids[:-1] if semis[0] < k.extent.start.offset < semis[1]]
+        inc = [k for k in kids[:-1] if semis[1] < k.extent.start.offset < close]
+        counters = []
+        for d in init:
+            vs = list(d.get_children()) if d.kind == K.DECL_STMT else []
+            for v in vs:
+                ini = [c for c in v.get_children() if c.kind not in (K.TYPE_REF, K.NAMESPACE_REF)]
+                if (v.kind != K.VAR_DECL or v.type.get_canonical().kind.name not in SCALAR_KINDS or len(ini) != 1
+                        or not self.is_uniform(ini[0])):
+                    self.fail(s, "a for loop holding a barrier whose counter is not block-uniform")
+                counters.append(_key(v))
+            if not vs:
+                self.fail(s, "a for loop holding a barrier whose initialisation is not a uniform declaration")
+        for k in counters:
+            if not self.only_read(k, body) or any(self.refs_to(k, c) and not self.only_read(k, c) for c in cond):
+                self.fail(s, "a for loop holding a barrier whose counter its body changes")
+        self.uniform.update(counters)
+        if not all(self.is_uniform(c) for c in cond) or not all(self.uniform_step(c, counters) for c in inc):
+            self.uniform.difference_update(counters)
+            self.fail(s, "a for loop holding a barrier whose condition or step is not block-uniform")
+        self.no_escape(body, s)
+        return Control(s, [(s.extent.start.offset, body.extent.start.offset), self.body_level(body)])
+
+    def uniform_step(self, c, counters: list) -> bool:
+        K = self.K
+        kids = list(c.get_children())
+        if c.kind == K.PAREN_EXPR and len(kids) == 1:
+            return self.uniform_step(kids[0], counters)
+        if c.kind == K.BINARY_OPERATOR and c.spelling == ",":
+            return all(self.uniform_step(k, counters) for k in kids)
+        target = kids[0] if kids else None
+        if target is None or target.kind != K.DECL_REF_EXPR or _key(target.referenced) not in counters:
+            return False
+        if c.kind == K.UNARY_OPERATOR:
+            return {t.spelling for t in c.get_tokens()} & {"++", "--"} != set()
+        if c.kind == K.COMPOUND_ASSIGNMENT_OPERATOR or c.kind == K.BINARY_OPERATOR and c.spelling == "=":
+            return len(kids) == 2 and self.is_uniform(kids[1])
+        return False
+
+    def no_escape(self, body, loop) -> None:
+        """No break/continue under `body` leaves `loop` (a loop holding a barrier)."""
+        K = self.K
+
+        def walk(c, owned_break: bool, owned_continue: bool) -> None:
+            for ch in c.get_children():
+                if ch.kind == K.BREAK_STMT and not owned_break or ch.kind == K.CONTINUE_STMT and not owned_continue:
+                    self.fail(ch, f"{ch.kind.name.split('_')[0].lower()} out of a loop holding a barrier")
+                if ch.kind == K.LAMBDA_EXPR:
+                    continue
+                inner_loop = ch.kind.name in LOOPS
+                walk(ch, owned_break or inner_loop or ch.kind == K.SWITCH_STMT, owned_continue or inner_loop)
+
+        walk(body, False, False)
+
+    # ---------------------------------------------------------------- checks over the whole body
+    def check_body(self, body, top: Level) -> None:
+        K = self.K
+        last = top.items[-1]
+        for c in body.walk_preorder():
+            if c.kind in (K.GOTO_STMT, K.INDIRECT_GOTO_STMT, K.LABEL_STMT):
+                self.fail(c, "goto or a label in a kernel with barriers")
+        lambdas = [(c.extent.start.offset, c.extent.end.offset) for c in body.walk_preorder()
+                   if c.kind == K.LAMBDA_EXPR]
+        for c in body.walk_preorder():
+            if c.kind != K.RETURN_STMT:
+                continue
+            o = c.extent.start.offset
+            if any(a <= o < b for a, b in lambdas):
+                continue
+            if not (last.start <= o < last.end) or list(c.get_children()):
+                self.fail(c, "return before a barrier")
+            self.returns.append(c)
+
+    # ---------------------------------------------------------------- liveness and slots
+    def refs_in(self, region: Region) -> set[tuple]:
+        out = set()
+        for s in region.stmts:
+            for c in s.walk_preorder():
+                if c.kind == self.K.DECL_REF_EXPR and c.referenced is not None:
+                    out.add(_key(c.referenced))
+        return out
+
+    def regions(self, lv: Level):
+        for it in lv.items:
+            if isinstance(it, Region):
+                yield it
+            else:
+                for p in it.parts:
+                    if isinstance(p, Level):
+                        yield from self.regions(p)
+
+    def assign_slots(self, top: Level) -> None:
+        regions = list(self.regions(top))
+        refs = [self.refs_in(r) for r in regions]
+        for i, r in enumerate(regions):
+            for d in r.per_thread:
+                k = _key(d)
+                if not any(k in refs[j] for j in range(len(regions)) if j != i):
+                    continue
+                again = self.rematerialized(d)
+                if again:
+                    self.remat[k] = again
+                else:
+                    self.slots[k] = (f"__xlate_slot{len(self.slots)}_{d.spelling}", self.slot_type(d))
+        self.region_refs = {id(r): refs[i] for i, r in enumerate(regions)}
+
+    def rematerialized(self, d) -> str | None:
+        """The declaration that recomputes local `d` in a later region, when that gives the same value:
+        a scalar never changed after its declaration, initialised from threadIdx and block-uniform
+        values only (no local variable), e.g. `int i = blockIdx.x * blockDim.x + threadIdx.x;`."""
+        K = self.K
+        init = [c for c in d.get_children() if c.kind not in (K.TYPE_REF, K.NAMESPACE_REF, K.TEMPLATE_REF)]
+        if (d.type.get_canonical().kind.name not in SCALAR_KINDS or len(init) != 1
+                or not self.only_read(_key(d), self.body) or not self.is_uniform(init[0], thread=True)):
+            return None
+        if {c.spelling for c in init[0].walk_preorder() if c.kind == K.DECL_REF_EXPR} & self.local_names:
+            return None
+        e = init[0].extent
+        return f" {self.slot_type(d)} {d.spelling} = {self.text(e.start.offset, e.end.offset)};"
+
+
+    def slot_type(self, d) -> str:
+        t = d.type
+        canon = t.get_canonical()
+        if canon.kind.name in ("LVALUEREFERENCE", "RVALUEREFERENCE"):
+            self.fail(d, f"the reference {d.spelling} lives across a barrier")
+        base = canon
+        while base.kind.name in ("CONSTANTARRAY",):
+            base = base.element_type
+        if base.kind.name not in SCALAR_KINDS and not (base.kind.name == "RECORD" and base.is_pod()):
+            self.fail(d, f"{d.spelling} ({t.spelling}) lives across a barrier and is not trivially copyable")
+        decl = base.get_declaration()
+        k0, k1 = self.kernel.extent.start.offset, self.kernel.extent.end.offset
+        if decl is not None and decl.location.file is not None and k0 <= decl.extent.start.offset < k1 and \
+                decl.location.file.name == self.kernel.location.file.name:
+            self.fail(d, f"{d.spelling} lives across a barrier and has a type declared in the kernel")
+        spelling = t.spelling
+        if "auto" in spelling.split() or "decltype" in spelling:
+            spelling = canon.spelling
+        if any(s in spelling for s in ("(lambda", "(anonymous", "(unnamed")):
+            self.fail(d, f"{d.spelling} lives across a barrier and has a type without a name")
+        return spelling
+
+    # ---------------------------------------------------------------- emission
+    def emit_level(self, lv: Level, visible: dict[tuple, str]) -> str:
+        out = []
+        for it in lv.items:
+            if isinstance(it, Region):
+                out.append(self.emit_region(it, visible))
+                for d in it.per_thread:
+                    if _key(d) in self.slots or _key(d) in self.remat:
+                        visible[_key(d)] = d.spelling
+            else:
+                for p in it.parts:
+                    if isinstance(p, Level):
+                        out.append("{" + self.emit_level(p, dict(visible)) + "}")
+                    else:
+                        out.append(self.lines.directive(self.line_of(p[0])) + self.copied(*p))
+        return "".join(out)
+
+    def emit_region(self, r: Region, visible: dict[tuple, str]) -> str:
+        out = []
+        cuts = sorted([(h.extent.start.offset, h.extent.end.offset) for h in r.hoisted])
+        for a, b in cuts:
+            out.append(self.lines.directive(self.line_of(a)) + self.copied(a, b))
+        pieces, pos = [], r.start
+        for a, b in cuts:
+            pieces.append((pos, a))
+            pos = b
+        pieces.append((pos, r.end))
+        returns = sorted((c.extent.start.offset, c.extent.end.offset) for c in self.returns if r.last)
+        code = []
+        for a, b in pieces:
+            if not self.copied(a, b).strip(" \t\r\n;"):
+                continue
+            chunk, p = [self.lines.directive(self.line_of(a))], a
+            for ra, rb in returns:
+                if a <= ra < b:
+                    chunk += [self.text(p, ra), "goto __xlate_thread_end"]
+                    p = rb
+            chunk.append(self.text(p, b))
+            code.append("".join(chunk))
+        if not code:
+            return "".join(out)
+        refs = self.region_refs[id(r)]
+        rebinds = "".join(self.remat[k] if k in self.remat else f" auto& {name} = {self.slots[k][0]}[__xlate_t];"
+                          for k, name in visible.items() if k in refs)
+        if self.shadow:  # threadIdx.x & co. as plain values in the region (registers, vectorizable)
+            rebinds = (" [[maybe_unused]] const ::xlate_cpu::block_form::Index threadIdx{__xlate_x, __xlate_y, __xlate_z};"
+                       + rebinds)
+        stores = "".join(f" ::xlate_cpu::block_form::store({self.slots[_key(d)][0]}[__xlate_t], {d.spelling});"
+                         for d in r.per_thread if _key(d) in self.slots)
+        end = " __xlate_thread_end:;" if returns else ""
+        out.append("\nfor (unsigned __xlate_z = 0; __xlate_z < __xlate_bd.z; ++__xlate_z) {"
+                   " for (unsigned __xlate_y = 0; __xlate_y < __xlate_bd.y; ++__xlate_y) {"
+                   " for (unsigned __xlate_x = 0; __xlate_x < __xlate_bd.x; ++__xlate_x) {"
+                   " ::xlate_cpu::block_form::at_thread(__xlate_self, __xlate_x, __xlate_y, __xlate_z);"
+                   " const unsigned __xlate_t = __xlate_x + __xlate_bd.x * (__xlate_y + __xlate_bd.y * __xlate_z);"
+                   " (void)__xlate_t;" + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end + " }}}\n")
+        return "".join(out)
+
+
+def split_kernel(an, kernel, data: bytes, linemap: LineMap) -> BodySplit:
+    """The block-form body of `kernel` (a definition in the file whose bytes are `data`), or NotSplit.
+    `an`: xlate.pipeline.cpu_forms' analysis (`statement`: why a statement may wait; `tokens`: why the
+    kernel's own text may)."""
+    K = an.ci.CursorKind
+    body = next((c for c in kernel.get_children() if c.kind == K.COMPOUND_STMT), None)
+    if body is None:
+        raise NotSplit(f"kernel {kernel.spelling} has no body the analysis can split")
+    sp = _Splitter(an, kernel, data, linemap)
+    why = an.tokens(kernel)
+    if why:
+        raise NotSplit(why)
+    sp.index(body)
+    sp.body = body
+    sp.local_names = {c.spelling for c in body.walk_preorder() if c.kind == K.VAR_DECL}
+    sp.shadow = not any(c.kind == K.LAMBDA_EXPR for c in body.walk_preorder())
+    sp.uniform_params(body)
+    top = sp.level(body, True)
+    sp.check_body(body, top)
+    sp.assign_slots(top)
+    head = ("\n::__xlate_thread* const __xlate_self = ::__xlate_cur;"
+            " const ::__xlate_uint3 __xlate_bd = __xlate_self->block_dim;"
+            " [[maybe_unused]] const unsigned __xlate_n = __xlate_bd.x * __xlate_bd.y * __xlate_bd.z;")
+    head += "".join(f" ::xlate_cpu::block_form::Slots<{t}> {name}(__xlate_n);" for name, t in sp.slots.values())
+    if sp.shadow:
+        head += "".join(f" [[maybe_unused]] const ::xlate_cpu::block_form::Index {n}{{__xlate_self->{f}.x, "
+                        f"__xlate_self->{f}.y, __xlate_self->{f}.z}};"
+                        for n, f in (("blockIdx", "block_idx"), ("blockDim", "block_dim"), ("gridDim", "grid_dim")))
+    split = head + sp.emit_level(top, {})
+    start, end = body.extent.start.offset, body.extent.end.offset
+    text = ("{ if (!::__xlate_cur->block_form) " + sp.text(start, end) + " else {" + split + "\n}}"
+            + linemap.directive(sp.line_of(end - 1)))
+    return BodySplit(start, end, text)
+
+
+def apply(data: bytes, splits: list[BodySplit]) -> str:
+    """The source with each split kernel body replaced."""
+    out, pos = [], 0
+    for s in sorted(splits, key=lambda s: s.start):
+        out += [data[pos:s.start].decode("utf-8", "surrogateescape"), s.text]
+        pos = s.end
+    out.append(data[pos:].decode("utf-8", "surrogateescape"))
+    return "".join(out)
