@@ -78,7 +78,7 @@ inline hipError_t SyncStream(hipStream_t stream) { return hipStreamSynchronize(s
 // valid there). The transpose algorithms give the same blocked arrangement through a block-wide
 // exchange and accept any block size; a multiple of 64 is a multiple of every AMD wavefront width.
 #if defined(__HIP_PLATFORM_XLATE_CPU__)
-// the cpu backend's hipCUB (xlate/cpu/libs) has no BlockLoad/BlockStore: nothing to choose
+// the cpu backend's BlockLoad/BlockStore (xlate/cpu/libs) take any block size with every algorithm
 template <int Threads, class Algorithm>
 constexpr Algorithm xlate_cub_block_algo(Algorithm a) {
   return a;
