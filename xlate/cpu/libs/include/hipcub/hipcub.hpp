@@ -1,9 +1,9 @@
-// xlate cpu backend: hipCUB's device-wide algorithms (DeviceReduce, DeviceScan, DeviceRadixSort: host
-// implementations behind the same two-phase temp-storage interface), the block/warp collectives
-// (BlockReduce, BlockScan through the block's shared TempStorage and __syncthreads; WarpReduce and
-// WarpScan through shuffles over LOGICAL_WARP_THREADS lanes) and the block data movement (the
-// LoadDirect*/StoreDirect* functions, BlockLoad and BlockStore with every algorithm, BlockExchange).
-// Other hipCUB classes are not supported on the cpu backend (a use does not compile).
+// xlate cpu backend: hipCUB's device-wide algorithms (DeviceReduce, DeviceScan, DeviceRadixSort and
+// the segmented sorts: host implementations behind the same two-phase temp-storage interface), the
+// block/warp collectives (BlockReduce, BlockScan through the block's shared TempStorage and
+// __syncthreads; WarpReduce and WarpScan through shuffles over LOGICAL_WARP_THREADS lanes) and the block
+// data movement (the LoadDirect*/StoreDirect* functions, BlockLoad and BlockStore with every algorithm,
+// BlockExchange). Other hipCUB classes are not supported on the cpu backend (a use does not compile).
 #pragma once
 #include <hip/hip_runtime.h>
 #include <algorithm>
@@ -185,6 +185,80 @@ struct DeviceRadixSort {
         keys.selector ^= 1;
         return hipSuccess;
     }
+};
+
+namespace detail {
+// Sorts each segment [begin[s], end[s]) of the input into the same positions of the output (stably, by
+// the radix sort's key order over bits [bb, eb)); elements outside every segment are not written.
+template <class K, class V, class B, class E>
+inline void sort_segments(const K* kin, K* kout, const V* vin, V* vout, int segments, B begin, E end, int bb,
+                          int eb, bool desc) {
+    for (int s = 0; s < segments; ++s) {
+        const int b = static_cast<int>(begin[s]), e = static_cast<int>(end[s]);
+        if (e > b) sort_pairs(kin + b, kout + b, vin ? vin + b : nullptr, vin ? vout + b : nullptr, e - b, bb, eb, desc);
+    }
+}
+}  // namespace detail
+
+// The segmented sorts (CUB's DeviceSegmentedRadixSort, and DeviceSegmentedSort, whose unstable forms
+// may give any order of equal keys: the stable one is such an order). Their argument lists: keys in/out,
+// [values in/out], num_items, num_segments, begin offsets, end offsets, [begin_bit, end_bit,] stream.
+struct DeviceSegmentedRadixSort {
+    template <class K, class V, class B, class E>
+    static hipError_t SortPairs(void* temp, size_t& bytes, const K* kin, K* kout, const V* vin, V* vout, int n,
+                                int segments, B begin, E end, int bb = 0, int eb = sizeof(K) * 8,
+                                hipStream_t s = 0, bool = false) {
+        return run(temp, bytes, kin, kout, vin, vout, n, segments, begin, end, bb, eb, s, false);
+    }
+    template <class K, class V, class B, class E>
+    static hipError_t SortPairsDescending(void* temp, size_t& bytes, const K* kin, K* kout, const V* vin, V* vout,
+                                          int n, int segments, B begin, E end, int bb = 0, int eb = sizeof(K) * 8,
+                                          hipStream_t s = 0, bool = false) {
+        return run(temp, bytes, kin, kout, vin, vout, n, segments, begin, end, bb, eb, s, true);
+    }
+    template <class K, class B, class E>
+    static hipError_t SortKeys(void* temp, size_t& bytes, const K* kin, K* kout, int n, int segments, B begin,
+                               E end, int bb = 0, int eb = sizeof(K) * 8, hipStream_t s = 0, bool = false) {
+        return run<K, char>(temp, bytes, kin, kout, nullptr, nullptr, n, segments, begin, end, bb, eb, s, false);
+    }
+    template <class K, class B, class E>
+    static hipError_t SortKeysDescending(void* temp, size_t& bytes, const K* kin, K* kout, int n, int segments,
+                                         B begin, E end, int bb = 0, int eb = sizeof(K) * 8, hipStream_t s = 0,
+                                         bool = false) {
+        return run<K, char>(temp, bytes, kin, kout, nullptr, nullptr, n, segments, begin, end, bb, eb, s, true);
+    }
+private:
+    template <class K, class V, class B, class E>
+    static hipError_t run(void* temp, size_t& bytes, const K* kin, K* kout, const V* vin, V* vout, int, int segments,
+                          B begin, E end, int bb, int eb, hipStream_t s, bool desc) {
+        if (detail::sizing(temp, bytes)) return hipSuccess;
+        detail::sync(s);
+        detail::sort_segments(kin, kout, vin, vout, segments, begin, end, bb, eb, desc);
+        return hipSuccess;
+    }
+    friend struct DeviceSegmentedSort;
+};
+
+struct DeviceSegmentedSort {
+#define XLATE_CUB_SEGMENTED_SORT(NAME, SUFFIX, DESC)                                                                \
+    template <class K, class V, class B, class E>                                                             \
+    static hipError_t NAME##Pairs##SUFFIX(void* temp, size_t& bytes, const K* kin, K* kout, const V* vin,       \
+                                        V* vout, int n, int segments, B begin, E end, hipStream_t s = 0,     \
+                                        bool = false) {                                                      \
+        return DeviceSegmentedRadixSort::run(temp, bytes, kin, kout, vin, vout, n, segments, begin, end, 0,  \
+                                             int(sizeof(K) * 8), s, DESC);                                     \
+    }                                                                                                         \
+    template <class K, class B, class E>                                                                      \
+    static hipError_t NAME##Keys##SUFFIX(void* temp, size_t& bytes, const K* kin, K* kout, int n, int segments, \
+                                       B begin, E end, hipStream_t s = 0, bool = false) {                    \
+        return DeviceSegmentedRadixSort::run<K, char>(temp, bytes, kin, kout, nullptr, nullptr, n, segments, \
+                                                      begin, end, 0, int(sizeof(K) * 8), s, DESC);          \
+    }
+    XLATE_CUB_SEGMENTED_SORT(Sort, , false)
+    XLATE_CUB_SEGMENTED_SORT(Sort, Descending, true)
+    XLATE_CUB_SEGMENTED_SORT(StableSort, , false)
+    XLATE_CUB_SEGMENTED_SORT(StableSort, Descending, true)
+#undef XLATE_CUB_SEGMENTED_SORT
 };
 
 namespace detail {
