@@ -1,8 +1,8 @@
 """CUB's DeviceSegmentedRadixSort and DeviceSegmentedSort on the cpu backend's hipCUB, against numpy:
 each segment of the keys sorted in place (ascending or descending), the values moved with their keys.
 Radix sorts and the Stable* forms keep the input order of equal keys; for the unstable SortPairs forms
-only the key order and the (key, value) pairs of each segment are checked. The program is also built
-for gfx942."""
+only the key order and the (key, value) pairs of each segment are checked. -0.0 and +0.0 are equal keys
+(as in CUB and rocPRIM, and numpy's comparisons). The program is also built for gfx942."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import numpy as np
 
 PROGRAM = Path(__file__).resolve().parent / "programs_extra" / "cub_segmented_sort.cu"
 XLATE = [sys.executable, "-m", "xlate.cli"]
-KEYS = np.array([3, -1, 3, 0.5, -1, 7, 2, 2, -4, 7, 0, 2, 5, 5, -2, 1, 5, -2, 9, 1], dtype=np.float32)
+KEYS = np.array([3, -1, 3, 0.5, -1, 7, 0, 2, -4, 7, -0.0, 2, 5, 5, -2, 1, 5, -2, 9, 1], dtype=np.float32)
 OFFSETS = [0, 5, 5, 12, 20]
 STABLE = {"radix_pairs": False, "radix_pairs_desc": True, "radix_keys": False, "stable_pairs": False,
           "stable_keys_desc": True}

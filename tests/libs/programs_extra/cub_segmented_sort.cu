@@ -1,11 +1,12 @@
 // CUB's segmented sorts, as llama.cpp's argsort calls them (keys and the indices as values, offsets
 // begin[s] = offsets[s], end[s] = offsets[s + 1]): each case prints its name, the sorted keys and the
-// values. The segments are [0,5) [5,5) [5,12) [12,20); keys have ties.
+// values. The segments are [0,5) [5,5) [5,12) [12,20); keys have ties, and -0.0 after +0.0 (equal keys to
+// CUB's and rocPRIM's radix sorts).
 #include <cstdio>
 #include <cub/cub.cuh>
 
 constexpr int N = 20, S = 4;
-const float KEYS[N] = {3, -1, 3, 0.5f, -1, 7, 2, 2, -4, 7, 0, 2, 5, 5, -2, 1, 5, -2, 9, 1};
+const float KEYS[N] = {3, -1, 3, 0.5f, -1, 7, 0, 2, -4, 7, -0.0f, 2, 5, 5, -2, 1, 5, -2, 9, 1};
 const int OFFSETS[S + 1] = {0, 5, 5, 12, 20};
 
 float *kin, *kout;

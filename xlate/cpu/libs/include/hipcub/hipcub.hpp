@@ -33,16 +33,20 @@ inline bool sizing(void* temp, size_t& bytes) {
 inline void sync(hipStream_t s) { (void)hipStreamSynchronize(s); }
 template <class It> using value_of = typename std::iterator_traits<It>::value_type;
 
-template <class K> inline uint64_t radix_key(K k) {  // order-preserving unsigned image of a key
+// An order-preserving unsigned image of a key. -0.0 has +0.0's image: CUB's and rocPRIM's radix sorts
+// treat the two as equal keys (a stable sort keeps their input order).
+template <class K> inline uint64_t radix_key(K k) {
     static_assert(std::is_arithmetic<K>::value, "radix sort keys must be arithmetic on the cpu backend");
     uint64_t u = 0;
     if constexpr (std::is_floating_point<K>::value) {
         if constexpr (sizeof(K) == 4) {
             uint32_t b; std::memcpy(&b, &k, 4);
+            if (b == 0x80000000u) b = 0;
             b = (b & 0x80000000u) ? ~b : (b | 0x80000000u);
             u = b;
         } else {
             uint64_t b; std::memcpy(&b, &k, 8);
+            if (b == 0x8000000000000000ull) b = 0;
             u = (b & 0x8000000000000000ull) ? ~b : (b | 0x8000000000000000ull);
         }
     } else if constexpr (std::is_signed<K>::value) {
