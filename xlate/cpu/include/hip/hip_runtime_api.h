@@ -529,6 +529,11 @@ typedef enum hipLaunchAttributeID {
   hipLaunchAttributeAccessPolicyWindow = 1,
   hipLaunchAttributeCooperative = 2,
   hipLaunchAttributeSynchronizationPolicy = 3,
+  // CUDA's cudaLaunchAttributeProgrammaticStreamSerialization (programmatic dependent launch), with
+  // CUDA's value, under the name later HIP releases give it (HIP 7.2 has none): it allows a kernel to
+  // start before the previous one in its stream has finished. Honouring full stream order is a valid
+  // execution of such a launch, so the cpu runtime accepts it and changes nothing.
+  hipLaunchAttributeProgrammaticStreamSerialization = 6,
   hipLaunchAttributePriority = 8,
   hipLaunchAttributeMemSyncDomainMap = 9,
   hipLaunchAttributeMemSyncDomain = 10,
@@ -537,6 +542,7 @@ typedef enum hipLaunchAttributeID {
 typedef union hipLaunchAttributeValue {
   char pad[64];
   int cooperative;
+  int programmaticStreamSerializationAllowed;
   int priority;
 } hipLaunchAttributeValue;
 typedef struct hipLaunchAttribute_st {
@@ -555,7 +561,8 @@ typedef struct hipLaunchConfig_st {
   hipLaunchAttribute* attrs;
   unsigned int numAttrs;
 } hipLaunchConfig_t;
-// The cooperative flag of a hipLaunchConfig_t (other attributes are not supported): user code
+// The cooperative flag of a hipLaunchConfig_t (priority, synchronization policy and programmatic stream
+// serialization are accepted and have no effect here; other attributes are not supported): user code
 // (hip_runtime.h's hipLaunchKernelEx) and the runtime (hipLaunchKernelExC) read it the same way.
 namespace xlate_cpu {
 inline int launch_config_cooperative(const hipLaunchConfig_t* config, hipError_t* err) {
@@ -565,7 +572,8 @@ inline int launch_config_cooperative(const hipLaunchConfig_t* config, hipError_t
     const hipLaunchAttribute& a = config->attrs[i];
     if (a.id == hipLaunchAttributeCooperative)
       coop = a.val.cooperative != 0;
-    else if (a.id != hipLaunchAttributePriority && a.id != hipLaunchAttributeSynchronizationPolicy)
+    else if (a.id != hipLaunchAttributePriority && a.id != hipLaunchAttributeSynchronizationPolicy &&
+             a.id != hipLaunchAttributeProgrammaticStreamSerialization)
       *err = hipErrorNotSupported;
   }
   return coop;

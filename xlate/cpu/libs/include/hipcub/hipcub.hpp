@@ -1,10 +1,11 @@
 // xlate cpu backend: hipCUB's device-wide algorithms (DeviceReduce incl. ArgMin/ArgMax, DeviceScan,
-// DeviceRadixSort, DeviceHistogram HistogramEven/HistogramRange, DeviceSelect If/Flagged/Unique,
-// DeviceRunLengthEncode Encode/NonTrivialRuns: host implementations behind the same two-phase
-// temp-storage interface, after a synchronisation of the stream) and the block/warp collectives
+// DeviceRadixSort and the segmented sorts, DeviceHistogram HistogramEven/HistogramRange, DeviceSelect
+// If/Flagged/Unique, DeviceRunLengthEncode Encode/NonTrivialRuns: host implementations behind the same
+// two-phase temp-storage interface, after a synchronisation of the stream), the block/warp collectives
 // (BlockReduce, BlockScan through the block's shared TempStorage and __syncthreads; WarpReduce and
-// WarpScan through shuffles over LOGICAL_WARP_THREADS lanes). Other hipCUB classes are not supported
-// on the cpu backend (a use does not compile).
+// WarpScan through shuffles over LOGICAL_WARP_THREADS lanes) and the block data movement (the
+// LoadDirect*/StoreDirect* functions, BlockLoad and BlockStore with every algorithm, BlockExchange).
+// Other hipCUB classes are not supported on the cpu backend (a use does not compile).
 #pragma once
 #include <hip/hip_runtime.h>
 #include <algorithm>
@@ -34,16 +35,20 @@ inline bool sizing(void* temp, size_t& bytes) {
 inline void sync(hipStream_t s) { (void)hipStreamSynchronize(s); }
 template <class It> using value_of = typename std::iterator_traits<It>::value_type;
 
-template <class K> inline uint64_t radix_key(K k) {  // order-preserving unsigned image of a key
+// An order-preserving unsigned image of a key. -0.0 has +0.0's image: CUB's and rocPRIM's radix sorts
+// treat the two as equal keys (a stable sort keeps their input order).
+template <class K> inline uint64_t radix_key(K k) {
     static_assert(std::is_arithmetic<K>::value, "radix sort keys must be arithmetic on the cpu backend");
     uint64_t u = 0;
     if constexpr (std::is_floating_point<K>::value) {
         if constexpr (sizeof(K) == 4) {
             uint32_t b; std::memcpy(&b, &k, 4);
+            if (b == 0x80000000u) b = 0;
             b = (b & 0x80000000u) ? ~b : (b | 0x80000000u);
             u = b;
         } else {
             uint64_t b; std::memcpy(&b, &k, 8);
+            if (b == 0x8000000000000000ull) b = 0;
             u = (b & 0x8000000000000000ull) ? ~b : (b | 0x8000000000000000ull);
         }
     } else if constexpr (std::is_signed<K>::value) {
@@ -344,6 +349,80 @@ struct DeviceRunLengthEncode {
 };
 
 namespace detail {
+// Sorts each segment [begin[s], end[s]) of the input into the same positions of the output (stably, by
+// the radix sort's key order over bits [bb, eb)); elements outside every segment are not written.
+template <class K, class V, class B, class E>
+inline void sort_segments(const K* kin, K* kout, const V* vin, V* vout, int segments, B begin, E end, int bb,
+                          int eb, bool desc) {
+    for (int s = 0; s < segments; ++s) {
+        const int b = static_cast<int>(begin[s]), e = static_cast<int>(end[s]);
+        if (e > b) sort_pairs(kin + b, kout + b, vin ? vin + b : nullptr, vin ? vout + b : nullptr, e - b, bb, eb, desc);
+    }
+}
+}  // namespace detail
+
+// The segmented sorts (CUB's DeviceSegmentedRadixSort, and DeviceSegmentedSort, whose unstable forms
+// may give any order of equal keys: the stable one is such an order). Their argument lists: keys in/out,
+// [values in/out], num_items, num_segments, begin offsets, end offsets, [begin_bit, end_bit,] stream.
+struct DeviceSegmentedRadixSort {
+    template <class K, class V, class B, class E>
+    static hipError_t SortPairs(void* temp, size_t& bytes, const K* kin, K* kout, const V* vin, V* vout, int n,
+                                int segments, B begin, E end, int bb = 0, int eb = sizeof(K) * 8,
+                                hipStream_t s = 0, bool = false) {
+        return run(temp, bytes, kin, kout, vin, vout, n, segments, begin, end, bb, eb, s, false);
+    }
+    template <class K, class V, class B, class E>
+    static hipError_t SortPairsDescending(void* temp, size_t& bytes, const K* kin, K* kout, const V* vin, V* vout,
+                                          int n, int segments, B begin, E end, int bb = 0, int eb = sizeof(K) * 8,
+                                          hipStream_t s = 0, bool = false) {
+        return run(temp, bytes, kin, kout, vin, vout, n, segments, begin, end, bb, eb, s, true);
+    }
+    template <class K, class B, class E>
+    static hipError_t SortKeys(void* temp, size_t& bytes, const K* kin, K* kout, int n, int segments, B begin,
+                               E end, int bb = 0, int eb = sizeof(K) * 8, hipStream_t s = 0, bool = false) {
+        return run<K, char>(temp, bytes, kin, kout, nullptr, nullptr, n, segments, begin, end, bb, eb, s, false);
+    }
+    template <class K, class B, class E>
+    static hipError_t SortKeysDescending(void* temp, size_t& bytes, const K* kin, K* kout, int n, int segments,
+                                         B begin, E end, int bb = 0, int eb = sizeof(K) * 8, hipStream_t s = 0,
+                                         bool = false) {
+        return run<K, char>(temp, bytes, kin, kout, nullptr, nullptr, n, segments, begin, end, bb, eb, s, true);
+    }
+private:
+    template <class K, class V, class B, class E>
+    static hipError_t run(void* temp, size_t& bytes, const K* kin, K* kout, const V* vin, V* vout, int, int segments,
+                          B begin, E end, int bb, int eb, hipStream_t s, bool desc) {
+        if (detail::sizing(temp, bytes)) return hipSuccess;
+        detail::sync(s);
+        detail::sort_segments(kin, kout, vin, vout, segments, begin, end, bb, eb, desc);
+        return hipSuccess;
+    }
+    friend struct DeviceSegmentedSort;
+};
+
+struct DeviceSegmentedSort {
+#define XLATE_CUB_SEGMENTED_SORT(NAME, SUFFIX, DESC)                                                                \
+    template <class K, class V, class B, class E>                                                             \
+    static hipError_t NAME##Pairs##SUFFIX(void* temp, size_t& bytes, const K* kin, K* kout, const V* vin,       \
+                                        V* vout, int n, int segments, B begin, E end, hipStream_t s = 0,     \
+                                        bool = false) {                                                      \
+        return DeviceSegmentedRadixSort::run(temp, bytes, kin, kout, vin, vout, n, segments, begin, end, 0,  \
+                                             int(sizeof(K) * 8), s, DESC);                                     \
+    }                                                                                                         \
+    template <class K, class B, class E>                                                                      \
+    static hipError_t NAME##Keys##SUFFIX(void* temp, size_t& bytes, const K* kin, K* kout, int n, int segments, \
+                                       B begin, E end, hipStream_t s = 0, bool = false) {                    \
+        return DeviceSegmentedRadixSort::run<K, char>(temp, bytes, kin, kout, nullptr, nullptr, n, segments, \
+                                                      begin, end, 0, int(sizeof(K) * 8), s, DESC);          \
+    }
+    XLATE_CUB_SEGMENTED_SORT(Sort, , false)
+    XLATE_CUB_SEGMENTED_SORT(Sort, Descending, true)
+    XLATE_CUB_SEGMENTED_SORT(StableSort, , false)
+    XLATE_CUB_SEGMENTED_SORT(StableSort, Descending, true)
+#undef XLATE_CUB_SEGMENTED_SORT
+};
+
+namespace detail {
 template <int X, int Y, int Z> __device__ inline int linear_tid() {
     return static_cast<int>(threadIdx.x + threadIdx.y * X + threadIdx.z * X * Y);
 }
@@ -487,6 +566,225 @@ public:
         T prev = __shfl_up_sync(mask, inc, 1, LOGICAL_WARP_THREADS);
         out = lane == 0 ? T(0) : prev;
     }
+};
+
+// ---------------------------------------------------------------- block data movement
+// Arrangements of a block's N * ITEMS_PER_THREAD items (CUB's terms): blocked, item k of thread t is
+// element t * ITEMS_PER_THREAD + k; striped, element k * N + t; warp-striped, each warp of W lanes (W the
+// wavefront width, as hipCUB's) owns W * ITEMS_PER_THREAD consecutive elements and lane l's item k is
+// element l + k * W of them. The BlockLoad/BlockStore algorithms differ in how the hardware reaches
+// memory, not in the result: every one but *_STRIPED gives the blocked arrangement, and here each reads
+// or writes it directly. A guarded call touches only elements below `valid_items`; items beyond it
+// keep their value, or take `oob_default` where one is given.
+enum BlockLoadAlgorithm {
+    BLOCK_LOAD_DIRECT, BLOCK_LOAD_STRIPED, BLOCK_LOAD_VECTORIZE, BLOCK_LOAD_TRANSPOSE, BLOCK_LOAD_WARP_TRANSPOSE,
+    BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED
+};
+enum BlockStoreAlgorithm {
+    BLOCK_STORE_DIRECT, BLOCK_STORE_STRIPED, BLOCK_STORE_VECTORIZE, BLOCK_STORE_TRANSPOSE,
+    BLOCK_STORE_WARP_TRANSPOSE, BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED
+};
+
+namespace detail {
+enum Arrangement { BLOCKED, STRIPED, WARP_STRIPED };
+// The element index of item k of thread t in an arrangement of N threads.
+template <Arrangement A, int N, int K> __device__ inline int element(int t, int k) {
+    if (A == BLOCKED) return t * K + k;
+    if (A == STRIPED) return k * N + t;
+    constexpr int W = XLATE_WARP_SIZE;
+    return t / W * W * K + t % W + k * W;
+}
+template <Arrangement A, int N, class It, class T, int K>
+__device__ inline void load(int t, It it, T (&items)[K]) {
+    for (int k = 0; k < K; ++k) items[k] = it[element<A, N, K>(t, k)];
+}
+template <Arrangement A, int N, class It, class T, int K>
+__device__ inline void load(int t, It it, T (&items)[K], int valid) {
+    for (int k = 0; k < K; ++k) {
+        const int e = element<A, N, K>(t, k);
+        if (e < valid) items[k] = it[e];
+    }
+}
+template <Arrangement A, int N, class It, class T, int K, class D>
+__device__ inline void load(int t, It it, T (&items)[K], int valid, D oob_default) {
+    for (int k = 0; k < K; ++k) {
+        const int e = element<A, N, K>(t, k);
+        items[k] = e < valid ? T(it[e]) : T(oob_default);
+    }
+}
+template <Arrangement A, int N, class It, class T, int K>
+__device__ inline void store(int t, It it, T (&items)[K]) {
+    for (int k = 0; k < K; ++k) it[element<A, N, K>(t, k)] = items[k];
+}
+template <Arrangement A, int N, class It, class T, int K>
+__device__ inline void store(int t, It it, T (&items)[K], int valid) {
+    for (int k = 0; k < K; ++k) {
+        const int e = element<A, N, K>(t, k);
+        if (e < valid) it[e] = items[k];
+    }
+}
+}  // namespace detail
+
+// CUB's free functions (the warp-striped ones for a block of whole warps, as in CUB)
+template <class T, int K, class It> __device__ inline void LoadDirectBlocked(int t, It it, T (&items)[K]) {
+    detail::load<detail::BLOCKED, 1>(t, it, items);
+}
+template <class T, int K, class It>
+__device__ inline void LoadDirectBlocked(int t, It it, T (&items)[K], int valid) {
+    detail::load<detail::BLOCKED, 1>(t, it, items, valid);
+}
+template <class T, class D, int K, class It>
+__device__ inline void LoadDirectBlocked(int t, It it, T (&items)[K], int valid, D oob_default) {
+    detail::load<detail::BLOCKED, 1>(t, it, items, valid, oob_default);
+}
+template <class T, int K> __device__ inline void LoadDirectBlockedVectorized(int t, T* p, T (&items)[K]) {
+    detail::load<detail::BLOCKED, 1>(t, p, items);
+}
+template <int N, class T, int K, class It> __device__ inline void LoadDirectStriped(int t, It it, T (&items)[K]) {
+    detail::load<detail::STRIPED, N>(t, it, items);
+}
+template <int N, class T, int K, class It>
+__device__ inline void LoadDirectStriped(int t, It it, T (&items)[K], int valid) {
+    detail::load<detail::STRIPED, N>(t, it, items, valid);
+}
+template <int N, class T, class D, int K, class It>
+__device__ inline void LoadDirectStriped(int t, It it, T (&items)[K], int valid, D oob_default) {
+    detail::load<detail::STRIPED, N>(t, it, items, valid, oob_default);
+}
+template <class T, int K, class It> __device__ inline void LoadDirectWarpStriped(int t, It it, T (&items)[K]) {
+    detail::load<detail::WARP_STRIPED, 1>(t, it, items);
+}
+template <class T, int K, class It>
+__device__ inline void LoadDirectWarpStriped(int t, It it, T (&items)[K], int valid) {
+    detail::load<detail::WARP_STRIPED, 1>(t, it, items, valid);
+}
+template <class T, class D, int K, class It>
+__device__ inline void LoadDirectWarpStriped(int t, It it, T (&items)[K], int valid, D oob_default) {
+    detail::load<detail::WARP_STRIPED, 1>(t, it, items, valid, oob_default);
+}
+template <class T, int K, class It> __device__ inline void StoreDirectBlocked(int t, It it, T (&items)[K]) {
+    detail::store<detail::BLOCKED, 1>(t, it, items);
+}
+template <class T, int K, class It>
+__device__ inline void StoreDirectBlocked(int t, It it, T (&items)[K], int valid) {
+    detail::store<detail::BLOCKED, 1>(t, it, items, valid);
+}
+template <class T, int K> __device__ inline void StoreDirectBlockedVectorized(int t, T* p, T (&items)[K]) {
+    detail::store<detail::BLOCKED, 1>(t, p, items);
+}
+template <int N, class T, int K, class It> __device__ inline void StoreDirectStriped(int t, It it, T (&items)[K]) {
+    detail::store<detail::STRIPED, N>(t, it, items);
+}
+template <int N, class T, int K, class It>
+__device__ inline void StoreDirectStriped(int t, It it, T (&items)[K], int valid) {
+    detail::store<detail::STRIPED, N>(t, it, items, valid);
+}
+template <class T, int K, class It> __device__ inline void StoreDirectWarpStriped(int t, It it, T (&items)[K]) {
+    detail::store<detail::WARP_STRIPED, 1>(t, it, items);
+}
+template <class T, int K, class It>
+__device__ inline void StoreDirectWarpStriped(int t, It it, T (&items)[K], int valid) {
+    detail::store<detail::WARP_STRIPED, 1>(t, it, items, valid);
+}
+
+// BlockLoad/BlockStore reach memory directly in every algorithm: their TempStorage is never used, and
+// the default constructors (CUB's, which use private shared storage) need none.
+template <class T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, BlockLoadAlgorithm ALGORITHM = BLOCK_LOAD_DIRECT,
+          int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int ARCH = 0>
+class BlockLoad {
+    static constexpr int N = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
+    static constexpr detail::Arrangement A = ALGORITHM == BLOCK_LOAD_STRIPED ? detail::STRIPED : detail::BLOCKED;
+public:
+    struct TempStorage { char unused; };
+    __device__ BlockLoad() : tid_(detail::linear_tid<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
+    __device__ explicit BlockLoad(TempStorage&) : BlockLoad() {}
+    template <class It> __device__ void Load(It it, T (&items)[ITEMS_PER_THREAD]) {
+        detail::load<A, N>(tid_, it, items);
+    }
+    template <class It> __device__ void Load(It it, T (&items)[ITEMS_PER_THREAD], int valid) {
+        detail::load<A, N>(tid_, it, items, valid);
+    }
+    template <class It, class D> __device__ void Load(It it, T (&items)[ITEMS_PER_THREAD], int valid, D oob_default) {
+        detail::load<A, N>(tid_, it, items, valid, oob_default);
+    }
+private:
+    int tid_;
+};
+
+template <class T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, BlockStoreAlgorithm ALGORITHM = BLOCK_STORE_DIRECT,
+          int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int ARCH = 0>
+class BlockStore {
+    static constexpr int N = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
+    static constexpr detail::Arrangement A = ALGORITHM == BLOCK_STORE_STRIPED ? detail::STRIPED : detail::BLOCKED;
+public:
+    struct TempStorage { char unused; };
+    __device__ BlockStore() : tid_(detail::linear_tid<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
+    __device__ explicit BlockStore(TempStorage&) : BlockStore() {}
+    template <class It> __device__ void Store(It it, T (&items)[ITEMS_PER_THREAD]) {
+        detail::store<A, N>(tid_, it, items);
+    }
+    template <class It> __device__ void Store(It it, T (&items)[ITEMS_PER_THREAD], int valid) {
+        detail::store<A, N>(tid_, it, items, valid);
+    }
+private:
+    int tid_;
+};
+
+// Rearranges a block's items through its shared TempStorage: every thread writes its items at their
+// element indices in the source arrangement, the block synchronises, every thread reads its items from
+// the destination arrangement, and the block synchronises again so that the storage may be reused. A
+// Scatter* call places item k at element ranks[k]. Warp-striped arrangements need whole warps.
+template <class T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, bool WARP_TIME_SLICING = false, int BLOCK_DIM_Y = 1,
+          int BLOCK_DIM_Z = 1, int ARCH = 0>
+class BlockExchange {
+    static constexpr int N = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
+    static constexpr int K = ITEMS_PER_THREAD;
+public:
+    struct TempStorage { T v[N * K]; };
+    __device__ explicit BlockExchange(TempStorage& t) : t_(t), tid_(detail::linear_tid<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
+    template <class O> __device__ void StripedToBlocked(const T (&in)[K], O (&out)[K]) {
+        exchange<detail::STRIPED, detail::BLOCKED>(in, out);
+    }
+    template <class O> __device__ void BlockedToStriped(const T (&in)[K], O (&out)[K]) {
+        exchange<detail::BLOCKED, detail::STRIPED>(in, out);
+    }
+    template <class O> __device__ void WarpStripedToBlocked(const T (&in)[K], O (&out)[K]) {
+        exchange<detail::WARP_STRIPED, detail::BLOCKED>(in, out);
+    }
+    template <class O> __device__ void BlockedToWarpStriped(const T (&in)[K], O (&out)[K]) {
+        exchange<detail::BLOCKED, detail::WARP_STRIPED>(in, out);
+    }
+    __device__ void StripedToBlocked(T (&items)[K]) { StripedToBlocked(items, items); }
+    __device__ void BlockedToStriped(T (&items)[K]) { BlockedToStriped(items, items); }
+    __device__ void WarpStripedToBlocked(T (&items)[K]) { WarpStripedToBlocked(items, items); }
+    __device__ void BlockedToWarpStriped(T (&items)[K]) { BlockedToWarpStriped(items, items); }
+    template <class O, class R> __device__ void ScatterToBlocked(const T (&in)[K], O (&out)[K], R (&ranks)[K]) {
+        scatter<detail::BLOCKED>(in, out, ranks);
+    }
+    template <class O, class R> __device__ void ScatterToStriped(const T (&in)[K], O (&out)[K], R (&ranks)[K]) {
+        scatter<detail::STRIPED>(in, out, ranks);
+    }
+    template <class R> __device__ void ScatterToBlocked(T (&items)[K], R (&ranks)[K]) { ScatterToBlocked(items, items, ranks); }
+    template <class R> __device__ void ScatterToStriped(T (&items)[K], R (&ranks)[K]) { ScatterToStriped(items, items, ranks); }
+private:
+    template <detail::Arrangement From, detail::Arrangement To, class O>
+    __device__ void exchange(const T (&in)[K], O (&out)[K]) {
+        static_assert((From != detail::WARP_STRIPED && To != detail::WARP_STRIPED) || N % XLATE_WARP_SIZE == 0,
+                      "BlockExchange: a warp-striped arrangement needs a block of whole warps");
+        for (int k = 0; k < K; ++k) t_.v[detail::element<From, N, K>(tid_, k)] = in[k];
+        __syncthreads();
+        for (int k = 0; k < K; ++k) out[k] = t_.v[detail::element<To, N, K>(tid_, k)];
+        __syncthreads();
+    }
+    template <detail::Arrangement To, class O, class R>
+    __device__ void scatter(const T (&in)[K], O (&out)[K], R (&ranks)[K]) {
+        for (int k = 0; k < K; ++k) t_.v[ranks[k]] = in[k];
+        __syncthreads();
+        for (int k = 0; k < K; ++k) out[k] = t_.v[detail::element<To, N, K>(tid_, k)];
+        __syncthreads();
+    }
+    TempStorage& t_;
+    int tid_;
 };
 
 }  // namespace hipcub

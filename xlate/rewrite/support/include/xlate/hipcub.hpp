@@ -5,6 +5,20 @@
 // error-checked expression is not success (CubDebug, hipCUB's HipcubDebug, prints it first when
 // HIPCUB_STDERR is defined, as CUB does with CUB_STDERR).
 #pragma once
+// HIP's fp8 and fp4 headers (amd_detail/amd_hip_fp8.h, amd_hip_fp4.h: what cuda_fp8.h and cuda_fp4.h
+// translate to) declare a global namespace `internal` and name it unqualified; hipCUB declares
+// hipcub::internal. After a user's `using namespace hipcub;` (CUB code's `using namespace cub;`) a later
+// include of one of them finds both names and does not compile ("reference to 'internal' is
+// ambiguous"). Included here, before any user code, they are parsed while the name is unambiguous and
+// their include guards make the later includes empty. They are the HIP headers CUDA code reaches that
+// have the pattern (the cooperative-groups header names cooperative_groups::internal from inside its
+// own namespace, which a using-directive cannot make ambiguous). HIP 7.2's amd_hip_fp6.h has it too,
+// but it redefines amd_hip_fp4.h's internal helpers, so the two cannot both be included; xlate maps no
+// CUDA header to it. The cpu backend's headers and its hipCUB have no namespace `internal`.
+#if !defined(__HIP_PLATFORM_XLATE_CPU__)
+#include <hip/hip_fp8.h>
+#include <hip/hip_fp4.h>
+#endif
 #include <hipcub/hipcub.hpp>
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,7 +78,7 @@ inline hipError_t SyncStream(hipStream_t stream) { return hipStreamSynchronize(s
 // valid there). The transpose algorithms give the same blocked arrangement through a block-wide
 // exchange and accept any block size; a multiple of 64 is a multiple of every AMD wavefront width.
 #if defined(__HIP_PLATFORM_XLATE_CPU__)
-// the cpu backend's hipCUB (xlate/cpu/libs) has no BlockLoad/BlockStore: nothing to choose
+// the cpu backend's BlockLoad/BlockStore (xlate/cpu/libs) take any block size with every algorithm
 template <int Threads, class Algorithm>
 constexpr Algorithm xlate_cub_block_algo(Algorithm a) {
   return a;
