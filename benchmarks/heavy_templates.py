@@ -269,7 +269,7 @@ def run_file(src: Source, work: Path, timeout: float, cpu: bool) -> dict[str, Ti
 
 def _cell(t: Timing | None) -> str:
     if t is None:
-        return "-"
+        return f"{'-':>8}"
     return f"{t.cpu_s:8.1f}" if t.ok else "  FAILED"
 
 
@@ -306,8 +306,9 @@ def main() -> None:
     ok = [(n, r) for n, r in rows if all(t.ok for t in r.values())]
     if ok:
         tot = {k: sum(r[k].cpu_s for _, r in ok if k in r) for k in ok[0][1]}
+        cpu_total = f"{tot['cpu']:8.1f}" if "cpu" in tot else f"{'-':>8}"
         print(f"{'total (files where every step compiled)':52} {tot['translate']:9.1f} {tot['gfx942']:8.1f} "
-              f"{tot['port']:8.1f} {tot.get('cpu', 0.0):8.1f} {(tot['translate'] + tot['gfx942']) / tot['port']:7.2f} "
+              f"{tot['port']:8.1f} {cpu_total} {(tot['translate'] + tot['gfx942']) / tot['port']:7.2f} "
               f"{tot['gfx942'] / tot['port']:6.2f}")
 
 
