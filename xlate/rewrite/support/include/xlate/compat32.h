@@ -3,8 +3,9 @@
 // Model (docs/warp.md): each 32-lane half of a wavefront acts as one CUDA warp. Lane l of the
 // wavefront is lane (l & 31) of CUDA warp (linear thread id / 32); the half starts at lane
 // (l & 32). Every function here takes CUDA's 32-bit lane masks, widens them to the caller's half
-// for HIP's 64-bit *_sync functions, confines shuffles to the half (width <= 32) and returns vote
-// results as 32-bit values with CUDA's bit positions. At wavefront width 32 (the cpu backend's
+// (for the cpu backend's 64-bit *_sync functions; on gfx942 for the votes, see XLATE_C32_LOCKSTEP),
+// confines shuffles to the half (width <= 32) and returns vote results as 32-bit values with CUDA's
+// bit positions. At wavefront width 32 (the cpu backend's
 // wave32) the half is the whole wavefront and every function is the plain HIP call.
 //
 // The translation (xlate/rewrite/rules/warp_compat32.py) rewrites CUDA's warp intrinsics to these
@@ -24,6 +25,21 @@
 #define XLATE_C32_FWD
 #define XLATE_C32_SITE_ONLY
 #define XLATE_C32_FWD_ONLY
+#endif
+
+// On AMD GPUs (hip-clang's device pass; not the cpu backend, whose warp operations are rendezvous of
+// the lanes a mask names and check it) the warp operations below are HIP's plain wavefront operations
+// with the caller's half of the mask applied, not HIP's *_sync forms. CUDA requires every lane a mask
+// names to execute the same operation with the same mask, and the lanes of a wavefront execute in
+// lockstep: the plain operation returns what the *_sync form returns whenever CUDA defines the result
+// (HIP's *_sync forms add a loop per call that runs the operation once per distinct mask among the
+// active lanes, which CUDA's rules make a single pass; in deep template expansions with thousands of
+// shuffles those loops multiplied the device compile time, issue 21 class 8). llama.cpp's hand-written
+// HIP port maps CUDA's *_sync shuffles and votes to the same plain operations (ggml-cuda/vendors/hip.h).
+#if defined(__HIP_DEVICE_COMPILE__) && !defined(__HIP_PLATFORM_XLATE_CPU__)
+#define XLATE_C32_LOCKSTEP 1
+#else
+#define XLATE_C32_LOCKSTEP 0
 #endif
 
 namespace xlate_c32 {
@@ -68,19 +84,39 @@ __device__ inline int clamp_width(int width) { return width > 32 ? 32 : width; }
 
 template <class M, class T>
 __device__ inline T shfl_sync(M mask, T var, int src_lane, int width = 32 XLATE_C32_SITE) {
+#if XLATE_C32_LOCKSTEP
+  (void)mask;
+  return __shfl(var, src_lane, clamp_width(width));
+#else
   return __shfl_sync(widen(mask), var, src_lane, clamp_width(width) XLATE_C32_FWD);
+#endif
 }
 template <class M, class T>
 __device__ inline T shfl_up_sync(M mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+#if XLATE_C32_LOCKSTEP
+  (void)mask;
+  return __shfl_up(var, delta, clamp_width(width));
+#else
   return __shfl_up_sync(widen(mask), var, delta, clamp_width(width) XLATE_C32_FWD);
+#endif
 }
 template <class M, class T>
 __device__ inline T shfl_down_sync(M mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+#if XLATE_C32_LOCKSTEP
+  (void)mask;
+  return __shfl_down(var, delta, clamp_width(width));
+#else
   return __shfl_down_sync(widen(mask), var, delta, clamp_width(width) XLATE_C32_FWD);
+#endif
 }
 template <class M, class T>
 __device__ inline T shfl_xor_sync(M mask, T var, int lane_mask, int width = 32 XLATE_C32_SITE) {
+#if XLATE_C32_LOCKSTEP
+  (void)mask;
+  return __shfl_xor(var, lane_mask, clamp_width(width));
+#else
   return __shfl_xor_sync(widen(mask), var, lane_mask, clamp_width(width) XLATE_C32_FWD);
+#endif
 }
 // Pre-CUDA-9 forms without a mask.
 template <class T>
@@ -104,15 +140,27 @@ __device__ inline T shfl_xor(T var, int lane_mask, int width = 32 XLATE_C32_SITE
 
 template <class M>
 __device__ inline unsigned int ballot_sync(M mask, int pred XLATE_C32_SITE) {
+#if XLATE_C32_LOCKSTEP
+  return narrow(__ballot(pred) & widen(mask));
+#else
   return narrow(__ballot_sync(widen(mask), pred XLATE_C32_FWD));
+#endif
 }
 template <class M>
 __device__ inline int any_sync(M mask, int pred XLATE_C32_SITE) {
+#if XLATE_C32_LOCKSTEP
+  return (__ballot(pred) & widen(mask)) != 0;
+#else
   return __ballot_sync(widen(mask), pred XLATE_C32_FWD) != 0;
+#endif
 }
 template <class M>
 __device__ inline int all_sync(M mask, int pred XLATE_C32_SITE) {
+#if XLATE_C32_LOCKSTEP
+  return (__ballot(!pred) & widen(mask)) == 0;
+#else
   return __ballot_sync(widen(mask), !pred XLATE_C32_FWD) == 0;
+#endif
 }
 __device__ inline unsigned int activemask(XLATE_C32_SITE_ONLY) {
   return narrow(__activemask(XLATE_C32_FWD_ONLY));
@@ -164,7 +212,12 @@ __device__ inline T reduce_xor_sync(M mask, T v) { return reduce_sync_op(mask, v
 // ---------------------------------------------------------------- warp barrier
 
 __device__ inline void syncwarp(unsigned int mask = 0xffffffffu XLATE_C32_SITE) {
+#if XLATE_C32_LOCKSTEP
+  (void)mask;
+  __syncwarp();  // HIP's wavefront fence and barrier, what __syncwarp(mask) does after its mask loop
+#else
   __syncwarp(widen(mask) XLATE_C32_FWD);
+#endif
 }
 
 // ---------------------------------------------------------------- host side

@@ -92,7 +92,12 @@ __device__ inline int elem_i(unsigned int r, int h, int k) {
   return k == s8 ? (int)(signed char)(unsigned char)b : (int)b;
 }
 __device__ inline unsigned int fetch(unsigned long long mask, unsigned int v, unsigned int src) {
+#if defined(__HIP_DEVICE_COMPILE__) && !defined(__HIP_PLATFORM_XLATE_CPU__)
+  (void)mask;  // mma.sync.aligned: the whole warp executes it together (see compat32.h, XLATE_C32_LOCKSTEP)
+  return (unsigned int)__shfl((int)v, (int)src, 32);
+#else
   return (unsigned int)__shfl_sync(mask, (int)v, (int)src, 32);
+#endif
 }
 __device__ inline unsigned long long warp_mask() { return 0xffffffffull << ((unsigned int)__lane_id() & 32u); }
 __device__ inline unsigned short f2h_bits(float f) {
