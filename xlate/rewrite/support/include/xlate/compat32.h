@@ -14,6 +14,7 @@
 // location through (__XLATE_SITE) so its runtime errors name the user's line.
 #pragma once
 #include <hip/hip_runtime.h>
+#include <type_traits>
 
 #if defined(__XLATE_SITE)
 #define XLATE_C32_SITE , __XLATE_SITE
@@ -82,11 +83,33 @@ __device__ inline int clamp_width(int width) { return width > 32 ? 32 : width; }
 
 // ---------------------------------------------------------------- shuffles (confined to the half)
 
+#if XLATE_C32_LOCKSTEP
+// HIP's plain shuffles are overloaded for arithmetic types only (its *_sync forms take any type): any
+// other value of at most 8 bytes (__half2, __hip_bfloat162, small structs) moves as its bits, which is
+// what CUDA's shuffle of that type returns.
+template <class T, class Op>
+__device__ inline T lockstep_shfl(T var, Op op) {
+  if constexpr (std::is_arithmetic<T>::value) {
+    return op(var);
+  } else {
+    static_assert(sizeof(T) <= 8, "warp shuffles move values of at most 8 bytes");
+    using U = typename std::conditional<(sizeof(T) <= 4), unsigned int, unsigned long long>::type;
+    U bits = 0;
+    __builtin_memcpy(&bits, &var, sizeof(T));
+    bits = op(bits);
+    T out;
+    __builtin_memcpy(&out, &bits, sizeof(T));
+    return out;
+  }
+}
+#endif
+
 template <class M, class T>
 __device__ inline T shfl_sync(M mask, T var, int src_lane, int width = 32 XLATE_C32_SITE) {
 #if XLATE_C32_LOCKSTEP
   (void)mask;
-  return __shfl(var, src_lane, clamp_width(width));
+  const int w = clamp_width(width);
+  return lockstep_shfl(var, [&](auto v) { return __shfl(v, src_lane, w); });
 #else
   return __shfl_sync(widen(mask), var, src_lane, clamp_width(width) XLATE_C32_FWD);
 #endif
@@ -95,7 +118,8 @@ template <class M, class T>
 __device__ inline T shfl_up_sync(M mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
 #if XLATE_C32_LOCKSTEP
   (void)mask;
-  return __shfl_up(var, delta, clamp_width(width));
+  const int w = clamp_width(width);
+  return lockstep_shfl(var, [&](auto v) { return __shfl_up(v, delta, w); });
 #else
   return __shfl_up_sync(widen(mask), var, delta, clamp_width(width) XLATE_C32_FWD);
 #endif
@@ -104,7 +128,8 @@ template <class M, class T>
 __device__ inline T shfl_down_sync(M mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
 #if XLATE_C32_LOCKSTEP
   (void)mask;
-  return __shfl_down(var, delta, clamp_width(width));
+  const int w = clamp_width(width);
+  return lockstep_shfl(var, [&](auto v) { return __shfl_down(v, delta, w); });
 #else
   return __shfl_down_sync(widen(mask), var, delta, clamp_width(width) XLATE_C32_FWD);
 #endif
@@ -113,7 +138,8 @@ template <class M, class T>
 __device__ inline T shfl_xor_sync(M mask, T var, int lane_mask, int width = 32 XLATE_C32_SITE) {
 #if XLATE_C32_LOCKSTEP
   (void)mask;
-  return __shfl_xor(var, lane_mask, clamp_width(width));
+  const int w = clamp_width(width);
+  return lockstep_shfl(var, [&](auto v) { return __shfl_xor(v, lane_mask, w); });
 #else
   return __shfl_xor_sync(widen(mask), var, lane_mask, clamp_width(width) XLATE_C32_FWD);
 #endif
