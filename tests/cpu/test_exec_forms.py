@@ -110,7 +110,7 @@ def test_loop_form_reaching_a_barrier_is_an_internal_error(cpu_cache, tmp_path):
     exe = build_program(ProgramBuild([src], tmp_path / "violation", warp_size=64))
     proc = _run(exe, [])
     assert proc.returncode == 97, proc.stderr
-    assert re.search(r"internal error: kernel shift runs in the loop form but reached __syncthreads at "
+    assert re.search(r"internal error: kernel shift runs in the loop or block form but reached __syncthreads at "
                      r"\S*violation\.hip:9", proc.stderr), proc.stderr
     assert "not reached" not in proc.stdout
     assert _run(exe, [], XLATE_CPU_FORM="fibers").returncode == 0

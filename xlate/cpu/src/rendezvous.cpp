@@ -195,9 +195,9 @@ using namespace xlate_rt;
 namespace {
 
 [[noreturn]] void loop_form_violation(Worker* w, const char* what, const char* file, int line) {
-  die("internal error: kernel %s runs in the loop form but reached %s at %s:%d, which the build's "
-      "analysis (xlate/cpu/forms.py) should have seen; run it with XLATE_CPU_FORM=fibers and report "
-      "this", w->job->name.c_str(), what, file, line & ((1 << 20) - 1));
+  die("internal error: kernel %s runs in the loop or block form but reached %s at %s:%d, which the "
+      "build's analysis (xlate/pipeline/cpu_forms.py, cpu_split.py) should have seen; run it with "
+      "XLATE_CPU_FORM=fibers and report this", w->job->name.c_str(), what, file, line & ((1 << 20) - 1));
 }
 
 }  // namespace
