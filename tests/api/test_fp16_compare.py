@@ -31,7 +31,7 @@ _spec.loader.exec_module(model)
 # every CUDA name the program calls whose HIP function differs from CUDA's (or lacks an overload)
 MAPPED = ["__hne", "__hisinf", "__hmax", "__hmin", "__hmax_nan", "__hmin_nan", "__hne2", "__hgt2", "__hequ2",
           "__hneu2", "__hltu2", "__hleu2", "__hgtu2", "__hgeu2", "__hbne2", "__hbequ2", "__hbneu2", "__hbltu2",
-          "__hbleu2", "__hbgtu2", "__hbgeu2", "__hisnan2", "__hmax2", "__hmin2"]
+          "__hbleu2", "__hbgtu2", "__hbgeu2", "__hisnan2", "__hmax2", "__hmin2", "__hmax2_nan", "__hmin2_nan"]
 UNORDERED = ["eq", "ne", "lt", "le", "gt", "ge"]  # __h<op>u2 and __hb<op>u2, in the program's order
 CANONICAL_NAN = 0x7FFF  # CUDART_NAN_FP16 and CUDART_NAN_BF16
 
@@ -69,7 +69,7 @@ def _expected(kind: str, a: int, b: int, c: int) -> list[int]:
     row += [int(all(model.unordered(op, x[k], y[k]) for k in range(2))) for op in UNORDERED]
     row += [one if np.isnan(v) else 0 for v in x]
     xb, yb = (a, b), (b, c)
-    row += [_maxmin(kind, xb[k], yb[k], mx, False) for mx in (True, False) for k in range(2)]
+    row += [_maxmin(kind, xb[k], yb[k], mx, nan) for nan in (False, True) for mx in (True, False) for k in range(2)]
     return row
 
 

@@ -8,14 +8,14 @@
 //   __hne(a, b), __hisinf(a) (as int), __hmax, __hmin, __hmax_nan, __hmin_nan of (a, b) (bits);
 //   __hne2, __hgt2, __hequ2, __hneu2, __hltu2, __hleu2, __hgtu2, __hgeu2 of (x, y) (low, high bits);
 //   __hbne2, __hbequ2, __hbneu2, __hbltu2, __hbleu2, __hbgtu2, __hbgeu2 of (x, y);
-//   __hisnan2(x), __hmax2(x, y), __hmin2(x, y) (low, high bits).
+//   __hisnan2(x), __hmax2(x, y), __hmin2(x, y), __hmax2_nan(x, y), __hmin2_nan(x, y) (low, high bits).
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 #include <cstdio>
 #include <vector>
 
-#define N_OUT 35
+#define N_OUT 39
 
 __device__ unsigned int u16(__half h) { return __half_as_ushort(h); }
 __device__ unsigned int u16(__nv_bfloat16 h) { return __bfloat16_as_ushort(h); }
@@ -70,6 +70,8 @@ __global__ void compares(const unsigned short* in, int n, unsigned int* out) {
   o = put2(o, __hisnan2(x));
   o = put2(o, __hmax2(x, y));
   o = put2(o, __hmin2(x, y));
+  o = put2(o, __hmax2_nan(x, y));
+  o = put2(o, __hmin2_nan(x, y));
 }
 
 template <class T, class T2>

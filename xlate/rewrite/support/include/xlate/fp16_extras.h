@@ -202,7 +202,8 @@ __host__ __device__ inline unsigned int xlate_hgeu2_mask(__hip_bfloat162 a, __hi
 // - __hisinf: CUDA returns -1 for -inf, 1 for +inf, 0 otherwise; HIP's return 1 for -inf;
 // - __hmax, __hmin (and the pair forms): a NaN input gives the other input, two NaNs the canonical NaN
 //   (0x7FFF), and +0.0 counts as greater than -0.0; HIP's compare the zeros as equal and return either;
-// - __hmax_nan, __hmin_nan: a NaN input gives the canonical NaN (HIP's __half one returns the NaN input).
+// - __hmax_nan, __hmin_nan: a NaN input gives the canonical NaN (HIP's __half one returns the NaN input);
+// - __hmax2_nan, __hmin2_nan: HIP declares neither; each lane as __hmax_nan/__hmin_nan.
 // The pair forms compute each lane as the scalar form; comparisons give 1.0 or 0.0 per lane.
 namespace xlate_fp16_detail {
 __host__ __device__ inline float as_float(__half h) { return __half2float(h); }
@@ -295,6 +296,8 @@ __host__ __device__ inline __half xlate_hmax_nan(__half a, __half b) { return xl
 __host__ __device__ inline __half xlate_hmin_nan(__half a, __half b) { return xlate_fp16_detail::maxmin(a, b, false, true); }
 __host__ __device__ inline __half2 xlate_hmax2(__half2 a, __half2 b) { return xlate_fp16_detail::maxmin2(a, b, true, false); }
 __host__ __device__ inline __half2 xlate_hmin2(__half2 a, __half2 b) { return xlate_fp16_detail::maxmin2(a, b, false, false); }
+__host__ __device__ inline __half2 xlate_hmax2_nan(__half2 a, __half2 b) { return xlate_fp16_detail::maxmin2(a, b, true, true); }
+__host__ __device__ inline __half2 xlate_hmin2_nan(__half2 a, __half2 b) { return xlate_fp16_detail::maxmin2(a, b, false, true); }
 
 // __hip_bfloat16 / __hip_bfloat162
 __host__ __device__ inline bool xlate_hne(__hip_bfloat16 a, __hip_bfloat16 b) { return xlate_fp16_detail::hne2_cmp{}(xlate_fp16_detail::as_float(a), xlate_fp16_detail::as_float(b)); }
@@ -321,6 +324,8 @@ __host__ __device__ inline __hip_bfloat16 xlate_hmax_nan(__hip_bfloat16 a, __hip
 __host__ __device__ inline __hip_bfloat16 xlate_hmin_nan(__hip_bfloat16 a, __hip_bfloat16 b) { return xlate_fp16_detail::maxmin(a, b, false, true); }
 __host__ __device__ inline __hip_bfloat162 xlate_hmax2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::maxmin2(a, b, true, false); }
 __host__ __device__ inline __hip_bfloat162 xlate_hmin2(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::maxmin2(a, b, false, false); }
+__host__ __device__ inline __hip_bfloat162 xlate_hmax2_nan(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::maxmin2(a, b, true, true); }
+__host__ __device__ inline __hip_bfloat162 xlate_hmin2_nan(__hip_bfloat162 a, __hip_bfloat162 b) { return xlate_fp16_detail::maxmin2(a, b, false, true); }
 
 // float -> bfloat16 in each rounding mode
 __host__ __device__ inline __hip_bfloat16 xlate_float2bfloat16_rn(float a) {
