@@ -63,6 +63,11 @@ LIBS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, str], ...], tuple[str, .
 # number, or passes a literal, sees HIP's). Not yet applied to the older tables (cuBLAS, cuSPARSE, ...):
 # their enum rows would flip too, e.g. CUBLAS_FILL_MODE_LOWER 0 vs HIPBLAS_FILL_MODE_LOWER 122.
 ENUM_VALUES_CHECKED = frozenset({"cusolver", "cublaslt", "nvtx"})
+# Other CUDA spellings of one function: (suffix, the suffix of the name it stands for). cuBLAS's
+# cublas_api.h declares the routines of the legacy API as cublasX_v2 / cublasX_v2_64 and cublas_v2.h maps
+# cublasX / cublasX_64 to them; hipBLAS 7.2 has one name (hipblasX / hipblasX_64, no _v2), so every spelling
+# maps to it.
+SPELLINGS: dict[str, tuple[tuple[str, str], ...]] = {"cublas": (("_v2_64", "_64"), ("_v2", ""))}
 NOTES: dict[str, str] = {}
 
 # CUB's free functions (the other CUB names are types and templates, or enumerators when upper case)
@@ -121,6 +126,15 @@ def cuda_names(headers: tuple[str, ...], prefixes: tuple[tuple[str, str], ...]) 
                 kind = "type"
             out[name] = kind
     return out
+
+
+def base_name(lib: str, name: str) -> str:
+    """The name a CUDA spelling stands for (cublasSgemm_v2 -> cublasSgemm, cublasSgemm_v2_64 ->
+    cublasSgemm_64); the name itself when it is not another spelling."""
+    for suffix, base in SPELLINGS.get(lib, ()):
+        if name.endswith(suffix):
+            return name[: -len(suffix)] + base
+    return name
 
 
 def hip_name(name: str, prefixes: tuple[tuple[str, str], ...]) -> str:
@@ -252,7 +266,9 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
             hip_vals = hip_enum_values(prefix, folders)
         rows = []
         for cuda, kind in sorted(cuda_names(headers, prefixes).items()):
-            hip = hip_name(cuda, prefixes)
+            base = base_name(lib, cuda) if kind == "function" else cuda
+            hip = hip_name(base, prefixes)
+            spelling = f"; CUDA's other spelling of {base}" if base != cuda else ""
             if lib in NOTES:
                 rows.append(_row(cuda, "", kind, lib, "unsupported", NOTES[lib], "curated"))
             elif (hip in have and kind == "enum" and lib in ENUM_VALUES_CHECKED and cuda in cuda_vals
@@ -264,11 +280,12 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
                                  f"enum values compared: prelude vs {'/'.join(folders)} 7.2 headers"))
             elif hip in have:
                 rows.append(_row(cuda, hip, kind, lib, "supported", "",
-                                 f"name pattern {prefixes[0][0]}* -> {prefixes[0][1]}*; declared by {'/'.join(folders)} 7.2"))
+                                 f"name pattern {prefixes[0][0]}* -> {prefixes[0][1]}*; declared by {'/'.join(folders)} 7.2"
+                                 + spelling))
             else:
                 rows.append(_row(cuda, "", kind, lib, "unsupported",
                                  f"{hip} is not declared by the HIP {lib} 7.2 headers: no equivalent",
-                                 "name pattern; HIP name not declared"))
+                                 "name pattern; HIP name not declared" + spelling))
         tables[lib] = rows
     have = hip_words(prefix, ("hipcub",))
     rows = [_row("cub", "hipcub", "namespace", "cub", "supported", "", "hipCUB: namespace hipcub")]
