@@ -19,6 +19,7 @@ tests/libs/test_compile_verified.py.
 
     python -m xlate.gen.libs           # rewrite the tables in xlate/data/libs (needs `xlate setup`)
     python -m xlate.gen.libs --check   # exit 1 when a committed table is stale
+    python -m xlate.gen.libs --gaps    # the HIP functions no row maps to, per library
 """
 
 from __future__ import annotations
@@ -322,6 +323,30 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
     return tables
 
 
+def hip_functions(prefix: Path, folders: tuple[str, ...], hip_prefix: str) -> set[str]:
+    """The functions named hip_prefix* that the pinned headers of these folders declare (a name followed by `(`)."""
+    pat = re.compile(r"\b(" + re.escape(hip_prefix) + r"\w+)\s*\(")
+    out: set[str] = set()
+    for f in folders:
+        d = prefix / "usr" / "include" / f
+        if d.is_dir():
+            for p in sorted(d.rglob("*")):
+                if p.is_file() and p.suffix in (".h", ".hpp"):
+                    out |= set(pat.findall(_COMMENT.sub(" ", p.read_text(encoding="utf-8", errors="replace"))))
+    return out
+
+
+def gaps(prefix: Path, tables: dict[str, list[dict[str, str]]]) -> dict[str, list[str]]:
+    """Per library, the HIP functions the pinned headers declare that no supported or different row maps to:
+    HIP-only functions (hipBLAS's batched level 1/2, hipSPARSE's prune*_bufferSize ...), or a CUDA function the
+    prelude does not declare yet."""
+    out = {}
+    for lib, (_, prefixes, folders) in LIBS.items():
+        mapped = {r["hip"] for r in tables.get(lib, []) if r["status"] != "unsupported"}
+        out[lib] = sorted(hip_functions(prefix, folders, prefixes[0][1]) - mapped)
+    return out
+
+
 def render(rows: list[dict[str, str]]) -> str:
     buf = io.StringIO()
     w = csv.DictWriter(buf, fieldnames=COLUMNS, lineterminator="\n")
@@ -333,14 +358,21 @@ def render(rows: list[dict[str, str]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="exit 1 when a committed table differs")
+    ap.add_argument("--gaps", action="store_true",
+                    help="print the HIP library functions no row maps to (HIP-only, or not declared by the prelude)")
     args = ap.parse_args(argv)
 
     prefix = complete_prefix()
     if prefix is None:
         print("generate: the pinned toolchain (with the libs group) is not set up; run `xlate setup`", file=sys.stderr)
         return 2
+    tables = build_tables(prefix)
+    if args.gaps:
+        for lib, names in gaps(prefix, tables).items():
+            print(f"{lib}: {len(names)} HIP functions no row maps to: {' '.join(names)}")
+        return 0
     stale = []
-    for lib, rows in build_tables(prefix).items():
+    for lib, rows in tables.items():
         path = LIBS_DIR / f"{lib}.csv"
         text = render(rows)
         if args.check:
