@@ -99,3 +99,30 @@ def test_coverage_prints_the_hipify_comparison():
         line = next(ln for ln in text.splitlines() if ln.startswith(f"{api} API functions as HIPIFY counts them: "))
         n = int(line.split(": ", 1)[1].split(" ", 1)[0])
         assert line.endswith(f"HIPIFY {hipify}") and n >= hipify, line
+
+
+def test_coverage_prints_the_library_functions_against_hipify():
+    """One line per library, counted from the CSVs as HIPIFY groups them (cuBLAS: the cublas* functions, not
+    cuComplex.h's helpers, and the cuBLASLt ones)."""
+    res = _run()
+    rows = [r for r in _rows() if r["kind"] == "function"]
+    for lib, title, cats in (("cublas", "cuBLAS", ("cublas", "cublaslt")), ("cusparse", "cuSPARSE", ("cusparse",)),
+                             ("cufft", "cuFFT", ("cufft",)), ("curand", "cuRAND", ("curand",))):
+        mine = [r for r in rows if r["category"] in cats and r["cuda"].startswith(lib)]
+        sup = sum(r["status"] == "supported" for r in mine)
+        diff = sum(r["status"] == "different" for r in mine)
+        line = next(ln for ln in res.output.splitlines() if ln.startswith(f"{title} functions as HIPIFY counts them: "))
+        assert f": {sup} supported, {diff} different; HIPIFY " in line, line
+    assert sum(r["category"] == "cublas" and r["status"] == "supported" and not r["cuda"].startswith("cublas")
+               for r in rows) > 0, "the cuComplex helpers are in the cublas table and must not be counted"
+
+
+def test_docs_library_table_is_the_generated_one():
+    from xlate.data.api.coverage import run_coverage
+
+    md = run_coverage(fmt="md")
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "libraries.md").read_text(encoding="utf-8")
+    assert md in doc, "docs/libraries.md's table is stale: paste run_coverage(fmt='md') (xlate coverage --format md)"
+    cublas = next(ln for ln in md.splitlines() if ln.startswith("| cuBLAS ("))
+    n = sum(1 for r in _rows() if r["category"] == "cublas")
+    assert f"| {n} |" in cublas

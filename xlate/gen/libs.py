@@ -19,6 +19,7 @@ tests/libs/test_compile_verified.py.
 
     python -m xlate.gen.libs           # rewrite the tables in xlate/data/libs (needs `xlate setup`)
     python -m xlate.gen.libs --check   # exit 1 when a committed table is stale
+    python -m xlate.gen.libs --gaps    # the HIP functions no row maps to, per library
 """
 
 from __future__ import annotations
@@ -63,6 +64,11 @@ LIBS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, str], ...], tuple[str, .
 # number, or passes a literal, sees HIP's). Not yet applied to the older tables (cuBLAS, cuSPARSE, ...):
 # their enum rows would flip too, e.g. CUBLAS_FILL_MODE_LOWER 0 vs HIPBLAS_FILL_MODE_LOWER 122.
 ENUM_VALUES_CHECKED = frozenset({"cusolver", "cublaslt", "nvtx"})
+# Other CUDA spellings of one function: (suffix, the suffix of the name it stands for). cuBLAS's
+# cublas_api.h declares the routines of the legacy API as cublasX_v2 / cublasX_v2_64 and cublas_v2.h maps
+# cublasX / cublasX_64 to them; hipBLAS 7.2 has one name (hipblasX / hipblasX_64, no _v2), so every spelling
+# maps to it.
+SPELLINGS: dict[str, tuple[tuple[str, str], ...]] = {"cublas": (("_v2_64", "_64"), ("_v2", ""))}
 NOTES: dict[str, str] = {}
 
 # CUB's free functions (the other CUB names are types and templates, or enumerators when upper case)
@@ -121,6 +127,15 @@ def cuda_names(headers: tuple[str, ...], prefixes: tuple[tuple[str, str], ...]) 
                 kind = "type"
             out[name] = kind
     return out
+
+
+def base_name(lib: str, name: str) -> str:
+    """The name a CUDA spelling stands for (cublasSgemm_v2 -> cublasSgemm, cublasSgemm_v2_64 ->
+    cublasSgemm_64); the name itself when it is not another spelling."""
+    for suffix, base in SPELLINGS.get(lib, ()):
+        if name.endswith(suffix):
+            return name[: -len(suffix)] + base
+    return name
 
 
 def hip_name(name: str, prefixes: tuple[tuple[str, str], ...]) -> str:
@@ -252,7 +267,9 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
             hip_vals = hip_enum_values(prefix, folders)
         rows = []
         for cuda, kind in sorted(cuda_names(headers, prefixes).items()):
-            hip = hip_name(cuda, prefixes)
+            base = base_name(lib, cuda) if kind == "function" else cuda
+            hip = hip_name(base, prefixes)
+            spelling = f"; CUDA's other spelling of {base}" if base != cuda else ""
             if lib in NOTES:
                 rows.append(_row(cuda, "", kind, lib, "unsupported", NOTES[lib], "curated"))
             elif (hip in have and kind == "enum" and lib in ENUM_VALUES_CHECKED and cuda in cuda_vals
@@ -264,11 +281,12 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
                                  f"enum values compared: prelude vs {'/'.join(folders)} 7.2 headers"))
             elif hip in have:
                 rows.append(_row(cuda, hip, kind, lib, "supported", "",
-                                 f"name pattern {prefixes[0][0]}* -> {prefixes[0][1]}*; declared by {'/'.join(folders)} 7.2"))
+                                 f"name pattern {prefixes[0][0]}* -> {prefixes[0][1]}*; declared by {'/'.join(folders)} 7.2"
+                                 + spelling))
             else:
                 rows.append(_row(cuda, "", kind, lib, "unsupported",
                                  f"{hip} is not declared by the HIP {lib} 7.2 headers: no equivalent",
-                                 "name pattern; HIP name not declared"))
+                                 "name pattern; HIP name not declared" + spelling))
         tables[lib] = rows
     have = hip_words(prefix, ("hipcub",))
     rows = [_row("cub", "hipcub", "namespace", "cub", "supported", "", "hipCUB: namespace hipcub")]
@@ -305,6 +323,30 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
     return tables
 
 
+def hip_functions(prefix: Path, folders: tuple[str, ...], hip_prefix: str) -> set[str]:
+    """The functions named hip_prefix* that the pinned headers of these folders declare (a name followed by `(`)."""
+    pat = re.compile(r"\b(" + re.escape(hip_prefix) + r"\w+)\s*\(")
+    out: set[str] = set()
+    for f in folders:
+        d = prefix / "usr" / "include" / f
+        if d.is_dir():
+            for p in sorted(d.rglob("*")):
+                if p.is_file() and p.suffix in (".h", ".hpp"):
+                    out |= set(pat.findall(_COMMENT.sub(" ", p.read_text(encoding="utf-8", errors="replace"))))
+    return out
+
+
+def gaps(prefix: Path, tables: dict[str, list[dict[str, str]]]) -> dict[str, list[str]]:
+    """Per library, the HIP functions the pinned headers declare that no supported or different row maps to:
+    HIP-only functions (hipBLAS's batched level 1/2, hipSPARSE's prune*_bufferSize ...), or a CUDA function the
+    prelude does not declare yet."""
+    out = {}
+    for lib, (_, prefixes, folders) in LIBS.items():
+        mapped = {r["hip"] for r in tables.get(lib, []) if r["status"] != "unsupported"}
+        out[lib] = sorted(hip_functions(prefix, folders, prefixes[0][1]) - mapped)
+    return out
+
+
 def render(rows: list[dict[str, str]]) -> str:
     buf = io.StringIO()
     w = csv.DictWriter(buf, fieldnames=COLUMNS, lineterminator="\n")
@@ -316,14 +358,21 @@ def render(rows: list[dict[str, str]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="exit 1 when a committed table differs")
+    ap.add_argument("--gaps", action="store_true",
+                    help="print the HIP library functions no row maps to (HIP-only, or not declared by the prelude)")
     args = ap.parse_args(argv)
 
     prefix = complete_prefix()
     if prefix is None:
         print("generate: the pinned toolchain (with the libs group) is not set up; run `xlate setup`", file=sys.stderr)
         return 2
+    tables = build_tables(prefix)
+    if args.gaps:
+        for lib, names in gaps(prefix, tables).items():
+            print(f"{lib}: {len(names)} HIP functions no row maps to: {' '.join(names)}")
+        return 0
     stale = []
-    for lib, rows in build_tables(prefix).items():
+    for lib, rows in tables.items():
         path = LIBS_DIR / f"{lib}.csv"
         text = render(rows)
         if args.check:

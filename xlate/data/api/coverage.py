@@ -1,4 +1,6 @@
-"""`xlate coverage`: what the CUDA -> HIP mapping table (cuda_hip.csv) covers, per category and status."""
+"""`xlate coverage`: what the CUDA -> HIP mapping table (cuda_hip.csv) and the library tables (xlate/data/libs)
+cover, per category and status; the library functions against HIPIFY's figures; the library table of
+docs/libraries.md (`libraries_markdown`)."""
 
 from __future__ import annotations
 
@@ -39,8 +41,15 @@ def functions_supported(rows: list) -> dict[str, int]:
 
 
 def run_coverage(*, category: str | None = None, status: str | None = None, list_names: bool = False,
-                 unsupported: bool = False, as_json: bool = False, table_path: Path | None = None) -> str:
-    """The text (or JSON) `xlate coverage` prints."""
+                 unsupported: bool = False, as_json: bool = False, table_path: Path | None = None,
+                 fmt: str = "text") -> str:
+    """The text (or JSON, or with fmt="md" the Markdown library table of docs/libraries.md) `xlate coverage`
+    prints."""
+    if fmt == "md":
+        return libraries_markdown()
+    if fmt not in ("text", "json"):
+        raise XlateError(f"unknown format {fmt!r}; use text, json or md", exit_code=USAGE)
+    as_json = as_json or fmt == "json"
     if table_path:
         table = load_table(table_path)
     else:  # the core CUDA API and the library tables (xlate/data/libs: cublas, curand, cufft, ...)
@@ -73,6 +82,7 @@ def run_coverage(*, category: str | None = None, status: str | None = None, list
     if fs:
         lines.append("supported functions: " + ", ".join(f"{k} {v}" for k, v in fs.items()))
         lines.extend(hipify_comparison(fs))
+        lines.extend(hipify_library_comparison(rows))
     return "\n".join(lines) + "\n"
 
 
@@ -91,3 +101,64 @@ def hipify_comparison(fs: dict[str, int]) -> list[str]:
         parts = " + ".join(f"{c} {fs.get(c, 0)}" for c in cats)
         out.append(f"{api} API functions as HIPIFY counts them: {n} ({parts}); HIPIFY {HIPIFY_FUNCTIONS[api]}")
     return out
+
+
+# HIPIFY's library tables (docs/reference/tables/CU*_API_supported_by_HIP.md, August 2025, ROCm 7.0, as issue 19
+# quotes them): CUDA functions with a HIP mapping. How HIPIFY arrives at them (read from its tables, ROCm/HIPIFY
+# 08c0d96 for cuBLAS, 4bcd37a cuSPARSE, 1d08ef5 cuFFT, 22c6127 cuRAND): every spelling is a row (cublasSgemm,
+# cublasSgemm_v2, cublasSgemm_64, cublasSgemm_v2_64), its cuBLAS table includes the cuBLASLt functions, a row
+# counts when HIPIFY renames it even where the HIP function takes other argument types (our `different` rows:
+# cublas?getrsBatched / ?getriBatched / GemmBatchedEx, cusparseSpVV_bufferSize; and rows we hold back as
+# unsupported: cusparse?csr2gebsr_bufferSize / ?gebsr2gebsc_bufferSize take size_t * in hipSPARSE,
+# cusparseSpSM_solve has an extra argument, curandGetScrambleConstants32/64 a const one), its cuSPARSE table
+# includes the functions CUDA 11.0 / 12.0 removed, and its cuFFT functions include the 8 callback typedefs
+# (cufftCallbackLoadC ...), which xlate counts as types.
+HIPIFY_LIBRARY_FUNCTIONS = {"cublas": 769, "cusparse": 537, "cufft": 57, "curand": 50, "cusolver": 283}
+LIBRARY_NAMES = {"cublas": "cuBLAS", "cusparse": "cuSPARSE", "cufft": "cuFFT", "curand": "cuRAND",
+                 "cusolver": "cuSOLVER"}
+
+
+def library_functions(rows: list, lib: str) -> tuple[int, int]:
+    """(supported, different) functions of a library as HIPIFY groups them: cuBLAS is the cublas* functions
+    (not cuComplex.h's helpers, which the cublas table lists too) and the cuBLASLt ones."""
+    cats = ("cublas", "cublaslt") if lib == "cublas" else (lib,)
+    fns = [e for e in rows if e.kind == "function" and e.category in cats
+           and (lib != "cublas" or e.cuda.startswith("cublas"))]
+    return sum(e.status == "supported" for e in fns), sum(e.status == "different" for e in fns)
+
+
+def hipify_library_comparison(rows: list) -> list[str]:
+    out = []
+    for lib, hipify in HIPIFY_LIBRARY_FUNCTIONS.items():
+        if not any(e.category == lib for e in rows):
+            continue
+        sup, diff = library_functions(rows, lib)
+        out.append(f"{LIBRARY_NAMES[lib]} functions as HIPIFY counts them: {sup} supported, {diff} different; "
+                   f"HIPIFY {hipify}")
+    return out
+
+
+_MD_LIBS = (("cublas", "cuBLAS (+ `library_types.h`, `cuComplex.h`)"), ("cublaslt", "cuBLASLt → hipBLASLt"),
+            ("curand", "cuRAND (host + device)"), ("cufft", "cuFFT (+ `cufftXt.h`)"),
+            ("cusparse", "cuSPARSE (generic + legacy)"), ("cusolver", "cuSOLVER (dense, sparse, refactorization) → hipSOLVER"),
+            ("nvtx", "NVTX → rocTX"), ("cub", "CUB"), ("thrust", "Thrust"))
+
+
+def libraries_markdown() -> str:
+    """The library table of docs/libraries.md (`xlate coverage --format md`), from the library tables."""
+    rows = list(load_all().values())
+    c = counts(rows)
+    fs = functions_supported(rows)
+    lines = ["| library | supported | different | unsupported | total | supported functions |", "|---|---|---|---|---|---|"]
+    for lib, title in _MD_LIBS:
+        v = c.get(lib, {s: 0 for s in (*STATUSES, "total")})
+        lines.append(f"| {title} | {v['supported']} | {v['different']} | {v['unsupported']} | {v['total']} | "
+                     f"{fs.get(lib, 0)} |")
+    t = c["total"]
+    lines.append(f"| total | {t['supported']} | {t['different']} | {t['unsupported']} | {t['total']} | "
+                 f"{sum(fs.values())} |")
+    lines += ["", "| functions as HIPIFY counts them | supported | different | HIPIFY |", "|---|---|---|---|"]
+    for lib, hipify in HIPIFY_LIBRARY_FUNCTIONS.items():
+        sup, diff = library_functions(rows, lib)
+        lines.append(f"| {LIBRARY_NAMES[lib]}{' (+ cuBLASLt)' if lib == 'cublas' else ''} | {sup} | {diff} | {hipify} |")
+    return "\n".join(lines) + "\n"

@@ -1,6 +1,7 @@
 /* xlate CUDA prelude: cuBLAS v2 API (cuBLAS reference, CUDA 12): types, enums, helper functions, the level-1/2/3
  * BLAS for S/D/C/Z, the BLAS-like extensions, the batched routines and the mixed-precision *Ex functions
- * (the 32-bit-int entry points) and the 64-bit-integer API (the _64 variants).
+ * (the 32-bit-int entry points) and the 64-bit-integer API (the _64 variants), each routine of the legacy API
+ * also under its _v2 / _v2_64 name.
  * Split for size: the types and helper functions are here; the routines are in xlate_prelude/cublas_*.h,
  * included below inside the extern "C" blocks in their original order. */
 #ifndef XLATE_PRELUDE_CUBLAS_API_H
@@ -99,12 +100,16 @@ __host__ cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elemSize, c
 #include "xlate_prelude/cublas_level2.h"
 #include "xlate_prelude/cublas_level3.h"
 #include "xlate_prelude/cublas_ext_batched.h"
+/* the _v2 names of the legacy API's routines, which CUDA's cublas_api.h declares (cublas_v2.h maps the plain
+ * names to them) */
+#include "xlate_prelude/cublas_api_v2.h"
 }
 
 /* the 64-bit-integer API (CUDA 12: every routine with int sizes, increments or leading dimensions has a _64
  * variant taking int64_t; Iamax/Iamin return an int64_t index) */
 extern "C" {
 #include "xlate_prelude/cublas_api_64.h"
+#include "xlate_prelude/cublas_api_v2_64.h"
 }
 
 #endif

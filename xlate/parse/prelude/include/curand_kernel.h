@@ -57,6 +57,10 @@ __device__ float4 curand_normal4(curandStatePhilox4_32_10_t *state);
 __device__ uint4 curand4(curandStatePhilox4_32_10_t *state);
 __device__ float4 curand_log_normal4(curandStatePhilox4_32_10_t *state, float mean, float stddev);
 __device__ double2 curand_uniform2_double(curandStatePhilox4_32_10_t *state);
+/* four doubles per call from Philox (CUDA 13 deprecates them; CUDA 12 has them) */
+__device__ double4 curand_uniform4_double(curandStatePhilox4_32_10_t *state);
+__device__ double4 curand_normal4_double(curandStatePhilox4_32_10_t *state);
+__device__ double4 curand_log_normal4_double(curandStatePhilox4_32_10_t *state, double mean, double stddev);
 __device__ uint4 curand_poisson4(curandStatePhilox4_32_10_t *state, double lambda);
 __device__ uint4 curand_discrete4(curandStatePhilox4_32_10_t *state,
                                   curandDiscreteDistribution_t discrete_distribution);

@@ -64,6 +64,13 @@ typedef struct bsrilu02Info *bsrilu02Info_t;
 typedef struct cusparseColorInfo *cusparseColorInfo_t;
 typedef struct pruneInfo *pruneInfo_t;
 typedef struct csru2csrInfo *csru2csrInfo_t;
+/* the info objects and the HYB matrix of the legacy functions CUDA 11.0/12.0 removed (xlate_prelude/cusparse_legacy.h) */
+typedef struct csrsv2Info *csrsv2Info_t;
+typedef struct csrsm2Info *csrsm2Info_t;
+typedef struct csrgemm2Info *csrgemm2Info_t;
+typedef struct cusparseHybMat *cusparseHybMat_t;
+typedef enum { CUSPARSE_HYB_PARTITION_AUTO = 0, CUSPARSE_HYB_PARTITION_USER = 1,
+               CUSPARSE_HYB_PARTITION_MAX = 2 } cusparseHybPartition_t;
 typedef struct cusparseSpVecDescr *cusparseSpVecDescr_t;
 typedef struct cusparseDnVecDescr *cusparseDnVecDescr_t;
 typedef struct cusparseSpMatDescr *cusparseSpMatDescr_t;
@@ -124,6 +131,7 @@ __host__ cusparseStatus_t cusparseDestroyColorInfo(cusparseColorInfo_t info);
 #include "xlate_prelude/cusparse_precond.h"
 #include "xlate_prelude/cusparse_conversion.h"
 #include "xlate_prelude/cusparse_ext_gebsr.h"
+#include "xlate_prelude/cusparse_legacy.h"
 /* CUDA 12.1's BSR and sliced-ELL descriptors of the generic API */
 __host__ cusparseStatus_t cusparseCreateBsr(cusparseSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols,
                                             int64_t bnnz, int64_t rowBlockSize, int64_t colBlockSize,
