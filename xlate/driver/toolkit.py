@@ -257,6 +257,7 @@ class Lib:
     cuda: str
     gfx: tuple[str, ...]
     cpu_runtime: bool = True  # cpu: the runtime library (library implementations are headers)
+    cpu: bool = True  # False: the cpu target has no such library (no lib64 entry; xlate.driver.libs says so)
 
 
 _RT = ("amdhip64",)
@@ -272,6 +273,8 @@ LIBS: tuple[Lib, ...] = (
     Lib("cusolver", ("hipsolver", *_RT)), Lib("cusolver_static", ("hipsolver", *_RT)),
     Lib("nvrtc", ("hiprtc", *_RT)), Lib("nvToolsExt", ("roctx64",)),
     Lib("nccl", ("rccl", *_RT)), Lib("nccl_static", ("rccl", *_RT)),
+    # cuDNN: MIOpen (gfx942, through <xlate/cudnn.h>); the cpu target has no cuDNN
+    Lib("cudnn", ("MIOpen", *_RT), cpu=False), Lib("cudnn_static", ("MIOpen", *_RT), cpu=False),
 )
 NCCL_LIBS = ("nccl", "nccl_static")  # also linked from lib/ (see the module docstring)
 
@@ -425,6 +428,8 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]]) -> 
                            "#pragma once\n#include <cuda_runtime.h>\n")
     lib64 = root / "lib64"
     for lib in LIBS:
+        if target == "cpu" and not lib.cpu:
+            continue
         if target == "cpu":
             paths = [src.libs["xlate_hipcpu"]] if lib.cpu_runtime else []
             missing: list[str] = []

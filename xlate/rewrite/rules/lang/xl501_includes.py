@@ -109,6 +109,9 @@ MAP: dict[str, str] = {
     "nvToolsExt.h": "roctracer/roctx.h",
     "nvtx3/nvToolsExt.h": "roctracer/roctx.h",
     "nccl.h": "rccl/rccl.h",
+    # cuDNN's legacy API over MIOpen: xlate's support header (xlate/gen/libs_cudnn.py, data/libs/cudnn.csv)
+    "cudnn.h": "xlate/cudnn.h", "cudnn_version.h": "xlate/cudnn.h", "cudnn_graph.h": "xlate/cudnn.h",
+    "cudnn_ops.h": "xlate/cudnn.h", "cudnn_cnn.h": "xlate/cudnn.h", "cudnn_adv.h": "xlate/cudnn.h",
     # HIP 7.2 lacks these; xlate's support headers (xlate/rewrite/support/include) provide them.
     "cooperative_groups/reduce.h": "xlate/cg_reduce.h",
 }
@@ -140,7 +143,6 @@ UNSUPPORTED: dict[str, str] = {
              "whose fragment shapes for gfx942 differ",
     "cuda_pipeline.h": "the CUDA pipeline API (cuda_pipeline.h, __pipeline_memcpy_async) has no HIP counterpart",
     "cuda_awbarrier.h": "asynchronous barriers (cuda_awbarrier.h) have no HIP counterpart",
-    "cudnn.h": "cuDNN has no drop-in HIP header: port to MIOpen (<miopen/miopen.h>), whose API differs",
     "nvtx3/": "this NVTX header has no rocTX counterpart (only <nvtx3/nvToolsExt.h> translates, to "
               "<roctracer/roctx.h>)",
     "cuda_occupancy.h": "cuda_occupancy.h (host-side occupancy calculator) has no HIP counterpart: use "
