@@ -98,6 +98,8 @@ def cudnn_rows(names: dict[str, str], support_words: set[str],
     header declares and the table's row maker (cuda, hip, kind, category, status, note, source)."""
     rows = []
     for cuda, kind in sorted(names.items()):
+        if cuda.startswith("CUDNN_") and kind == "type":
+            kind = "enum"  # CUDNN_DATA_INT8x4: an enumerator with a lower-case letter
         hip = hip_name(cuda)
         if hip in support_words:
             status = "different" if cuda in DIFFERENT else "supported"
