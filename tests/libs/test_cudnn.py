@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -18,6 +19,7 @@ import pytest
 from xlate.core.proc import run
 from xlate.data.libs import load_all
 from xlate.driver.libs import library_dirs
+from xlate.driver.toolkit import toolkit_root
 from xlate.errors import InputError, XlateError
 from xlate.pipeline.targets import translated_cuda_flags
 from xlate.rewrite.engine import translate_text
@@ -130,3 +132,32 @@ def test_unsupported_forms_are_diagnosed(code, severity, needle):
 def test_lcudnn_is_not_supported_on_the_cpu_target():
     with pytest.raises(InputError, match="not supported: cuDNN on the cpu target"):
         library_dirs("cpu", ["cudnn"], [])
+
+
+HOST_CPP = """#include <cudnn_ops.h>
+int main() {
+    cudnnHandle_t h;
+    cudnnTensorDescriptor_t d;
+    if (cudnnCreate(&h) != CUDNN_STATUS_SUCCESS) return 1;
+    cudnnCreateTensorDescriptor(&d);
+    cudnnSetTensor4dDescriptor(d, CUDNN_TENSOR_NHWC, CUDNN_DATA_HALF, 1, 2, 3, 4);
+    return (int)cudnnGetVersion() == CUDNN_VERSION ? 0 : 1;
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_toolkit_cudnn_header_for_host_cpp(tmp_path, target):
+    """A host .cpp of a CMake project includes <cudnn*.h> from the toolkit folder: on gfx it is
+    <xlate/cudnn.h> under cuDNN's names (compiled, not run: no GPU); on cpu an #error saying why."""
+    gxx = shutil.which("g++")
+    assert gxx, "g++ missing: scripts/setup.sh installs it"
+    src = tmp_path / "host.cpp"
+    src.write_text(HOST_CPP, encoding="utf-8")
+    proc = subprocess.run([gxx, "-std=c++17", "-I", str(toolkit_root(target) / "include"), "-fsyntax-only",
+                           str(src)], capture_output=True, text=True, timeout=300, check=False)
+    if target == "gfx":
+        assert proc.returncode == 0, proc.stderr[-3000:]
+    else:
+        assert proc.returncode != 0
+        assert "not supported: cuDNN on the cpu target" in proc.stderr

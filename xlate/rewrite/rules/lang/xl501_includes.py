@@ -29,13 +29,14 @@ _DOC_XL501 = (
     "`xlate/hipblas.h`, `cub/*.cuh` `xlate/hipcub.hpp`, `cuda_fp16.h` and `cuda_bf16.h` "
     "`xlate/fp16.h`, `cuda_fp8.h` `xlate/fp8.h` (CUDA's OCP fp8 types, usable in gfx942 device code), "
     "`cuComplex.h` `xlate/complex.h` (HIP's complex header plus cuComplex.h's division, |z| and fma as CUDA "
-    "computes them), "
+    "computes them), `cudnn.h` and its parts (`cudnn_ops.h`, `cudnn_cnn.h` ...) `xlate/cudnn.h` (cuDNN's "
+    "legacy API implemented over MIOpen), "
     "`<cuda/std/X>` `<xlate/cuda/std/X>` where hip-clang compiles the standard "
     "counterpart for the device, `thrust/system/cuda/...` `thrust/system/hip/...` (the names are "
     "XL407's). Headers with no counterpart are errors, left as written: "
     "`cooperative_groups/reduce.h`, `scan.h`, `memcpy_async.h`, the legacy `cublas.h`, the other "
     "`<cuda/...>` headers, `<nv/target>`, `<mma.h>`, `cuda_pipeline.h`, `cuda_awbarrier.h`, "
-    '`cudnn.h`, NVTX, `cuda_occupancy.h`. A `"cuda.h"` that exists next to the including file is the '
+    'NVTX, `cuda_occupancy.h`. A `"cuda.h"` that exists next to the including file is the '
     "project's own header and is kept. Fixtures: `tests/rules/XL501/`, run by "
     "`tests/rules/test_fixtures.py`."
 )

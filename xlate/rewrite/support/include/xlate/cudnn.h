@@ -17,8 +17,10 @@
  * time, and the enumerators that name it are "different" rows of the table (a translate-time warning):
  * NCHW_VECT_C, data types MIOpen lacks (int8x4/x32, uint8, bool, OCP fp8), true convolution
  * (CUDNN_CONVOLUTION; MIOpen cross-correlates), half/double compute types, TENSOR_OP_MATH_ALLOW_CONVERSION,
- * SWISH, OP_TENSOR_SQRT/NOT, REDUCE_TENSOR_MUL_NO_ZEROS, 8-bit indices, and alpha != 1 or beta != 0 where
- * MIOpen supports only those (convolutions, bias, activation, pooling, batch normalization). */
+ * SWISH, OP_TENSOR_SQRT/NOT, REDUCE_TENSOR_MUL_NO_ZEROS, 8-bit indices, alpha != 1 or beta != 0 where
+ * MIOpen supports only those (convolutions, bias, activation, softmax, pooling, batch normalization),
+ * double data where the caller's scaling factors are passed on (MIOpen's are float: op-tensor, add,
+ * transform, reduce), and fill/scale values of other than float tensors (set, scale). */
 #ifndef XLATE_CUDNN_H
 #define XLATE_CUDNN_H
 
@@ -200,6 +202,31 @@ typedef struct {
 
 /* ------------------------------------------------------------------------------------------- helpers */
 
+/* the enums passed to MIOpen by value (a cast): the same numbers, checked here */
+static_assert((int)miopenTensorOpAdd == XLATE_CUDNN_OP_TENSOR_ADD && (int)miopenTensorOpMul == XLATE_CUDNN_OP_TENSOR_MUL &&
+              (int)miopenTensorOpMin == XLATE_CUDNN_OP_TENSOR_MIN && (int)miopenTensorOpMax == XLATE_CUDNN_OP_TENSOR_MAX,
+              "op-tensor operations");
+static_assert((int)MIOPEN_SOFTMAX_FAST == XLATE_CUDNN_SOFTMAX_FAST &&
+              (int)MIOPEN_SOFTMAX_ACCURATE == XLATE_CUDNN_SOFTMAX_ACCURATE &&
+              (int)MIOPEN_SOFTMAX_LOG == XLATE_CUDNN_SOFTMAX_LOG &&
+              (int)MIOPEN_SOFTMAX_MODE_INSTANCE == XLATE_CUDNN_SOFTMAX_MODE_INSTANCE &&
+              (int)MIOPEN_SOFTMAX_MODE_CHANNEL == XLATE_CUDNN_SOFTMAX_MODE_CHANNEL, "softmax algorithms and modes");
+static_assert((int)MIOPEN_REDUCE_TENSOR_ADD == XLATE_CUDNN_REDUCE_TENSOR_ADD &&
+              (int)MIOPEN_REDUCE_TENSOR_MUL == XLATE_CUDNN_REDUCE_TENSOR_MUL &&
+              (int)MIOPEN_REDUCE_TENSOR_MIN == XLATE_CUDNN_REDUCE_TENSOR_MIN &&
+              (int)MIOPEN_REDUCE_TENSOR_MAX == XLATE_CUDNN_REDUCE_TENSOR_MAX &&
+              (int)MIOPEN_REDUCE_TENSOR_AMAX == XLATE_CUDNN_REDUCE_TENSOR_AMAX &&
+              (int)MIOPEN_REDUCE_TENSOR_AVG == XLATE_CUDNN_REDUCE_TENSOR_AVG &&
+              (int)MIOPEN_REDUCE_TENSOR_NORM1 == XLATE_CUDNN_REDUCE_TENSOR_NORM1 &&
+              (int)MIOPEN_REDUCE_TENSOR_NORM2 == XLATE_CUDNN_REDUCE_TENSOR_NORM2, "reduction operations");
+static_assert((int)MIOPEN_NOT_PROPAGATE_NAN == XLATE_CUDNN_NOT_PROPAGATE_NAN &&
+              (int)MIOPEN_PROPAGATE_NAN == XLATE_CUDNN_PROPAGATE_NAN &&
+              (int)MIOPEN_REDUCE_TENSOR_NO_INDICES == XLATE_CUDNN_REDUCE_TENSOR_NO_INDICES &&
+              (int)MIOPEN_REDUCE_TENSOR_FLATTENED_INDICES == XLATE_CUDNN_REDUCE_TENSOR_FLATTENED_INDICES &&
+              (int)MIOPEN_32BIT_INDICES == XLATE_CUDNN_32BIT_INDICES &&
+              (int)MIOPEN_64BIT_INDICES == XLATE_CUDNN_64BIT_INDICES &&
+              (int)MIOPEN_16BIT_INDICES == XLATE_CUDNN_16BIT_INDICES, "NaN options and reduction indices");
+
 static inline xlate_cudnnStatus_t xlate_cudnn_status(miopenStatus_t s) {
     switch (s) {
     case miopenStatusSuccess: case miopenStatusGpuOperationsSkipped: return XLATE_CUDNN_STATUS_SUCCESS;
@@ -250,6 +277,17 @@ static inline bool xlate_cudnn_is_double(miopenTensorDescriptor_t d) {
 static inline double xlate_cudnn_scalar(const void *p, miopenTensorDescriptor_t d) {
     return xlate_cudnn_is_double(d) ? *static_cast<const double *>(p)
                                     : static_cast<double>(*static_cast<const float *>(p));
+}
+/* MIOpen's scaling factors are float; cuDNN's are double for double data: calls that pass the caller's
+ * factors on take float (and half, bfloat16) data only */
+static inline bool xlate_cudnn_float_factors(miopenTensorDescriptor_t d) { return !xlate_cudnn_is_double(d); }
+/* a fill or scale value has the tensor's type in cuDNN; MIOpen's is read as float: float tensors only */
+static inline bool xlate_cudnn_float_tensor(miopenTensorDescriptor_t d) {
+    miopenDataType_t t = miopenHalf;
+    int n = 0, dims[XLATE_CUDNN_DIM_MAX], strides[XLATE_CUDNN_DIM_MAX];
+    if (miopenGetTensorDescriptorSize(d, &n) == miopenStatusSuccess && n <= XLATE_CUDNN_DIM_MAX)
+        miopenGetTensorDescriptor(d, &t, dims, strides);
+    return t == miopenFloat;
 }
 /* alpha == 1 and beta == 0: what MIOpen's call supports */
 static inline bool xlate_cudnn_plain(const void *alpha, const void *beta, miopenTensorDescriptor_t d) {
@@ -394,6 +432,7 @@ static inline xlate_cudnnStatus_t xlate_cudnnTransformTensor(xlate_cudnnHandle_t
                                                              const xlate_cudnnTensorDescriptor_t xd, const void *x,
                                                              const void *beta, const xlate_cudnnTensorDescriptor_t yd,
                                                              void *y) {
+    XLATE_CUDNN_CHECK(xlate_cudnn_float_factors(xd) && xlate_cudnn_float_factors(yd));
     XLATE_CUDNN_TRY(miopenTransformTensor(h, alpha, xd, x, beta, yd, y));
     return XLATE_CUDNN_STATUS_SUCCESS;
 }
@@ -402,22 +441,22 @@ static inline xlate_cudnnStatus_t xlate_cudnnAddTensor(xlate_cudnnHandle_t h, co
                                                        const xlate_cudnnTensorDescriptor_t ad, const void *A,
                                                        const void *beta, const xlate_cudnnTensorDescriptor_t cd,
                                                        void *C) {
-    if (xlate_cudnn_scalar(beta, cd) == 0.0) {  /* cuDNN does not read C when beta is 0 */
-        const double zero_d = 0.0;
-        XLATE_CUDNN_TRY(miopenSetTensor(h, cd, C, xlate_cudnn_is_double(cd) ? (const void *)&zero_d
-                                                                            : (const void *)&xlate_cudnn_zero));
-    }
+    XLATE_CUDNN_CHECK(xlate_cudnn_float_tensor(cd));
+    if (*static_cast<const float *>(beta) == 0.0f)  /* cuDNN does not read C when beta is 0 */
+        XLATE_CUDNN_TRY(miopenSetTensor(h, cd, C, &xlate_cudnn_zero));
     XLATE_CUDNN_TRY(miopenOpTensor(h, miopenTensorOpAdd, beta, cd, C, alpha, ad, A, &xlate_cudnn_zero, cd, C));
     return XLATE_CUDNN_STATUS_SUCCESS;
 }
 static inline xlate_cudnnStatus_t xlate_cudnnSetTensor(xlate_cudnnHandle_t h, const xlate_cudnnTensorDescriptor_t yd,
                                                        void *y, const void *value) {
+    XLATE_CUDNN_CHECK(xlate_cudnn_float_tensor(yd));
     XLATE_CUDNN_TRY(miopenSetTensor(h, yd, y, value));
     return XLATE_CUDNN_STATUS_SUCCESS;
 }
 static inline xlate_cudnnStatus_t xlate_cudnnScaleTensor(xlate_cudnnHandle_t h,
                                                          const xlate_cudnnTensorDescriptor_t yd, void *y,
                                                          const void *alpha) {
+    XLATE_CUDNN_CHECK(xlate_cudnn_float_tensor(yd));
     XLATE_CUDNN_TRY(miopenScaleTensor(h, yd, y, alpha));
     return XLATE_CUDNN_STATUS_SUCCESS;
 }
@@ -454,7 +493,7 @@ static inline xlate_cudnnStatus_t xlate_cudnnOpTensor(xlate_cudnnHandle_t h, con
                                                       const xlate_cudnnTensorDescriptor_t bd, const void *B,
                                                       const void *beta, const xlate_cudnnTensorDescriptor_t cd,
                                                       void *C) {
-    XLATE_CUDNN_CHECK(d->op <= XLATE_CUDNN_OP_TENSOR_MAX);
+    XLATE_CUDNN_CHECK(d->op <= XLATE_CUDNN_OP_TENSOR_MAX && xlate_cudnn_float_factors(cd));
     XLATE_CUDNN_TRY(miopenOpTensor(h, static_cast<miopenTensorOp_t>(d->op), alpha1, ad, A, alpha2, bd, B, beta, cd, C));
     return XLATE_CUDNN_STATUS_SUCCESS;
 }
@@ -517,7 +556,7 @@ static inline xlate_cudnnStatus_t xlate_cudnnReduceTensor(xlate_cudnnHandle_t h,
                                                           const xlate_cudnnTensorDescriptor_t ad, const void *A,
                                                           const void *beta, const xlate_cudnnTensorDescriptor_t cd,
                                                           void *C) {
-    XLATE_CUDNN_CHECK(d->expressible);
+    XLATE_CUDNN_CHECK(d->expressible && xlate_cudnn_float_factors(ad));
     XLATE_CUDNN_TRY(miopenReduceTensor(h, d->d, indices, isize, ws, wsize, alpha, ad, A, beta, cd, C));
     return XLATE_CUDNN_STATUS_SUCCESS;
 }
@@ -1010,7 +1049,9 @@ static inline xlate_cudnnStatus_t xlate_cudnnCreatePoolingDescriptor(xlate_cudnn
     *d = new (std::nothrow) xlate_cudnnPoolingStruct{nullptr, XLATE_CUDNN_POOLING_MAX, XLATE_CUDNN_NOT_PROPAGATE_NAN};
     if (!*d) return XLATE_CUDNN_STATUS_ALLOC_FAILED;
     miopenStatus_t s = miopenCreatePoolingDescriptor(&(*d)->d);
-    if (s != miopenStatusSuccess) { delete *d; *d = nullptr; }
+    /* max pooling's index workspace: 32-bit indices (MIOpen's default, 8-bit, overflows past 255 elements) */
+    if (s == miopenStatusSuccess) s = miopenSetPoolingIndexType((*d)->d, miopenIndexUint32);
+    if (s != miopenStatusSuccess) { if ((*d)->d) miopenDestroyPoolingDescriptor((*d)->d); delete *d; *d = nullptr; }
     return xlate_cudnn_status(s);
 }
 static inline xlate_cudnnStatus_t xlate_cudnnDestroyPoolingDescriptor(xlate_cudnnPoolingDescriptor_t d) {
