@@ -8,7 +8,7 @@ cuDNN name with an `xlate_` (`XLATE_` for upper-case names) prefix; XL501 transl
 Decision per name the prelude's cudnn.h declares:
 * the support header defines the prefixed name: `supported` (or `different`, with the note, for the
   names in DIFFERENT: enumerators naming a form MIOpen cannot express, whose calls return
-  CUDNN_STATUS_NOT_SUPPORTED at run time, and calls whose result is not shown equal to cuDNN's);
+  CUDNN_STATUS_NOT_SUPPORTED at run time); NOTES says what was checked for a supported row;
 * otherwise `unsupported`, with the reason from REMOVED (v7/v8 names cuDNN 9 removed) or UNSUPPORTED
   (what MIOpen lacks), else a general one.
 """
@@ -41,10 +41,13 @@ DIFFERENT: dict[str, str] = {
     "CUDNN_OP_TENSOR_NOT": f"MIOpen's op-tensor has add, mul, min, max only: {_NOT_SUPPORTED}",
     "CUDNN_REDUCE_TENSOR_MUL_NO_ZEROS": f"MIOpen 7.2 has no such reduction: {_NOT_SUPPORTED}",
     "CUDNN_8BIT_INDICES": f"MIOpen 7.2's reductions write 16, 32 or 64-bit indices: {_NOT_SUPPORTED}",
+}
+# supported rows with a note (what was checked, and where)
+NOTES: dict[str, str] = {
     "cudnnBatchNormalizationForwardTraining": (
-        "MIOpen's training forward pass; its running-variance update (unbiased or biased batch variance) is "
-        "not shown equal to cuDNN's (unbiased) by a test here: y, saved mean and saved inverse variance are "
-        "the same formulas; alpha != 1 or beta != 0 returns CUDNN_STATUS_NOT_SUPPORTED"),
+        "MIOpen updates the running variance with the unbiased batch variance (times N/(N-1), N the count per "
+        "channel or per activation), as cuDNN does (ROCm/MIOpen src/kernels/batchnorm_functions.h, "
+        "running_stash); alpha != 1 or beta != 0 returns CUDNN_STATUS_NOT_SUPPORTED"),
 }
 REMOVED: dict[str, str] = {
     "cudnnGetConvolutionForwardAlgorithm": "removed in cuDNN 8.0: use cudnnGetConvolutionForwardAlgorithm_v7 or "
@@ -103,7 +106,7 @@ def cudnn_rows(names: dict[str, str], support_words: set[str],
         hip = hip_name(cuda)
         if hip in support_words:
             status = "different" if cuda in DIFFERENT else "supported"
-            rows.append(row(cuda, hip, kind, "cudnn", status, DIFFERENT.get(cuda, ""), SOURCE))
+            rows.append(row(cuda, hip, kind, "cudnn", status, DIFFERENT.get(cuda, NOTES.get(cuda, "")), SOURCE))
             continue
         if cuda in REMOVED:
             note, source = REMOVED[cuda], "curated: cuDNN 8/9 release notes (removed APIs)"
