@@ -20,7 +20,8 @@
  * SWISH, OP_TENSOR_SQRT/NOT, REDUCE_TENSOR_MUL_NO_ZEROS, 8-bit indices, alpha != 1 or beta != 0 where
  * MIOpen supports only those (convolutions, bias, activation, softmax, pooling, batch normalization),
  * double data where the caller's scaling factors are passed on (MIOpen's are float: op-tensor, add,
- * transform, reduce), and fill/scale values of other than float tensors (set, scale). */
+ * transform, reduce), fill/scale values of other than float tensors (set, scale, add), and a transform
+ * between data types (MIOpen's copies within one type). */
 #ifndef XLATE_CUDNN_H
 #define XLATE_CUDNN_H
 
@@ -266,13 +267,14 @@ static inline xlate_cudnnDataType_t xlate_cudnn_type_of(miopenDataType_t t) {
     default: return XLATE_CUDNN_DATA_FLOAT;
     }
 }
-static inline bool xlate_cudnn_is_double(miopenTensorDescriptor_t d) {
+static inline miopenDataType_t xlate_cudnn_type(miopenTensorDescriptor_t d) {
     miopenDataType_t t = miopenFloat;
     int n = 0, dims[XLATE_CUDNN_DIM_MAX], strides[XLATE_CUDNN_DIM_MAX];
     if (miopenGetTensorDescriptorSize(d, &n) == miopenStatusSuccess && n <= XLATE_CUDNN_DIM_MAX)
         miopenGetTensorDescriptor(d, &t, dims, strides);
-    return t == miopenDouble;
+    return t;
 }
+static inline bool xlate_cudnn_is_double(miopenTensorDescriptor_t d) { return xlate_cudnn_type(d) == miopenDouble; }
 /* cuDNN's scaling factors are double for double data, float otherwise */
 static inline double xlate_cudnn_scalar(const void *p, miopenTensorDescriptor_t d) {
     return xlate_cudnn_is_double(d) ? *static_cast<const double *>(p)
@@ -282,13 +284,7 @@ static inline double xlate_cudnn_scalar(const void *p, miopenTensorDescriptor_t 
  * factors on take float (and half, bfloat16) data only */
 static inline bool xlate_cudnn_float_factors(miopenTensorDescriptor_t d) { return !xlate_cudnn_is_double(d); }
 /* a fill or scale value has the tensor's type in cuDNN; MIOpen's is read as float: float tensors only */
-static inline bool xlate_cudnn_float_tensor(miopenTensorDescriptor_t d) {
-    miopenDataType_t t = miopenHalf;
-    int n = 0, dims[XLATE_CUDNN_DIM_MAX], strides[XLATE_CUDNN_DIM_MAX];
-    if (miopenGetTensorDescriptorSize(d, &n) == miopenStatusSuccess && n <= XLATE_CUDNN_DIM_MAX)
-        miopenGetTensorDescriptor(d, &t, dims, strides);
-    return t == miopenFloat;
-}
+static inline bool xlate_cudnn_float_tensor(miopenTensorDescriptor_t d) { return xlate_cudnn_type(d) == miopenFloat; }
 /* alpha == 1 and beta == 0: what MIOpen's call supports */
 static inline bool xlate_cudnn_plain(const void *alpha, const void *beta, miopenTensorDescriptor_t d) {
     return xlate_cudnn_scalar(alpha, d) == 1.0 && (beta == nullptr || xlate_cudnn_scalar(beta, d) == 0.0);
@@ -432,7 +428,8 @@ static inline xlate_cudnnStatus_t xlate_cudnnTransformTensor(xlate_cudnnHandle_t
                                                              const xlate_cudnnTensorDescriptor_t xd, const void *x,
                                                              const void *beta, const xlate_cudnnTensorDescriptor_t yd,
                                                              void *y) {
-    XLATE_CUDNN_CHECK(xlate_cudnn_float_factors(xd) && xlate_cudnn_float_factors(yd));
+    /* MIOpen's transform copies between layouts of one data type (cuDNN's also converts types) */
+    XLATE_CUDNN_CHECK(xlate_cudnn_float_factors(yd) && xlate_cudnn_type(xd) == xlate_cudnn_type(yd));
     XLATE_CUDNN_TRY(miopenTransformTensor(h, alpha, xd, x, beta, yd, y));
     return XLATE_CUDNN_STATUS_SUCCESS;
 }
@@ -1091,6 +1088,9 @@ static inline xlate_cudnnStatus_t xlate_cudnnSetPoolingNdDescriptor(xlate_cudnnP
                                                                     const int *win, const int *pad,
                                                                     const int *stride) {
     XLATE_CUDNN_TRY(miopenSetNdPoolingDescriptor(d->d, xlate_cudnn_pool_mode(mode), nb, win, pad, stride));
+    /* MIOpen's mask indices are 2-d only: image indices for 3-d max pooling's backward */
+    XLATE_CUDNN_TRY(miopenSetPoolingWorkSpaceIndexMode(d->d, nb > 2 ? miopenPoolingWorkspaceIndexImage
+                                                                   : miopenPoolingWorkspaceIndexMask));
     d->mode = mode; d->nan = nan;
     return XLATE_CUDNN_STATUS_SUCCESS;
 }
