@@ -106,6 +106,7 @@ typedef enum {
     XLATE_CUDNN_BATCHNORM_SPATIAL_PERSISTENT = 2
 } xlate_cudnnBatchNormMode_t;
 typedef enum { XLATE_CUDNN_CONVOLUTION = 0, XLATE_CUDNN_CROSS_CORRELATION = 1 } xlate_cudnnConvolutionMode_t;
+typedef enum { XLATE_CUDNN_DEFAULT_REORDER = 0, XLATE_CUDNN_NO_REORDER = 1 } xlate_cudnnReorderType_t;
 typedef enum {
     XLATE_CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM = 0, XLATE_CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM = 1,
     XLATE_CUDNN_CONVOLUTION_FWD_ALGO_GEMM = 2, XLATE_CUDNN_CONVOLUTION_FWD_ALGO_DIRECT = 3,
@@ -140,6 +141,7 @@ struct xlate_cudnnConvolutionStruct {
     xlate_cudnnDataType_t compute;
     xlate_cudnnMathType_t math;
     int groups;
+    xlate_cudnnReorderType_t reorder;
 };
 typedef xlate_cudnnConvolutionStruct *xlate_cudnnConvolutionDescriptor_t;
 struct xlate_cudnnPoolingStruct {
@@ -621,7 +623,7 @@ static inline xlate_cudnnStatus_t xlate_cudnnGetFilterSizeInBytes(const xlate_cu
 
 static inline xlate_cudnnStatus_t xlate_cudnnCreateConvolutionDescriptor(xlate_cudnnConvolutionDescriptor_t *d) {
     *d = new (std::nothrow) xlate_cudnnConvolutionStruct{nullptr, XLATE_CUDNN_CROSS_CORRELATION, XLATE_CUDNN_DATA_FLOAT,
-                                                         XLATE_CUDNN_DEFAULT_MATH, 1};
+                                                         XLATE_CUDNN_DEFAULT_MATH, 1, XLATE_CUDNN_DEFAULT_REORDER};
     if (!*d) return XLATE_CUDNN_STATUS_ALLOC_FAILED;
     miopenStatus_t s = miopenCreateConvolutionDescriptor(&(*d)->d);
     if (s != miopenStatusSuccess) { delete *d; *d = nullptr; }
@@ -652,6 +654,17 @@ static inline xlate_cudnnStatus_t xlate_cudnnSetConvolutionGroupCount(xlate_cudn
 }
 static inline xlate_cudnnStatus_t xlate_cudnnGetConvolutionGroupCount(xlate_cudnnConvolutionDescriptor_t d, int *g) {
     *g = d->groups;
+    return XLATE_CUDNN_STATUS_SUCCESS;
+}
+/* the filter reordering cuDNN applies to int8x32 filters (a data type MIOpen lacks): kept, nothing to apply */
+static inline xlate_cudnnStatus_t xlate_cudnnSetConvolutionReorderType(xlate_cudnnConvolutionDescriptor_t d,
+                                                                       xlate_cudnnReorderType_t r) {
+    d->reorder = r;
+    return XLATE_CUDNN_STATUS_SUCCESS;
+}
+static inline xlate_cudnnStatus_t xlate_cudnnGetConvolutionReorderType(xlate_cudnnConvolutionDescriptor_t d,
+                                                                       xlate_cudnnReorderType_t *r) {
+    *r = d->reorder;
     return XLATE_CUDNN_STATUS_SUCCESS;
 }
 /* MIOpen cross-correlates (miopenConvolution); a half or double compute type has no MIOpen counterpart */
@@ -1012,6 +1025,40 @@ static inline xlate_cudnnStatus_t xlate_cudnnActivationBackward(
     XLATE_CUDNN_TRY(miopenActivationBackward(h, d->d, &xlate_cudnn_one, yd, y, dyd, dy, xd, x, &xlate_cudnn_zero, dxd,
                                              dx));
     return XLATE_CUDNN_STATUS_SUCCESS;
+}
+
+/* y = act(alpha1 * conv(x, w) + alpha2 * z + bias), bias 1xCx1x1:
+ * the convolution into a scratch tensor (z may be y), then MIOpen's op-tensor adds z and the bias, then the
+ * activation in place */
+static inline xlate_cudnnStatus_t xlate_cudnnConvolutionBiasActivationForward(
+    xlate_cudnnHandle_t h, const void *alpha1, const xlate_cudnnTensorDescriptor_t xd, const void *x,
+    const xlate_cudnnFilterDescriptor_t wd, const void *w, const xlate_cudnnConvolutionDescriptor_t cd,
+    xlate_cudnnConvolutionFwdAlgo_t algo, void *ws, size_t wsize, const void *alpha2,
+    const xlate_cudnnTensorDescriptor_t zd, const void *z, const xlate_cudnnTensorDescriptor_t bd, const void *bias,
+    const xlate_cudnnActivationDescriptor_t ad, const xlate_cudnnTensorDescriptor_t yd, void *y) {
+    XLATE_CUDNN_CHECK(xlate_cudnn_float_factors(yd));
+    /* cuDNN's own limits: ReLU, or identity with the IMPLICIT_PRECOMP_GEMM algorithm only */
+    if (ad->mode != XLATE_CUDNN_ACTIVATION_RELU &&
+        !(ad->mode == XLATE_CUDNN_ACTIVATION_IDENTITY && algo == XLATE_CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM))
+        return XLATE_CUDNN_STATUS_NOT_SUPPORTED;
+    const float a2 = *static_cast<const float *>(alpha2);
+    xlate_cudnn_scratch s;
+    if (!xlate_cudnn_alloc(yd, &s.p[0])) return XLATE_CUDNN_STATUS_ALLOC_FAILED;
+    xlate_cudnnStatus_t st = xlate_cudnnConvolutionForward(h, alpha1, xd, x, wd, w, cd, algo, ws, wsize,
+                                                           &xlate_cudnn_zero, yd, s.p[0]);
+    if (st != XLATE_CUDNN_STATUS_SUCCESS) return st;
+    if (a2 != 0.0f) {  /* z is not read when alpha2 is 0 */
+        XLATE_CUDNN_TRY(miopenOpTensor(h, miopenTensorOpAdd, &xlate_cudnn_one, yd, s.p[0], alpha2, zd, z,
+                                       &xlate_cudnn_zero, yd, y));
+        XLATE_CUDNN_TRY(miopenOpTensor(h, miopenTensorOpAdd, &xlate_cudnn_one, yd, y, &xlate_cudnn_one, bd, bias,
+                                       &xlate_cudnn_zero, yd, y));
+    } else {
+        XLATE_CUDNN_TRY(miopenOpTensor(h, miopenTensorOpAdd, &xlate_cudnn_one, yd, s.p[0], &xlate_cudnn_one, bd,
+                                       bias, &xlate_cudnn_zero, yd, y));
+    }
+    if (ad->mode == XLATE_CUDNN_ACTIVATION_RELU)
+        XLATE_CUDNN_TRY(miopenActivationForward(h, ad->d, &xlate_cudnn_one, yd, y, &xlate_cudnn_zero, yd, y));
+    return xlate_cudnn_status(hipDeviceSynchronize() == hipSuccess ? miopenStatusSuccess : miopenStatusInternalError);
 }
 
 /* ----------------------------------------------------------------------------------------- softmax */
