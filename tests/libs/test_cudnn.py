@@ -17,6 +17,7 @@ from unittest import mock
 import pytest
 
 from xlate.core.proc import run
+from xlate.data.api.coverage import run_coverage
 from xlate.data.libs import load_all
 from xlate.driver.libs import library_dirs
 from xlate.driver.toolkit import toolkit_root
@@ -62,6 +63,13 @@ def test_table_counts_and_reasons():
     assert rows["cudnnGetConvolutionForwardAlgorithm"].status == "unsupported"
     assert "removed in cuDNN 8.0" in rows["cudnnGetConvolutionForwardAlgorithm"].note
     assert rows["cudnnRNNForward"].status == "unsupported"
+
+
+def test_xlate_coverage_lists_cudnn():
+    text = run_coverage()
+    m = re.search(r"supported functions:.*\bcudnn (\d+)", text)
+    assert m is not None, text
+    assert int(m.group(1)) >= 85
 
 
 def test_typed_uses_translate_and_compile_for_gfx942(tmp_path):

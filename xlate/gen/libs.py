@@ -9,7 +9,9 @@ Inputs:
   listed with cuBLAS) and CUB's public names (cub_names.txt, cub_macros.txt);
 * the HIP side: the identifiers declared by the pinned HIP library headers (the `libs` group of
   xlate/data/toolchain/pins.toml, unpacked by `xlate setup`);
-* overrides.csv: curated rows (same columns), which win.
+* overrides.csv: curated rows (same columns), which win;
+* cuDNN: xlate/gen/libs_cudnn.py (the names of the prelude's cudnn.h against those xlate's support header
+  <xlate/cudnn.h> defines over MIOpen).
 
 Decision per name: the HIP name follows hipBLAS/hipRAND/hipFFT/hipSPARSE's naming convention
 (cublasX -> hipblasX, CUBLAS_X -> HIPBLAS_X, curand_x -> hiprand_x, cufftX -> hipfftX, ...); the row is
