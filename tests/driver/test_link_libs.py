@@ -116,10 +116,10 @@ def test_without_the_library_the_link_fails_naming_a_function(xlate_nvcc, nvcc_c
 @pytest.mark.parametrize("target", ["cpu", "gfx"])
 def test_absent_library_is_an_error_naming_it(xlate_nvcc, nvcc_cache, tmp_path, target):
     (tmp_path / "plain.cu").write_text(PLAIN_CU)
-    proc = _nvcc(xlate_nvcc, nvcc_cache, tmp_path, target, "plain.cu", "-o", "plain", "-lcublas", "-lcudnn",
+    proc = _nvcc(xlate_nvcc, nvcc_cache, tmp_path, target, "plain.cu", "-o", "plain", "-lcublas", "-lcutensor",
                  check=False)
     assert proc.returncode != 0
-    assert f"-lcudnn: cuDNN is not provided by xlate for the {target} target" in proc.stderr
+    assert f"-lcutensor: cuTENSOR is not provided by xlate for the {target} target" in proc.stderr
     assert not (tmp_path / "plain").exists()
 
 
@@ -159,6 +159,6 @@ def test_xlate_build_links_cuda_library_names(tmp_path):
 
 def test_xlate_build_absent_library_is_an_error_naming_it(tmp_path):
     (tmp_path / "plain.cu").write_text(PLAIN_CU)
-    proc = _xlate("build", "plain.cu", "-o", "plain", "-l", "cudnn", cwd=tmp_path)
+    proc = _xlate("build", "plain.cu", "-o", "plain", "-l", "cutensor", cwd=tmp_path)
     assert proc.returncode != 0
-    assert "-lcudnn: cuDNN is not provided by xlate for the gfx target" in proc.stderr
+    assert "-lcutensor: cuTENSOR is not provided by xlate for the gfx target" in proc.stderr

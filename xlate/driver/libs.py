@@ -8,8 +8,9 @@ finds libcublas.so there. xlate does the same with the toolkit folder of the tar
 implementations are headers). The folder comes first on the search path, as nvcc's does, so that a
 `-L/usr/local/cuda/lib64` of a Makefile cannot pull in NVIDIA's own library.
 
-A CUDA library that neither the toolkit folder nor a `-L` folder of the command has (cuDNN, cuTENSOR, NPP,
-...) is an error naming the library and the target, not the linker's "cannot find -lcudnn".
+A CUDA library that neither the toolkit folder nor a `-L` folder of the command has (cuTENSOR, NPP, ...) is
+an error naming the library and the target, not the linker's "cannot find -lcutensor"; so is cuDNN on the
+cpu target (on gfx942 `-lcudnn` links MIOpen, which <xlate/cudnn.h> implements cuDNN over).
 """
 
 from __future__ import annotations
@@ -21,13 +22,16 @@ from xlate.errors import InputError
 
 # CUDA libraries (by -l name) that no HIP library plays the role of in xlate, with the library's name.
 NOT_PROVIDED = {
-    "cudnn": "cuDNN", "cudnn_static": "cuDNN", "cutensor": "cuTENSOR", "cutensorMg": "cuTENSOR",
+    "cutensor": "cuTENSOR", "cutensorMg": "cuTENSOR",
     "cusparseLt": "cuSPARSELt", "cublasmp": "cuBLASMp", "cusolverMg": "cuSOLVERMg", "nvjpeg": "nvJPEG",
     "nvjpeg_static": "nvJPEG", "nvblas": "NVBLAS", "cufile": "cuFile", "cufile_rdma": "cuFile",
     "nvJitLink": "nvJitLink", "nvJitLink_static": "nvJitLink", "nvptxcompiler_static": "the PTX compiler library",
     "nvrtc-builtins": "NVRTC's builtins", "cupti": "CUPTI", "nvperf_host": "CUPTI", "nvperf_target": "CUPTI",
     "nvidia-ml": "NVML", "cudla": "cuDLA", "nvfatbin": "nvFatbin",
 }
+
+# CUDA libraries xlate provides on gfx only (cuDNN: MIOpen through <xlate/cudnn.h>)
+GFX_ONLY = {"cudnn": "cuDNN", "cudnn_static": "cuDNN"}
 
 
 def _not_provided(name: str) -> str | None:
@@ -50,6 +54,10 @@ def library_dirs(target: str, libs: list[str], libdirs: list[Path]) -> list[Path
         return []
     lib64 = toolkit_root(target) / "lib64"
     for name in libs:
+        if target == "cpu" and name in GFX_ONLY and not _found_in(name, [lib64, *libdirs]):
+            raise InputError(f"-l{name}: not supported: {GFX_ONLY[name]} on the cpu target (xlate maps it to MIOpen, "
+                             f"for gfx942 only); build for gfx942, or remove -l{name} and the calls into it from "
+                             "the cpu build")
         what = _not_provided(name)
         if what is not None and not _found_in(name, [lib64, *libdirs]):
             raise InputError(f"-l{name}: {what} is not provided by xlate for the {target} target (no HIP "

@@ -67,7 +67,7 @@ from xlate.toolchain.link_stubs import STUBS, link_stub
 TARGETS = ("gfx", "cpu")
 SUPPORT_DIR = "xlate"  # include/<this>/: xlate's support headers (xlate/rewrite/support/include/xlate), linked
 # groups whose rows name xlate_* types and functions that their header (a support header) declares
-SUPPORT_GROUPS = frozenset({"fp8", "complex"})
+SUPPORT_GROUPS = frozenset({"fp8", "complex", "cudnn"})
 GENERATED = "xlate_toolkit"  # include/<this>/: the generated name maps and the platform header
 
 
@@ -83,6 +83,7 @@ class Header:
     api: bool = True  # include cuda_runtime_api.h first (as the CUDA library headers do)
     absent: str = ""  # said in the #error where the target lacks the HIP header
     qualifiers: bool = False  # include the generated qualifiers header (HOST_QUALIFIERS) after the HIP header
+    gfx_only: bool = False  # the cpu target has no such library: the header is the #error (with `absent`)
 
 
 # name group -> (table, categories): which mapping-table rows a group holds
@@ -100,6 +101,7 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "cusparse": ("libs", ("cusparse",)),
     "cusolver": ("libs", ("cusolver",)),
     "nvtx": ("libs", ("nvtx",)),
+    "cudnn": ("libs", ("cudnn",)),
 }
 KINDS = ("function", "type", "enum", "macro")
 # groups holding part of their tables' rows: the CUDA names they take. cuComplex.h's names are rows of
@@ -134,6 +136,10 @@ HEADERS: dict[str, Header] = {
     "cusolverDn.h": Header("hipsolver/hipsolver.h", ("cusolver", "cublas")),
     "nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
     "nvtx3/nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
+    # cuDNN's legacy API over MIOpen (xlate's support header, C++); gfx942 only
+    **{h: Header(f"{SUPPORT_DIR}/cudnn.h", ("cudnn",), gfx_only=True,
+                 absent="not supported: cuDNN on the cpu target (xlate maps cuDNN to MIOpen, for gfx942 only)")
+       for h in ("cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h", "cudnn_cnn.h", "cudnn_adv.h")},
     "nccl.h": Header("rccl/rccl.h", absent="RCCL's headers are missing from the HIP installation (xlate's "
                                           "toolchain pins them: run `xlate setup`)"),  # nccl* names kept
 }
@@ -257,6 +263,7 @@ class Lib:
     cuda: str
     gfx: tuple[str, ...]
     cpu_runtime: bool = True  # cpu: the runtime library (library implementations are headers)
+    cpu: bool = True  # False: the cpu target has no such library (no lib64 entry; xlate.driver.libs says so)
 
 
 _RT = ("amdhip64",)
@@ -272,6 +279,8 @@ LIBS: tuple[Lib, ...] = (
     Lib("cusolver", ("hipsolver", *_RT)), Lib("cusolver_static", ("hipsolver", *_RT)),
     Lib("nvrtc", ("hiprtc", *_RT)), Lib("nvToolsExt", ("roctx64",)),
     Lib("nccl", ("rccl", *_RT)), Lib("nccl_static", ("rccl", *_RT)),
+    # cuDNN: MIOpen (gfx942, through <xlate/cudnn.h>); the cpu target has no cuDNN
+    Lib("cudnn", ("MIOpen", *_RT), cpu=False), Lib("cudnn_static", ("MIOpen", *_RT), cpu=False),
 )
 NCCL_LIBS = ("nccl", "nccl_static")  # also linked from lib/ (see the module docstring)
 
@@ -419,12 +428,15 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]]) -> 
     for group, pairs in maps.items():
         _write(inc / GENERATED / f"names_{group}.h", _names_header(group, pairs))
     for name, h in HEADERS.items():
-        _write(inc / name, _cuda_header(name, h, h.hip if (inc / h.hip).exists() else None, target))
+        present = (inc / h.hip).exists() and not (h.gfx_only and target == "cpu")
+        _write(inc / name, _cuda_header(name, h, h.hip if present else None, target))
     for name in MARKER_HEADERS:
         _write(inc / name, f"// xlate toolkit: present so that tools looking for <{name}> find this folder\n"
                            "#pragma once\n#include <cuda_runtime.h>\n")
     lib64 = root / "lib64"
     for lib in LIBS:
+        if target == "cpu" and not lib.cpu:
+            continue
         if target == "cpu":
             paths = [src.libs["xlate_hipcpu"]] if lib.cpu_runtime else []
             missing: list[str] = []

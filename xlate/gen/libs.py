@@ -9,7 +9,9 @@ Inputs:
   listed with cuBLAS) and CUB's public names (cub_names.txt, cub_macros.txt);
 * the HIP side: the identifiers declared by the pinned HIP library headers (the `libs` group of
   xlate/data/toolchain/pins.toml, unpacked by `xlate setup`);
-* overrides.csv: curated rows (same columns), which win.
+* overrides.csv: curated rows (same columns), which win;
+* cuDNN: xlate/gen/libs_cudnn.py (the names of the prelude's cudnn.h against those xlate's support header
+  <xlate/cudnn.h> defines over MIOpen).
 
 Decision per name: the HIP name follows hipBLAS/hipRAND/hipFFT/hipSPARSE's naming convention
 (cublasX -> hipblasX, CUBLAS_X -> HIPBLAS_X, curand_x -> hiprand_x, cufftX -> hipfftX, ...); the row is
@@ -33,6 +35,7 @@ import sys
 from pathlib import Path
 
 from xlate.data.libs import LIBS_DIR
+from xlate.gen import libs_cudnn
 from xlate.parse import support
 from xlate.parse.flags import PRELUDE_INCLUDE as PRELUDE
 from xlate.toolchain.setup import complete_prefix
@@ -235,6 +238,11 @@ def support_macros(header: str) -> set[str]:
     return set(re.findall(r"^\s*#\s*define\s+(\w+)", text, re.MULTILINE))
 
 
+def support_words(header: str) -> set[str]:
+    """Identifiers an xlate support header declares."""
+    return _words((support.SUPPORT_INCLUDE / header).read_text(encoding="utf-8"))
+
+
 def _row(cuda: str, hip: str, kind: str, cat: str, status: str, note: str, source: str) -> dict[str, str]:
     return {"cuda": cuda, "hip": hip if status != "unsupported" else "", "kind": kind, "category": cat,
             "status": status, "note": note, "since_hip": SINCE if status != "unsupported" else "", "source": source}
@@ -313,6 +321,9 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
                              "CUB macro; not declared by hipcub"))
     tables["cub"] = rows
     tables["thrust"] = []
+    # cuDNN -> MIOpen through xlate's support header (xlate/gen/libs_cudnn.py)
+    tables["cudnn"] = libs_cudnn.cudnn_rows(cuda_names(libs_cudnn.HEADERS, libs_cudnn.PREFIXES),
+                                            support_words(libs_cudnn.SUPPORT_HEADER), _row)
     overrides = load_overrides()
     for lib, over in overrides.items():
         rows = [r for r in tables.setdefault(lib, []) if r["cuda"] not in over]

@@ -1,5 +1,6 @@
 """Link stubs: a shared library with the SONAME of a HIP library whose headers the pinned toolchain has
-but whose shared library it does not (RCCL: librccl1 is 369 MB of GPU kernels).
+but whose shared library it does not (RCCL: librccl1 is 369 MB of GPU kernels; MIOpen: libmiopen1 brings
+rocBLAS, hipRTC and its kernel database).
 
 A program built for gfx942 against such a library must record `NEEDED <soname>` and resolve its
 functions at link time, exactly as with the real library, and load the real one on the machine that
@@ -37,6 +38,7 @@ class Stub:
 
 STUBS: dict[str, Stub] = {
     "rccl": Stub("rccl/rccl.h", "cmake/rccl/rccl-targets-release.cmake", "RCCL (librccl1, ROCm)"),
+    "MIOpen": Stub("miopen/miopen.h", "cmake/miopen/miopen-targets-release.cmake", "MIOpen (libmiopen1, ROCm)"),
 }
 
 _SONAME = re.compile(r'IMPORTED_SONAME_\w+\s+"([^"]+)"')

@@ -29,13 +29,14 @@ _DOC_XL501 = (
     "`xlate/hipblas.h`, `cub/*.cuh` `xlate/hipcub.hpp`, `cuda_fp16.h` and `cuda_bf16.h` "
     "`xlate/fp16.h`, `cuda_fp8.h` `xlate/fp8.h` (CUDA's OCP fp8 types, usable in gfx942 device code), "
     "`cuComplex.h` `xlate/complex.h` (HIP's complex header plus cuComplex.h's division, |z| and fma as CUDA "
-    "computes them), "
+    "computes them), `cudnn.h` and its parts (`cudnn_ops.h`, `cudnn_cnn.h` ...) `xlate/cudnn.h` (cuDNN's "
+    "legacy API implemented over MIOpen), "
     "`<cuda/std/X>` `<xlate/cuda/std/X>` where hip-clang compiles the standard "
     "counterpart for the device, `thrust/system/cuda/...` `thrust/system/hip/...` (the names are "
     "XL407's). Headers with no counterpart are errors, left as written: "
     "`cooperative_groups/reduce.h`, `scan.h`, `memcpy_async.h`, the legacy `cublas.h`, the other "
     "`<cuda/...>` headers, `<nv/target>`, `<mma.h>`, `cuda_pipeline.h`, `cuda_awbarrier.h`, "
-    '`cudnn.h`, NVTX, `cuda_occupancy.h`. A `"cuda.h"` that exists next to the including file is the '
+    'NVTX, `cuda_occupancy.h`. A `"cuda.h"` that exists next to the including file is the '
     "project's own header and is kept. Fixtures: `tests/rules/XL501/`, run by "
     "`tests/rules/test_fixtures.py`."
 )
@@ -109,6 +110,9 @@ MAP: dict[str, str] = {
     "nvToolsExt.h": "roctracer/roctx.h",
     "nvtx3/nvToolsExt.h": "roctracer/roctx.h",
     "nccl.h": "rccl/rccl.h",
+    # cuDNN's legacy API over MIOpen: xlate's support header (xlate/gen/libs_cudnn.py, data/libs/cudnn.csv)
+    "cudnn.h": "xlate/cudnn.h", "cudnn_version.h": "xlate/cudnn.h", "cudnn_graph.h": "xlate/cudnn.h",
+    "cudnn_ops.h": "xlate/cudnn.h", "cudnn_cnn.h": "xlate/cudnn.h", "cudnn_adv.h": "xlate/cudnn.h",
     # HIP 7.2 lacks these; xlate's support headers (xlate/rewrite/support/include) provide them.
     "cooperative_groups/reduce.h": "xlate/cg_reduce.h",
 }
@@ -140,7 +144,6 @@ UNSUPPORTED: dict[str, str] = {
              "whose fragment shapes for gfx942 differ",
     "cuda_pipeline.h": "the CUDA pipeline API (cuda_pipeline.h, __pipeline_memcpy_async) has no HIP counterpart",
     "cuda_awbarrier.h": "asynchronous barriers (cuda_awbarrier.h) have no HIP counterpart",
-    "cudnn.h": "cuDNN has no drop-in HIP header: port to MIOpen (<miopen/miopen.h>), whose API differs",
     "nvtx3/": "this NVTX header has no rocTX counterpart (only <nvtx3/nvToolsExt.h> translates, to "
               "<roctracer/roctx.h>)",
     "cuda_occupancy.h": "cuda_occupancy.h (host-side occupancy calculator) has no HIP counterpart: use "

@@ -62,7 +62,8 @@ No HIP equivalent: error, left as written (`cublasLtMatmulAlgoGetIds`, `cusolver
 Not handled: the legacy cuBLAS API (`cublas.h`, XL501 error); library functions the prelude does not
 declare (cuBLAS `GemmGroupedBatched` and the mixed-precision `H/T gemvBatched`, cuSPARSE `SpMMOp`, the
 MTGP32 host set-up, the functions CUDA 12 removed) stay as written and fail to compile, naming the
-function; cuDNN/NCCL (XL501). The BSR and sliced-ELL generic descriptors (`cusparseCreateBsr`,
+function; NCCL (XL501). cuDNN's rows (`cudnn.csv`) rename to xlate's `<xlate/cudnn.h>`, which
+implements them over MIOpen. The BSR and sliced-ELL generic descriptors (`cusparseCreateBsr`,
 `cusparseCreateSlicedEll`, CUDA 12.1) are declared and `unsupported`: hipSPARSE 7.2 does not have them.
 """
 _DOC_XL403 = """\
