@@ -4,6 +4,8 @@ docs/libraries.md (`libraries_markdown`)."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from collections import Counter
 from pathlib import Path
@@ -13,6 +15,7 @@ from xlate.data.libs import load_all
 from xlate.errors import USAGE, XlateError
 
 STATUSES = ("supported", "different", "unsupported")
+CSV_COLUMNS = ("cuda", "hip", "kind", "category", "status", "note")
 
 
 def _filtered(table, category: str | None, status: str | None) -> list:
@@ -43,12 +46,13 @@ def functions_supported(rows: list) -> dict[str, int]:
 def run_coverage(*, category: str | None = None, status: str | None = None, list_names: bool = False,
                  unsupported: bool = False, as_json: bool = False, table_path: Path | None = None,
                  fmt: str = "text") -> str:
-    """The text (or JSON, or with fmt="md" the Markdown library table of docs/libraries.md) `xlate coverage`
-    prints."""
+    """The text `xlate coverage` prints, or with fmt="json" JSON, fmt="md" the Markdown library table of
+    docs/libraries.md (the library tables as a whole: category and status do not apply), fmt="csv" the entries
+    (cuda, hip, kind, category, status, note) that category and status select."""
     if fmt == "md":
         return libraries_markdown()
-    if fmt not in ("text", "json"):
-        raise XlateError(f"unknown format {fmt!r}; use text, json or md", exit_code=USAGE)
+    if fmt not in ("text", "json", "csv"):
+        raise XlateError(f"unknown format {fmt!r}; use text, json, md or csv", exit_code=USAGE)
     as_json = as_json or fmt == "json"
     if table_path:
         table = load_table(table_path)
@@ -58,6 +62,12 @@ def run_coverage(*, category: str | None = None, status: str | None = None, list
         status = "unsupported"
         list_names = True
     rows = _filtered(table, category, status)
+    if fmt == "csv":
+        buf = io.StringIO()
+        w = csv.writer(buf, lineterminator="\n")
+        w.writerow(CSV_COLUMNS)
+        w.writerows([getattr(e, c) for c in CSV_COLUMNS] for e in rows)
+        return buf.getvalue()
     if as_json:
         doc: dict = {"table": str(table_path or TABLE_PATH), "counts": counts(rows),
                      "supported_functions": functions_supported(rows)}
@@ -107,10 +117,10 @@ def hipify_comparison(fs: dict[str, int]) -> list[str]:
 # quotes them): CUDA functions with a HIP mapping. How HIPIFY arrives at them (read from its tables, ROCm/HIPIFY
 # 08c0d96 for cuBLAS, 4bcd37a cuSPARSE, 1d08ef5 cuFFT, 22c6127 cuRAND): every spelling is a row (cublasSgemm,
 # cublasSgemm_v2, cublasSgemm_64, cublasSgemm_v2_64), its cuBLAS table includes the cuBLASLt functions, a row
-# counts when HIPIFY renames it even where the HIP function takes other argument types (our `different` rows:
-# cublas?getrsBatched / ?getriBatched / GemmBatchedEx, cusparseSpVV_bufferSize; and rows we hold back as
-# unsupported: cusparse?csr2gebsr_bufferSize / ?gebsr2gebsc_bufferSize take size_t * in hipSPARSE,
-# cusparseSpSM_solve has an extra argument, curandGetScrambleConstants32/64 a const one), its cuSPARSE table
+# counts when HIPIFY renames it even where the HIP function takes other argument types (xlate maps
+# cublas?getrsBatched / ?getriBatched / GemmBatchedEx and cusparse?csr2gebsr_bufferSize / ?gebsr2gebsc_bufferSize
+# to wrappers that take CUDA's types; cusparseSpVV_bufferSize stays `different`, and xlate holds back as
+# unsupported cusparseSpSM_solve, which has an extra argument, curandGetScrambleConstants32/64, a const one), its cuSPARSE table
 # includes the functions CUDA 11.0 / 12.0 removed, and its cuFFT functions include the 8 callback typedefs
 # (cufftCallbackLoadC ...), which xlate counts as types.
 HIPIFY_LIBRARY_FUNCTIONS = {"cublas": 769, "cusparse": 537, "cufft": 57, "curand": 50, "cusolver": 283}

@@ -26,7 +26,7 @@ _DOC_XL501 = (
     "`cuda_runtime.h`, `cuda.h`, `device_launch_parameters.h` ... become `hip/hip_runtime.h` "
     "(duplicates are kept: removing a line would move line numbers); library headers follow the hip* "
     "packages (`hiprand/hiprand_kernel.h`, `hipfft/hipfft.h` ...); `cublas_v2.h` becomes xlate's "
-    "`xlate/hipblas.h`, `cub/*.cuh` `xlate/hipcub.hpp`, `cuda_fp16.h` and `cuda_bf16.h` "
+    "`xlate/hipblas.h` and `cusparse.h` `xlate/hipsparse.h` (hipBLAS / hipSPARSE plus wrappers for the calls whose HIP argument types differ), `cub/*.cuh` `xlate/hipcub.hpp`, `cuda_fp16.h` and `cuda_bf16.h` "
     "`xlate/fp16.h`, `cuda_fp8.h` `xlate/fp8.h` (CUDA's OCP fp8 types, usable in gfx942 device code), "
     "`cuComplex.h` `xlate/complex.h` (HIP's complex header plus cuComplex.h's division, |z| and fma as CUDA "
     "computes them), "
@@ -99,8 +99,9 @@ MAP: dict[str, str] = {
     "cublasLt.h": "hipblaslt/hipblaslt.h",
     "cufft.h": "hipfft/hipfft.h",
     "cufftXt.h": "hipfft/hipfftXt.h",
-    "cusparse.h": "hipsparse/hipsparse.h",
-    "cusparse_v2.h": "hipsparse/hipsparse.h",
+    # hipSPARSE plus wrappers for the cuSPARSE functions whose hipSPARSE counterparts take another type
+    "cusparse.h": "xlate/hipsparse.h",
+    "cusparse_v2.h": "xlate/hipsparse.h",
     "cusolverDn.h": "hipsolver/hipsolver.h",
     "cusolverSp.h": "hipsolver/hipsolver.h",
     "cusolverRf.h": "hipsolver/hipsolver.h",
