@@ -126,3 +126,21 @@ def test_docs_library_table_is_the_generated_one():
     cublas = next(ln for ln in md.splitlines() if ln.startswith("| cuBLAS ("))
     n = sum(1 for r in _rows() if r["category"] == "cublas")
     assert f"| {n} |" in cublas
+
+
+def test_format_option_md_csv_json():
+    """`--format md` is the docs table, `--format csv` the entries the filters select (read back as CSV: the same
+    rows as the tables), `--format json` the same document as `--json`."""
+    from xlate.data.api.coverage import libraries_markdown
+
+    md = _run("--format", "md")
+    assert md.exit_code == 0, md.output
+    assert md.output == libraries_markdown()
+    res = _run("--format", "csv", "--category", "cusparse", "--status", "supported")
+    assert res.exit_code == 0, res.output
+    got = list(csv.DictReader(res.output.splitlines()))
+    want = [r for r in _rows() if r["category"] == "cusparse" and r["status"] == "supported"]
+    assert sorted((r["cuda"], r["hip"], r["note"]) for r in got) == sorted((r["cuda"], r["hip"], r["note"]) for r in want)
+    assert list(got[0]) == ["cuda", "hip", "kind", "category", "status", "note"]
+    assert json.loads(_run("--format", "json").output) == json.loads(_run("--json").output)
+    assert _run("--format", "xml").exit_code == 2
