@@ -1,7 +1,8 @@
-"""The xlate_ wrappers of the support headers <xlate/hipblas.h> and <xlate/hipsparse.h>, which take CUDA's argument
-types where hipBLAS / hipSPARSE 7.2 declare others (cublas?getrsBatched / ?getriBatched / GemmBatchedEx(_64): const
-pointer arrays; cusparse?csr2gebsr_bufferSize / ?gebsr2gebsc_bufferSize: an int size): a CUDA program calling them
-with CUDA's types is translated to the wrappers and compiled for gfx942; on the cpu backend GemmBatchedEx computes
+"""The xlate_ wrappers of the support headers <xlate/hipblas.h>, <xlate/hipsparse.h> and <xlate/hiprand.h>, which take
+CUDA's argument types where hipBLAS / hipSPARSE / hipRAND 7.2 declare others (cublas?getrsBatched / ?getriBatched /
+GemmBatchedEx(_64): const pointer arrays; cusparse?csr2gebsr_bufferSize / ?gebsr2gebsc_bufferSize: an int size;
+curandGetScrambleConstants32/64: a non-const table pointer), and cuRAND's MTGP32 host set-up (curand_mtgp32_host.h,
+curand_mtgp32dc_p_11213.h): a CUDA program calling them with CUDA's types is translated and compiled for gfx942; on the cpu backend GemmBatchedEx computes
 what numpy does, the int-size conversion keeps CUDA's range, and the unimplemented conversions report
 NOT_SUPPORTED."""
 
@@ -17,6 +18,9 @@ WRAPPED_CALLS = r"""
 #include <cuda_runtime.h>
 #include <cublas_v2.h>
 #include <cusparse.h>
+#include <curand.h>
+#include <curand_mtgp32_host.h>
+#include <curand_mtgp32dc_p_11213.h>
 #include <cstdint>
 
 template <class T>
@@ -62,11 +66,22 @@ int use_sparse(cusparseHandle_t h, cusparseMatDescr_t d, const int *ptr, const i
   s += cusparseZgebsr2gebsc_bufferSize(h, 2, 2, 4, vz, ptr, ind, 2, 2, &size);
   return s + size;
 }
+
+int use_rand(curandStateMtgp32_t *states, mtgp32_kernel_params_t *k) {
+  unsigned int *c32 = nullptr;
+  unsigned long long *c64 = nullptr;
+  int s = (int)curandGetScrambleConstants32(&c32) + (int)curandGetScrambleConstants64(&c64);
+  s += (int)curandMakeMTGP32Constants(mtgp32dc_params_fast_11213, k);
+  s += (int)curandMakeMTGP32KernelState(states, mtgp32dc_params_fast_11213, k, 64, 1234ULL);
+  return s + (int)(c32 != nullptr) + (int)(c64 != nullptr);
+}
 """
 
 WRAPPED = [f"xlate_hipblas{p}{f}Batched(" for p in "SDCZ" for f in ("getrs", "getri")] + [
     "xlate_hipblasGemmBatchedEx(", "xlate_hipblasGemmBatchedEx_64("] + [
-    f"xlate_hipsparse{p}{f}_bufferSize(" for p in "SDCZ" for f in ("csr2gebsr", "gebsr2gebsc")]
+    f"xlate_hipsparse{p}{f}_bufferSize(" for p in "SDCZ" for f in ("csr2gebsr", "gebsr2gebsc")] + [
+    "xlate_hiprandGetScrambleConstants32(", "xlate_hiprandGetScrambleConstants64(",
+    "hiprandMakeMTGP32Constants(mtgp32dc_params_fast_11213, k)", "hiprandMakeMTGP32KernelState(states,"]
 
 
 def test_wrapped_calls_translate_to_the_wrappers_and_compile_for_gfx942(tmp_path):
@@ -77,6 +92,8 @@ def test_wrapped_calls_translate_to_the_wrappers_and_compile_for_gfx942(tmp_path
     out, diags = translate_text(WRAPPED_CALLS, filename="wrapped.cu")
     assert [d.message for d in diags if d.severity.value == "error"] == []
     assert "#include <xlate/hipsparse.h>" in out and "#include <xlate/hipblas.h>" in out
+    assert "#include <xlate/hiprand.h>" in out and "#include <hiprand/hiprand_mtgp32_host.h>" in out
+    assert "#include <rocrand/rocrand_mtgp32_11213.h>" in out
     missing = [w for w in WRAPPED if w not in out]
     assert missing == [], missing
     try:
@@ -91,6 +108,7 @@ CPU_PROGRAM = r"""
 #include <cuda_runtime.h>
 #include <cublas_v2.h>
 #include <cusparse.h>
+#include <curand.h>
 #include <climits>
 #include <cstdio>
 
@@ -126,6 +144,9 @@ int main() {
   size = 3;
   s = cusparseScsr2gebsr_bufferSize(sh, CUSPARSE_DIRECTION_ROW, 2, 2, d, v, ptr, ind, 1, 1, &size);
   printf("csr2gebsr %d %d\n", s == (int)CUSPARSE_STATUS_NOT_SUPPORTED, size);
+  unsigned int *c32 = nullptr;
+  s = (int)curandGetScrambleConstants32(&c32);
+  printf("scramble32 %d %d\n", s, c32 == nullptr);
   return 0;
 }
 """
@@ -162,3 +183,4 @@ def test_wrappers_on_the_cpu_backend(tmp_path):
     assert lines["err"] == ["1", "1"]  # hipSPARSE's error passes through, the int untouched
     assert lines["csr2gebsr"] == ["1", "3"]
     assert "not supported: hipsparseScsr2gebsr_bufferSize" in stderr
+    assert lines["scramble32"] == ["1000", "1"]  # the cpu hipRAND has no scrambled Sobol: HIPRAND_STATUS_NOT_IMPLEMENTED

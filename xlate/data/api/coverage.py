@@ -119,8 +119,8 @@ def hipify_comparison(fs: dict[str, int]) -> list[str]:
 # cublasSgemm_v2, cublasSgemm_64, cublasSgemm_v2_64), its cuBLAS table includes the cuBLASLt functions, a row
 # counts when HIPIFY renames it even where the HIP function takes other argument types (xlate maps
 # cublas?getrsBatched / ?getriBatched / GemmBatchedEx and cusparse?csr2gebsr_bufferSize / ?gebsr2gebsc_bufferSize
-# to wrappers that take CUDA's types; cusparseSpVV_bufferSize stays `different`, and xlate holds back as
-# unsupported cusparseSpSM_solve, which has an extra argument, curandGetScrambleConstants32/64, a const one), its cuSPARSE table
+# and curandGetScrambleConstants32/64 to wrappers that take CUDA's types; cusparseSpVV_bufferSize stays
+# `different`, and xlate holds back as unsupported cusparseSpSM_solve, which has an extra argument), its cuSPARSE table
 # includes the functions CUDA 11.0 / 12.0 removed, and its cuFFT functions include the 8 callback typedefs
 # (cufftCallbackLoadC ...), which xlate counts as types.
 HIPIFY_LIBRARY_FUNCTIONS = {"cublas": 769, "cusparse": 537, "cufft": 57, "curand": 50, "cusolver": 283}
