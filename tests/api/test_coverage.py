@@ -144,3 +144,17 @@ def test_format_option_md_csv_json():
     assert list(got[0]) == ["cuda", "hip", "kind", "category", "status", "note"]
     assert json.loads(_run("--format", "json").output) == json.loads(_run("--json").output)
     assert _run("--format", "xml").exit_code == 2
+
+
+def test_cufft_line_labels_the_callback_typedefs_hipify_counts_as_functions():
+    """HIPIFY's cuFFT figure includes the 8 callback typedefs; the line counts xlate's supported typedef rows for them
+    (from the CSV), labelled, and never adds them to the supported functions."""
+    rows = _rows()
+    names = [f"cufftCallback{op}{t}" for op in ("Load", "Store") for t in "CDRZ"]
+    typedefs = sum(r["category"] == "cufft" and r["kind"] == "type" and r["status"] == "supported" and r["cuda"] in names
+                   for r in rows)
+    sup = sum(r["category"] == "cufft" and r["kind"] == "function" and r["status"] == "supported" for r in rows)
+    line = next(ln for ln in _run().output.splitlines() if ln.startswith("cuFFT functions as HIPIFY counts them: "))
+    assert line.startswith(f"cuFFT functions as HIPIFY counts them: {sup} supported, ")
+    assert f"which xlate maps as types: {typedefs} supported, {sup + typedefs} with the functions" in line
+    assert typedefs == 8
