@@ -273,13 +273,15 @@ def support_dir() -> None:
 @click.option("--status", type=click.Choice(["supported", "different", "unsupported"]), help="Only this status.")
 @click.option("--list", "list_names", is_flag=True, help="List the entries, not only the counts.")
 @click.option("--unsupported", is_flag=True, help="List the held-back (unsupported) names with reasons.")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
-def coverage(category, status, list_names, unsupported, as_json) -> None:
+@click.option("--json", "as_json", is_flag=True, help="Print JSON (the same as --format json).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "md", "csv"]), default="text", show_default=True,
+              help="md: the library table of docs/libraries.md; csv: the entries (with --category/--status).")
+def coverage(category, status, list_names, unsupported, as_json, fmt) -> None:
     """Counts of the CUDA -> HIP mapping table per category and status; --list shows the entries."""
     from xlate.data.api.coverage import run_coverage
 
     click.echo(run_coverage(category=category, status=status, list_names=list_names, unsupported=unsupported,
-                            as_json=as_json), nl=False)
+                            as_json=as_json, fmt=fmt), nl=False)
 
 
 # ---------------------------------------------------------------- nvcc-compatible driver (xlate/driver)

@@ -126,3 +126,35 @@ def test_docs_library_table_is_the_generated_one():
     cublas = next(ln for ln in md.splitlines() if ln.startswith("| cuBLAS ("))
     n = sum(1 for r in _rows() if r["category"] == "cublas")
     assert f"| {n} |" in cublas
+
+
+def test_format_option_md_csv_json():
+    """`--format md` is the docs table, `--format csv` the entries the filters select (read back as CSV: the same
+    rows as the tables), `--format json` the same document as `--json`."""
+    from xlate.data.api.coverage import libraries_markdown
+
+    md = _run("--format", "md")
+    assert md.exit_code == 0, md.output
+    assert md.output == libraries_markdown()
+    res = _run("--format", "csv", "--category", "cusparse", "--status", "supported")
+    assert res.exit_code == 0, res.output
+    got = list(csv.DictReader(res.output.splitlines()))
+    want = [r for r in _rows() if r["category"] == "cusparse" and r["status"] == "supported"]
+    assert sorted((r["cuda"], r["hip"], r["note"]) for r in got) == sorted((r["cuda"], r["hip"], r["note"]) for r in want)
+    assert list(got[0]) == ["cuda", "hip", "kind", "category", "status", "note"]
+    assert json.loads(_run("--format", "json").output) == json.loads(_run("--json").output)
+    assert _run("--format", "xml").exit_code == 2
+
+
+def test_cufft_line_labels_the_callback_typedefs_hipify_counts_as_functions():
+    """HIPIFY's cuFFT figure includes the 8 callback typedefs; the line counts xlate's supported typedef rows for them
+    (from the CSV), labelled, and never adds them to the supported functions."""
+    rows = _rows()
+    names = [f"cufftCallback{op}{t}" for op in ("Load", "Store") for t in "CDRZ"]
+    typedefs = sum(r["category"] == "cufft" and r["kind"] == "type" and r["status"] == "supported" and r["cuda"] in names
+                   for r in rows)
+    sup = sum(r["category"] == "cufft" and r["kind"] == "function" and r["status"] == "supported" for r in rows)
+    line = next(ln for ln in _run().output.splitlines() if ln.startswith("cuFFT functions as HIPIFY counts them: "))
+    assert line.startswith(f"cuFFT functions as HIPIFY counts them: {sup} supported, ")
+    assert f"which xlate maps as types: {typedefs} supported, {sup + typedefs} with the functions" in line
+    assert typedefs == 8

@@ -3,7 +3,7 @@ xlate/data/api/cuda_hip.csv; see xlate/data/libs/README.md).
 
 Inputs:
 * the CUDA side: every cuBLAS/cuBLASLt/cuRAND/cuFFT/cuSPARSE name declared by xlate's CUDA prelude
-  (xlate/parse/prelude/include: cublas_api.h, cublasLt.h, curand.h, curand_kernel.h, cufft.h,
+  (xlate/parse/prelude/include: cublas_api.h, cublasLt.h, curand.h, curand_kernel.h, curand_mtgp32_host.h, cufft.h,
   cufftXt.h, cudalibxt.h, cusparse.h, library_types.h, each read with the parts it includes from
   include/xlate_prelude/ in place; cuComplex.h's complex types and helpers, which cublas_api.h includes, are
   listed with cuBLAS) and CUB's public names (cub_names.txt, cub_macros.txt);
@@ -51,7 +51,7 @@ LIBS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, str], ...], tuple[str, .
                 ("make_cu", "make_hip")),
                ("hipblas", "hipblas-common", "hip")),
     "cublaslt": (("cublasLt.h",), (("cublasLt", "hipblasLt"), ("CUBLASLT_", "HIPBLASLT_")), ("hipblaslt",)),
-    "curand": (("curand.h", "curand_kernel.h"),
+    "curand": (("curand.h", "curand_kernel.h", "curand_mtgp32_host.h"),
                (("curand_", "hiprand_"), ("curand", "hiprand"), ("CURAND_", "HIPRAND_")),
                ("hiprand", "rocrand")),
     "cufft": (("cufft.h", "cufftXt.h", "cudalibxt.h"),

@@ -1,6 +1,6 @@
 // Library names that behave the same in the HIP libraries: renamed, no XL403.
 #include <xlate/hipblas.h>
-#include <hiprand/hiprand.h>
+#include <xlate/hiprand.h>
 void f(hipblasHandle_t h, const float *x, float *y, int n) {
   const float a = 2.f;
   hipblasSaxpy(h, n, &a, x, 1, y, 1);

@@ -9,7 +9,7 @@
 #include <hiprand/hiprand_kernel.h>
 #include <xlate/hipblas.h>
 #include <hipfft/hipfft.h>
-#include <hipsparse/hipsparse.h>
+#include <xlate/hipsparse.h>
 #include <xlate/hipcub.hpp>
 #include <xlate/hipcub.hpp>
 #include <thrust/device_vector.h>

@@ -4,6 +4,8 @@ docs/libraries.md (`libraries_markdown`)."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from collections import Counter
 from pathlib import Path
@@ -13,6 +15,7 @@ from xlate.data.libs import load_all
 from xlate.errors import USAGE, XlateError
 
 STATUSES = ("supported", "different", "unsupported")
+CSV_COLUMNS = ("cuda", "hip", "kind", "category", "status", "note")
 
 
 def _filtered(table, category: str | None, status: str | None) -> list:
@@ -43,12 +46,13 @@ def functions_supported(rows: list) -> dict[str, int]:
 def run_coverage(*, category: str | None = None, status: str | None = None, list_names: bool = False,
                  unsupported: bool = False, as_json: bool = False, table_path: Path | None = None,
                  fmt: str = "text") -> str:
-    """The text (or JSON, or with fmt="md" the Markdown library table of docs/libraries.md) `xlate coverage`
-    prints."""
+    """The text `xlate coverage` prints, or with fmt="json" JSON, fmt="md" the Markdown library table of
+    docs/libraries.md (the library tables as a whole: category and status do not apply), fmt="csv" the entries
+    (cuda, hip, kind, category, status, note) that category and status select."""
     if fmt == "md":
         return libraries_markdown()
-    if fmt not in ("text", "json"):
-        raise XlateError(f"unknown format {fmt!r}; use text, json or md", exit_code=USAGE)
+    if fmt not in ("text", "json", "csv"):
+        raise XlateError(f"unknown format {fmt!r}; use text, json, md or csv", exit_code=USAGE)
     as_json = as_json or fmt == "json"
     if table_path:
         table = load_table(table_path)
@@ -58,6 +62,12 @@ def run_coverage(*, category: str | None = None, status: str | None = None, list
         status = "unsupported"
         list_names = True
     rows = _filtered(table, category, status)
+    if fmt == "csv":
+        buf = io.StringIO()
+        w = csv.writer(buf, lineterminator="\n")
+        w.writerow(CSV_COLUMNS)
+        w.writerows([getattr(e, c) for c in CSV_COLUMNS] for e in rows)
+        return buf.getvalue()
     if as_json:
         doc: dict = {"table": str(table_path or TABLE_PATH), "counts": counts(rows),
                      "supported_functions": functions_supported(rows)}
@@ -107,10 +117,10 @@ def hipify_comparison(fs: dict[str, int]) -> list[str]:
 # quotes them): CUDA functions with a HIP mapping. How HIPIFY arrives at them (read from its tables, ROCm/HIPIFY
 # 08c0d96 for cuBLAS, 4bcd37a cuSPARSE, 1d08ef5 cuFFT, 22c6127 cuRAND): every spelling is a row (cublasSgemm,
 # cublasSgemm_v2, cublasSgemm_64, cublasSgemm_v2_64), its cuBLAS table includes the cuBLASLt functions, a row
-# counts when HIPIFY renames it even where the HIP function takes other argument types (our `different` rows:
-# cublas?getrsBatched / ?getriBatched / GemmBatchedEx, cusparseSpVV_bufferSize; and rows we hold back as
-# unsupported: cusparse?csr2gebsr_bufferSize / ?gebsr2gebsc_bufferSize take size_t * in hipSPARSE,
-# cusparseSpSM_solve has an extra argument, curandGetScrambleConstants32/64 a const one), its cuSPARSE table
+# counts when HIPIFY renames it even where the HIP function takes other argument types (xlate maps
+# cublas?getrsBatched / ?getriBatched / GemmBatchedEx and cusparse?csr2gebsr_bufferSize / ?gebsr2gebsc_bufferSize
+# and curandGetScrambleConstants32/64 to wrappers that take CUDA's types; cusparseSpVV_bufferSize stays
+# `different`, and xlate holds back as unsupported cusparseSpSM_solve, which has an extra argument), its cuSPARSE table
 # includes the functions CUDA 11.0 / 12.0 removed, and its cuFFT functions include the 8 callback typedefs
 # (cufftCallbackLoadC ...), which xlate counts as types.
 HIPIFY_LIBRARY_FUNCTIONS = {"cublas": 769, "cusparse": 537, "cufft": 57, "curand": 50, "cusolver": 283}
@@ -127,14 +137,31 @@ def library_functions(rows: list, lib: str) -> tuple[int, int]:
     return sum(e.status == "supported" for e in fns), sum(e.status == "different" for e in fns)
 
 
+# HIPIFY's cuFFT function table lists cuFFT's 8 callback typedefs (cufftCallbackLoadC ... cufftCallbackStoreZ)
+# among its functions; xlate's rows for them are of kind type. They are counted here, for cuFFT only, and labelled.
+CUFFT_CALLBACK_TYPEDEFS = tuple(f"cufftCallback{op}{t}" for op in ("Load", "Store") for t in "CDRZ")
+
+
+def hipify_typedef_functions(rows: list, lib: str) -> int:
+    """Supported rows of the typedefs HIPIFY counts as functions (cuFFT's callback typedefs; 0 elsewhere)."""
+    if lib != "cufft":
+        return 0
+    return sum(e.category == "cufft" and e.kind == "type" and e.status == "supported"
+               and e.cuda in CUFFT_CALLBACK_TYPEDEFS for e in rows)
+
+
 def hipify_library_comparison(rows: list) -> list[str]:
     out = []
     for lib, hipify in HIPIFY_LIBRARY_FUNCTIONS.items():
         if not any(e.category == lib for e in rows):
             continue
         sup, diff = library_functions(rows, lib)
-        out.append(f"{LIBRARY_NAMES[lib]} functions as HIPIFY counts them: {sup} supported, {diff} different; "
-                   f"HIPIFY {hipify}")
+        line = f"{LIBRARY_NAMES[lib]} functions as HIPIFY counts them: {sup} supported, {diff} different; HIPIFY {hipify}"
+        if lib == "cufft":
+            line += (f" (HIPIFY's figure includes the {len(CUFFT_CALLBACK_TYPEDEFS)} callback typedefs cufftCallbackLoadC "
+                     f"... cufftCallbackStoreZ, which xlate maps as types: {hipify_typedef_functions(rows, lib)} "
+                     f"supported, {sup + hipify_typedef_functions(rows, lib)} with the functions)")
+        out.append(line)
     return out
 
 
@@ -161,5 +188,12 @@ def libraries_markdown() -> str:
     lines += ["", "| functions as HIPIFY counts them | supported | different | HIPIFY |", "|---|---|---|---|"]
     for lib, hipify in HIPIFY_LIBRARY_FUNCTIONS.items():
         sup, diff = library_functions(rows, lib)
-        lines.append(f"| {LIBRARY_NAMES[lib]}{' (+ cuBLASLt)' if lib == 'cublas' else ''} | {sup} | {diff} | {hipify} |")
+        label = LIBRARY_NAMES[lib] + (" (+ cuBLASLt)" if lib == "cublas" else "")
+        typedefs = hipify_typedef_functions(rows, lib)
+        if typedefs:  # cuFFT: HIPIFY's figure counts the callback typedefs as functions
+            label += f" (HIPIFY counts the {len(CUFFT_CALLBACK_TYPEDEFS)} callback typedefs as functions)"
+            sup_text = f"{sup} + {typedefs} callback typedefs"
+        else:
+            sup_text = str(sup)
+        lines.append(f"| {label} | {sup_text} | {diff} | {hipify} |")
     return "\n".join(lines) + "\n"

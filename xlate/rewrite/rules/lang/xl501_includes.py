@@ -26,7 +26,7 @@ _DOC_XL501 = (
     "`cuda_runtime.h`, `cuda.h`, `device_launch_parameters.h` ... become `hip/hip_runtime.h` "
     "(duplicates are kept: removing a line would move line numbers); library headers follow the hip* "
     "packages (`hiprand/hiprand_kernel.h`, `hipfft/hipfft.h` ...); `cublas_v2.h` becomes xlate's "
-    "`xlate/hipblas.h`, `cub/*.cuh` `xlate/hipcub.hpp`, `cuda_fp16.h` and `cuda_bf16.h` "
+    "`xlate/hipblas.h` and `cusparse.h` `xlate/hipsparse.h`, `curand.h` `xlate/hiprand.h` (hipBLAS / hipSPARSE / hipRAND plus wrappers for the calls whose HIP argument types differ), `cub/*.cuh` `xlate/hipcub.hpp`, `cuda_fp16.h` and `cuda_bf16.h` "
     "`xlate/fp16.h`, `cuda_fp8.h` `xlate/fp8.h` (CUDA's OCP fp8 types, usable in gfx942 device code), "
     "`cuComplex.h` `xlate/complex.h` (HIP's complex header plus cuComplex.h's division, |z| and fma as CUDA "
     "computes them), `cudnn.h` and its parts (`cudnn_ops.h`, `cudnn_cnn.h` ...) `xlate/cudnn.h` (cuDNN's "
@@ -92,16 +92,20 @@ MAP: dict[str, str] = {
     "cudaGL.h": "hip/hip_gl_interop.h",
     "nvrtc.h": "hip/hiprtc.h",
     "cooperative_groups.h": "hip/hip_cooperative_groups.h",
-    "curand.h": "hiprand/hiprand.h",
+    # hipRAND plus wrappers for the cuRAND calls whose hipRAND argument types differ (scramble constants)
+    "curand.h": "xlate/hiprand.h",
     "curand_kernel.h": "hiprand/hiprand_kernel.h",
+    "curand_mtgp32_host.h": "hiprand/hiprand_mtgp32_host.h",
+    "curand_mtgp32dc_p_11213.h": "rocrand/rocrand_mtgp32_11213.h",
     # cuBLAS's header includes cuda_fp16.h and cuComplex.h; hipBLAS's does not bring their HIP twins
     "cublas_v2.h": "xlate/hipblas.h",
     "cublas_api.h": "xlate/hipblas.h",
     "cublasLt.h": "hipblaslt/hipblaslt.h",
     "cufft.h": "hipfft/hipfft.h",
     "cufftXt.h": "hipfft/hipfftXt.h",
-    "cusparse.h": "hipsparse/hipsparse.h",
-    "cusparse_v2.h": "hipsparse/hipsparse.h",
+    # hipSPARSE plus wrappers for the cuSPARSE functions whose hipSPARSE counterparts take another type
+    "cusparse.h": "xlate/hipsparse.h",
+    "cusparse_v2.h": "xlate/hipsparse.h",
     "cusolverDn.h": "hipsolver/hipsolver.h",
     "cusolverSp.h": "hipsolver/hipsolver.h",
     "cusolverRf.h": "hipsolver/hipsolver.h",

@@ -18,3 +18,57 @@
 #include "fp16.h"
 #include "complex.h"
 #include <hipblas/hipblas.h>
+
+// cuBLAS declares the input pointer arrays of cublas?getrsBatched / cublas?getriBatched (const T *const A[],
+// const int *P) and cublasGemmBatchedEx(_64) (const void *const A[], const void *const B[], void *const C[])
+// with a const outer level; hipBLAS 7.2 declares them without it (T *const A[], int *ipiv, const void *A[],
+// void *C[]), so a CUDA argument of CUDA's type does not convert. hipBLAS documents every one of those arrays
+// as an input (@param[in] A / ipiv of getrsBatched and getriBatched; A, B and the array C of GemmBatchedEx,
+// whose matrices, not the array, are written): the wrappers below take CUDA's types and const_cast, which
+// changes no value and is never written through. XL4xx translates the cuBLAS names to them
+// (xlate/data/libs/overrides.csv).
+#ifdef __cplusplus
+inline hipblasStatus_t xlate_hipblasGemmBatchedEx(hipblasHandle_t handle, hipblasOperation_t transA,
+                                                  hipblasOperation_t transB, int m, int n, int k, const void *alpha,
+                                                  const void *const *A, hipDataType aType, int lda,
+                                                  const void *const *B, hipDataType bType, int ldb, const void *beta,
+                                                  void *const *C, hipDataType cType, int ldc, int batchCount,
+                                                  hipblasComputeType_t computeType, hipblasGemmAlgo_t algo) {
+    return hipblasGemmBatchedEx(handle, transA, transB, m, n, k, alpha, const_cast<const void **>(A), aType, lda,
+                                const_cast<const void **>(B), bType, ldb, beta, const_cast<void **>(C), cType, ldc,
+                                batchCount, computeType, algo);
+}
+// The cpu backend's hipBLAS (xlate/cpu/libs) has GemmBatchedEx but not the 64-bit form nor getrs/getriBatched:
+// there a call to these wrappers is an undeclared name, as the hipBLAS function itself would be.
+#if !defined(__HIP_PLATFORM_XLATE_CPU__)
+inline hipblasStatus_t xlate_hipblasGemmBatchedEx_64(hipblasHandle_t handle, hipblasOperation_t transA,
+                                                     hipblasOperation_t transB, int64_t m, int64_t n, int64_t k,
+                                                     const void *alpha, const void *const *A, hipDataType aType,
+                                                     int64_t lda, const void *const *B, hipDataType bType,
+                                                     int64_t ldb, const void *beta, void *const *C, hipDataType cType,
+                                                     int64_t ldc, int64_t batchCount,
+                                                     hipblasComputeType_t computeType, hipblasGemmAlgo_t algo) {
+    return hipblasGemmBatchedEx_64(handle, transA, transB, m, n, k, alpha, const_cast<const void **>(A), aType, lda,
+                                   const_cast<const void **>(B), bType, ldb, beta, const_cast<void **>(C), cType,
+                                   ldc, batchCount, computeType, algo);
+}
+#define XLATE_HIPBLAS_GETRS_GETRI_BATCHED(P, T)                                                                     \
+    inline hipblasStatus_t xlate_hipblas##P##getrsBatched(hipblasHandle_t handle, hipblasOperation_t trans, int n,  \
+                                                          int nrhs, const T *const *A, int lda, const int *ipiv,    \
+                                                          T *const *B, int ldb, int *info, int batchCount) {        \
+        return hipblas##P##getrsBatched(handle, trans, n, nrhs, const_cast<T *const *>(A), lda, ipiv, B, ldb, info, \
+                                        batchCount);                                                                \
+    }                                                                                                               \
+    inline hipblasStatus_t xlate_hipblas##P##getriBatched(hipblasHandle_t handle, int n, const T *const *A, int lda, \
+                                                          const int *ipiv, T *const *C, int ldc, int *info,         \
+                                                          int batchCount) {                                         \
+        return hipblas##P##getriBatched(handle, n, const_cast<T *const *>(A), lda, const_cast<int *>(ipiv), C, ldc, \
+                                        info, batchCount);                                                          \
+    }
+XLATE_HIPBLAS_GETRS_GETRI_BATCHED(S, float)
+XLATE_HIPBLAS_GETRS_GETRI_BATCHED(D, double)
+XLATE_HIPBLAS_GETRS_GETRI_BATCHED(C, hipFloatComplex)
+XLATE_HIPBLAS_GETRS_GETRI_BATCHED(Z, hipDoubleComplex)
+#undef XLATE_HIPBLAS_GETRS_GETRI_BATCHED
+#endif
+#endif

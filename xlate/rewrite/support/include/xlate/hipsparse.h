@@ -1,0 +1,57 @@
+// xlate support header: what `#include <cusparse.h>` gives CUDA code, on HIP: hipSPARSE, plus wrappers for the
+// cuSPARSE functions whose hipSPARSE counterparts take another argument type (XL501 translates <cusparse.h>
+// to this header; XL4xx translates the cuSPARSE names to the wrappers, see xlate/data/libs/overrides.csv).
+//
+// cusparse?csr2gebsr_bufferSize and cusparse?gebsr2gebsc_bufferSize return the buffer size through an
+// `int *`; hipSPARSE 7.2's through a `size_t *`. The wrappers ask hipSPARSE for the size_t and store it to
+// the int. A size over INT_MAX cannot be stored in CUDA's int: the wrapper then returns
+// HIPSPARSE_STATUS_NOT_SUPPORTED and leaves the int unchanged (cuSPARSE's own behaviour there is not
+// documented). A null size pointer is passed on as null, so hipSPARSE reports it as it would.
+#pragma once
+#include <hipsparse/hipsparse.h>
+#include <climits>
+#include <cstddef>
+
+#ifdef __cplusplus
+inline hipsparseStatus_t xlate_hipsparse_int_size(hipsparseStatus_t status, size_t size, int *out) {
+    if (status != HIPSPARSE_STATUS_SUCCESS) return status;
+    if (size > static_cast<size_t>(INT_MAX)) return HIPSPARSE_STATUS_NOT_SUPPORTED;
+    *out = static_cast<int>(size);
+    return status;
+}
+#if defined(__HIP_PLATFORM_XLATE_CPU__)
+// The cpu backend's hipSPARSE (xlate/cpu/libs) does not implement the BSR conversions: as for every hipSPARSE
+// function it lacks, the call returns HIPSPARSE_STATUS_NOT_SUPPORTED and names itself on stderr once.
+#define XLATE_HIPSPARSE_INT_SIZE_CALL(name, ...) xlate_cpu_sparse::not_supported(#name)
+#else
+#define XLATE_HIPSPARSE_INT_SIZE_CALL(name, ...) name(__VA_ARGS__)
+#endif
+#define XLATE_HIPSPARSE_GEBSR_BUFFER_SIZES(P, T)                                                                      \
+    inline hipsparseStatus_t xlate_hipsparse##P##csr2gebsr_bufferSize(                                               \
+        hipsparseHandle_t handle, hipsparseDirection_t dir, int m, int n, const hipsparseMatDescr_t descr,          \
+        const T *csrVal, const int *csrRowPtr, const int *csrColInd, int rowBlockDim, int colBlockDim,              \
+        int *pBufferSizeInBytes) {                                                                                    \
+        size_t size = 0;                                                                                              \
+        return xlate_hipsparse_int_size(                                                                              \
+            XLATE_HIPSPARSE_INT_SIZE_CALL(hipsparse##P##csr2gebsr_bufferSize, handle, dir, m, n, descr, csrVal,      \
+                                          csrRowPtr, csrColInd, rowBlockDim, colBlockDim,                            \
+                                          pBufferSizeInBytes ? &size : nullptr),                                      \
+            size, pBufferSizeInBytes);                                                                                \
+    }                                                                                                                 \
+    inline hipsparseStatus_t xlate_hipsparse##P##gebsr2gebsc_bufferSize(                                             \
+        hipsparseHandle_t handle, int mb, int nb, int nnzb, const T *bsrVal, const int *bsrRowPtr,                  \
+        const int *bsrColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes) {                           \
+        size_t size = 0;                                                                                              \
+        return xlate_hipsparse_int_size(                                                                              \
+            XLATE_HIPSPARSE_INT_SIZE_CALL(hipsparse##P##gebsr2gebsc_bufferSize, handle, mb, nb, nnzb, bsrVal,        \
+                                          bsrRowPtr, bsrColInd, rowBlockDim, colBlockDim,                            \
+                                          pBufferSizeInBytes ? &size : nullptr),                                      \
+            size, pBufferSizeInBytes);                                                                                \
+    }
+XLATE_HIPSPARSE_GEBSR_BUFFER_SIZES(S, float)
+XLATE_HIPSPARSE_GEBSR_BUFFER_SIZES(D, double)
+XLATE_HIPSPARSE_GEBSR_BUFFER_SIZES(C, hipComplex)
+XLATE_HIPSPARSE_GEBSR_BUFFER_SIZES(Z, hipDoubleComplex)
+#undef XLATE_HIPSPARSE_GEBSR_BUFFER_SIZES
+#undef XLATE_HIPSPARSE_INT_SIZE_CALL
+#endif
