@@ -228,7 +228,8 @@ def _analyse(src: Path, req: ProgramBuild, strict: bool) -> list[KernelForm]:
         else:
             try:
                 split = split_kernel(an, k.cursor, data, lines)
-                why = "every barrier is a __syncthreads(); at a block-uniform position: split into thread loops"
+                why = ("every barrier is a __syncthreads(); and every warp operation a statement at a block-uniform "
+                       "position: split into thread loops (warp operations: loops over lanes)")
             except NotSplit as exc:
                 why = str(exc)
         out.append(KernelForm(name, k.ftype, False, why, k.file, k.line, split))

@@ -561,6 +561,8 @@ inline unsigned long long __match_all_sync(MaskT mask, T value, int* pred, __XLA
   return r;
 }
 
+#include <xlate_cpu/lanes.h>
+
 // ------------------------------------------------------------------ bit operations
 
 inline int __popc(unsigned int x) { return __builtin_popcount(x); }
