@@ -69,7 +69,7 @@ class _Analysis:
         self.memo: dict[str, str | None] = {}
         self.active: set[str] = set()
 
-    def _system(self, c) -> bool:
+    def system(self, c) -> bool:
         """In a system header that is not xlate's own: the C/C++ library, never a wait. xlate's runtime
         and library headers (hipCUB's block primitives, ...) are searched as system headers too, but
         they do wait, so they are analysed like the user's code."""
@@ -175,10 +175,10 @@ class _Analysis:
             return f"{name} (runtime) at {_location(site)}"
         d = ref.get_definition()
         if d is None:
-            if self._system(ref) or ref.kind in (K.CONSTRUCTOR, K.DESTRUCTOR):
+            if self.system(ref) or ref.kind in (K.CONSTRUCTOR, K.DESTRUCTOR):
                 return None  # the C/C++ library (math, printf, ...) or an implicit member
             return f"{name} at {_location(site)} is defined elsewhere (not analysed)"
-        if self._system(d):
+        if self.system(d):
             return None
         return self.function(d)
 

@@ -47,10 +47,16 @@ class LaneOp:
     line: int
     col: int
     args: list  # the argument cursors (their references are uses in the region before)
+    call_engine: str = ""  # the block-level statement computing the operation over the block's warps
+    decls: tuple = ()  # slot declarations at the top of the split body (none: the shared `__xlate_lanes`)
+
+    def quoted_file(self) -> str:
+        return '"' + self.file.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
     def engine(self) -> str:
-        quoted = self.file.replace("\\", "\\\\").replace('"', '\\"')
-        return (f'\n::__xlate_lane_ops(&{SLOTS}[0], __xlate_n, "{quoted}", '
+        if self.call_engine:
+            return "\n" + self.call_engine + "\n"
+        return (f"\n::__xlate_lane_ops(&{SLOTS}[0], __xlate_n, {self.quoted_file()}, "
                 f"::xlate_cpu::site({self.line}, {self.col}));\n")
 
 
@@ -160,7 +166,48 @@ def _lane_op(sp, s, call, ns: str) -> LaneOp:
             sp.fail(call, f"{name} moves a value of a type the split body cannot name ({spelling})")
         result = f"::xlate_cpu::from_bits<{spelling}>({slot}.result)"
     file, line = sp.lines.where(sp.line_of(call.location.offset))
-    return LaneOp(call, s, prep, result, file, line, call.location.column, args)
+    op = LaneOp(call, s, prep, result, file, line, call.location.column, args)
+    if name.lstrip("_").startswith("shfl"):
+        _uniform_shuffle(sp, op, ns, name, inner)
+    return op
+
+
+_SHFL_KINDS = {"": "__XLATE_SHFL", "_up": "__XLATE_SHFL_UP", "_down": "__XLATE_SHFL_DOWN", "_xor": "__XLATE_SHFL_XOR"}
+
+
+def _uniform_shuffle(sp, op: LaneOp, ns: str, name: str, inner: str) -> None:
+    """A shuffle whose mask, lane argument and width are block-uniform: the split body evaluates them
+    once per block and moves the values as typed loops over each warp's lanes
+    (`xlate_cpu::lanes::shuffle`, which hands anything but the plain case to __xlate_lane_ops)."""
+    sync = name.endswith("_sync")
+    base = name.lstrip("_").removesuffix("_sync").removeprefix("shfl")
+    args = op.args
+    value_at = 1 if sync else 0
+    if len(args) < value_at + 2 or not all(sp.is_uniform(a) for i, a in enumerate(args) if i != value_at):
+        return
+    def text(c) -> str:
+        return sp.text(c.extent.start.offset, c.extent.end.offset)
+    if sync:
+        mask = (f"::xlate_cpu::lanes::hip_mask({text(args[0])})" if ns == "hip"
+                else f"::xlate_cpu::lanes::c32::cuda_mask({text(args[0])})")
+    else:
+        mask = "0"
+    lane = text(args[value_at + 1])
+    lane = (f"static_cast<int>(static_cast<unsigned int>({lane}))" if base in ("_up", "_down")
+            else f"static_cast<int>({lane})")
+    width = text(args[value_at + 2]) if len(args) > value_at + 2 else ("warpSize" if ns == "hip" else "32")
+    width = f"static_cast<int>({width})" if ns == "hip" else f"::xlate_cpu::lanes::c32::clamp_width({width})"
+    k = sp.lane_sites
+    sp.lane_sites += 1
+    vals, res = f"__xlate_lv{k}", f"__xlate_lr{k}"
+    ctype = op.call.type.get_canonical().spelling
+    op.decls = (f"::xlate_cpu::block_form::Slots<{ctype}> {vals}(__xlate_n);",
+                f"::xlate_cpu::block_form::Slots<{ctype}> {res}(__xlate_n);")
+    op.prep = f"{vals}[__xlate_t] = ({text(args[value_at])});"
+    op.result = f"{res}[__xlate_t]"
+    op.call_engine = (f"::xlate_cpu::lanes::shuffle({vals}, {res}, __xlate_n, {_SHFL_KINDS[base]}, {int(sync)}, "
+                      f"{int(ns == 'c32')}, {mask}, {lane}, {width}, {op.quoted_file()}, "
+                      f"::xlate_cpu::site({op.line}, {op.col}));")
 
 
 def _local_address(sp, arg) -> bool:

@@ -148,6 +148,7 @@ class _Splitter:
         self.body = None
         self.local_names: set[str] = set()
         self.shadow = False  # whether the split body declares local threadIdx & co. (no lambda in it)
+        self.lane_sites = 0  # warp operations with slots of their own (xlate.pipeline.cpu_lanes)
 
     # ---------------------------------------------------------------- helpers
     def text(self, a: int, b: int) -> str:
@@ -533,6 +534,19 @@ class _Splitter:
                     if isinstance(p, Level):
                         yield from self.levels(p)
 
+    def calls_in(self, r: Region) -> bool:
+        """Whether the region's code calls a function that may read the runtime's thread record (any
+        function outside the C/C++ library; the warp operation it ends with records its operands in
+        plain slots, and the one it starts with is replaced by its result)."""
+        cut = [(a, b) for a, b, _ in r.subst]
+        for s in list(r.stmts) + (list(r.after.args) if r.after else []):
+            for c in s.walk_preorder():
+                if c.kind != self.K.CALL_EXPR or s in r.stmts and any(a <= c.extent.start.offset < b for a, b in cut):
+                    continue
+                if c.referenced is None or not self.an.system(c.referenced):
+                    return True
+        return False
+
     def regions(self, lv: Level):
         for it in lv.items:
             if isinstance(it, Region):
@@ -649,10 +663,11 @@ class _Splitter:
         stores = "".join(f" ::xlate_cpu::block_form::store({self.slots[_key(d)][0]}[__xlate_t], {d.spelling});"
                          for d in r.per_thread if _key(d) in self.slots)
         end = " __xlate_thread_end:;" if returns else ""
+        at = "at_thread" if not self.shadow or self.calls_in(r) else "at_thread_reports"
         out.append("\nfor (unsigned __xlate_z = 0; __xlate_z < __xlate_bd.z; ++__xlate_z) {"
                    " for (unsigned __xlate_y = 0; __xlate_y < __xlate_bd.y; ++__xlate_y) {"
                    " for (unsigned __xlate_x = 0; __xlate_x < __xlate_bd.x; ++__xlate_x) {"
-                   " ::xlate_cpu::block_form::at_thread(__xlate_self, __xlate_x, __xlate_y, __xlate_z);"
+                   f" ::xlate_cpu::block_form::{at}(__xlate_self, __xlate_x, __xlate_y, __xlate_z);"
                    " const unsigned __xlate_t = __xlate_x + __xlate_bd.x * (__xlate_y + __xlate_bd.y * __xlate_z);"
                    " (void)__xlate_t;" + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end + " }}}\n")
         return "".join(out)
@@ -682,8 +697,10 @@ def split_kernel(an, kernel, data: bytes, linemap: LineMap) -> BodySplit:
             " const ::__xlate_uint3 __xlate_bd = __xlate_self->block_dim;"
             " [[maybe_unused]] const unsigned __xlate_n = __xlate_bd.x * __xlate_bd.y * __xlate_bd.z;")
     head += "".join(f" ::xlate_cpu::block_form::Slots<{t}> {name}(__xlate_n);" for name, t in sp.slots.values())
-    if any(isinstance(it, cpu_lanes.LaneOp) for lv in sp.levels(top) for it in lv.items):
+    ops = [it for lv in sp.levels(top) for it in lv.items if isinstance(it, cpu_lanes.LaneOp)]
+    if any(not op.decls for op in ops):
         head += f" ::xlate_cpu::block_form::Slots<::__xlate_lane_op> {cpu_lanes.SLOTS}(__xlate_n);"
+    head += "".join(" " + d for op in ops for d in op.decls)
     if sp.shadow:
         head += "".join(f" [[maybe_unused]] const ::xlate_cpu::block_form::Index {n}{{__xlate_self->{f}.x, "
                         f"__xlate_self->{f}.y, __xlate_self->{f}.z}};"

@@ -72,6 +72,8 @@ void release_barrier(Worker* w, Fiber* self) {
   }
 }
 
+inline int shfl_source(int kind, int l, int arg, int width) { return __xlate_shfl_source(kind, l, arg, width); }
+
 // The results of warp collective `kind` over the lanes `expected` (CUDA's rules, the same for the
 // fiber form's rendezvous and the block form's lane loops): res[l] for each expected lane, from the
 // lanes' operands val[] and arguments arg[]. Returns -1, or the first lane whose shuffle reads a lane
@@ -86,18 +88,10 @@ int warp_results(int kind, int W, int width, uint64_t expected, const uint64_t* 
     uint64_t r = 0;
     int src = l;
     switch (kind) {
-      case __XLATE_SHFL: src = (l & ~(width - 1)) + (static_cast<unsigned>(arg[l]) & (width - 1)); break;
+      case __XLATE_SHFL:
       case __XLATE_SHFL_UP:
-        src = (l & (width - 1)) >= arg[l] ? l - arg[l] : l;
-        break;
       case __XLATE_SHFL_DOWN:
-        src = (l & (width - 1)) + arg[l] < width ? l + arg[l] : l;
-        break;
-      case __XLATE_SHFL_XOR: {
-        int idx = l ^ arg[l];
-        src = idx >= ((l + width) & ~(width - 1)) ? l : idx;
-        break;
-      }
+      case __XLATE_SHFL_XOR: src = shfl_source(kind, l, arg[l], width); break;
       case __XLATE_BALLOT: r = ballot; break;
       case __XLATE_ANY: r = ballot != 0; break;
       case __XLATE_ALL: r = ballot == expected; break;
@@ -124,6 +118,30 @@ int warp_results(int kind, int W, int width, uint64_t expected, const uint64_t* 
     res[l] = r;
   }
   return -1;
+}
+
+// The lane loops' common case, computed directly: a shuffle whose lanes all pass the same width and
+// either no mask or the same mask naming exactly the warp's lanes (for compat32 forms: the full
+// 32-bit mask, one group per half), every source lane taking part. Returns false (nothing written)
+// otherwise: the general path then runs the fiber form's checks and reports any error.
+bool uniform_shuffle(__xlate_lane_op* o, unsigned cnt, uint64_t exists, int W) {
+  const int kind = o[0].kind, width = o[0].width;
+  if (kind < __XLATE_SHFL || kind > __XLATE_SHFL_XOR || width <= 0 || width > W || (width & (width - 1)) != 0)
+    return false;
+  const bool has_mask = o[0].has_mask != 0, c32 = o[0].c32 != 0;
+  const uint64_t mask = W == 32 ? o[0].mask & 0xffffffffull : o[0].mask;
+  if (has_mask && !(c32 ? static_cast<uint32_t>(mask) == 0xffffffffu : mask == exists)) return false;
+  for (unsigned l = 1; l < cnt; ++l)
+    if (o[l].width != width || o[l].has_mask != o[0].has_mask || o[l].c32 != o[0].c32 ||
+        (has_mask && (W == 32 ? o[l].mask & 0xffffffffull : o[l].mask) != mask))
+      return false;
+  // every lane's source must exist (c32: inside the lane's half, which width <= 32 guarantees)
+  for (unsigned l = 0; l < cnt; ++l) {
+    const int src = shfl_source(kind, static_cast<int>(l), o[l].arg, width);
+    if (src < 0 || static_cast<unsigned>(src) >= cnt || (c32 && (src & 32) != static_cast<int>(l & 32u))) return false;
+  }
+  for (unsigned l = 0; l < cnt; ++l) o[l].result = o[shfl_source(kind, static_cast<int>(l), o[l].arg, width)].value;
+  return true;
 }
 
 [[noreturn]] void bad_source(Worker* w, int kind, const char* file, int line, int col, int lane,
@@ -413,6 +431,7 @@ void __xlate_lane_ops(struct __xlate_lane_op* ops, unsigned n, const char* file,
     const uint64_t exists = cnt >= 64 ? ~uint64_t{0} : (uint64_t{1} << cnt) - 1;
     __xlate_lane_op* o = ops + base;
     const int kind = o[0].kind;
+    if (uniform_shuffle(o, cnt, exists, W)) continue;
     Group groups[64];
     int ngroups = 0;
     for (unsigned lane = 0; lane < cnt; ++lane) {

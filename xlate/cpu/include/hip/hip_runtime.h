@@ -352,6 +352,16 @@ inline void at_thread(__xlate_thread* self, unsigned x, unsigned y, unsigned z) 
   self->thread_idx = {x, y, z};
 #endif
 }
+// The same for a region whose code calls no function that could read it (only the runtime's reports
+// do, and then only in memcheck builds, where the stores are kept): plain stores to the runtime's
+// thread record would keep the compiler from vectorising the thread loop (they may alias its arrays).
+inline void at_thread_reports(__xlate_thread* self, unsigned x, unsigned y, unsigned z) {
+#if defined(XLATE_MEMCHECK) && XLATE_MEMCHECK
+  at_thread(self, x, y, z);
+#else
+  (void)self, (void)x, (void)y, (void)z;
+#endif
+}
 // A thread's local, stored in its slot at the end of the region that declared it.
 template <class D, class S>
 inline void store(D& slot, const S& value) {

@@ -81,6 +81,21 @@ enum {
   __XLATE_POST_NARROW_NONZERO = 4,  // narrowed != 0
   __XLATE_POST_NARROW_ZERO = 5,     // narrowed == 0
 };
+// The lane a shuffle of lane `l` reads (CUDA's rules: a source outside the lane's `width`-lane
+// segment reads the lane's own value; __shfl wraps its source lane into the segment). One definition
+// for the fiber form's rendezvous (rendezvous.cpp) and the block form's lane loops (xlate_cpu/lanes.h).
+static inline int __xlate_shfl_source(int kind, int l, int arg, int width) {
+  switch (kind) {
+    case __XLATE_SHFL: return (l & ~(width - 1)) + (int)((unsigned)arg & (unsigned)(width - 1));
+    case __XLATE_SHFL_UP: return (l & (width - 1)) >= arg ? l - arg : l;
+    case __XLATE_SHFL_DOWN: return (l & (width - 1)) + arg < width ? l + arg : l;
+    case __XLATE_SHFL_XOR: {
+      const int idx = l ^ arg;
+      return idx >= ((l + width) & ~(width - 1)) ? l : idx;
+    }
+  }
+  return l;
+}
 // Computes the warp operation of `ops[0..n)` (one per thread of the block, linear order) per warp,
 // with the fiber form's checks and errors (rendezvous.cpp); `line` packs the column as in
 // __xlate_warp_op.

@@ -172,5 +172,62 @@ inline void syncwarp(Op& o, unsigned int mask = 0xffffffffu) {
   put(o, __XLATE_SYNCWARP, 1, cuda_mask(mask), 0, 0, warpSize, 1);
 }
 }  // namespace c32
+
+// A shuffle whose mask, lane argument and width are block-uniform (the split body evaluates them once
+// per block): res[t] = vals[source of t] per warp, as plain loops over the lanes. When a warp's mask
+// is not exactly its lanes (compat32: not the full 32-bit mask), the width is not a power of two in
+// [1, warpSize], or a source lane does not exist, it hands the whole operation to __xlate_lane_ops
+// instead, which computes what the fiber form computes or reports its error.
+template <class MaskT>
+inline uint64_t hip_mask(MaskT mask) {
+  check_mask<MaskT>();
+  return static_cast<uint64_t>(mask);
+}
+template <class T>
+inline void shuffle(block_form::Slots<T>& vals, block_form::Slots<T>& res, unsigned n, int kind, int has_mask,
+                    int c32, uint64_t mask, int arg, int width, const char* file, int site) {
+  static_assert(sizeof(T) <= 8 && std::is_trivially_copyable<T>::value,
+                "warp shuffles move values of at most 8 bytes");
+  const unsigned W = static_cast<unsigned>(warpSize);
+  const uint64_t m = W == 32 ? mask & 0xffffffffull : mask;
+  bool ok = width > 0 && static_cast<unsigned>(width) <= W && (width & (width - 1)) == 0 &&
+            (arg >= 0 || kind == __XLATE_SHFL);
+  for (unsigned base = 0; ok && base < n; base += W) {
+    const unsigned cnt = n - base < W ? n - base : W;
+    const uint64_t exists = cnt >= 64 ? ~0ull : (1ull << cnt) - 1;
+    if (has_mask && !(c32 ? static_cast<uint32_t>(m) == 0xffffffffu : m == exists)) {
+      ok = false;
+      break;
+    }
+    const T* v = &vals[base];
+    T* r = &res[base];
+    if (cnt == W) {  // every source lane exists (arg >= 0): no check per lane
+      switch (kind) {
+        case __XLATE_SHFL:
+          for (unsigned l = 0; l < W; ++l) r[l] = v[__xlate_shfl_source(__XLATE_SHFL, int(l), arg, width)];
+          break;
+        case __XLATE_SHFL_UP:
+          for (unsigned l = 0; l < W; ++l) r[l] = v[__xlate_shfl_source(__XLATE_SHFL_UP, int(l), arg, width)];
+          break;
+        case __XLATE_SHFL_DOWN:
+          for (unsigned l = 0; l < W; ++l) r[l] = v[__xlate_shfl_source(__XLATE_SHFL_DOWN, int(l), arg, width)];
+          break;
+        default:
+          for (unsigned l = 0; l < W; ++l) r[l] = v[__xlate_shfl_source(__XLATE_SHFL_XOR, int(l), arg, width)];
+      }
+      continue;
+    }
+    for (unsigned l = 0; ok && l < cnt; ++l) {
+      const int src = __xlate_shfl_source(kind, int(l), arg, width);
+      ok = src >= 0 && static_cast<unsigned>(src) < cnt;
+      if (ok) r[l] = v[src];
+    }
+  }
+  if (ok) return;
+  block_form::Slots<Op> ops(n);
+  for (unsigned t = 0; t < n; ++t) put(ops[t], kind, has_mask, mask, to_bits(vals[t]), arg, width, c32);
+  __xlate_lane_ops(&ops[0], n, file, site);
+  for (unsigned t = 0; t < n; ++t) res[t] = from_bits<T>(ops[t].result);
+}
 }  // namespace lanes
 }  // namespace xlate_cpu
