@@ -98,35 +98,113 @@ def statement_op(sp, s) -> LaneOp | None:
     K = sp.K
     if not holds_operation(sp, s) or s.kind in (K.FOR_STMT, K.WHILE_STMT, K.DO_STMT, K.COMPOUND_STMT, K.SWITCH_STMT):
         return None  # a control statement holding one: a split level of its own when it is uniform
-    if s.kind == K.IF_STMT and not operation(sp, _strip(sp, next(s.get_children()))):
-        return None
-    call, rest = None, []
-    kind = s.kind
     kids = list(s.get_children())
-    if operation(sp, _strip(sp, s)):
-        call = _strip(sp, s)
-    elif kind == K.DECL_STMT and len(kids) == 1 and kids[0].kind == K.VAR_DECL:
-        init = [c for c in kids[0].get_children() if c.kind not in (K.TYPE_REF, K.NAMESPACE_REF, K.TEMPLATE_REF)]
-        if len(init) == 1 and operation(sp, _strip(sp, init[0])):
-            call = _strip(sp, init[0])
-    elif kind in (K.BINARY_OPERATOR, K.COMPOUND_ASSIGNMENT_OPERATOR) and len(kids) == 2 and \
-            (kind == K.COMPOUND_ASSIGNMENT_OPERATOR or s.spelling == "="):
-        lhs = _strip(sp, kids[0])
-        if lhs.kind == K.DECL_REF_EXPR and lhs.referenced is not None and lhs.referenced.kind in (
-                K.VAR_DECL, K.PARM_DECL) and operation(sp, _strip(sp, kids[1])):
-            call = _strip(sp, kids[1])
-    elif kind == K.IF_STMT and kids and operation(sp, _strip(sp, kids[0])):
-        call, rest = _strip(sp, kids[0]), kids[1:]
-    if call is None:
-        sp.fail(s, "a warp operation inside an expression the lane loops cannot rewrite (they take `x = op(...);`, "
-                   "`T x = op(...);`, `x += op(...);`, `op(...);`, `if (op(...))`)")
-    for i, part in enumerate(rest):
-        if holds_operation(sp, part) or sp.has_barrier(part):
+    if s.kind == K.IF_STMT and not holds_operation(sp, kids[0]):
+        return None
+    calls = [c for c in s.walk_preorder() if operation(sp, c)]
+    if len(calls) > 1:
+        sp.fail(calls[1], "a second warp operation in one statement (the lane loops take one per statement)")
+    call, root, rest, first = calls[0], s, [], []
+    if s.kind == K.DECL_STMT:
+        init = [c for d in kids for c in d.get_children() if c.kind not in (K.TYPE_REF, K.NAMESPACE_REF,
+                                                                             K.TEMPLATE_REF)]
+        root = next((c for c in init if any(x is not None and _same(x, call) for x in c.walk_preorder())), None)
+        if len(kids) != 1 or root is None:
+            sp.fail(s, "a warp operation in a declaration of several variables")
+    elif s.kind in (K.BINARY_OPERATOR, K.COMPOUND_ASSIGNMENT_OPERATOR) and len(kids) == 2 and \
+            (s.kind == K.COMPOUND_ASSIGNMENT_OPERATOR or s.spelling == "=") and holds_operation(sp, kids[1]):
+        root, first = kids[1], [kids[0]]  # C++17: the right operand is sequenced before the left
+    elif s.kind == K.IF_STMT:
+        root, rest = kids[0], kids[1:]
+    elif not s.kind.is_expression():
+        sp.fail(s, f"a warp operation in a {s.kind.name.lower().replace('_stmt', '')} statement")
+    _path(sp, root, call)
+    for i, part in enumerate(first + rest):
+        if sp.has_barrier(part):
             sp.fail(part, "a barrier or warp operation inside the branch of an if whose condition is a warp operation")
         why = sp.an.statement(part, s, i + 1)
         if why:
             sp.fail(part, why)
     return _lane_op(sp, s, call, operation(sp, call))
+
+
+def _same(a, b) -> bool:
+    return a.kind == b.kind and a.extent.start.offset == b.extent.start.offset and \
+        a.extent.end.offset == b.extent.end.offset
+
+
+_PATH = {"UNEXPOSED_EXPR", "PAREN_EXPR", "CSTYLE_CAST_EXPR", "CXX_STATIC_CAST_EXPR", "CXX_FUNCTIONAL_CAST_EXPR",
+         "BINARY_OPERATOR", "UNARY_OPERATOR", "CALL_EXPR"}
+_PURE = _PATH - {"CALL_EXPR"} | {"INTEGER_LITERAL", "FLOATING_LITERAL", "CHARACTER_LITERAL", "CXX_BOOL_LITERAL_EXPR",
+                                 "CXX_NULL_PTR_LITERAL_EXPR", "CONDITIONAL_OPERATOR", "CXX_UNARY_EXPR", "TYPE_REF",
+                                 "MEMBER_REF_EXPR", "DECL_REF_EXPR", "NAMESPACE_REF"}
+
+
+def _path(sp, root, call) -> None:
+    """The warp operation `call` inside expression `root` is evaluated first: on the way from `root` to it,
+    only casts, operators that evaluate both operands (not `&&`, `||`, `?:`, `,` nor assignments) and
+    function calls (which run after their arguments), and every operand beside the way is pure (reads
+    of the thread's own variables and constants, no memory access, call or side effect), so that
+    evaluating the operation before the rest of the statement is the order the fiber form may take."""
+    c = root
+    while not _same(c, call):
+        kids = list(c.get_children())
+        on = [k for k in kids if any(_same(x, call) for x in k.walk_preorder())]
+        if c.kind.name not in _PATH or len(on) != 1 or c.kind.name == "BINARY_OPERATOR" and (
+                c.spelling in ("&&", "||", ",", "=") or c.kind == sp.K.COMPOUND_ASSIGNMENT_OPERATOR) or \
+                c.kind.name == "UNARY_OPERATOR" and _unary(c) in ("++", "--", "&", "*"):
+            sp.fail(c, "a warp operation inside an expression the lane loops cannot rewrite (one that is not "
+                       "evaluated first, or only under a condition)")
+        for k in kids:
+            if k is not on[0] and not _same(k, on[0]) and not _pure(sp, k, callee=c.kind == sp.K.CALL_EXPR and k is kids[0]):
+                sp.fail(k, "a warp operation beside an operand that reads memory, calls a function or changes a "
+                           "variable (the lane loops evaluate the operation first)")
+        c = on[0]
+
+
+def _unary(c) -> str:
+    """The operator of a unary operator expression (prefix, or else postfix)."""
+    toks = [t.spelling for t in c.get_tokens()]
+    if toks and toks[0] in ("++", "--", "&", "*", "-", "+", "!", "~"):
+        return toks[0]
+    return toks[-1] if toks else ""
+
+
+def _pure(sp, c, callee: bool = False) -> bool:
+    K = sp.K
+    for x in c.walk_preorder():
+        kind = x.kind.name
+        if kind not in _PURE:
+            return False
+        if x.kind == K.UNARY_OPERATOR and _unary(x) in ("++", "--", "&", "*"):
+            return False
+        if x.kind == K.BINARY_OPERATOR and x.spelling in ("=", ","):
+            return False
+        if x.kind == K.MEMBER_REF_EXPR and x.spelling and "->" in {t.spelling for t in x.get_tokens()
+                                                                  if t.spelling in (".", "->")}:
+            return False
+        if x.kind == K.DECL_REF_EXPR:
+            ref = x.referenced
+            if ref is None:
+                return False
+            if ref.kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE, K.CXX_METHOD):
+                if not callee:
+                    return False
+                continue
+            if ref.kind in (K.PARM_DECL, K.ENUM_CONSTANT_DECL, K.TEMPLATE_NON_TYPE_PARAMETER) or \
+                    ref.spelling in ("threadIdx", "blockIdx", "blockDim", "gridDim") and sp.is_global(ref):
+                continue
+            if ref.kind != K.VAR_DECL:
+                return False
+            local = ref.semantic_parent is not None and ref.semantic_parent.kind == K.FUNCTION_DECL and \
+                ref.storage_class != ref.storage_class.STATIC and ref.tls_kind.name == "NONE"
+            if not (local and ref.type.get_canonical().kind.name in _SCALARS or sp.is_uniform(x, thread=True)):
+                return False
+    return True
+
+
+_SCALARS = {"BOOL", "CHAR_U", "UCHAR", "USHORT", "UINT", "ULONG", "ULONGLONG", "CHAR_S", "SCHAR", "SHORT", "INT",
+            "LONG", "LONGLONG", "FLOAT", "DOUBLE", "HALF", "FLOAT16", "POINTER", "ENUM", "RECORD"}
 
 
 def _lane_op(sp, s, call, ns: str) -> LaneOp:

@@ -253,6 +253,9 @@ class _Splitter:
                     and ref.type.is_const_qualified() and ref.type.get_canonical().kind.name in SCALAR_KINDS)
         return False
 
+    def is_global(self, decl) -> bool:
+        return self._global(decl)
+
     def _global(self, decl) -> bool:
         p = decl.semantic_parent if decl is not None else None
         return p is not None and p.kind in (self.K.TRANSLATION_UNIT, self.K.NAMESPACE, self.K.STRUCT_DECL,

@@ -101,8 +101,8 @@ __global__ void partial(const int* in, unsigned long long* out) {
   int z = __shfl(x, 0);
   out[4 * i] = act;
   out[4 * i + 1] = b;
-  out[4 * i + 2] = y;
-  out[4 * i + 3] = z;
+  out[4 * i + 2] = y + 1000;  // positive: out holds unsigned values
+  out[4 * i + 3] = z + 1000;
 }
 
 // warp sums, a barrier, then the warp sums of those (every thread takes part): a block reduction
@@ -128,11 +128,25 @@ __global__ void divergent(const int* in, int* out) {
   out[i] = r;
 }
 
-// a warp operation inside a larger expression: stays fibers
+// warp operations inside larger expressions, evaluated first: `a[i] = f(x, op(...)) + y`
 __global__ void in_expression(const int* in, int* out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   int v = in[i];
   out[i] = 2 * __shfl(v, 0) + v;
+  v = max(v, __shfl_xor(v, 1)) - threadIdx.x;
+  out[i] += v + (__popcll(__ballot(v > 0)) << 8);
+}
+
+// a warp operation only under a condition, or beside a memory read: stays fibers
+__global__ void conditional_op(const int* in, int* out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = in[i];
+  out[i] = v > 0 ? __popcll(__activemask()) : -1;
+}
+__global__ void beside_read(const int* in, int* out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = in[i];
+  out[i] = in[i ^ 1] + __shfl(v, 0);
 }
 
 // per-lane masks that partition the warp (odd and even lanes), at a block-uniform position
@@ -184,6 +198,10 @@ int main() {
   show("divergent", di, N);
   hipLaunchKernelGGL(in_expression, dim3(B), dim3(T), 0, 0, din, di);
   show("in_expression", di, N);
+  hipLaunchKernelGGL(conditional_op, dim3(B), dim3(T), 0, 0, din, di);
+  show("conditional_op", di, N);
+  hipLaunchKernelGGL(beside_read, dim3(B), dim3(T), 0, 0, din, di);
+  show("beside_read", di, N);
   hipLaunchKernelGGL(split_masks, dim3(B), dim3(T), 0, 0, din, di);
   show("split_masks", di, N);
   return 0;
