@@ -149,6 +149,7 @@ class _Splitter:
         self.local_names: set[str] = set()
         self.shadow = False  # whether the split body declares local threadIdx & co. (no lambda in it)
         self.lane_sites = 0  # warp operations with slots of their own (xlate.pipeline.cpu_lanes)
+        self.by_value: set[tuple] = set()  # slotted locals a region copies in and stores back (address_kept)
 
     # ---------------------------------------------------------------- helpers
     def text(self, a: int, b: int) -> str:
@@ -572,7 +573,32 @@ class _Splitter:
                     self.remat[k] = again
                 else:
                     self.slots[k] = (f"__xlate_slot{len(self.slots)}_{d.spelling}", self.slot_type(d))
+                    if d.type.get_canonical().kind.name in SCALAR_KINDS and self.address_kept(k):
+                        self.by_value.add(k)
         self.region_refs = {id(r): refs[i] for i, r in enumerate(regions)}
+
+    def address_kept(self, key: tuple) -> bool:
+        """Whether every use of local `key` reads it, assigns it or increments it (never takes its address
+        nor binds a reference to it): then a region may work on a copy of its slot and store it back at
+        its end (`auto x = slot[t]; ... slot[t] = x;`), which lets the compiler keep it in a register and
+        vectorise the region's loop; no pointer to the copy can outlive the region."""
+        K = self.K
+
+        def walk(c) -> bool:
+            for ch in c.get_children():
+                if ch.kind == K.DECL_REF_EXPR and ch.referenced is not None and _key(ch.referenced) == key:
+                    toks = [t.spelling for t in c.get_tokens()] if c.kind == K.UNARY_OPERATOR else []
+                    ok = (c.kind in (K.UNEXPOSED_EXPR, K.COMPOUND_ASSIGNMENT_OPERATOR)
+                          or c.kind == K.BINARY_OPERATOR and c.spelling == "="
+                          or toks in (["++", ch.spelling], ["--", ch.spelling], [ch.spelling, "++"],
+                                      [ch.spelling, "--"]))
+                    if not ok:
+                        return False
+                if not walk(ch):
+                    return False
+            return True
+
+        return walk(self.body)
 
     def rematerialized(self, d) -> str | None:
         """The declaration that recomputes local `d` in a later region, when that gives the same value:
@@ -658,13 +684,17 @@ class _Splitter:
         if not code:
             return "".join(out)
         refs = self.region_refs[id(r)]
-        rebinds = "".join(self.remat[k] if k in self.remat else f" auto& {name} = {self.slots[k][0]}[__xlate_t];"
+        rebinds = "".join(self.remat[k] if k in self.remat else
+                          f" auto {name} = {self.slots[k][0]}[__xlate_t];" if k in self.by_value else
+                          f" auto& {name} = {self.slots[k][0]}[__xlate_t];"
                           for k, name in visible.items() if k in refs)
+        back = "".join(f" {self.slots[k][0]}[__xlate_t] = {name};" for k, name in visible.items()
+                       if k in refs and k in self.by_value and k not in self.remat)
         if self.shadow:  # threadIdx.x & co. as plain values in the region (registers, vectorizable)
             rebinds = (" [[maybe_unused]] const ::xlate_cpu::block_form::Index threadIdx{__xlate_x, __xlate_y, __xlate_z};"
                        + rebinds)
-        stores = "".join(f" ::xlate_cpu::block_form::store({self.slots[_key(d)][0]}[__xlate_t], {d.spelling});"
-                         for d in r.per_thread if _key(d) in self.slots)
+        stores = back + "".join(f" ::xlate_cpu::block_form::store({self.slots[_key(d)][0]}[__xlate_t], {d.spelling});"
+                                for d in r.per_thread if _key(d) in self.slots)
         end = " __xlate_thread_end:;" if returns else ""
         at = "at_thread" if not self.shadow or self.calls_in(r) else "at_thread_reports"
         out.append("\nfor (unsigned __xlate_z = 0; __xlate_z < __xlate_bd.z; ++__xlate_z) {"

@@ -183,6 +183,29 @@ inline uint64_t hip_mask(MaskT mask) {
   check_mask<MaskT>();
   return static_cast<uint64_t>(mask);
 }
+// The source lane of each lane of a full warp for a shuffle (__xlate_shfl_source), and where its runs
+// of consecutive sources start; a few tables are kept per OS thread (a uniform loop of shuffles asks
+// for the same ones in every block).
+struct SourceTable {
+  int kind = 0, arg = 0, width = 0, warp = 0;
+  int src[64];
+  unsigned runs[65];
+  unsigned nruns = 0;
+};
+inline const SourceTable& source_table(int kind, int arg, int width, unsigned W) {
+  static thread_local SourceTable cache[16];
+  static thread_local unsigned next = 0;
+  for (SourceTable& c : cache)
+    if (c.kind == kind && c.arg == arg && c.width == width && c.warp == int(W)) return c;
+  SourceTable& t = cache[next++ & 15u];  // the oldest
+  t.kind = kind, t.arg = arg, t.width = width, t.warp = int(W), t.nruns = 0;
+  for (unsigned l = 0; l < W; ++l) t.src[l] = __xlate_shfl_source(kind, int(l), arg, width);
+  for (unsigned l = 0; l < W; ++l)
+    if (l == 0 || t.src[l] != t.src[l - 1] + 1) t.runs[t.nruns++] = l;
+  t.runs[t.nruns] = W;
+  return t;
+}
+
 template <class T>
 inline void shuffle(block_form::Slots<T>& vals, block_form::Slots<T>& res, unsigned n, int kind, int has_mask,
                     int c32, uint64_t mask, int arg, int width, const char* file, int site) {
@@ -192,6 +215,7 @@ inline void shuffle(block_form::Slots<T>& vals, block_form::Slots<T>& res, unsig
   const uint64_t m = W == 32 ? mask & 0xffffffffull : mask;
   bool ok = width > 0 && static_cast<unsigned>(width) <= W && (width & (width - 1)) == 0 &&
             (arg >= 0 || kind == __XLATE_SHFL);
+  const SourceTable* t = nullptr;  // full warps: the same for every warp
   for (unsigned base = 0; ok && base < n; base += W) {
     const unsigned cnt = n - base < W ? n - base : W;
     const uint64_t exists = cnt >= 64 ? ~0ull : (1ull << cnt) - 1;
@@ -199,21 +223,18 @@ inline void shuffle(block_form::Slots<T>& vals, block_form::Slots<T>& res, unsig
       ok = false;
       break;
     }
-    const T* v = &vals[base];
-    T* r = &res[base];
+    const T* __restrict v = &vals[base];  // two slot arrays: never the same memory
+    T* __restrict r = &res[base];
     if (cnt == W) {  // every source lane exists (arg >= 0): no check per lane
-      switch (kind) {
-        case __XLATE_SHFL:
-          for (unsigned l = 0; l < W; ++l) r[l] = v[__xlate_shfl_source(__XLATE_SHFL, int(l), arg, width)];
-          break;
-        case __XLATE_SHFL_UP:
-          for (unsigned l = 0; l < W; ++l) r[l] = v[__xlate_shfl_source(__XLATE_SHFL_UP, int(l), arg, width)];
-          break;
-        case __XLATE_SHFL_DOWN:
-          for (unsigned l = 0; l < W; ++l) r[l] = v[__xlate_shfl_source(__XLATE_SHFL_DOWN, int(l), arg, width)];
-          break;
-        default:
-          for (unsigned l = 0; l < W; ++l) r[l] = v[__xlate_shfl_source(__XLATE_SHFL_XOR, int(l), arg, width)];
+      if (!t) t = &source_table(kind, arg, width, W);
+      if (t->nruns <= 8) {  // shifts and rotations: a few contiguous copies
+        for (unsigned k = 0; k < t->nruns; ++k) {
+          const unsigned a = t->runs[k], len = t->runs[k + 1] - a;
+          const T* __restrict from = v + t->src[a];
+          for (unsigned j = 0; j < len; ++j) r[a + j] = from[j];
+        }
+      } else {
+        for (unsigned l = 0; l < W; ++l) r[l] = v[t->src[l]];
       }
       continue;
     }
