@@ -28,7 +28,7 @@ WARP_CASES = ["cg_tile_shfl", "cg_tile_vote", "warp_activemask_ballot", "warp_ac
               "warp_activemask_vote", "warp_ballot_vote", "warp_lane_ids", "warp_shfl_down_reduce",
               "warp_shfl_idx_width", "warp_shfl_xor_allreduce"]
 SPLIT = {"scan_up", "sum_down", "shuffles", "votes", "matches", "partial", "warp_block_sum", "split_masks",
-         "in_expression"}
+         "in_expression", "bounded"}
 ERRORS = ["mismatch", "half_mask", "missing_lanes", "past_end", "bad_width"]
 
 
@@ -127,6 +127,17 @@ def test_kernels_agree_with_fibers_and_oracles(cpu_cache, tmp_path, ws):
     v = np.maximum(warps, warps[:, lane ^ 1]) - np.arange(n).reshape(-1, ws) % T
     pos = np.repeat((v > 0).sum(axis=1, keepdims=True), ws, axis=1)
     assert (rows["in_expression"] == (2 * warps[:, :1] + warps + v + (pos << 8)).ravel()).all()
+    lines = [ln.split() for ln in chosen.stdout.splitlines()]
+    bounded = [np.array([float(x) for x in ln[1:]]) for ln in lines if ln[0] == "bounded"]
+    bounded2d = [np.array([float(x) for x in ln[1:]]) for ln in lines if ln[0] == "bounded2d"]
+    for k, got, got2d in zip((150, 400, 300), bounded, bounded2d):
+        for tx, base, rows_ in ((np.arange(128), np.arange(256).reshape(2, 128), 2),
+                                (np.tile(np.arange(16), 8), np.arange(128)[None, :], 1)):
+            kk = k if rows_ == 2 else k - 140
+            want = (hin[base] + 1000 * (tx < kk) + 100 * (tx <= kk - 200)
+                    + 10 * (tx.astype(np.uint32) < np.uint32((kk - 300) % 2**32)) + (tx < 5))
+            have = got.reshape(2, 128) if rows_ == 2 else got2d[None, :]
+            assert (have == want).all(), (k, rows_)
     assert (rows["conditional_op"] == np.where(warps > 0, (warps > 0).sum(axis=1, keepdims=True), -1).ravel()).all()
     assert (rows["split_masks"] == np.where(lane % 2 == 1, (warps * (lane % 2 == 1) > 0).sum(axis=1, keepdims=True),
                                             ((warps > 0) & (lane % 2 == 0)).sum(axis=1, keepdims=True)).ravel()).all()

@@ -41,7 +41,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.pipeline import cpu_lanes
+from xlate.pipeline import cpu_bounds, cpu_lanes
 
 BARRIERS = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__xlate_barrier",
             "__barrier_sync"}
@@ -253,6 +253,10 @@ class _Splitter:
             return (ref.kind == K.VAR_DECL and self._global(ref) and ref.spelling != "threadIdx"
                     and ref.type.is_const_qualified() and ref.type.get_canonical().kind.name in SCALAR_KINDS)
         return False
+
+    def remat_of(self, decl) -> str | None:
+        """The declaration recomputing local `decl` in later regions, or None (see rematerialized)."""
+        return self.remat.get(_key(decl))
 
     def is_global(self, decl) -> bool:
         return self._global(decl)
@@ -683,6 +687,10 @@ class _Splitter:
             code.append(self.lines.directive(self.line_of(r.after.call.extent.start.offset)) + r.after.prep)
         if not code:
             return "".join(out)
+        bound, xend = cpu_bounds.prefix_bound(self, r), "__xlate_bd.x"
+        if bound:  # `if (threadIdx.x < U) S`: the loop runs over the threads that take the branch
+            out.append("{" + bound[0])
+            code, xend = [bound[1]], "__xlate_xe"
         refs = self.region_refs[id(r)]
         rebinds = "".join(self.remat[k] if k in self.remat else
                           f" auto {name} = {self.slots[k][0]}[__xlate_t];" if k in self.by_value else
@@ -699,10 +707,11 @@ class _Splitter:
         at = "at_thread" if not self.shadow or self.calls_in(r) else "at_thread_reports"
         out.append("\nfor (unsigned __xlate_z = 0; __xlate_z < __xlate_bd.z; ++__xlate_z) {"
                    " for (unsigned __xlate_y = 0; __xlate_y < __xlate_bd.y; ++__xlate_y) {"
-                   " for (unsigned __xlate_x = 0; __xlate_x < __xlate_bd.x; ++__xlate_x) {"
+                   f" for (unsigned __xlate_x = 0; __xlate_x < {xend}; ++__xlate_x) {{"
                    f" ::xlate_cpu::block_form::{at}(__xlate_self, __xlate_x, __xlate_y, __xlate_z);"
                    " const unsigned __xlate_t = __xlate_x + __xlate_bd.x * (__xlate_y + __xlate_bd.y * __xlate_z);"
-                   " (void)__xlate_t;" + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end + " }}}\n")
+                   " (void)__xlate_t;" + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end + " }}}\n"
+                   + ("}" if bound else ""))
         return "".join(out)
 
 

@@ -158,6 +158,27 @@ __global__ void split_masks(const int* in, int* out) {
   out[i] = __popcll(b);
 }
 
+// regions that are one `if (threadIdx.x < U)` run over the threads that take it (per-region bounds):
+// U beyond the block, negative, compared as unsigned, `<=`; 2-D blocks (the bound is per row)
+__global__ void bounded(const int* in, int* out, int k) {
+  __shared__ int buf[256];
+  int t = threadIdx.x;
+  unsigned u = threadIdx.x;
+  int l = threadIdx.x + blockDim.x * threadIdx.y;
+  const unsigned n = blockDim.x * blockDim.y;
+  buf[l] = in[blockIdx.x * n + l];
+  __syncthreads();
+  if (t < k) buf[l] += 1000;
+  __syncthreads();
+  if (t <= k - 200) buf[l] += 100;
+  __syncthreads();
+  if (u < k - 300) buf[l] += 10;
+  __syncthreads();
+  if (threadIdx.x < 5u) buf[l] += 1;
+  __syncthreads();
+  out[blockIdx.x * n + l] = buf[l];
+}
+
 template <class T> static void show(const char* name, const T* d, size_t n) {
   std::vector<T> v(n);
   hipMemcpy(v.data(), d, n * sizeof(T), hipMemcpyDeviceToHost);
@@ -204,5 +225,11 @@ int main() {
   show("beside_read", di, N);
   hipLaunchKernelGGL(split_masks, dim3(B), dim3(T), 0, 0, din, di);
   show("split_masks", di, N);
+  for (int k : {150, 400, 300}) {
+    hipLaunchKernelGGL(bounded, dim3(2), dim3(128), 0, 0, din, di, k);
+    show("bounded", di, 2 * 128);
+    hipLaunchKernelGGL(bounded, dim3(1), dim3(16, 8), 0, 0, din, di, k - 140);
+    show("bounded2d", di, 128);
+  }
   return 0;
 }

@@ -362,6 +362,20 @@ inline void at_thread_reports(__xlate_thread* self, unsigned x, unsigned y, unsi
   (void)self, (void)x, (void)y, (void)z;
 #endif
 }
+// The length of the prefix of [0, n) where `taken` (true on a prefix, then false: a condition
+// `threadIdx.x < U`) holds, by evaluating it (xlate/pipeline/cpu_bounds.py).
+template <class F>
+inline unsigned prefix(unsigned n, F taken) {
+  unsigned lo = 0, hi = n;  // taken on [0, lo), not taken on [hi, n)
+  while (lo < hi) {
+    const unsigned mid = lo + (hi - lo) / 2;
+    if (taken(mid))
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
 // A thread's local, stored in its slot at the end of the region that declared it.
 template <class D, class S>
 inline void store(D& slot, const S& value) {
