@@ -8,9 +8,9 @@ time (docs/cpu-backend.md, "Execution forms").
   body, through every function it calls (followed into their definitions, the runtime's headers
   included). A call the analysis cannot follow (a function defined in another translation unit, an
   indirect or dependent call) keeps the fiber form.
-* **block**: a kernel whose only waits are plain `__syncthreads();` statements at block-uniform
-  positions (xlate.pipeline.cpu_split): its body is split at the barriers into loops over the
-  block's threads, compiled from a rewritten copy of the source (`block_source`); the runtime calls
+* **block**: a kernel whose only waits are plain `__syncthreads();` statements and warp operations at
+  block-uniform positions (xlate.pipeline.cpu_split, cpu_lanes): its body is split at them into loops
+  over the block's threads (warp operations: loops over each warp's lanes), compiled from a rewritten copy of the source (`block_source`); the runtime calls
   it once per block. Only for kernels defined in the source file itself (not in a header).
 * **fibers**: everything else (threads are fibers that switch where they wait; see runtime.cpp).
 

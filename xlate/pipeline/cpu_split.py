@@ -29,6 +29,11 @@ In a kernel without lambdas, the split body declares local `threadIdx`/`blockIdx
 holding plain values, so that the compiler sees each region as an ordinary loop (functions the
 regions call read the runtime's copy, which the thread loops keep up to date).
 
+Warp operations that every thread reaches together are split points too (xlate.pipeline.cpu_lanes: loops
+over each warp's lanes); a region that is one `if (threadIdx.x < U)` loops over the threads that take it
+(xlate.pipeline.cpu_bounds); a slotted scalar whose address is never taken is copied into a region and
+stored back (address_kept).
+
 Anything else keeps the fiber form with the reason. The rewritten body keeps the original in front
 (`if (!__xlate_cur->block_form) { original } else { split }`), so that every launch path that does
 not choose the block form runs the kernel as fibers, unchanged. `#line` directives keep the user's
