@@ -7,8 +7,8 @@
   (odd and even lanes take different branches, each with its own __ballot_sync mask). Per kernel:
   backend and OpenMP times (best of several runs, wall and process CPU time), their ratios, the
   form the backend ran it in (``loop``: every block ran its threads one after another on one stack;
-  ``block``: the kernel's body was split at its barriers into loops over the block's threads, one
-  call per block; ``fibers(N)``: threads waited and a block needed up to N stacks), and a check of
+  ``block``: the kernel's body was split at its barriers and warp operations into loops over the
+  block's threads (warp operations: loops over each warp's lanes), one call per block; ``fibers(N)``: threads waited and a block needed up to N stacks), and a check of
   the results;
 * barriers per second for a 1024-thread block;
 * peak resident memory of the process after 1,000 blocks of 1024 threads with 48 KiB of shared

@@ -43,8 +43,8 @@ def test_explain_cpu_option(cpu_cache):
                            str(PROGRAMS / "reduce_shared.hip")], capture_output=True, text=True, timeout=300,
                           check=False)
     assert proc.returncode == 0, proc.stderr
-    assert re.search(r"reduce_shared\.hip:\d+: kernel reduce_static: block: every barrier is a __syncthreads\(\); at "
-                     r"a block-uniform position", proc.stderr), proc.stderr
+    assert re.search(r"reduce_shared\.hip:\d+: kernel reduce_static: block: every barrier is a __syncthreads\(\); and "
+                     r"every warp operation a statement at a block-uniform position", proc.stderr), proc.stderr
 
 
 # Programs with kernels of both forms. HIP sources are built directly, CUDA examples as `xlate run`

@@ -8,9 +8,9 @@ time (docs/cpu-backend.md, "Execution forms").
   body, through every function it calls (followed into their definitions, the runtime's headers
   included). A call the analysis cannot follow (a function defined in another translation unit, an
   indirect or dependent call) keeps the fiber form.
-* **block**: a kernel whose only waits are plain `__syncthreads();` statements at block-uniform
-  positions (xlate.pipeline.cpu_split): its body is split at the barriers into loops over the
-  block's threads, compiled from a rewritten copy of the source (`block_source`); the runtime calls
+* **block**: a kernel whose only waits are plain `__syncthreads();` statements and warp operations at
+  block-uniform positions (xlate.pipeline.cpu_split, cpu_lanes): its body is split at them into loops
+  over the block's threads (warp operations: loops over each warp's lanes), compiled from a rewritten copy of the source (`block_source`); the runtime calls
   it once per block. Only for kernels defined in the source file itself (not in a header).
 * **fibers**: everything else (threads are fibers that switch where they wait; see runtime.cpp).
 
@@ -69,7 +69,7 @@ class _Analysis:
         self.memo: dict[str, str | None] = {}
         self.active: set[str] = set()
 
-    def _system(self, c) -> bool:
+    def system(self, c) -> bool:
         """In a system header that is not xlate's own: the C/C++ library, never a wait. xlate's runtime
         and library headers (hipCUB's block primitives, ...) are searched as system headers too, but
         they do wait, so they are analysed like the user's code."""
@@ -175,10 +175,10 @@ class _Analysis:
             return f"{name} (runtime) at {_location(site)}"
         d = ref.get_definition()
         if d is None:
-            if self._system(ref) or ref.kind in (K.CONSTRUCTOR, K.DESTRUCTOR):
+            if self.system(ref) or ref.kind in (K.CONSTRUCTOR, K.DESTRUCTOR):
                 return None  # the C/C++ library (math, printf, ...) or an implicit member
             return f"{name} at {_location(site)} is defined elsewhere (not analysed)"
-        if self._system(d):
+        if self.system(d):
             return None
         return self.function(d)
 
@@ -228,7 +228,8 @@ def _analyse(src: Path, req: ProgramBuild, strict: bool) -> list[KernelForm]:
         else:
             try:
                 split = split_kernel(an, k.cursor, data, lines)
-                why = "every barrier is a __syncthreads(); at a block-uniform position: split into thread loops"
+                why = ("every barrier is a __syncthreads(); and every warp operation a statement at a block-uniform "
+                       "position: split into thread loops (warp operations: loops over lanes)")
             except NotSplit as exc:
                 why = str(exc)
         out.append(KernelForm(name, k.ftype, False, why, k.file, k.line, split))

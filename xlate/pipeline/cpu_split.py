@@ -29,6 +29,11 @@ In a kernel without lambdas, the split body declares local `threadIdx`/`blockIdx
 holding plain values, so that the compiler sees each region as an ordinary loop (functions the
 regions call read the runtime's copy, which the thread loops keep up to date).
 
+Warp operations that every thread reaches together are split points too (xlate.pipeline.cpu_lanes: loops
+over each warp's lanes); a region that is one `if (threadIdx.x < U)` loops over the threads that take it
+(xlate.pipeline.cpu_bounds); a slotted scalar whose address is never taken is copied into a region and
+stored back (address_kept).
+
 Anything else keeps the fiber form with the reason. The rewritten body keeps the original in front
 (`if (!__xlate_cur->block_form) { original } else { split }`), so that every launch path that does
 not choose the block form runs the kernel as fibers, unchanged. `#line` directives keep the user's
@@ -40,6 +45,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from xlate.pipeline import cpu_bounds, cpu_lanes
 
 BARRIERS = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__xlate_barrier",
             "__barrier_sync"}
@@ -77,6 +84,9 @@ class Region:
     hoisted: list = field(default_factory=list)  # DECL_STMTs declared once per block
     per_thread: list = field(default_factory=list)  # VAR_DECLs declared at this level
     last: bool = False  # the body's last region (may hold `return`)
+    after: cpu_lanes.LaneOp | None = None  # the warp operation whose operands the region ends with
+    subst: list = field(default_factory=list)  # (a, b, text): source bytes [a, b) replaced
+    skip: list = field(default_factory=list)  # (a, b): source bytes whose references are not uses here
 
 
 @dataclass
@@ -114,11 +124,16 @@ class LineMap:
         self.marks = [(text.count("\n", 0, m.start()) + 1, int(m[1]), m[2].replace('\\"', '"').replace("\\\\", "\\"))
                       for m in self._LINE.finditer(text)]
 
-    def directive(self, phys: int) -> str:
+    def where(self, phys: int) -> tuple[str, int]:
+        """The (file, line) of physical line `phys`, as __FILE__/__LINE__ give it."""
         file, line = self.path, phys
         for at, number, name in self.marks:
             if at < phys:
                 file, line = name, number + (phys - at - 1)
+        return file, line
+
+    def directive(self, phys: int) -> str:
+        file, line = self.where(phys)
         quoted = file.replace("\\", "\\\\").replace('"', '\\"')
         return f'\n#line {line} "{quoted}"\n'
 
@@ -138,6 +153,8 @@ class _Splitter:
         self.body = None
         self.local_names: set[str] = set()
         self.shadow = False  # whether the split body declares local threadIdx & co. (no lambda in it)
+        self.lane_sites = 0  # warp operations with slots of their own (xlate.pipeline.cpu_lanes)
+        self.by_value: set[tuple] = set()  # slotted locals a region copies in and stores back (address_kept)
 
     # ---------------------------------------------------------------- helpers
     def text(self, a: int, b: int) -> str:
@@ -204,8 +221,9 @@ class _Splitter:
         return all(self.parent.get(self._at(r)) == self.K.UNEXPOSED_EXPR for r in self.refs_to(key, root))
 
     def has_barrier(self, c) -> bool:
-        return any(x.kind == self.K.CALL_EXPR and x.referenced is not None and x.referenced.spelling in BARRIERS
-                   for x in c.walk_preorder())
+        """Whether `c` holds a split point: a barrier or a warp operation the lane loops compute."""
+        return any(x.kind == self.K.CALL_EXPR and x.referenced is not None and (
+            x.referenced.spelling in BARRIERS or cpu_lanes.operation(self, x)) for x in c.walk_preorder())
 
     # ---------------------------------------------------------------- uniformity
     def is_uniform(self, c, thread: bool = False) -> bool:
@@ -241,6 +259,13 @@ class _Splitter:
                     and ref.type.is_const_qualified() and ref.type.get_canonical().kind.name in SCALAR_KINDS)
         return False
 
+    def remat_of(self, decl) -> str | None:
+        """The declaration recomputing local `decl` in later regions, or None (see rematerialized)."""
+        return self.remat.get(_key(decl))
+
+    def is_global(self, decl) -> bool:
+        return self._global(decl)
+
     def _global(self, decl) -> bool:
         p = decl.semantic_parent if decl is not None else None
         return p is not None and p.kind in (self.K.TRANSLATION_UNIT, self.K.NAMESPACE, self.K.STRUCT_DECL,
@@ -253,15 +278,31 @@ class _Splitter:
 
     # ---------------------------------------------------------------- structure
     def level(self, compound, top: bool) -> Level:
-        """The items of a `{ }` statement list: regions cut at its barriers and uniform controls."""
-        K = self.K
+        """The items of a `{ }` statement list: regions cut at its barriers, warp operations and uniform
+        controls."""
         a, b = compound.extent.start.offset, compound.extent.end.offset
         if self.data[a:a + 1] != b"{" or self.data[b - 1:b] != b"}":
             self.fail(compound, "a { } block the analysis cannot read in the source (from a macro?)")
-        kids = list(compound.get_children())
+        return self.statements(compound, list(compound.get_children()), a + 1, b - 1, top)
+
+    def statements(self, parent, kids: list, a: int, b: int, top: bool) -> Level:
+        """The items of statements `kids` of `parent`, whose text is source bytes [a, b)."""
+        K = self.K
         items: list = []
-        region = Region(a + 1, -1)
+        region = Region(a, -1)
         for i, s in enumerate(kids):
+            op = cpu_lanes.statement_op(self, s)
+            if op is not None:
+                region.end = s.extent.start.offset
+                region.after = op
+                items += [region, op]
+                region = Region(s.extent.start.offset, -1, subst=[(op.call.extent.start.offset,
+                                                                   op.call.extent.end.offset, op.result)],
+                                skip=[(x.extent.start.offset, x.extent.end.offset) for x in op.args])
+                region.stmts.append(s)
+                if s.kind == K.DECL_STMT:
+                    self.declaration(s, region)
+                continue
             if s.kind == K.CALL_EXPR and s.referenced is not None and s.referenced.spelling in BARRIERS:
                 m = _BARRIER_CALL.match(self.data, s.extent.start.offset)
                 if s.referenced.spelling != "__syncthreads" or not m:
@@ -276,11 +317,11 @@ class _Splitter:
                 items.append(self.control(s))
                 region = Region(self.statement_end(s), -1)
                 continue
-            self.plain(s, compound, i)
+            self.plain(s, parent, i)
             region.stmts.append(s)
             if s.kind == K.DECL_STMT:
                 self.declaration(s, region)
-        region.end = compound.extent.end.offset - 1
+        region.end = b
         region.last = top
         items.append(region)
         return Level(items)
@@ -323,10 +364,36 @@ class _Splitter:
 
     def body_level(self, s) -> Level:
         if s.kind != self.K.COMPOUND_STMT:
-            self.fail(s, "a statement holding a barrier is not a { } block")
+            if cpu_lanes.statement_op(self, s) is None:
+                self.fail(s, "a statement holding a barrier is not a { } block")
+            # a loop's body that is one warp operation statement (`for (...) x += __shfl_down(...);`)
+            return self.statements(s, [s], s.extent.start.offset, self.simple_end(s), False)
         return self.level(s, False)
 
+    def simple_end(self, s) -> int:
+        """Where simple statement `s` ends, after its `;`."""
+        end = s.extent.end.offset
+        if s.kind in (self.K.IF_STMT, self.K.COMPOUND_STMT):
+            return self.statement_end(s)
+        m = re.compile(rb"\s*;").match(self.data, end)
+        if not m:
+            self.fail(s, "a statement the analysis cannot read")
+        return m.end()
+
     def control(self, s) -> Control:
+        """The uniform control statement `s` holding barriers or warp operations, its bodies split."""
+        try:
+            return self._control(s)
+        except NotSplit as exc:
+            if self.barrier_calls(s):
+                raise
+            raise NotSplit(str(exc).replace("holding a barrier", "holding a warp operation")) from None
+
+    def barrier_calls(self, c) -> bool:
+        return any(x.kind == self.K.CALL_EXPR and x.referenced is not None and x.referenced.spelling in BARRIERS
+                   for x in c.walk_preorder())
+
+    def _control(self, s) -> Control:
         K = self.K
         kids = list(s.get_children())
         start, end = s.extent.start.offset, s.extent.end.offset
@@ -455,23 +522,49 @@ class _Splitter:
             if any(a <= o < b for a, b in lambdas):
                 continue
             if not (last.start <= o < last.end) or list(c.get_children()):
-                self.fail(c, "return before a barrier")
+                self.fail(c, "return before a barrier" if self.barrier_calls(body) else "return before a warp operation")
             self.returns.append(c)
 
     # ---------------------------------------------------------------- liveness and slots
     def refs_in(self, region: Region) -> set[tuple]:
+        """The declarations the region's code uses (a warp operation's arguments in the region before it)."""
         out = set()
-        for s in region.stmts:
+        roots = list(region.stmts) + (list(region.after.args) if region.after else [])
+        for s in roots:
             for c in s.walk_preorder():
                 if c.kind == self.K.DECL_REF_EXPR and c.referenced is not None:
+                    o = c.extent.start.offset
+                    if s in region.stmts and any(a <= o < b for a, b in region.skip):
+                        continue
                     out.add(_key(c.referenced))
         return out
+
+    def levels(self, lv: Level):
+        yield lv
+        for it in lv.items:
+            if isinstance(it, Control):
+                for p in it.parts:
+                    if isinstance(p, Level):
+                        yield from self.levels(p)
+
+    def calls_in(self, r: Region) -> bool:
+        """Whether the region's code calls a function that may read the runtime's thread record (any
+        function outside the C/C++ library; the warp operation it ends with records its operands in
+        plain slots, and the one it starts with is replaced by its result)."""
+        cut = [(a, b) for a, b, _ in r.subst]
+        for s in list(r.stmts) + (list(r.after.args) if r.after else []):
+            for c in s.walk_preorder():
+                if c.kind != self.K.CALL_EXPR or s in r.stmts and any(a <= c.extent.start.offset < b for a, b in cut):
+                    continue
+                if c.referenced is None or not self.an.system(c.referenced):
+                    return True
+        return False
 
     def regions(self, lv: Level):
         for it in lv.items:
             if isinstance(it, Region):
                 yield it
-            else:
+            elif isinstance(it, Control):
                 for p in it.parts:
                     if isinstance(p, Level):
                         yield from self.regions(p)
@@ -489,7 +582,32 @@ class _Splitter:
                     self.remat[k] = again
                 else:
                     self.slots[k] = (f"__xlate_slot{len(self.slots)}_{d.spelling}", self.slot_type(d))
+                    if d.type.get_canonical().kind.name in SCALAR_KINDS and self.address_kept(k):
+                        self.by_value.add(k)
         self.region_refs = {id(r): refs[i] for i, r in enumerate(regions)}
+
+    def address_kept(self, key: tuple) -> bool:
+        """Whether every use of local `key` reads it, assigns it or increments it (never takes its address
+        nor binds a reference to it): then a region may work on a copy of its slot and store it back at
+        its end (`auto x = slot[t]; ... slot[t] = x;`), which lets the compiler keep it in a register and
+        vectorise the region's loop; no pointer to the copy can outlive the region."""
+        K = self.K
+
+        def walk(c) -> bool:
+            for ch in c.get_children():
+                if ch.kind == K.DECL_REF_EXPR and ch.referenced is not None and _key(ch.referenced) == key:
+                    toks = [t.spelling for t in c.get_tokens()] if c.kind == K.UNARY_OPERATOR else []
+                    ok = (c.kind in (K.UNEXPOSED_EXPR, K.COMPOUND_ASSIGNMENT_OPERATOR)
+                          or c.kind == K.BINARY_OPERATOR and c.spelling == "="
+                          or toks in (["++", ch.spelling], ["--", ch.spelling], [ch.spelling, "++"],
+                                      [ch.spelling, "--"]))
+                    if not ok:
+                        return False
+                if not walk(ch):
+                    return False
+            return True
+
+        return walk(self.body)
 
     def rematerialized(self, d) -> str | None:
         """The declaration that recomputes local `d` in a later region, when that gives the same value:
@@ -537,6 +655,8 @@ class _Splitter:
                 for d in it.per_thread:
                     if _key(d) in self.slots or _key(d) in self.remat:
                         visible[_key(d)] = d.spelling
+            elif isinstance(it, cpu_lanes.LaneOp):
+                out.append(it.engine())
             else:
                 for p in it.parts:
                     if isinstance(p, Level):
@@ -555,35 +675,48 @@ class _Splitter:
             pieces.append((pos, a))
             pos = b
         pieces.append((pos, r.end))
-        returns = sorted((c.extent.start.offset, c.extent.end.offset) for c in self.returns if r.last)
+        returns = [(c.extent.start.offset, c.extent.end.offset) for c in self.returns if r.last]
+        subst = sorted([(a, b, "goto __xlate_thread_end") for a, b in returns] + r.subst)
         code = []
         for a, b in pieces:
             if not self.copied(a, b).strip(" \t\r\n;"):
                 continue
             chunk, p = [self.lines.directive(self.line_of(a))], a
-            for ra, rb in returns:
+            for ra, rb, text in subst:
                 if a <= ra < b:
-                    chunk += [self.text(p, ra), "goto __xlate_thread_end"]
+                    chunk += [self.text(p, ra), text]
                     p = rb
             chunk.append(self.text(p, b))
             code.append("".join(chunk))
+        if r.after is not None:
+            code.append(self.lines.directive(self.line_of(r.after.call.extent.start.offset)) + r.after.prep)
         if not code:
             return "".join(out)
+        bound, xend = cpu_bounds.prefix_bound(self, r), "__xlate_bd.x"
+        if bound:  # `if (threadIdx.x < U) S`: the loop runs over the threads that take the branch
+            out.append("{" + bound[0])
+            code, xend = [bound[1]], "__xlate_xe"
         refs = self.region_refs[id(r)]
-        rebinds = "".join(self.remat[k] if k in self.remat else f" auto& {name} = {self.slots[k][0]}[__xlate_t];"
+        rebinds = "".join(self.remat[k] if k in self.remat else
+                          f" auto {name} = {self.slots[k][0]}[__xlate_t];" if k in self.by_value else
+                          f" auto& {name} = {self.slots[k][0]}[__xlate_t];"
                           for k, name in visible.items() if k in refs)
+        back = "".join(f" {self.slots[k][0]}[__xlate_t] = {name};" for k, name in visible.items()
+                       if k in refs and k in self.by_value and k not in self.remat)
         if self.shadow:  # threadIdx.x & co. as plain values in the region (registers, vectorizable)
             rebinds = (" [[maybe_unused]] const ::xlate_cpu::block_form::Index threadIdx{__xlate_x, __xlate_y, __xlate_z};"
                        + rebinds)
-        stores = "".join(f" ::xlate_cpu::block_form::store({self.slots[_key(d)][0]}[__xlate_t], {d.spelling});"
-                         for d in r.per_thread if _key(d) in self.slots)
+        stores = back + "".join(f" ::xlate_cpu::block_form::store({self.slots[_key(d)][0]}[__xlate_t], {d.spelling});"
+                                for d in r.per_thread if _key(d) in self.slots)
         end = " __xlate_thread_end:;" if returns else ""
+        at = "at_thread" if not self.shadow or self.calls_in(r) else "at_thread_reports"
         out.append("\nfor (unsigned __xlate_z = 0; __xlate_z < __xlate_bd.z; ++__xlate_z) {"
                    " for (unsigned __xlate_y = 0; __xlate_y < __xlate_bd.y; ++__xlate_y) {"
-                   " for (unsigned __xlate_x = 0; __xlate_x < __xlate_bd.x; ++__xlate_x) {"
-                   " ::xlate_cpu::block_form::at_thread(__xlate_self, __xlate_x, __xlate_y, __xlate_z);"
+                   f" for (unsigned __xlate_x = 0; __xlate_x < {xend}; ++__xlate_x) {{"
+                   f" ::xlate_cpu::block_form::{at}(__xlate_self, __xlate_x, __xlate_y, __xlate_z);"
                    " const unsigned __xlate_t = __xlate_x + __xlate_bd.x * (__xlate_y + __xlate_bd.y * __xlate_z);"
-                   " (void)__xlate_t;" + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end + " }}}\n")
+                   " (void)__xlate_t;" + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end + " }}}\n"
+                   + ("}" if bound else ""))
         return "".join(out)
 
 
@@ -611,6 +744,10 @@ def split_kernel(an, kernel, data: bytes, linemap: LineMap) -> BodySplit:
             " const ::__xlate_uint3 __xlate_bd = __xlate_self->block_dim;"
             " [[maybe_unused]] const unsigned __xlate_n = __xlate_bd.x * __xlate_bd.y * __xlate_bd.z;")
     head += "".join(f" ::xlate_cpu::block_form::Slots<{t}> {name}(__xlate_n);" for name, t in sp.slots.values())
+    ops = [it for lv in sp.levels(top) for it in lv.items if isinstance(it, cpu_lanes.LaneOp)]
+    if any(not op.decls for op in ops):
+        head += f" ::xlate_cpu::block_form::Slots<::__xlate_lane_op> {cpu_lanes.SLOTS}(__xlate_n);"
+    head += "".join(" " + d for op in ops for d in op.decls)
     if sp.shadow:
         head += "".join(f" [[maybe_unused]] const ::xlate_cpu::block_form::Index {n}{{__xlate_self->{f}.x, "
                         f"__xlate_self->{f}.y, __xlate_self->{f}.z}};"

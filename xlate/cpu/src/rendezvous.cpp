@@ -72,59 +72,97 @@ void release_barrier(Worker* w, Fiber* self) {
   }
 }
 
-void complete_warp(Worker* w, int warp, WarpRv& r, Fiber* self) {
-  const int W = w->warp_size;
-  const int width = r.width;
+inline int shfl_source(int kind, int l, int arg, int width) { return __xlate_shfl_source(kind, l, arg, width); }
+
+// The results of warp collective `kind` over the lanes `expected` (CUDA's rules, the same for the
+// fiber form's rendezvous and the block form's lane loops): res[l] for each expected lane, from the
+// lanes' operands val[] and arguments arg[]. Returns -1, or the first lane whose shuffle reads a lane
+// outside `expected` (its source lane in *bad_src): the value would be undefined.
+int warp_results(int kind, int W, int width, uint64_t expected, const uint64_t* val, const int* arg,
+                 uint64_t* res, int* bad_src) {
   uint64_t ballot = 0;
   for (int l = 0; l < W; ++l)
-    if ((r.expected >> l & 1) && r.val[l] != 0) ballot |= uint64_t{1} << l;
+    if ((expected >> l & 1) && val[l] != 0) ballot |= uint64_t{1} << l;
   for (int l = 0; l < W; ++l) {
-    if (!(r.expected >> l & 1)) continue;
-    uint64_t res = 0;
+    if (!(expected >> l & 1)) continue;
+    uint64_t r = 0;
     int src = l;
-    switch (r.kind) {
-      case __XLATE_SHFL: src = (l & ~(width - 1)) + (static_cast<unsigned>(r.arg[l]) & (width - 1)); break;
+    switch (kind) {
+      case __XLATE_SHFL:
       case __XLATE_SHFL_UP:
-        src = (l & (width - 1)) >= r.arg[l] ? l - r.arg[l] : l;
-        break;
       case __XLATE_SHFL_DOWN:
-        src = (l & (width - 1)) + r.arg[l] < width ? l + r.arg[l] : l;
-        break;
-      case __XLATE_SHFL_XOR: {
-        int idx = l ^ r.arg[l];
-        src = idx >= ((l + width) & ~(width - 1)) ? l : idx;
-        break;
-      }
-      case __XLATE_BALLOT: res = ballot; break;
-      case __XLATE_ANY: res = ballot != 0; break;
-      case __XLATE_ALL: res = ballot == r.expected; break;
-      case __XLATE_SYNCWARP: res = 0; break;
+      case __XLATE_SHFL_XOR: src = shfl_source(kind, l, arg[l], width); break;
+      case __XLATE_BALLOT: r = ballot; break;
+      case __XLATE_ANY: r = ballot != 0; break;
+      case __XLATE_ALL: r = ballot == expected; break;
+      case __XLATE_SYNCWARP: r = 0; break;
       case __XLATE_MATCH_ANY:
         for (int k = 0; k < W; ++k)
-          if ((r.expected >> k & 1) && r.val[k] == r.val[l]) res |= uint64_t{1} << k;
+          if ((expected >> k & 1) && val[k] == val[l]) r |= uint64_t{1} << k;
         break;
       case __XLATE_MATCH_ALL: {
         bool same = true;
         for (int k = 0; k < W; ++k)
-          if ((r.expected >> k & 1) && r.val[k] != r.val[l]) same = false;
-        res = same ? r.expected : 0;
+          if ((expected >> k & 1) && val[k] != val[l]) same = false;
+        r = same ? expected : 0;
         break;
       }
     }
-    if (r.kind >= __XLATE_SHFL && r.kind <= __XLATE_SHFL_XOR) {
-      if (src < 0 || src >= W || !(r.expected >> src & 1)) {
-        char b[64], s[512];
-        describe_block(w, b, sizeof b);
-        die("%s at %s:%d:%d: lane %d of warp %u in %s reads lane %d, which does not take part "
-            "(participating lanes 0x%llx); the value would be undefined",
-            op_name(r.kind), r.file, r.line, r.col, l, static_cast<unsigned>(warp), b, src,
-            static_cast<unsigned long long>(r.expected));
-        (void)s;
+    if (kind >= __XLATE_SHFL && kind <= __XLATE_SHFL_XOR) {
+      if (src < 0 || src >= W || !(expected >> src & 1)) {
+        *bad_src = src;
+        return l;
       }
-      res = r.val[src];
+      r = val[src];
     }
+    res[l] = r;
+  }
+  return -1;
+}
+
+// The lane loops' common case, computed directly: a shuffle whose lanes all pass the same width and
+// either no mask or the same mask naming exactly the warp's lanes (for compat32 forms: the full
+// 32-bit mask, one group per half), every source lane taking part. Returns false (nothing written)
+// otherwise: the general path then runs the fiber form's checks and reports any error.
+bool uniform_shuffle(__xlate_lane_op* o, unsigned cnt, uint64_t exists, int W) {
+  const int kind = o[0].kind, width = o[0].width;
+  if (kind < __XLATE_SHFL || kind > __XLATE_SHFL_XOR || width <= 0 || width > W || (width & (width - 1)) != 0)
+    return false;
+  const bool has_mask = o[0].has_mask != 0, c32 = o[0].c32 != 0;
+  const uint64_t mask = W == 32 ? o[0].mask & 0xffffffffull : o[0].mask;
+  if (has_mask && !(c32 ? static_cast<uint32_t>(mask) == 0xffffffffu : mask == exists)) return false;
+  for (unsigned l = 1; l < cnt; ++l)
+    if (o[l].width != width || o[l].has_mask != o[0].has_mask || o[l].c32 != o[0].c32 ||
+        (has_mask && (W == 32 ? o[l].mask & 0xffffffffull : o[l].mask) != mask))
+      return false;
+  // every lane's source must exist (c32: inside the lane's half, which width <= 32 guarantees)
+  for (unsigned l = 0; l < cnt; ++l) {
+    const int src = shfl_source(kind, static_cast<int>(l), o[l].arg, width);
+    if (src < 0 || static_cast<unsigned>(src) >= cnt || (c32 && (src & 32) != static_cast<int>(l & 32u))) return false;
+  }
+  for (unsigned l = 0; l < cnt; ++l) o[l].result = o[shfl_source(kind, static_cast<int>(l), o[l].arg, width)].value;
+  return true;
+}
+
+[[noreturn]] void bad_source(Worker* w, int kind, const char* file, int line, int col, int lane,
+                             unsigned warp, int src, uint64_t expected) {
+  char b[64];
+  describe_block(w, b, sizeof b);
+  die("%s at %s:%d:%d: lane %d of warp %u in %s reads lane %d, which does not take part "
+      "(participating lanes 0x%llx); the value would be undefined",
+      op_name(kind), file, line, col, lane, warp, b, src, static_cast<unsigned long long>(expected));
+}
+
+void complete_warp(Worker* w, int warp, WarpRv& r, Fiber* self) {
+  const int W = w->warp_size;
+  uint64_t res[64];
+  int src = 0;
+  const int bad = warp_results(r.kind, W, r.width, r.expected, r.val, r.arg, res, &src);
+  if (bad >= 0) bad_source(w, r.kind, r.file, r.line, r.col, bad, static_cast<unsigned>(warp), src, r.expected);
+  for (int l = 0; l < W; ++l) {
+    if (!(r.expected >> l & 1)) continue;
     Fiber& f = w->fibers[static_cast<size_t>(warp) * W + l];
-    f.warp_result = res;
+    f.warp_result = res[l];
     if (f.state == kWaitWarp) {
       f.state = kReady;
       if (&f != self) w->push(static_cast<int>(&f - w->fibers.data()));
@@ -366,4 +404,110 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
   return f->warp_result;
 }
 #undef XB
+
+// The block form's warp operations as lane loops (docs/cpu-backend.md, "Execution forms"): every
+// thread of the block reached the operation together (the build proved it) and left its operands in
+// ops[]. Per warp, the lanes "arrive" in order, with the checks __xlate_warp_op makes and its errors
+// (a lane outside its own mask, a mask naming lanes that do not exist, a mask or width that differs
+// from the lanes waiting with an overlapping mask); lanes with disjoint masks form separate groups
+// as they do there. Each group's results come from warp_results, as the fiber form's.
+void __xlate_lane_ops(struct __xlate_lane_op* ops, unsigned n, const char* file, int line) {
+  Worker* w = t_worker;
+  if (!w || !w->current) die("warp operation called outside a kernel at %s:%d", file, line & ((1 << 20) - 1));
+  const int col = line >> 20;
+  line &= (1 << 20) - 1;
+  const int W = w->warp_size;
+  char b[64];
+#define XB (describe_block(w, b, sizeof b), b)
+  struct Group {
+    bool has_mask;
+    uint64_t mask, expected, arrived;
+    int width;
+  };
+  uint64_t val[64], res[64];
+  int arg[64];
+  for (unsigned base = 0, warp = 0; base < n; base += static_cast<unsigned>(W), ++warp) {
+    const unsigned cnt = n - base < static_cast<unsigned>(W) ? n - base : static_cast<unsigned>(W);
+    const uint64_t exists = cnt >= 64 ? ~uint64_t{0} : (uint64_t{1} << cnt) - 1;
+    __xlate_lane_op* o = ops + base;
+    const int kind = o[0].kind;
+    if (uniform_shuffle(o, cnt, exists, W)) continue;
+    Group groups[64];
+    int ngroups = 0;
+    for (unsigned lane = 0; lane < cnt; ++lane) {
+      const uint64_t bit = uint64_t{1} << lane;
+      const bool has_mask = o[lane].has_mask != 0;
+      const int width = o[lane].width;
+      uint64_t mask = o[lane].mask;
+      if (o[lane].c32) mask = (static_cast<uint64_t>(static_cast<uint32_t>(mask)) << (lane & 32u)) & exists;
+      if (W == 32) mask &= 0xffffffffull;
+      if (kind >= __XLATE_SHFL && kind <= __XLATE_SHFL_XOR) {
+        if (width <= 0 || width > W || (width & (width - 1)) != 0)
+          die("%s at %s:%d:%d: width %d is not a power of two in [1, %d]", op_name(kind), file, line, col,
+              width, W);
+      }
+      if (has_mask) {
+        if (!(mask & bit))
+          die("%s_sync at %s:%d:%d: lane %u of warp %u in %s is not in its own mask 0x%llx",
+              op_name(kind), file, line, col, lane, warp, XB, static_cast<unsigned long long>(mask));
+        if (mask & ~exists)
+          die("%s_sync at %s:%d:%d: mask 0x%llx names lanes that do not exist in warp %u of %s (block "
+              "of %d threads, warp size %d)",
+              op_name(kind), file, line, col, static_cast<unsigned long long>(mask), warp, XB,
+              static_cast<int>(n), W);
+      }
+      Group* g = nullptr;
+      for (int k = 0; k < ngroups && !g; ++k) {
+        Group& c = groups[k];
+        if (c.arrived == c.expected) continue;  // completed
+        const bool expects_me = (c.expected & bit) != 0;
+        if (!has_mask || !c.has_mask ? expects_me : (c.expected & mask) != 0 || expects_me) g = &c;
+      }
+      if (!g) {
+        g = &groups[ngroups++];
+        *g = Group{has_mask, mask, has_mask ? mask : exists, 0, width};
+      } else {
+        if (has_mask && mask != g->mask)
+          die("warp operation mask mismatch at %s:%d:%d (%s_sync): lane %u of warp %u in %s passes "
+              "0x%llx, lanes 0x%llx passed 0x%llx",
+              file, line, col, op_name(kind), lane, warp, XB, static_cast<unsigned long long>(mask),
+              static_cast<unsigned long long>(g->arrived), static_cast<unsigned long long>(g->mask));
+        if (width != g->width)
+          die("%s at %s:%d:%d: lane %u passes width %d, other lanes passed %d", op_name(kind), file, line,
+              col, lane, width, g->width);
+      }
+      val[lane] = o[lane].value;
+      arg[lane] = o[lane].arg;
+      g->arrived |= bit;
+      if (g->arrived != g->expected) continue;
+      int src = 0;
+      const int bad = warp_results(kind, W, g->width, g->expected, val, arg, res, &src);
+      if (bad >= 0) bad_source(w, kind, file, line, col, bad, warp, src, g->expected);
+      for (unsigned l = 0; l < cnt; ++l) {
+        if (!(g->expected >> l & 1)) continue;
+        uint64_t r = res[l];
+        if (o[l].pred) *o[l].pred = r != 0;
+        const uint64_t narrow = static_cast<uint32_t>(r >> (l & 32u));
+        switch (o[l].post) {
+          case __XLATE_POST_NARROW: r = narrow; break;
+          case __XLATE_POST_NONZERO: r = r != 0; break;
+          case __XLATE_POST_ZERO: r = r == 0; break;
+          case __XLATE_POST_NARROW_NONZERO: r = narrow != 0; break;
+          case __XLATE_POST_NARROW_ZERO: r = narrow == 0; break;
+          default: break;
+        }
+        o[l].result = r;
+      }
+    }
+    for (int k = 0; k < ngroups; ++k)
+      if (groups[k].arrived != groups[k].expected)
+        die("%s_sync at %s:%d:%d: lanes 0x%llx of warp %u in %s wait for lanes 0x%llx of their mask 0x%llx, "
+            "which passed this warp operation with another mask: the warp would deadlock",
+            op_name(kind), file, line, col, static_cast<unsigned long long>(groups[k].arrived), warp, XB,
+            static_cast<unsigned long long>(groups[k].expected & ~groups[k].arrived),
+            static_cast<unsigned long long>(groups[k].mask));
+  }
+  w->progress.fetch_add(1, std::memory_order_relaxed);
+#undef XB
+}
 }  // extern "C"

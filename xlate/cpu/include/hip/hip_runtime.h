@@ -352,6 +352,30 @@ inline void at_thread(__xlate_thread* self, unsigned x, unsigned y, unsigned z) 
   self->thread_idx = {x, y, z};
 #endif
 }
+// The same for a region whose code calls no function that could read it (only the runtime's reports
+// do, and then only in memcheck builds, where the stores are kept): plain stores to the runtime's
+// thread record would keep the compiler from vectorising the thread loop (they may alias its arrays).
+inline void at_thread_reports(__xlate_thread* self, unsigned x, unsigned y, unsigned z) {
+#if defined(XLATE_MEMCHECK) && XLATE_MEMCHECK
+  at_thread(self, x, y, z);
+#else
+  (void)self, (void)x, (void)y, (void)z;
+#endif
+}
+// The length of the prefix of [0, n) where `taken` (true on a prefix, then false: a condition
+// `threadIdx.x < U`) holds, by evaluating it (xlate/pipeline/cpu_bounds.py).
+template <class F>
+inline unsigned prefix(unsigned n, F taken) {
+  unsigned lo = 0, hi = n;  // taken on [0, lo), not taken on [hi, n)
+  while (lo < hi) {
+    const unsigned mid = lo + (hi - lo) / 2;
+    if (taken(mid))
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
 // A thread's local, stored in its slot at the end of the region that declared it.
 template <class D, class S>
 inline void store(D& slot, const S& value) {
@@ -560,6 +584,8 @@ inline unsigned long long __match_all_sync(MaskT mask, T value, int* pred, __XLA
   if (pred) *pred = r != 0;
   return r;
 }
+
+#include <xlate_cpu/lanes.h>
 
 // ------------------------------------------------------------------ bit operations
 

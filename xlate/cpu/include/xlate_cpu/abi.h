@@ -58,6 +58,49 @@ int __xlate_barrier(int kind, int predicate, const char* file, int line);
 uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, int arg, int width,
                          const char* file, int line);
 
+// The block form's warp operations as lane loops (docs/cpu-backend.md, "Execution forms"): what
+// one thread passed to a warp operation that every thread of the block reaches together, and its
+// result. The split body fills one per thread of the block, then calls __xlate_lane_ops once.
+struct __xlate_lane_op {
+  uint64_t mask;    // the mask as passed (sync forms); compat32 forms: the 32-bit CUDA mask
+  uint64_t value;   // the operand's bits (shuffles, match) or the predicate != 0 (votes)
+  uint64_t result;  // the bits of the lane's return value, written by __xlate_lane_ops
+  int* pred;        // __match_all_sync's predicate output, or null
+  int32_t arg;      // source lane, delta or xor mask
+  int32_t width;
+  int32_t kind;     // __XLATE_SHFL ...
+  uint8_t has_mask;
+  uint8_t c32;      // a compat32 form (xlate/compat32.h): the mask is widened to the lane's half
+  uint8_t post;     // __XLATE_POST_*: what the lane's function returns of the 64-bit result
+};
+enum {
+  __XLATE_POST_BITS = 0,            // the result itself
+  __XLATE_POST_NARROW = 1,          // the 32 bits of the lane's half (compat32)
+  __XLATE_POST_NONZERO = 2,         // result != 0
+  __XLATE_POST_ZERO = 3,            // result == 0
+  __XLATE_POST_NARROW_NONZERO = 4,  // narrowed != 0
+  __XLATE_POST_NARROW_ZERO = 5,     // narrowed == 0
+};
+// The lane a shuffle of lane `l` reads (CUDA's rules: a source outside the lane's `width`-lane
+// segment reads the lane's own value; __shfl wraps its source lane into the segment). One definition
+// for the fiber form's rendezvous (rendezvous.cpp) and the block form's lane loops (xlate_cpu/lanes.h).
+static inline int __xlate_shfl_source(int kind, int l, int arg, int width) {
+  switch (kind) {
+    case __XLATE_SHFL: return (l & ~(width - 1)) + (int)((unsigned)arg & (unsigned)(width - 1));
+    case __XLATE_SHFL_UP: return (l & (width - 1)) >= arg ? l - arg : l;
+    case __XLATE_SHFL_DOWN: return (l & (width - 1)) + arg < width ? l + arg : l;
+    case __XLATE_SHFL_XOR: {
+      const int idx = l ^ arg;
+      return idx >= ((l + width) & ~(width - 1)) ? l : idx;
+    }
+  }
+  return l;
+}
+// Computes the warp operation of `ops[0..n)` (one per thread of the block, linear order) per warp,
+// with the fiber form's checks and errors (rendezvous.cpp); `line` packs the column as in
+// __xlate_warp_op.
+void __xlate_lane_ops(struct __xlate_lane_op* ops, unsigned n, const char* file, int line);
+
 // Lets the other ready threads of the block run first (a polling point); no-op outside kernels.
 void __xlate_yield(void);
 
