@@ -347,6 +347,13 @@ typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status, void*
 #define hipHostMallocPortable 0x1
 #define hipHostMallocMapped 0x2
 #define hipHostMallocWriteCombined 0x4
+// hipHostRegister's flags (HIP 7.2's values). Host memory is device memory on this backend, so every
+// registration succeeds whatever the flags say (hipHostRegister in memory.cpp).
+#define hipHostRegisterDefault 0x0
+#define hipHostRegisterPortable 0x1
+#define hipHostRegisterMapped 0x2
+#define hipHostRegisterIoMemory 0x4
+#define hipHostRegisterReadOnly 0x08
 #define hipMemAttachGlobal 0x01
 #define hipMemAttachHost 0x02
 #define hipMemAttachSingle 0x04
