@@ -695,6 +695,7 @@ DEVICE_ONLY: list[tuple[str, str, str, str]] = [
     ("cp.async.commit/wait", "cp.async.commit_group; cp.async.wait_group 1; cp.async.wait_all;", "", ""),
     ("prefetch.global.L2", "prefetch.global.L2 [%0]; prefetch.L1 [%0+64]; prefetchu.L1 [%0];", "", "l"),
     ("nanosleep.u32", "nanosleep.u32 %0; nanosleep.u32 20;", "", "r"),
+    ("griddepcontrol", "griddepcontrol.wait; griddepcontrol.launch_dependents;", "", ""),
     ("cvta.to.global.u64", "cvta.to.global.u64 %0, %1; cvta.shared.u64 %0, %0;", "l", "l"),
     ("match.any.sync.b32", "match.any.sync.b32 %0, %1, 0xffffffff;", "r", "r"),
     ("shfl.up.b32 (no .sync)", "shfl.up.b32 %0, %1, %2, 0;", "r", "rr"),

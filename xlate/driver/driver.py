@@ -45,7 +45,7 @@ OBJ_SUFFIXES = {".o", ".obj"}
 LIB_SUFFIXES = {".a", ".so"}
 # CUDA runtime libraries: their role is played by the HIP runtime (gfx) or xlate's runtime (cpu)
 CUDA_RUNTIME_LIBS = {"cudart", "cudart_static", "cudadevrt", "culibos", "cuda"}
-TIMEOUT = 900
+TIMEOUT = 900  # seconds per tool call (a host or device compile, a link); XLATE_NVCC_TIMEOUT overrides it
 BUNDLE_SECTION = "__CLANG_OFFLOAD_BUNDLE__"
 
 
@@ -186,6 +186,23 @@ def _host_query(o: NvccOptions, target: str) -> int:
     return proc.returncode
 
 
+def tool_timeout() -> float:
+    """Seconds one tool call may run: $XLATE_NVCC_TIMEOUT, else TIMEOUT. One translation unit of a large
+    project (llama.cpp's ggml-cuda/fattn.cu on the cpu target) can take longer than TIMEOUT on a loaded
+    machine, and a build that nvcc itself would never cut off fails there."""
+    value = os.environ.get("XLATE_NVCC_TIMEOUT", "").strip()
+    if not value:
+        return TIMEOUT
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = 0.0
+    if not seconds > 0:
+        raise InputError(f"XLATE_NVCC_TIMEOUT={value!r} is not a positive number of seconds; set it to e.g. 3600 "
+                         "or unset it (default 900)")
+    return seconds
+
+
 def _memcheck(target: str) -> bool:
     """XLATE_NVCC_MEMCHECK=1: build for the cpu backend's memcheck (docs/cpu-backend.md, "Memcheck")."""
     value = os.environ.get("XLATE_NVCC_MEMCHECK", "").strip()
@@ -279,7 +296,7 @@ def _run(ctx: Ctx, cmd: list, what: str, mapper=None, cwd: Path | None = None) -
         sys.stderr.write(f"#$ {line}\n")
     if ctx.o.dryrun:
         return ""
-    proc = run(cmd, timeout=TIMEOUT, cwd=cwd, check=False, error=CompileError, what=what)
+    proc = run(cmd, timeout=tool_timeout(), cwd=cwd, check=False, error=CompileError, what=what)
     out = proc.stderr + proc.stdout
     if mapper is not None:
         out = mapper(out)

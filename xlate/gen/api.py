@@ -532,26 +532,29 @@ SUPPORT_HEADERS = support.SUPPORT_INCLUDE / "xlate"
 
 
 def support_functions() -> frozenset[str]:
-    """Functions xlate's own support headers define (`[__host__ ]__device__ inline ... xlate_NAME(`), which
+    """Functions xlate's own support headers define (`[__host__ ][__device__ ]inline ... xlate_NAME(`), which
     an override may name as the HIP side of a CUDA name HIP lacks; the rule that renames to them includes
     the header (<xlate/ptx_shared.h>: the inline-PTX rule, xlate/rewrite/rules/ptx/xl301_303_inline_ptx.py;
-    <xlate/fp16_extras.h>: the API rule, xlate/rewrite/rules/api/xl101_104_names.py). Types: support_types."""
+    <xlate/fp16_extras.h> and <xlate/launch_ex.h>: the API rule, xlate/rewrite/rules/api/xl101_104_names.py).
+    Types: support_types."""
     names: set[str] = set()
     for h in sorted(SUPPORT_HEADERS.glob("*.h")):
         text = h.read_text(encoding="utf-8")
-        names.update(re.findall(r"^(?:__host__ )?__device__ inline [\w:* ]+?\b(xlate_\w+)\(", text, re.MULTILINE))
+        names.update(re.findall(r"^(?:__host__ )?(?:__device__ )?inline [\w:* ]+?\b(xlate_\w+)\(", text, re.MULTILINE))
     return frozenset(names)
 
 
 def support_types() -> frozenset[str]:
     """Types and enumerators xlate's own support headers declare at the start of a line (`struct xlate_NAME`,
-    `typedef ... xlate_NAME;`, `enum xlate_NAME { A, B };` with its enumerators), which an override may name as
+    `union xlate_NAME`, `typedef ... xlate_NAME;`, `enum xlate_NAME { A, B };` with its enumerators, and
+    `constexpr TYPE xlate_NAME =` constants of a HIP enumeration type), which an override may name as
     the HIP side of a CUDA type HIP lacks or cannot use (<xlate/fp8.h>: XL501 includes it for <cuda_fp8.h>;
     <xlate/graph.h>: the call-form rule XL105 includes it for cudaGraphExecUpdateResultInfo)."""
     names: set[str] = set()
     for h in sorted(SUPPORT_HEADERS.glob("*.h")):
         text = h.read_text(encoding="utf-8")
-        names.update(re.findall(r"^struct (xlate_\w+)", text, re.MULTILINE))
+        names.update(re.findall(r"^(?:struct|union) (xlate_\w+)", text, re.MULTILINE))
+        names.update(re.findall(r"^constexpr \w+ (xlate_\w+) =", text, re.MULTILINE))
         names.update(re.findall(r"^typedef [\w ]+?\b(xlate_\w+);", text, re.MULTILINE))
         for name, body in re.findall(r"^enum (xlate_\w+) \{([^}]*)\};", text, re.MULTILINE):
             names.add(name)

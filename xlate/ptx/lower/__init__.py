@@ -18,7 +18,7 @@ One module per instruction family (each registers its opcodes in a HANDLERS tabl
     memory.py      ld/st, atom/red, cvta, prefetch, cp.async
     warp.py        shfl, vote, match, ldmatrix
     matrix.py      mma.sync (m16n8k*: f16, bf16, tf32, s8/u8), movmatrix
-    control.py     bra, bar/barrier, membar/fence, trap, nanosleep
+    control.py     bra, bar/barrier, membar/fence, trap, nanosleep, griddepcontrol
     dispatch.py    the handler registry; lower_asm / lower_block: operands in and out, .reg
                    declarations, labels, guards
 """

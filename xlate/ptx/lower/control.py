@@ -1,5 +1,5 @@
 """Control flow and synchronisation: bra (to the labels of the statement), bar/barrier, membar/fence,
-trap and nanosleep."""
+trap, nanosleep and griddepcontrol."""
 
 from __future__ import annotations
 
@@ -59,7 +59,21 @@ def _h_nanosleep(ctx: Ctx, ins: Instruction) -> str:
     return blk(f"(void)({read_src(ctx, ins.operands[0], TYPES['u32'], ins.form)});")
 
 
+def _h_griddepcontrol(ctx: Ctx, ins: Instruction) -> str:
+    """griddepcontrol.wait / griddepcontrol.launch_dependents (PTX ISA 7.8, sm_90: programmatic dependent
+    launch): `wait` waits until the prerequisite grids have completed and their memory is visible,
+    `launch_dependents` allows the dependent grids to be scheduled early. xlate launches with
+    programmatic stream serialization in stream order (<xlate/launch_ex.h>), so every kernel starts after
+    the previous kernel of its stream has completed: both have nothing to do, and are lowered to an empty
+    statement."""
+    mods = modifiers(ins)
+    if mods not in ({"wait"}, {"launch_dependents"}):
+        raise PtxUnsupported(ins.form, ins.pos)
+    need(ins, 0)
+    return blk()
+
+
 HANDLERS: dict[str, Handler] = {
     "bra": _h_bra, "bar": _h_bar, "barrier": _h_bar, "membar": _h_fence, "fence": _h_fence,
-    "trap": _h_trap, "nanosleep": _h_nanosleep,
+    "trap": _h_trap, "nanosleep": _h_nanosleep, "griddepcontrol": _h_griddepcontrol,
 }

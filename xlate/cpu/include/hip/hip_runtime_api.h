@@ -347,6 +347,13 @@ typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status, void*
 #define hipHostMallocPortable 0x1
 #define hipHostMallocMapped 0x2
 #define hipHostMallocWriteCombined 0x4
+// hipHostRegister's flags (HIP 7.2's values). Host memory is device memory on this backend, so every
+// registration succeeds whatever the flags say (hipHostRegister in memory.cpp).
+#define hipHostRegisterDefault 0x0
+#define hipHostRegisterPortable 0x1
+#define hipHostRegisterMapped 0x2
+#define hipHostRegisterIoMemory 0x4
+#define hipHostRegisterReadOnly 0x08
 #define hipMemAttachGlobal 0x01
 #define hipMemAttachHost 0x02
 #define hipMemAttachSingle 0x04
@@ -525,6 +532,35 @@ int xlate_cpu_launch_cooperative(const void* kernel, dim3 grid, dim3 block, void
 }  // extern "C"
 
 // ---------------------------------------------------------------- launches by address
+// The value types of the launch attributes HIP 7.2 declares (its hip_runtime_api.h: same names, members
+// and values), so that code filling any member of hipLaunchAttributeValue compiles here; the cpu runtime
+// supports only the attributes launch_config_cooperative (below) accepts.
+typedef enum hipAccessProperty {
+  hipAccessPropertyNormal = 0,
+  hipAccessPropertyStreaming = 1,
+  hipAccessPropertyPersisting = 2,
+} hipAccessProperty;
+typedef struct hipAccessPolicyWindow {
+  void* base_ptr;
+  hipAccessProperty hitProp;
+  float hitRatio;
+  hipAccessProperty missProp;
+  size_t num_bytes;
+} hipAccessPolicyWindow;
+typedef struct hipLaunchMemSyncDomainMap {
+  unsigned char default_;
+  unsigned char remote;
+} hipLaunchMemSyncDomainMap;
+typedef enum hipLaunchMemSyncDomain {
+  hipLaunchMemSyncDomainDefault = 0,
+  hipLaunchMemSyncDomainRemote = 1
+} hipLaunchMemSyncDomain;
+typedef enum hipSynchronizationPolicy {
+  hipSyncPolicyAuto = 1,
+  hipSyncPolicySpin = 2,
+  hipSyncPolicyYield = 3,
+  hipSyncPolicyBlockingSync = 4
+} hipSynchronizationPolicy;
 typedef enum hipLaunchAttributeID {
   hipLaunchAttributeAccessPolicyWindow = 1,
   hipLaunchAttributeCooperative = 2,
@@ -541,9 +577,13 @@ typedef enum hipLaunchAttributeID {
 } hipLaunchAttributeID;
 typedef union hipLaunchAttributeValue {
   char pad[64];
+  hipAccessPolicyWindow accessPolicyWindow;
   int cooperative;
   int programmaticStreamSerializationAllowed;
   int priority;
+  hipSynchronizationPolicy syncPolicy;
+  hipLaunchMemSyncDomainMap memSyncDomainMap;
+  hipLaunchMemSyncDomain memSyncDomain;
 } hipLaunchAttributeValue;
 typedef struct hipLaunchAttribute_st {
   hipLaunchAttributeID id;

@@ -44,6 +44,10 @@ __device__ void __barrier_sync_count(unsigned int id, unsigned int cnt);
 /* Time, traps */
 __device__ long long int clock64(void);
 __device__ void __nanosleep(unsigned int ns);
+/* programmatic dependent launch (CUDA >= 11.8, sm_90; CUDA's cuda_device_runtime_api.h defines them
+ * inline as PTX griddepcontrol.wait / griddepcontrol.launch_dependents) */
+__device__ void cudaGridDependencySynchronize(void);
+__device__ void cudaTriggerProgrammaticLaunchCompletion(void);
 __device__ void __trap(void);
 __device__ void __brkpt(void);
 __device__ void __prof_trigger(int counter);

@@ -781,8 +781,12 @@ typedef __device_builtin__ enum cudaLaunchAttributeID {
     cudaLaunchAttributePriority = 8,
     cudaLaunchAttributeMemSyncDomainMap = 9,
     cudaLaunchAttributeMemSyncDomain = 10,
-    cudaLaunchAttributeLaunchCompletionEvent = 12
+    cudaLaunchAttributePreferredClusterDimension = 11,
+    cudaLaunchAttributeLaunchCompletionEvent = 12,
+    cudaLaunchAttributeDeviceUpdatableKernelNode = 13,
+    cudaLaunchAttributePreferredSharedMemoryCarveout = 14
 } cudaLaunchAttributeID;
+typedef struct CUgraphDeviceUpdatableNode_st *cudaGraphDeviceNode_t;
 typedef __device_builtin__ union cudaLaunchAttributeValue {
     char pad[64];
     struct cudaAccessPolicyWindow accessPolicyWindow;
@@ -804,9 +808,19 @@ typedef __device_builtin__ union cudaLaunchAttributeValue {
     cudaLaunchMemSyncDomainMap memSyncDomainMap;
     cudaLaunchMemSyncDomain memSyncDomain;
     struct {
+        unsigned int x;
+        unsigned int y;
+        unsigned int z;
+    } preferredClusterDim;
+    struct {
         cudaEvent_t event;
         int flags;
     } launchCompletionEvent;
+    struct {
+        int deviceUpdatable;
+        cudaGraphDeviceNode_t devNode;
+    } deviceUpdatableKernelNode;
+    unsigned int sharedMemCarveout;
 } cudaLaunchAttributeValue;
 typedef __device_builtin__ struct cudaLaunchAttribute_st {
     cudaLaunchAttributeID id;

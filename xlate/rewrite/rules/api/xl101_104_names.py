@@ -24,9 +24,14 @@ diagnoses the call only if the function is emitted for the host, which an inline
 used from device code only is not.
 
 Rows that map to functions of xlate's <xlate/fp16_extras.h> (CUDA fp16/bf16 functions HIP 7.2
-lacks, `xlate_...`): the header is included before the first use, on a free existing line (line
-numbers never change) that no other support include takes, else as new lines followed by `#line`
-with an XL103 note (xlate/rewrite/include_placement.py).
+lacks, `xlate_...`), or to a name of <xlate/launch_ex.h> (CUDA's launch attributes with every member,
+cudaLaunchKernelEx, the programmatic-dependent-launch device functions): the header is included before
+the first use, on a free existing line (line numbers never change) that no other support include
+takes, else as new lines followed by `#line` with an XL103 note (xlate/rewrite/include_placement.py).
+
+A `different` row whose note starts with "valid execution:" (the HIP form runs one of the executions
+CUDA permits, such as a programmatic dependent launch run in stream order) is reported as an XL103
+note, not a warning.
 """
 
 from __future__ import annotations
@@ -179,6 +184,11 @@ def _drop_elaborated_keyword(sf: SourceFile, toks: list, i: int, emit: Emitter, 
 
 
 FP16_HEADER = "xlate/fp16_extras.h"
+LAUNCH_EX_HEADER = "xlate/launch_ex.h"
+
+# A `different` row whose note starts with this is reported as a note: the HIP form runs one of the
+# executions CUDA permits (xlate_cudaLaunchKernelEx dropping programmatic dependent launch).
+VALID_EXECUTION_NOTE = "valid execution: "
 
 
 @lru_cache(maxsize=1)
@@ -188,10 +198,30 @@ def fp16_extras_functions() -> frozenset[str]:
     return frozenset(re.findall(r"^__host__ __device__ inline [\w:* ]+?\b(xlate_\w+)\(", text, re.MULTILINE))
 
 
-def _include_fp16_extras(model: SourceModel, sf: SourceFile, first_use: int, emit: Emitter) -> None:
-    """`#include <xlate/fp16_extras.h>` before `first_use` (rules/_support_include.py; a note of XL103
-    when it needs new lines)."""
-    include_support_header(model, sf, FP16_HEADER, first_use, emit, origin="XL101", code="XL103")
+@lru_cache(maxsize=1)
+def launch_ex_names() -> frozenset[str]:
+    """The `xlate_...` names <xlate/launch_ex.h> declares at the start of a line: its unions, structs,
+    typedefs, constants, (template) functions, and enumerations with their enumerators."""
+    text = (SUPPORT_INCLUDE / LAUNCH_EX_HEADER).read_text(encoding="utf-8")
+    names = set(re.findall(r"^(?:union |struct |enum |typedef \w+ |constexpr \w+ |(?:__device__ )?inline [\w:* ]+?\b)"
+                           r"(xlate_\w+)\b", text, re.MULTILINE))
+    for body in re.findall(r"^enum xlate_\w+ \{([^}]*)\};", text, re.MULTILINE):
+        names.update(re.findall(r"\b(xlate_\w+)\b", body))
+    return frozenset(names)
+
+
+@lru_cache(maxsize=1)
+def support_header_of() -> dict[str, str]:
+    """`xlate_...` name -> the support header (relative to the support folder) that declares it."""
+    out = dict.fromkeys(launch_ex_names(), LAUNCH_EX_HEADER)
+    out.update(dict.fromkeys(fp16_extras_functions(), FP16_HEADER))
+    return out
+
+
+def _include_support(model: SourceModel, sf: SourceFile, header: str, first_use: int, emit: Emitter) -> None:
+    """`#include <HEADER>` before `first_use` (rules/_support_include.py; a note of XL103 when it needs
+    new lines)."""
+    include_support_header(model, sf, header, first_use, emit, origin="XL101", code="XL103")
 
 
 # Words before a name that make `word name;` a statement, not a declaration of `name`.
@@ -261,17 +291,17 @@ def _execution_spaces(sf: SourceFile) -> dict[int, str]:
 def run(model: SourceModel, emit: Emitter) -> None:
     table = load_table()
     for sf in model.files.values():
-        first = _run_file(model, sf, table, emit)
-        if first is not None:
-            _include_fp16_extras(model, sf, first, emit)
+        firsts = _run_file(model, sf, table, emit)
+        for header, first in sorted(firsts.items()):
+            _include_support(model, sf, header, first, emit)
 
 
-def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], emit: Emitter) -> int | None:
-    """Renames and reports the file's uses; returns the offset of the first use renamed to a
-    function of <xlate/fp16_extras.h>, None if there is none."""
+def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], emit: Emitter) -> dict[str, int]:
+    """Renames and reports the file's uses; returns, per support header, the offset of the first use
+    renamed to one of its names (<xlate/fp16_extras.h>, <xlate/launch_ex.h>)."""
     reported_token_level: set[str] = set()
-    extras = fp16_extras_functions()
-    first_extra: int | None = None
+    headers = support_header_of()
+    firsts: dict[str, int] = {}
     spaces: dict[int, str] | None = None  # computed on the first HOST_CODE_NOTE row
     toks = [t for t in sf.tokens if t.kind is not TokenKind.COMMENT]
     for i, tok in enumerate(toks):
@@ -305,8 +335,9 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], em
                       f"{entry.cuda} has no HIP equivalent{how}; left as written: {entry.note or 'rewrite this use'}")
             continue
         if entry.hip != entry.cuda:
-            if entry.hip in extras and first_extra is None:
-                first_extra = tok.start
+            header = headers.get(entry.hip)
+            if header is not None and header not in firsts:
+                firsts[header] = tok.start
             origin = "XL101" if checked else "XL104"
             # a form of the call with its own HIP name (CUDA 11's 5-argument cudaGraphInstantiate: XL105)
             hip = api_versions.call_form_name(entry.cuda, toks, i) or entry.hip
@@ -330,6 +361,9 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], em
                 emit.diag("XL103", Severity.WARNING, sf.path, tok.start,
                           f"{entry.cuda} translated to {entry.hip}, which behaves differently: {entry.note} "
                           "(this __host__ __device__ code fails to compile if it is emitted for the host)")
+        elif entry.status == "different" and entry.note.startswith(VALID_EXECUTION_NOTE):
+            emit.diag("XL103", Severity.NOTE, sf.path, tok.start,
+                      f"{entry.cuda} translated to {entry.hip}: {entry.note[len(VALID_EXECUTION_NOTE):]}")
         elif entry.status == "different":
             emit.diag("XL103", Severity.WARNING, sf.path, tok.start,
                       f"{entry.cuda} translated to {entry.hip}, which behaves differently: {entry.note}",
@@ -340,4 +374,4 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], em
             emit.diag("XL104", Severity.NOTE, sf.path, tok.start,
                       f"{entry.cuda} renamed to {entry.hip} at token level only ({why}); "
                       "the compiler did not check this use", fixit=entry.hip)
-    return first_extra
+    return firsts
