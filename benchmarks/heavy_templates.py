@@ -14,12 +14,16 @@ headers, gfx942), this prints the CPU time (user + system, of the whole process 
   definitions and include folders of ggml-hip's CMake, Release);
 * cpu: `xlate-nvcc -c` with XLATE_NVCC_TARGET=cpu (translation cached), xlate's HIP-on-CPU backend;
 
-and the ratios (translate + gfx942) / port and gfx942 / port. Besides ggml's files it builds one heavy
+and the ratios (translate + gfx942) / port and gfx942 / port. With --before CHECKOUT (another xlate checkout,
+e.g. the main branch before a change), the same file also goes through that checkout's xlate-nvcc (own
+translation cache) in the same run: column `before` (its translate + gfx942) and the ratio before / port,
+beside the ratios of this checkout. Besides ggml's files it builds one heavy
 template example of its own (deep template recursion with warp shuffles at every level), whose hand port
 is the same source with ggml's way of porting warp code (a header of `#define`s from CUDA's names to HIP's).
 Compiles run one at a time. Prints figures; asserts nothing.
 
     PYTHONPATH=. .venv/bin/python benchmarks/heavy_templates.py [--file NAME ...] [--no-cpu] [--timeout S]
+        [--before CHECKOUT]
 
 NAME is a path under ggml/src/ggml-cuda (e.g. mmvq.cu, template-instances/mmq-instance-q4_0.cu) or
 `example` (the built-in one); without --file, the default set below.
@@ -42,6 +46,7 @@ sys.path.insert(0, str(REPO))
 DEFAULT_FILES = (
     "template-instances/mmq-instance-q4_0.cu",
     "template-instances/mmq-instance-q6_k.cu",
+    "template-instances/fattn-mma-f16-instance-ncols1_16-ncols2_1.cu",
     "template-instances/fattn-vec-instance-f16-f16.cu",
     "template-instances/fattn-vec-instance-q8_0-q8_0.cu",
     "mmvq.cu",
@@ -240,24 +245,42 @@ def example_source(work: Path) -> Source:
 
 
 def xlate_nvcc() -> list[str]:
-    """xlate-nvcc of this checkout (the console script runs whatever xlate is installed)."""
+    """xlate-nvcc of the checkout on PYTHONPATH (the console script runs whatever xlate is installed)."""
     return [sys.executable, "-c", "import sys; from xlate.driver import main; sys.argv[0] = 'xlate-nvcc'; main()"]
 
 
-def run_file(src: Source, work: Path, timeout: float, cpu: bool) -> dict[str, Timing]:
-    from xlate.pipeline.targets import Gfx942Target
-
-    env = dict(os.environ, XLATE_NVCC_CACHE=str(work / f"cache-{src.cu.stem}"),
-               PYTHONPATH=os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep))
+def nvcc_env(checkout: Path, cache: Path) -> dict[str, str]:
+    """The environment of xlate-nvcc of `checkout`, translating into `cache`, for the gfx942 target."""
+    env = dict(os.environ, XLATE_NVCC_CACHE=str(cache),
+               PYTHONPATH=os.pathsep.join([str(checkout), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep))
     env.pop("XLATE_NVCC_TARGET", None)
+    return env
+
+
+def gfx942_compile(src: Source, work: Path, timeout: float, env: dict[str, str], tag: str) -> dict[str, Timing]:
+    """translate (xlate-nvcc -M into the empty cache of `env`) and gfx942 (-c, the translation cached)."""
     nvcc = xlate_nvcc()
-    obj = work / f"{src.cu.stem}"
-    out: dict[str, Timing] = {}
-    out["translate"] = measure([*nvcc, *src.cuda_args, "-M", str(src.cu), "-o", f"{obj}.d"], env, timeout, work)
-    out["gfx942"] = measure([*nvcc, "-v", *src.cuda_args, "-c", str(src.cu), "-o", f"{obj}.gfx.o"], env, timeout,
-                            work)
+    obj = work / f"{src.cu.stem}{tag}"
+    out = {"translate": measure([*nvcc, *src.cuda_args, "-M", str(src.cu), "-o", f"{obj}.d"], env, timeout, work),
+           "gfx942": measure([*nvcc, "-v", *src.cuda_args, "-c", str(src.cu), "-o", f"{obj}.gfx.o"], env, timeout,
+                             work)}
     if out["gfx942"].ok and "(cached)" not in out["gfx942"].output:
         out["gfx942"].note = "translated again (cache missed): includes the translation"
+    return out
+
+
+def run_file(src: Source, work: Path, timeout: float, cpu: bool, before: Path | None) -> dict[str, Timing]:
+    from xlate.pipeline.targets import Gfx942Target
+
+    env = nvcc_env(REPO, work / f"cache-{src.cu.stem}")
+    nvcc = xlate_nvcc()
+    obj = work / f"{src.cu.stem}"
+    out = gfx942_compile(src, work, timeout, env, "")
+    if before is not None:
+        old = gfx942_compile(src, work, timeout, nvcc_env(before, work / f"cache-before-{src.cu.stem}"), ".before")
+        out["before"] = Timing(old["translate"].cpu_s + old["gfx942"].cpu_s, old["translate"].wall_s
+                               + old["gfx942"].wall_s, old["translate"].ok and old["gfx942"].ok,
+                               old["translate"].note or old["gfx942"].note)
     gfx = Gfx942Target()
     out["port"] = measure([str(gfx.compiler()), *gfx.compile_args(), *src.port_args, "-c", str(src.port), "-o",
                            f"{obj}.port.o"], None, timeout, work)
@@ -282,24 +305,30 @@ def main() -> None:
     ap.add_argument("--file", action="append", help="a ggml-cuda file (path under ggml/src/ggml-cuda) or 'example'")
     ap.add_argument("--no-cpu", action="store_true", help="skip the cpu target")
     ap.add_argument("--timeout", type=float, default=1800.0, help="seconds per compile (default 1800)")
+    ap.add_argument("--before", type=Path, help="another xlate checkout, measured in the same run (translate + gfx942)")
     args = ap.parse_args()
+    if args.before is not None and not (args.before / "xlate" / "driver").is_dir():
+        raise SystemExit(f"{args.before}: not an xlate checkout")
     names = args.file or list(DEFAULT_FILES)
     ggml = ggml_root() if any(n != "example" for n in names) else None
     print(f"CPU seconds (user + system, whole process tree), one compile at a time, {os.cpu_count()} CPUs; "
           f"load average at start {os.getloadavg()[0]:.1f}")
-    print(f"{'file':52} {'translate':>9} {'gfx942':>8} {'port':>8} {'cpu':>8} {'(t+g)/p':>7} {'g/p':>6}")
+    before = f" {'before':>8} {'b/p':>6}" if args.before else ""
+    print(f"{'file':52} {'translate':>9} {'gfx942':>8} {'port':>8} {'cpu':>8} {'(t+g)/p':>7} {'g/p':>6}{before}")
     rows: list[tuple[str, dict[str, Timing]]] = []
     with tempfile.TemporaryDirectory(prefix="xlate-heavy-") as tmp:
         work = Path(tmp)
         for name in names:
             src = example_source(work) if name == "example" else ggml_source(ggml, name)
-            res = run_file(src, work, args.timeout, not args.no_cpu)
+            res = run_file(src, work, args.timeout, not args.no_cpu, args.before)
             rows.append((name, res))
             tr, gx, port = res["translate"], res["gfx942"], res["port"]
             both = tr.cpu_s + gx.cpu_s if tr.ok and gx.ok else None
             print(f"{name:52} {_cell(tr):>9} {_cell(gx)} {_cell(port)} {_cell(res.get('cpu'))} "
                   f"{_ratio(both, port) if both is not None else '     -':>7} "
-                  f"{_ratio(gx.cpu_s, port) if gx.ok else '     -'}", flush=True)
+                  f"{_ratio(gx.cpu_s, port) if gx.ok else '     -'}"
+                  + (f" {_cell(res['before'])} {_ratio(res['before'].cpu_s, port) if res['before'].ok else '     -'}"
+                     if "before" in res else ""), flush=True)
             for what, t in res.items():
                 if t.note:
                     print(f"    {what}: {t.note}")
@@ -307,9 +336,10 @@ def main() -> None:
     if ok:
         tot = {k: sum(r[k].cpu_s for _, r in ok if k in r) for k in ok[0][1]}
         cpu_total = f"{tot['cpu']:8.1f}" if "cpu" in tot else f"{'-':>8}"
+        before_total = (f" {tot['before']:8.1f} {tot['before'] / tot['port']:6.2f}" if "before" in tot else "")
         print(f"{'total (files where every step compiled)':52} {tot['translate']:9.1f} {tot['gfx942']:8.1f} "
               f"{tot['port']:8.1f} {cpu_total} {(tot['translate'] + tot['gfx942']) / tot['port']:7.2f} "
-              f"{tot['gfx942'] / tot['port']:6.2f}")
+              f"{tot['gfx942'] / tot['port']:6.2f}{before_total}")
 
 
 if __name__ == "__main__":

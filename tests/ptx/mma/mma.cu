@@ -56,6 +56,53 @@ __global__ void run(int form, const unsigned int* in, unsigned int* out) {
           : "=r"(d0), "=r"(d1), "=r"(d2), "=r"(d3)
           : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1), "r"(c0), "r"(c1), "r"(c2), "r"(c3));
       break;
+    case 10:
+      asm("mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32 {%0, %1, %2, %3}, {%4, %5}, {%6}, {%7, %8, %9, %10};"
+          : "=r"(d0), "=r"(d1), "=r"(d2), "=r"(d3)
+          : "r"(a0), "r"(a1), "r"(b0), "r"(c0), "r"(c1), "r"(c2), "r"(c3));
+      break;
+    case 11:
+      asm("mma.sync.aligned.m16n8k4.row.col.f32.tf32.tf32.f32 {%0, %1, %2, %3}, {%4, %5}, {%6}, {%7, %8, %9, %10};"
+          : "=r"(d0), "=r"(d1), "=r"(d2), "=r"(d3)
+          : "r"(a0), "r"(a1), "r"(b0), "r"(c0), "r"(c1), "r"(c2), "r"(c3));
+      break;
+    case 12:
+      asm("mma.sync.aligned.m16n8k16.row.col.s32.u8.u8.s32 {%0, %1, %2, %3}, {%4, %5}, {%6}, {%7, %8, %9, %10};"
+          : "=r"(d0), "=r"(d1), "=r"(d2), "=r"(d3)
+          : "r"(a0), "r"(a1), "r"(b0), "r"(c0), "r"(c1), "r"(c2), "r"(c3));
+      break;
+    case 13:  // f16 C, f32 D
+      asm("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f16 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
+          "{%10, %11};"
+          : "=r"(d0), "=r"(d1), "=r"(d2), "=r"(d3)
+          : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1), "r"(c0), "r"(c1));
+      break;
+    case 14:  // f32 C, f16 D
+      asm("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f32 {%0, %1}, {%2, %3, %4, %5}, {%6, %7}, "
+          "{%8, %9, %10, %11};"
+          : "=r"(d0), "=r"(d1)
+          : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1), "r"(c0), "r"(c1), "r"(c2), "r"(c3));
+      break;
+    case 15:  // accumulate in place, twice (llama.cpp's form: C and D the same registers): D = 2 A B + C
+      d0 = c0, d1 = c1, d2 = c2, d3 = c3;
+      for (int rep = 0; rep < 2; ++rep)
+        asm("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
+            "{%0, %1, %2, %3};"
+            : "+r"(d0), "+r"(d1), "+r"(d2), "+r"(d3)
+            : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
+      break;
+    case 16:  // the two warps (the two halves of a 64-lane wavefront) run different mma forms at once
+      if (threadIdx.x < 32)
+        asm("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
+            "{%10, %11, %12, %13};"
+            : "=r"(d0), "=r"(d1), "=r"(d2), "=r"(d3)
+            : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1), "r"(c0), "r"(c1), "r"(c2), "r"(c3));
+      else
+        asm("mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
+            "{%10, %11, %12, %13};"
+            : "=r"(d0), "=r"(d1), "=r"(d2), "=r"(d3)
+            : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1), "r"(c0), "r"(c1), "r"(c2), "r"(c3));
+      break;
     case 8:
       asm("movmatrix.sync.aligned.m8n8.trans.b16 %0, %1;" : "=r"(d0) : "r"(a0));
       break;

@@ -1,7 +1,10 @@
 """Warp-level matrix instructions with 32-lane PTX semantics (compat32): mma.sync.aligned.m16n8kK.row.col
 for f16/bf16, tf32 and s8/u8 inputs, and movmatrix. The work is done by functions of <xlate/ptx_shared.h>
 (xlate_ptx_mma_m16n8, xlate_ptx_movmatrix_trans: every lane gathers the fragment registers it needs with
-__shfl_sync and computes its own elements); this module checks the form and passes the registers."""
+__shfl_sync and computes its own elements); this module checks the form and passes the registers. An mma
+becomes a call of the out-of-line template xlate_ptx_mma_m16n8<kind A, kind B, K halves, C is f16, D is
+f16>, fragments by value (xlate_ptx_mma_frag, unused registers 0), so that all call sites of one form
+share one function."""
 
 from __future__ import annotations
 
@@ -54,14 +57,14 @@ def _h_mma(ctx: Ctx, ins: Instruction) -> str:
     c_items, d_items = _regs(c, nc, "C", ins.form), _regs(d, nd, "D", ins.form)
     ctx.headers.add(SHARED_HEADER)
 
-    def arr(name: str, items: list[Operand]) -> str:
-        return f"const unsigned int {name}[{len(items)}] = {{{', '.join(read_src(ctx, x, b32, ins.form) for x in items)}}};"
+    def frag(name: str, items: list[Operand]) -> str:
+        regs = [read_src(ctx, x, b32, ins.form) for x in items] + ["0u"] * (4 - len(items))
+        return f"const xlate_ptx_mma_frag {name} = {{{{{', '.join(regs)}}}}};"
 
-    call = (f"xlate_ptx_mma_m16n8(_xl_d, _xl_a, _xl_b, _xl_c, {_KIND[at]}, {_KIND[bt]}, {kh}, "
-            f"{'true' if ct == 'f16' else 'false'}, {'true' if dt == 'f16' else 'false'});")
-    writes = [write_dst(ctx, x, b32, f"_xl_d[{i}]", ins.form) for i, x in enumerate(d_items)]
-    return blk(arr("_xl_a", a_items), arr("_xl_b", b_items), arr("_xl_c", c_items), "unsigned int _xl_d[4];",
-               call, *writes)
+    call = (f"const xlate_ptx_mma_frag _xl_d = xlate_ptx_mma_m16n8<{_KIND[at]}, {_KIND[bt]}, {kh}, "
+            f"{'true' if ct == 'f16' else 'false'}, {'true' if dt == 'f16' else 'false'}>(_xl_a, _xl_b, _xl_c);")
+    writes = [write_dst(ctx, x, b32, f"_xl_d.r[{i}]", ins.form) for i, x in enumerate(d_items)]
+    return blk(frag("_xl_a", a_items), frag("_xl_b", b_items), frag("_xl_c", c_items), call, *writes)
 
 
 def _h_movmatrix(ctx: Ctx, ins: Instruction) -> str:

@@ -108,54 +108,72 @@ __device__ inline unsigned short f2h_bits(float f) {
 }
 }  // namespace xlate_ptx_mma
 
-// d, c: 4 .f32 / .s32 registers, or 2 .f16x2 registers (c_f16 / d_f16); a: 2 (kh = 1) or 4 registers;
-// b: kh registers; ka, kb: xlate_ptx_mma::kind of A and B.
-__device__ inline void xlate_ptx_mma_m16n8(unsigned int* d, const unsigned int* a, const unsigned int* b,
-                                           const unsigned int* c, int ka, int kb, int kh, bool c_f16, bool d_f16) {
+// One mma.sync: a (2 or 4 registers), b (KH registers), c (4 .f32 / .s32 registers, or 2 .f16x2 registers
+// when C_F16) in, D out (4 registers, or 2 .f16x2 when D_F16); unused registers are ignored. KA, KB:
+// xlate_ptx_mma::kind of A and B; KH: the number of K halves (registers of B). Out of line on purpose
+// (issue 21, class 8): every mma call site of one form in a translation unit shares this one function,
+// called with its fragments in registers, instead of an inlined copy of its 16 * KH shuffles and
+// multiply-adds per call site; tensor-core code calls mma in unrolled loops (llama.cpp's mmq: ~1800 per
+// file), and the inlined copies multiplied the device compile time (docs/ptx.md). What it computes is the
+// same either way.
+struct xlate_ptx_mma_frag {
+  unsigned int r[4];
+};
+
+template <int KA, int KB, int KH, bool C_F16, bool D_F16>
+__device__ __attribute__((noinline)) xlate_ptx_mma_frag xlate_ptx_mma_m16n8(xlate_ptx_mma_frag a, xlate_ptx_mma_frag b,
+                                                                            xlate_ptx_mma_frag c) {
   using namespace xlate_ptx_mma;
+  static_assert(KH == 1 || KH == 2, "mma.sync m16n8kK: one or two K halves");
+  static_assert((KA <= tf32 && KB == KA) || (KA >= s8 && KB >= s8), "mma.sync: A and B of one kind (s8/u8 mix)");
+  static_assert(!(C_F16 || D_F16) || KA == f16, ".f16 accumulators take .f16 inputs");
+  constexpr int e = KA == tf32 ? 1 : (KA == s8 || KA == u8 ? 4 : 2);
   const unsigned long long mask = warp_mask();
   const unsigned int l = (unsigned int)__lane_id() & 31u, g = l >> 2, t = l & 3u;
-  const int e = ka == tf32 ? 1 : (ka == s8 || ka == u8 ? 4 : 2);
-  if (ka == s8 || ka == u8) {
-    unsigned int acc[4] = {c[0], c[1], c[2], c[3]};
-    for (int h = 0; h < kh; ++h)
+  xlate_ptx_mma_frag d;
+  if (KA == s8 || KA == u8) {  // constants: each instantiation keeps one branch
+    unsigned int acc[4] = {c.r[0], c.r[1], c.r[2], c.r[3]};
+    for (int h = 0; h < KH; ++h)
       for (unsigned int q = 0; q < 4; ++q) {
-        unsigned int a0 = fetch(mask, a[2 * h], g * 4 + q), a1 = fetch(mask, a[2 * h + 1], g * 4 + q);
-        unsigned int b0 = fetch(mask, b[h], 8 * t + q), b1 = fetch(mask, b[h], 8 * t + 4 + q);
+        unsigned int a0 = fetch(mask, a.r[2 * h], g * 4 + q), a1 = fetch(mask, a.r[2 * h + 1], g * 4 + q);
+        unsigned int b0 = fetch(mask, b.r[h], 8 * t + q), b1 = fetch(mask, b.r[h], 8 * t + 4 + q);
         for (int i = 0; i < e; ++i) {
-          int x0 = elem_i(a0, i, ka), x1 = elem_i(a1, i, ka), y0 = elem_i(b0, i, kb), y1 = elem_i(b1, i, kb);
+          int x0 = elem_i(a0, i, KA), x1 = elem_i(a1, i, KA), y0 = elem_i(b0, i, KB), y1 = elem_i(b1, i, KB);
           acc[0] += (unsigned int)(x0 * y0);
           acc[1] += (unsigned int)(x0 * y1);
           acc[2] += (unsigned int)(x1 * y0);
           acc[3] += (unsigned int)(x1 * y1);
         }
       }
-    for (int i = 0; i < 4; ++i) d[i] = acc[i];
-    return;
-  }
-  float acc[4];
-  if (c_f16) {
-    for (int i = 0; i < 4; ++i) acc[i] = elem_f(c[i / 2], i % 2, f16);
+    for (int i = 0; i < 4; ++i) d.r[i] = acc[i];
+    return d;
   } else {
-    for (int i = 0; i < 4; ++i) __builtin_memcpy(&acc[i], &c[i], 4);
-  }
-  for (int h = 0; h < kh; ++h)
-    for (unsigned int q = 0; q < 4; ++q) {
-      unsigned int a0 = fetch(mask, a[2 * h], g * 4 + q), a1 = fetch(mask, a[2 * h + 1], g * 4 + q);
-      unsigned int b0 = fetch(mask, b[h], 8 * t + q), b1 = fetch(mask, b[h], 8 * t + 4 + q);
-      for (int i = 0; i < e; ++i) {
-        float x0 = elem_f(a0, i, ka), x1 = elem_f(a1, i, ka), y0 = elem_f(b0, i, kb), y1 = elem_f(b1, i, kb);
-        acc[0] += x0 * y0;
-        acc[1] += x0 * y1;
-        acc[2] += x1 * y0;
-        acc[3] += x1 * y1;
-      }
+    float acc[4];
+    if (C_F16) {
+      for (int i = 0; i < 4; ++i) acc[i] = elem_f(c.r[i / 2], i % 2, f16);
+    } else {
+      for (int i = 0; i < 4; ++i) __builtin_memcpy(&acc[i], &c.r[i], 4);
     }
-  if (d_f16) {
-    d[0] = (unsigned int)f2h_bits(acc[0]) | ((unsigned int)f2h_bits(acc[1]) << 16);
-    d[1] = (unsigned int)f2h_bits(acc[2]) | ((unsigned int)f2h_bits(acc[3]) << 16);
-  } else {
-    for (int i = 0; i < 4; ++i) __builtin_memcpy(&d[i], &acc[i], 4);
+    for (int h = 0; h < KH; ++h)
+      for (unsigned int q = 0; q < 4; ++q) {
+        unsigned int a0 = fetch(mask, a.r[2 * h], g * 4 + q), a1 = fetch(mask, a.r[2 * h + 1], g * 4 + q);
+        unsigned int b0 = fetch(mask, b.r[h], 8 * t + q), b1 = fetch(mask, b.r[h], 8 * t + 4 + q);
+        for (int i = 0; i < e; ++i) {
+          float x0 = elem_f(a0, i, KA), x1 = elem_f(a1, i, KA), y0 = elem_f(b0, i, KB), y1 = elem_f(b1, i, KB);
+          acc[0] += x0 * y0;
+          acc[1] += x0 * y1;
+          acc[2] += x1 * y0;
+          acc[3] += x1 * y1;
+        }
+      }
+    if (D_F16) {
+      d.r[0] = (unsigned int)f2h_bits(acc[0]) | ((unsigned int)f2h_bits(acc[1]) << 16);
+      d.r[1] = (unsigned int)f2h_bits(acc[2]) | ((unsigned int)f2h_bits(acc[3]) << 16);
+      d.r[2] = d.r[3] = 0u;
+    } else {
+      for (int i = 0; i < 4; ++i) __builtin_memcpy(&d.r[i], &acc[i], 4);
+    }
+    return d;
   }
 }
 
