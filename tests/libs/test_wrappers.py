@@ -1,10 +1,12 @@
-"""The xlate_ wrappers of the support headers <xlate/hipblas.h>, <xlate/hipsparse.h> and <xlate/hiprand.h>, which take
-CUDA's argument types where hipBLAS / hipSPARSE / hipRAND 7.2 declare others (cublas?getrsBatched / ?getriBatched /
-GemmBatchedEx(_64): const pointer arrays; cusparse?csr2gebsr_bufferSize / ?gebsr2gebsc_bufferSize: an int size;
-curandGetScrambleConstants32/64: a non-const table pointer), and cuRAND's MTGP32 host set-up (curand_mtgp32_host.h,
-curand_mtgp32dc_p_11213.h): a CUDA program calling them with CUDA's types is translated and compiled for gfx942; on the cpu backend GemmBatchedEx computes
-what numpy does, the int-size conversion keeps CUDA's range, and the unimplemented conversions report
-NOT_SUPPORTED."""
+"""The xlate_ wrappers of the support headers <xlate/hipblas.h>, <xlate/hipsparse.h>, <xlate/hipfft.h> and
+<xlate/hiprand.h>, which take CUDA's argument types where hipBLAS / hipSPARSE / hipFFT / hipRAND 7.2 declare others
+(cublas?getrsBatched / ?getriBatched / GemmBatchedEx(_64): const pointer arrays; cusparse?csr2gebsr_bufferSize /
+?gebsr2gebsc_bufferSize: an int size; cusparseSpVV_bufferSize: a const result pointer; cufftGetProperty:
+libraryPropertyType and its MAJOR_VERSION / MINOR_VERSION / PATCH_LEVEL; curandGetScrambleConstants32/64: a non-const
+table pointer), and cuRAND's MTGP32 host set-up (curand_mtgp32_host.h, curand_mtgp32dc_p_11213.h): a CUDA program
+calling them with CUDA's types is translated and compiled for gfx942; on the cpu backend GemmBatchedEx computes
+what numpy does, the int-size conversion keeps CUDA's range, and the unimplemented functions (BSR conversions,
+SpVV, hipFFT's library version) report NOT_SUPPORTED."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ WRAPPED_CALLS = r"""
 #include <cuda_runtime.h>
 #include <cublas_v2.h>
 #include <cusparse.h>
+#include <cufft.h>
 #include <curand.h>
 #include <curand_mtgp32_host.h>
 #include <curand_mtgp32dc_p_11213.h>
@@ -67,6 +70,18 @@ int use_sparse(cusparseHandle_t h, cusparseMatDescr_t d, const int *ptr, const i
   return s + size;
 }
 
+int use_spvv(cusparseHandle_t h, cusparseConstSpVecDescr_t x, cusparseConstDnVecDescr_t y, const float *result) {
+  size_t size = 0;
+  return (int)cusparseSpVV_bufferSize(h, CUSPARSE_OPERATION_NON_TRANSPOSE, x, y, result, CUDA_R_32F, &size);
+}
+
+int use_fft() {
+  int major = 0, minor = 0, patch = 0;
+  libraryPropertyType t = PATCH_LEVEL;
+  return (int)cufftGetProperty(MAJOR_VERSION, &major) + (int)cufftGetProperty(MINOR_VERSION, &minor) +
+         (int)cufftGetProperty(t, &patch) + major + minor + patch;
+}
+
 int use_rand(curandStateMtgp32_t *states, mtgp32_kernel_params_t *k) {
   unsigned int *c32 = nullptr;
   unsigned long long *c64 = nullptr;
@@ -80,6 +95,8 @@ int use_rand(curandStateMtgp32_t *states, mtgp32_kernel_params_t *k) {
 WRAPPED = [f"xlate_hipblas{p}{f}Batched(" for p in "SDCZ" for f in ("getrs", "getri")] + [
     "xlate_hipblasGemmBatchedEx(", "xlate_hipblasGemmBatchedEx_64("] + [
     f"xlate_hipsparse{p}{f}_bufferSize(" for p in "SDCZ" for f in ("csr2gebsr", "gebsr2gebsc")] + [
+    "xlate_hipsparseSpVV_bufferSize(", "xlate_hipfftGetProperty(MAJOR_VERSION, &major)",
+    "xlate_hipfftGetProperty(t, &patch)", "hipLibraryPropertyType t = PATCH_LEVEL;",
     "xlate_hiprandGetScrambleConstants32(", "xlate_hiprandGetScrambleConstants64(",
     "hiprandMakeMTGP32Constants(mtgp32dc_params_fast_11213, k)", "hiprandMakeMTGP32KernelState(states,"]
 
@@ -92,6 +109,7 @@ def test_wrapped_calls_translate_to_the_wrappers_and_compile_for_gfx942(tmp_path
     out, diags = translate_text(WRAPPED_CALLS, filename="wrapped.cu")
     assert [d.message for d in diags if d.severity.value == "error"] == []
     assert "#include <xlate/hipsparse.h>" in out and "#include <xlate/hipblas.h>" in out
+    assert "#include <xlate/hipfft.h>" in out
     assert "#include <xlate/hiprand.h>" in out and "#include <hiprand/hiprand_mtgp32_host.h>" in out
     assert "#include <rocrand/rocrand_mtgp32_11213.h>" in out
     missing = [w for w in WRAPPED if w not in out]
@@ -108,6 +126,7 @@ CPU_PROGRAM = r"""
 #include <cuda_runtime.h>
 #include <cublas_v2.h>
 #include <cusparse.h>
+#include <cufft.h>
 #include <curand.h>
 #include <climits>
 #include <cstdio>
@@ -144,6 +163,15 @@ int main() {
   size = 3;
   s = cusparseScsr2gebsr_bufferSize(sh, CUSPARSE_DIRECTION_ROW, 2, 2, d, v, ptr, ind, 1, 1, &size);
   printf("csr2gebsr %d %d\n", s == (int)CUSPARSE_STATUS_NOT_SUPPORTED, size);
+  size_t vv = 5;
+  float result = 0;
+  const float *cresult = &result;
+  s = cusparseSpVV_bufferSize(sh, CUSPARSE_OPERATION_NON_TRANSPOSE, nullptr, nullptr, cresult, CUDA_R_32F, &vv);
+  printf("spvv %d %d\n", s == (int)CUSPARSE_STATUS_NOT_SUPPORTED, (int)vv);
+  // the cpu hipFFT has no library version: the wrapper says so and leaves the value
+  int major = -1;
+  s = (int)cufftGetProperty(MAJOR_VERSION, &major);
+  printf("fftprop %d %d %d\n", s == (int)CUFFT_NOT_SUPPORTED, major, (int)PATCH_LEVEL);
   unsigned int *c32 = nullptr;
   s = (int)curandGetScrambleConstants32(&c32);
   printf("scramble32 %d %d\n", s, c32 == nullptr);
@@ -183,4 +211,7 @@ def test_wrappers_on_the_cpu_backend(tmp_path):
     assert lines["err"] == ["1", "1"]  # hipSPARSE's error passes through, the int untouched
     assert lines["csr2gebsr"] == ["1", "3"]
     assert "not supported: hipsparseScsr2gebsr_bufferSize" in stderr
+    assert lines["spvv"] == ["1", "5"]
+    assert "not supported: hipsparseSpVV_bufferSize" in stderr
+    assert lines["fftprop"] == ["1", "-1", "2"]
     assert lines["scramble32"] == ["1000", "1"]  # the cpu hipRAND has no scrambled Sobol: HIPRAND_STATUS_NOT_IMPLEMENTED

@@ -101,7 +101,8 @@ MAP: dict[str, str] = {
     "cublas_v2.h": "xlate/hipblas.h",
     "cublas_api.h": "xlate/hipblas.h",
     "cublasLt.h": "hipblaslt/hipblaslt.h",
-    "cufft.h": "hipfft/hipfft.h",
+    # hipFFT plus cufftGetProperty taking CUDA's libraryPropertyType, and that enum's enumerators
+    "cufft.h": "xlate/hipfft.h",
     "cufftXt.h": "hipfft/hipfftXt.h",
     # hipSPARSE plus wrappers for the cuSPARSE functions whose hipSPARSE counterparts take another type
     "cusparse.h": "xlate/hipsparse.h",

@@ -7,6 +7,11 @@
 // the int. A size over INT_MAX cannot be stored in CUDA's int: the wrapper then returns
 // HIPSPARSE_STATUS_NOT_SUPPORTED and leaves the int unchanged (cuSPARSE's own behaviour there is not
 // documented). A null size pointer is passed on as null, so hipSPARSE reports it as it would.
+//
+// cusparseSpVV_bufferSize takes the result pointer as `const void *`, hipSPARSE 7.2's as `void *`. The wrapper
+// passes it on const_cast: hipsparseSpVV_bufferSize calls rocsparse_spvv without a temporary buffer, which
+// rocSPARSE documents as writing only the buffer size and returning without computing the product, so nothing
+// is written through the result pointer (as cuSPARSE's const promises).
 #pragma once
 #include <hipsparse/hipsparse.h>
 #include <climits>
@@ -53,5 +58,12 @@ XLATE_HIPSPARSE_GEBSR_BUFFER_SIZES(D, double)
 XLATE_HIPSPARSE_GEBSR_BUFFER_SIZES(C, hipComplex)
 XLATE_HIPSPARSE_GEBSR_BUFFER_SIZES(Z, hipDoubleComplex)
 #undef XLATE_HIPSPARSE_GEBSR_BUFFER_SIZES
+inline hipsparseStatus_t xlate_hipsparseSpVV_bufferSize(hipsparseHandle_t handle, hipsparseOperation_t opX,
+                                                        hipsparseConstSpVecDescr_t vecX,
+                                                        hipsparseConstDnVecDescr_t vecY, const void *result,
+                                                        hipDataType computeType, size_t *pBufferSizeInBytes) {
+    return hipsparseSpVV_bufferSize(handle, opX, vecX, vecY, const_cast<void *>(result), computeType,
+                                    pBufferSizeInBytes);
+}
 #undef XLATE_HIPSPARSE_INT_SIZE_CALL
 #endif
