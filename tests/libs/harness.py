@@ -30,6 +30,7 @@ HIP_PRELUDE = """#include <cmath>
 #include <hipfft/hipfft.h>
 #include <hipcub/hipcub.hpp>
 #include <xlate/hipblas.h>
+#include <xlate/hipfft.h>
 #include <xlate/hipcub.hpp>
 #include <thrust/device_vector.h>
 #include <thrust/host_vector.h>

@@ -131,12 +131,15 @@ KNOWN_GAPS = {
         "hipsparseBfloat16", "hipsparseGetGitRevision",
         *(f"hipsparse{t}prune{w}_bufferSize" for t in "SD"
           for w in ("Csr2csr", "Csr2csrByPercentage", "Dense2csr", "Dense2csrByPercentage")),
-        # cuSPARSE has them with other argument types: unsupported rows naming what to do (overrides.csv)
+        # cuSPARSE has them with other argument types: its rows map to the xlate_hipsparse* wrappers of
+        # <xlate/hipsparse.h>, which call them (overrides.csv)
         *(f"hipsparse{t}{f}_bufferSize" for t in "SDCZ" for f in ("csr2gebsr", "gebsr2gebsc")),
+        "hipsparseSpVV_bufferSize",
+        # an extra externalBuffer argument: an unsupported row naming what to do (overrides.csv)
         "hipsparseSpSM_solve",
     },
-    # HIP-only (hipfftExtPlanScaleFactor), hipFFTMp (cufftMp is not in the prelude), and cufftGetProperty's
-    # other enum type (an unsupported row)
+    # HIP-only (hipfftExtPlanScaleFactor), hipFFTMp (cufftMp is not in the prelude), and hipfftGetProperty,
+    # which cufftGetProperty reaches through <xlate/hipfft.h>'s xlate_hipfftGetProperty (other enum type)
     "cufft": {"hipfftExtPlanScaleFactor", "hipfftGetProperty", "hipfftMpAttachComm", "hipfftXtSetDistribution",
               "hipfftXtSetSubformatDefault"},
     # hipRAND's own device helpers

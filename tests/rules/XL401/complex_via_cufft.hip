@@ -1,4 +1,4 @@
-#include <hipfft/hipfft.h>  // CUDA's cufft.h includes cuComplex.h: cuCdivf/cuCabsf need xlate/complex.h (no free line)
+#include <xlate/hipfft.h>  // CUDA's cufft.h includes cuComplex.h: cuCdivf/cuCabsf need xlate/complex.h (no free line)
 #include <cstdio>
 #include <xlate/complex.h>
 #line 3

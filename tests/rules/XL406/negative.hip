@@ -1,3 +1,3 @@
 // cuFFT itself has hipFFT: the include is translated, no XL406.
-#include <hipfft/hipfft.h>
+#include <xlate/hipfft.h>
 int n = 8;

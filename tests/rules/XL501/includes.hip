@@ -8,7 +8,7 @@
 #include <xlate/cg_reduce.h>
 #include <hiprand/hiprand_kernel.h>
 #include <xlate/hipblas.h>
-#include <hipfft/hipfft.h>
+#include <xlate/hipfft.h>
 #include <xlate/hipsparse.h>
 #include <xlate/hipcub.hpp>
 #include <xlate/hipcub.hpp>
