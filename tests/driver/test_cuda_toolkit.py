@@ -119,8 +119,11 @@ def test_names_come_from_the_tables_supported_rows_only(env):
     table = load_table()
     names = (toolkit_root(env, "cpu") / "include" / "xlate_toolkit" / "names_runtime.h").read_text()
     runtime = [e for e in table.values() if e.category == "runtime" and e.kind == "function"]
-    renamed = [e for e in runtime if e.status == "supported" and e.cuda != e.hip]
-    left_out = [e for e in runtime if e.status != "supported"]
+    # rows naming xlate's support-header functions (cudaLaunchKernelEx -> xlate_cudaLaunchKernelEx of
+    # <xlate/launch_ex.h>) are left out too: no HIP header the toolkit folder offers declares them
+    own = [e for e in runtime if e.hip.lower().startswith("xlate")]
+    renamed = [e for e in runtime if e.status == "supported" and e.cuda != e.hip and e not in own]
+    left_out = [e for e in runtime if e.status != "supported" or e in own]
     assert renamed and left_out
     for e in renamed:
         assert f"#define {e.cuda} {e.hip}\n" in names

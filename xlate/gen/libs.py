@@ -238,9 +238,17 @@ def support_macros(header: str) -> set[str]:
     return set(re.findall(r"^\s*#\s*define\s+(\w+)", text, re.MULTILINE))
 
 
-def support_words(header: str) -> set[str]:
-    """Identifiers an xlate support header declares."""
-    return _words((support.SUPPORT_INCLUDE / header).read_text(encoding="utf-8"))
+def support_words(header: str, _seen: set[str] | None = None) -> set[str]:
+    """Identifiers an xlate support header declares, with the xlate support headers it includes (a header
+    split in parts, as <xlate/cudnn.h> and <xlate/cudnn_compute.h>)."""
+    seen = _seen if _seen is not None else set()
+    seen.add(header)
+    text = (support.SUPPORT_INCLUDE / header).read_text(encoding="utf-8")
+    words = _words(text)
+    for part in re.findall(r"^\s*#\s*include\s*<(xlate/[\w./]+)>", text, re.MULTILINE):
+        if part not in seen and (support.SUPPORT_INCLUDE / part).is_file():
+            words |= support_words(part, seen)
+    return words
 
 
 def _row(cuda: str, hip: str, kind: str, cat: str, status: str, note: str, source: str) -> dict[str, str]:
