@@ -11,9 +11,13 @@ from xlate.ptx.lower.operands import pred_dst, read_pred, read_src, reg_width, w
 _HALF = "((unsigned int)__lane_id() & 32u)"  # first lane of the caller's 32-lane half
 
 
-def _warp_mask(ctx: Ctx, ins: Instruction, op: Operand) -> str:
+def _need_compat32(ctx: Ctx, ins: Instruction) -> None:
     if ctx.warp_mode != "compat32":
         raise PtxUnsupported(ins.form, ins.pos, "32-lane warp operations need --warp-mode compat32")
+
+
+def _warp_mask(ctx: Ctx, ins: Instruction, op: Operand) -> str:
+    _need_compat32(ctx, ins)
     m = read_src(ctx, op, TYPES["b32"], ins.form)
     # the PTX member mask names lanes of the caller's 32-lane half; HIP 7 takes 64-bit masks
     return f"((unsigned long long)({m}) << {_HALF})"
@@ -122,8 +126,10 @@ def _h_ldmatrix(ctx: Ctx, ins: Instruction) -> str:
     matrix load; 32-lane warps, compat32): lanes 8j..8j+7 give the row addresses of 8x8 matrix j (16
     bytes per row); lane l receives, for each matrix, the b16 pair at row l/4, columns 2(l%4) and
     2(l%4)+1 (.trans: the pair at rows 2(l%4), 2(l%4)+1 of column l/4), the lower column (row) in the
-    low half. Row addresses move between lanes with __shfl_sync (width 32). Without .shared the
-    addresses are generic (64-bit) pointers to shared memory."""
+    low half. Row addresses move between lanes with xlate_ptx_ldmatrix_row_* of <xlate/ptx_shared.h>
+    (`.sync.aligned`: the whole warp executes it together, so on gfx942 the plain wavefront shuffle at
+    width 32, without the per-mask loop of HIP's __shfl_sync; cpu backend: __shfl_sync with the warp's
+    mask). Without .shared the addresses are generic (64-bit) pointers to shared memory."""
     mods = modifiers(ins)
     nums = mods & {"x1", "x2", "x4"}
     space = mods & {"shared", "shared::cta"}
@@ -136,7 +142,7 @@ def _h_ldmatrix(ctx: Ctx, ins: Instruction) -> str:
     items = list(d.items) if isinstance(d, Vec) else [d]
     if len(items) != num:
         raise PtxSyntaxError(f"{ins.form} writes {num} register(s), the operand has {len(items)}", d.pos)
-    mask = _warp_mask(ctx, ins, Imm(0xFFFFFFFF, ins.pos))
+    _need_compat32(ctx, ins)
     if not isinstance(a, Addr) or a.base is None:
         raise PtxSyntaxError(f"{ins.form} needs an address operand [..]", a.pos)
     ctx.headers.add(SHARED_HEADER)
@@ -145,20 +151,17 @@ def _h_ldmatrix(ctx: Ctx, ins: Instruction) -> str:
         if width != 64:
             raise PtxUnsupported(ins.form, ins.pos, "without .shared the address must be a 64-bit generic pointer")
         own = f"(({read_src(ctx, a.base, TYPES['u64'], ins.form)}) + (unsigned long long)({a.offset}LL))"
-        row = "(const unsigned char*)(__UINTPTR_TYPE__)__shfl_sync(_xl_m, _xl_own, (int)(_xl_r), 32)"
-        stmts = [f"unsigned long long _xl_own = {own};"]
+        kind, ty = "generic", "unsigned long long"
     elif width == 32:  # a window address: shuffle it, convert after (LDS accesses on gfx942)
         own = f"(unsigned int)(({read_src(ctx, a.base, TYPES['u32'], ins.form)}) + (unsigned int)({a.offset}))"
-        row = ("(const unsigned char*)xlate_ptx_shared_ptr((unsigned int)__shfl_sync(_xl_m, (int)_xl_own, "
-               "(int)(_xl_r), 32))")
-        stmts = [f"unsigned int _xl_own = {own};"]
+        kind, ty = "window", "unsigned int"
     elif width == 64:
         own = f"(({read_src(ctx, a.base, TYPES['u64'], ins.form)}) + (unsigned long long)({a.offset}LL))"
-        row = ("(const unsigned char*)xlate_ptx_shared_ptr64(__shfl_sync(_xl_m, _xl_own, (int)(_xl_r), 32))")
-        stmts = [f"unsigned long long _xl_own = {own};"]
+        kind, ty = "shared64", "unsigned long long"
     else:
         raise PtxUnsupported(ins.form, ins.pos, "the address must be a 32- or 64-bit register")
-    stmts += [f"unsigned long long _xl_m = {mask};", "unsigned int _xl_l = (unsigned int)__lane_id() & 31u;"]
+    row = f"xlate_ptx_ldmatrix_row_{kind}(_xl_own, _xl_r)"
+    stmts = [f"{ty} _xl_own = {own};", "unsigned int _xl_l = (unsigned int)__lane_id() & 31u;"]
     for j, it in enumerate(items):
         if "trans" in mods:
             halves = [(f"unsigned short _xl_h{k}; {{ unsigned int _xl_r = {8 * j}u + 2u * (_xl_l & 3u) + {k}u;"

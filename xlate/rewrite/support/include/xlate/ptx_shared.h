@@ -59,6 +59,40 @@ __device__ inline size_t xlate_cvta_generic_to_shared(const void* p) { return (s
 __device__ inline void* xlate_cvta_shared_to_generic(size_t a) { return xlate_ptx_shared_ptr((unsigned int)a); }
 
 // ----------------------------------------------------------------------------------------------------
+// The shuffle of the warp-level matrix instructions (ldmatrix, mma, movmatrix: all `.sync.aligned`, so the
+// whole 32-lane warp executes them together): lane `src` (0..31) of the caller's 32-lane warp gives `v`.
+// gfx942: HIP's plain wavefront shuffle at width 32 (see compat32.h, XLATE_C32_LOCKSTEP), not __shfl_sync,
+// whose per-call loop over the distinct masks of the active lanes (v_readfirstlane of the mask, a ballot,
+// a backward branch) CUDA's rules make a single pass and which multiplied the device compile time of
+// llama.cpp's mmq files (issue 21, class 8). cpu backend: __shfl_sync with the warp's mask, as before.
+// xlate_ptx_warp_mask: the lanes of the caller's 32-lane warp in its wavefront.
+__device__ inline unsigned long long xlate_ptx_warp_mask() { return 0xffffffffull << ((unsigned int)__lane_id() & 32u); }
+template <class T>
+__device__ inline T xlate_ptx_warp_fetch(unsigned long long mask, T v, unsigned int src) {
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "32- or 64-bit values");
+#if defined(__HIP_DEVICE_COMPILE__) && !defined(__HIP_PLATFORM_XLATE_CPU__)
+  (void)mask;
+  return __shfl(v, (int)src, 32);
+#else
+  return __shfl_sync(mask, v, (int)src, 32);
+#endif
+}
+
+// ldmatrix.sync.aligned.m8n8 (xlate/ptx/lower/warp.py): the start of row `r` (0..31: lane r's address)
+// of the matrices, from the address `own` the caller gives, for each addressing of the instruction:
+// a generic pointer (no .shared), a 32-bit shared-window address, a 64-bit .shared operand (a window
+// address or a generic pointer, xlate_ptx_shared_ptr64).
+__device__ inline const unsigned char* xlate_ptx_ldmatrix_row_generic(unsigned long long own, unsigned int r) {
+  return (const unsigned char*)(__UINTPTR_TYPE__)xlate_ptx_warp_fetch(xlate_ptx_warp_mask(), own, r);
+}
+__device__ inline const unsigned char* xlate_ptx_ldmatrix_row_window(unsigned int own, unsigned int r) {
+  return (const unsigned char*)xlate_ptx_shared_ptr(xlate_ptx_warp_fetch(xlate_ptx_warp_mask(), own, r));
+}
+__device__ inline const unsigned char* xlate_ptx_ldmatrix_row_shared64(unsigned long long own, unsigned int r) {
+  return (const unsigned char*)xlate_ptx_shared_ptr64(xlate_ptx_warp_fetch(xlate_ptx_warp_mask(), own, r));
+}
+
+// ----------------------------------------------------------------------------------------------------
 // mma.sync.aligned.m16n8kK.row.col and movmatrix (PTX ISA, warp-level matrix instructions), lowered by
 // xlate/ptx/lower/matrix.py for the 32-lane warp of compat32 (the caller's half of the wavefront): every
 // lane takes the fragment registers it needs from the other lanes with __shfl_sync (width 32) and
@@ -92,14 +126,9 @@ __device__ inline int elem_i(unsigned int r, int h, int k) {
   return k == s8 ? (int)(signed char)(unsigned char)b : (int)b;
 }
 __device__ inline unsigned int fetch(unsigned long long mask, unsigned int v, unsigned int src) {
-#if defined(__HIP_DEVICE_COMPILE__) && !defined(__HIP_PLATFORM_XLATE_CPU__)
-  (void)mask;  // mma.sync.aligned: the whole warp executes it together (see compat32.h, XLATE_C32_LOCKSTEP)
-  return (unsigned int)__shfl((int)v, (int)src, 32);
-#else
-  return (unsigned int)__shfl_sync(mask, (int)v, (int)src, 32);
-#endif
+  return xlate_ptx_warp_fetch(mask, v, src);  // mma.sync.aligned: the whole warp executes it together
 }
-__device__ inline unsigned long long warp_mask() { return 0xffffffffull << ((unsigned int)__lane_id() & 32u); }
+__device__ inline unsigned long long warp_mask() { return xlate_ptx_warp_mask(); }
 __device__ inline unsigned short f2h_bits(float f) {
   __half h = __float2half_rn(f);
   unsigned short b;
