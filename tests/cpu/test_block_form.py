@@ -12,34 +12,23 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-import tomllib
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from tests.cpu.conftest import WARP_SIZES
+from tests.cpu.forms_check import conformance_cases_agree, forms, line_of, run
 
 ROOT = Path(__file__).resolve().parents[2]
 BLOCK = Path(__file__).parent / "forms" / "block"
-CASES = ROOT / "compat_tests" / "cases"
 # every conformance case with a barrier (the analysis splits its kernels, or says why not)
 BARRIER_CASES = ["reduce_atomic_grid", "reduce_minmax_argmax", "reduce_tree_smem", "scan_blelloch",
                  "scan_hillis_steele", "smem_static_transpose", "smem_dynamic_reverse", "smem_dynamic_partition",
                  "smem_sync_count", "warp_activemask_reduce"]
 
 
-def _run(exe: Path, args: list[str], **env: str) -> subprocess.CompletedProcess:
-    return subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=300, check=False,
-                          env=dict(os.environ, **env))
-
-
-def _line(src: Path, text: str) -> int:
-    return next(i for i, ln in enumerate(src.read_text().splitlines(), 1) if text in ln)
-
-
-def _forms(stderr: str) -> dict[str, str]:
-    return dict(re.findall(r"xlate-cpu: kernel (\S+): (\w+) form", stderr))
+_run, _line, _forms = run, line_of, forms
 
 
 def test_analysis_decides_each_kernel():
@@ -100,24 +89,7 @@ def test_adversarial_kernels_agree_with_fibers(cpu_cache, tmp_path, ws):
 
 @pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
 def test_conformance_cases_with_barriers_agree(cpu_cache, tmp_path, ws):
-    from xlate.pipeline.run import build_sources
-
-    split: set[str] = set()
-    for name in BARRIER_CASES:
-        meta = tomllib.loads((CASES / name / "case.toml").read_text())
-        work = tmp_path / name
-        work.mkdir()
-        exe = build_sources([CASES / name / s for s in meta["sources"]], work, warp_size=ws,
-                            includes=[CASES.parent / "common"])[0]
-        args = [str(a) for a in meta.get("args", [])]
-        chosen = _run(exe, args, XLATE_CPU_EXPLAIN="1")
-        forced = _run(exe, args, XLATE_CPU_EXPLAIN="1", XLATE_CPU_FORM="fibers")
-        assert chosen.returncode == forced.returncode == 0, (name, chosen.stderr, forced.stderr)
-        assert chosen.stdout == forced.stdout, name
-        reference = CASES / name / "reference" / "stdout.txt"
-        if reference.is_file() and not (CASES / name / "oracle.py").is_file():
-            assert chosen.stdout == reference.read_text(), name
-        split |= {f"{name}:{k}" for k, f in _forms(chosen.stderr).items() if f == "block"}
+    split = conformance_cases_agree(BARRIER_CASES, tmp_path, ws)
     # not vacuous: these ran split (the others: a template kernel, __syncthreads_count, a warp operation)
     assert {"reduce_atomic_grid:dot", "reduce_minmax_argmax:argmax", "scan_blelloch:blelloch",
             "scan_hillis_steele:scan_block", "smem_static_transpose:transpose", "smem_dynamic_reverse:reverse_segments",

@@ -9,20 +9,17 @@ identical, and the block form must really have run. The short kernels also get n
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import tomllib
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from tests.cpu.conftest import WARP_SIZES
+from tests.cpu.forms_check import conformance_cases_agree, forms, line_of, run
 
 ROOT = Path(__file__).resolve().parents[2]
 LANES = Path(__file__).parent / "forms" / "lanes"
-CASES = ROOT / "compat_tests" / "cases"
 # every conformance case with a warp operation (compat32 spellings after translation)
 WARP_CASES = ["cg_tile_shfl", "cg_tile_vote", "warp_activemask_ballot", "warp_activemask_reduce",
               "warp_activemask_vote", "warp_ballot_vote", "warp_lane_ids", "warp_shfl_down_reduce",
@@ -32,17 +29,7 @@ SPLIT = {"scan_up", "sum_down", "shuffles", "votes", "matches", "partial", "warp
 ERRORS = ["mismatch", "half_mask", "missing_lanes", "past_end", "bad_width"]
 
 
-def _run(exe: Path, args: list[str], **env: str) -> subprocess.CompletedProcess:
-    return subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=300, check=False,
-                          env=dict(os.environ, **env))
-
-
-def _line(src: Path, text: str) -> int:
-    return next(i for i, ln in enumerate(src.read_text().splitlines(), 1) if text in ln)
-
-
-def _forms(stderr: str) -> dict[str, str]:
-    return dict(re.findall(r"xlate-cpu: kernel (\S+): (\w+) form", stderr))
+_run, _line, _forms = run, line_of, forms
 
 
 def _errors(stderr: str) -> list[str]:
@@ -167,24 +154,7 @@ def test_errors_are_the_fiber_forms(cpu_cache, tmp_path, ws):
 
 @pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
 def test_conformance_cases_with_warp_operations_agree(cpu_cache, tmp_path, ws):
-    from xlate.pipeline.run import build_sources
-
-    split: set[str] = set()
-    for name in WARP_CASES:
-        meta = tomllib.loads((CASES / name / "case.toml").read_text())
-        work = tmp_path / name
-        work.mkdir()
-        exe = build_sources([CASES / name / s for s in meta["sources"]], work, warp_size=ws,
-                            includes=[CASES.parent / "common"])[0]
-        args = [str(a) for a in meta.get("args", [])]
-        chosen = _run(exe, args, XLATE_CPU_EXPLAIN="1")
-        forced = _run(exe, args, XLATE_CPU_EXPLAIN="1", XLATE_CPU_FORM="fibers")
-        assert chosen.returncode == forced.returncode == 0, (name, chosen.stderr, forced.stderr)
-        assert chosen.stdout == forced.stdout, name
-        reference = CASES / name / "reference" / "stdout.txt"
-        if reference.is_file() and not (CASES / name / "oracle.py").is_file():
-            assert chosen.stdout == reference.read_text(), name
-        split |= {f"{name}:{k}" for k, f in _forms(chosen.stderr).items() if f == "block"}
+    split = conformance_cases_agree(WARP_CASES, tmp_path, ws)
     # not vacuous: the compat32 spellings the translation writes ran as lane loops
     assert {"warp_shfl_down_reduce:warp_sums", "warp_ballot_vote:votes", "warp_shfl_idx_width:shuffles",
             "warp_shfl_xor_allreduce:warp_max"} <= split, sorted(split)
