@@ -72,7 +72,7 @@ def test_every_file_is_classified(runs: tuple) -> None:
     assert got["ok.cu"] == (True, True, "ok", "")
     assert got["include/util.cuh"] == (True, True, "ok", "")
     assert got["torch_op.cu"] == (True, False, "external_dependency", "torch/extension.h")
-    assert got["unsupported.cu"] == (False, False, "unsupported_api", "__hmax2_nan")
+    assert got["unsupported.cu"] == (False, False, "unsupported_api", "__hfma2_relu")
     assert got["broken.cu"][:3] == (True, False, "compile_error")
     assert "never ported to HIP" in files["broken.cu"]["detail"]
     assert files["broken.cu"]["message"].startswith("broken.cu:3:2: error:")  # project-relative, no temp dir
@@ -84,7 +84,7 @@ def test_headline_with_and_without_blocked_files(runs: tuple) -> None:
     assert (t["files"], t["translated"], t["compiled"], t["blocked"]) == (5, 4, 2, 1)
     assert t["compiled_share"] == 0.4 and t["compiled_share_unblocked"] == 0.5
     assert t["by_cause"]["ok"] == 2 and t["by_cause"]["external_dependency"] == 1
-    assert {a["name"] for a in runs[0]["top_unsupported_apis"]} == {"__hmax2_nan"}
+    assert {a["name"] for a in runs[0]["top_unsupported_apis"]} == {"__hfma2_relu"}
     summary = runs[3]
     assert "device code compiles for gfx942: 2 (40.0%) of all files; 50.0% of the 4 files not blocked" in summary
 

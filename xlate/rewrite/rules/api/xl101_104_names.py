@@ -87,7 +87,7 @@ rounding mode; `xlate coverage --category bf16`) are renamed to `xlate_...` func
 rule includes that header before the first use: on an existing empty or `//` line at file scope that
 no other support include takes, else as a new line followed by `#line` with an XL103 note
 (every support include follows one rule: docs/rules/XL200.md). Still unsupported (XL102): `__hcmadd`,
-`__hfma_relu`/`__hfma2_relu`, `__hmax2_nan`/`__hmin2_nan`, `make_bfloat162`,
+`__hfma_relu`/`__hfma2_relu`, `make_bfloat162`,
 `__float2bfloat162_rn`, `__floats2bfloat162_rn` (the cpu backend has no `__hip_bfloat162`, and
 CUDA's NaN/zero results of the others are not specified precisely enough to reproduce exactly).
 """ + "\n" + _SHARED_1
