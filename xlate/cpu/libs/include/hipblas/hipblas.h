@@ -228,6 +228,8 @@ inline hipblasStatus_t hipblasGetMatrix(int rows, int cols, int es, const void* 
                                                    hipblasOperation_t tb, int m, int n, int k, const T* alpha, \
                                                    const T* const A[], int lda, const T* const B[], int ldb,   \
                                                    const T* beta, T* const C[], int ldc, int batch) {          \
+        /* the arrays of pointers are device memory a kernel may still be writing: wait before reading */    \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;                                   \
         for (int b = 0; b < batch; ++b) {                                                                      \
             hipblasStatus_t st = xlate_cpu_blas::gemm(h, ta, tb, m, n, k, alpha, A[b], lda, B[b], ldb, beta,   \
                                                       C[b], ldc);                                              \
@@ -313,6 +315,8 @@ inline hipblasStatus_t hipblasGemmBatchedEx(hipblasHandle_t h, hipblasOperation_
                                             const void* B[], hipDataType bType, int ldb, const void* beta, void* C[],
                                             hipDataType cType, int ldc, int batchCount,
                                             hipblasComputeType_t computeType, hipblasGemmAlgo_t) {
+    // the arrays of pointers are device memory a kernel may still be writing: wait before reading them
+    if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
     for (int i = 0; i < batchCount; ++i) {
         hipblasStatus_t st = xlate_cpu_blas::gemm_ex(h, ta, tb, m, n, k, alpha, A[i], aType, lda, B[i], bType, ldb,
                                                      beta, C[i], cType, ldc, computeType);
