@@ -248,7 +248,7 @@ def _one_region(an, kernel, data: bytes, lines: LineMap) -> BodySplit | None:
     the runtime's block_loop), or None where the split refuses it (a goto, a type it cannot name, ...):
     the loop form runs it then."""
     try:
-        return split_kernel(an, kernel, data, lines)
+        return split_kernel(an, kernel, data, lines, keep_thread=True)
     except NotSplit:
         return None
 
