@@ -170,3 +170,40 @@ int main() {
     assert chosen.returncode == 0 and "kernel rot: block form" in chosen.stderr, chosen.stderr
     assert chosen.stdout.split() == [str(2 * ((t + 3) % 64)) for t in range(64)]
     assert chosen.stdout == _run(exe, [], XLATE_CPU_FORM="fibers").stdout
+
+
+@pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
+def test_barrier_free_kernels_as_one_region_agree_with_fibers(cpu_cache, tmp_path, ws):
+    """A kernel no thread of which can wait runs in the block form as one region (a loop over the block's
+    threads in the kernel) where the split takes it (2-D and 3-D blocks, partial blocks, early returns,
+    a return inside a loop, a device call), and in the loop form where it refuses (a goto)."""
+    from xlate.cpu.build import ProgramBuild as Req
+    from xlate.pipeline.cpu_forms import analyse
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
+
+    src = BLOCK / "free.hip"
+    got = {f.name[2:]: f for f in analyse(src, Req([src], Path("unused"), warp_size=ws))}
+    assert {n: f.form_name for n, f in got.items()} == {"stencil2d": "block", "cube": "block", "refused": "loop"}, \
+        {n: f.reason for n, f in got.items()}
+    assert got["stencil2d"].reason.endswith("the body is one loop over the block's threads")
+    assert all(f.loop for f in got.values())  # no thread can wait in any of them
+    exe = build_program(ProgramBuild([src], tmp_path / "free", warp_size=ws))
+    chosen = _run(exe, [], XLATE_CPU_EXPLAIN="1")
+    forced = _run(exe, [], XLATE_CPU_EXPLAIN="1", XLATE_CPU_FORM="fibers")
+    assert chosen.returncode == 0 and forced.returncode == 0, (chosen.stderr, forced.stderr)
+    assert chosen.stdout == forced.stdout
+    assert _forms(chosen.stderr) == {"stencil2d": "block", "cube": "block", "refused": "loop"}, chosen.stderr
+    rows = {ln.split()[0]: [float(x) for x in ln.split()[1:]] for ln in chosen.stdout.splitlines()}
+    w, h = 37, 21
+    a = ((np.arange(w * h) * 13) % 29).astype(np.float32).reshape(h, w)
+    s = np.full((h, w), -1.0, np.float32)
+    s[1:-1, 1:-1] = np.float32(0.25) * (a[1:-1, :-2] + a[1:-1, 2:] + a[:-2, 1:-1] + a[2:, 1:-1])
+    assert rows["stencil2d"] == [float(f"{x:g}") for x in s.ravel().tolist()]
+    n = 3 * 60 - 17
+    z, y, x = np.meshgrid(np.arange(3), np.arange(4), np.arange(5), indexing="ij")
+    per = (8 * (z * 100 + y * 10 + x) + 6).ravel()
+    cube = np.concatenate([per, per, per])
+    cube[n:] = -9
+    assert rows["cube"] == cube.astype(float).tolist()
+    r = np.arange(100) * 7
+    assert rows["refused"] == r.astype(float).tolist()

@@ -7,11 +7,14 @@ time (docs/cpu-backend.md, "Execution forms").
   __nanosleep, an atomic whose result is used, a volatile access) and no inline asm reachable from its
   body, through every function it calls (followed into their definitions, the runtime's headers
   included). A call the analysis cannot follow (a function defined in another translation unit, an
-  indirect or dependent call) keeps the fiber form.
+  indirect or dependent call) keeps the fiber form. Such a kernel defined in the source file itself
+  runs in the block form instead, as one region (below), unless the split refuses it (a goto, ...).
 * **block**: a kernel whose only waits are plain `__syncthreads();` statements and warp operations at
   block-uniform positions (xlate.pipeline.cpu_split, cpu_lanes): its body is split at them into loops
   over the block's threads (warp operations: loops over each warp's lanes), compiled from a rewritten copy of the source (`block_source`); the runtime calls
-  it once per block. Only for kernels defined in the source file itself (not in a header).
+  it once per block. Only for kernels defined in the source file itself (not in a header). A kernel
+  with none of them is one region: a loop over the block's threads inside the kernel, compiled with the
+  body in view (no call per thread through the runtime's `block_loop`).
 * **fibers**: everything else (threads are fibers that switch where they wait; see runtime.cpp).
 
 The kernels are those xlate.pipeline.kernels.kernels_in finds (definitions outside system headers and
@@ -44,7 +47,7 @@ _XLATE_DIR = Path(__file__).resolve().parents[1]
 class KernelForm:
     name: str  # qualified, with a leading ::
     ftype: str  # canonical function type (for overloads)
-    loop: bool
+    loop: bool  # no thread can wait for another: the loop form, or the block form as one region (`split`)
     reason: str
     file: str
     line: int
@@ -55,7 +58,7 @@ class KernelForm:
     @property
     def form(self) -> int:
         """The runtime's code for the form (abi.h): 0 fibers, 1 loop, 2 block."""
-        return 1 if self.loop else 2 if self.split is not None else 0
+        return 2 if self.split is not None else 1 if self.loop else 0
 
     @property
     def form_name(self) -> str:
@@ -217,13 +220,16 @@ def _analyse(src: Path, req: ProgramBuild, strict: bool) -> list[KernelForm]:
             out.append(KernelForm(name, "", False, "a template kernel (not analysed)", k.file, k.line))
             continue
         why = an.function(k.cursor)
+        f = k.cursor.location.file
+        here = f is not None and Path(f.name).resolve() == src.resolve()
         if why is None:
-            out.append(KernelForm(name, k.ftype, True, "no barrier, warp operation or polling point is reachable",
-                                  k.file, k.line))
+            split = _one_region(an, k.cursor, data, lines) if here else None
+            why = "no barrier, warp operation or polling point is reachable" + (
+                "; the body is one loop over the block's threads" if split is not None else "")
+            out.append(KernelForm(name, k.ftype, True, why, k.file, k.line, split))
             continue
         split = None
-        f = k.cursor.location.file
-        if f is None or Path(f.name).resolve() != src.resolve():
+        if not here:
             why = f"{why}; the block form rewrites only the source file, not the header defining the kernel"
         else:
             try:
@@ -234,6 +240,17 @@ def _analyse(src: Path, req: ProgramBuild, strict: bool) -> list[KernelForm]:
                 why = str(exc)
         out.append(KernelForm(name, k.ftype, False, why, k.file, k.line, split))
     return out
+
+
+def _one_region(an, kernel, data: bytes, lines: LineMap) -> BodySplit | None:
+    """The block form of a kernel no thread of which can wait (its body one region: a loop over the
+    block's threads inside the kernel, compiled with the body in view instead of a call per thread through
+    the runtime's block_loop), or None where the split refuses it (a goto, a type it cannot name, ...):
+    the loop form runs it then."""
+    try:
+        return split_kernel(an, kernel, data, lines, keep_thread=True)
+    except NotSplit:
+        return None
 
 
 def block_source(src: Path, forms: list[KernelForm]) -> str | None:

@@ -153,6 +153,7 @@ class _Splitter:
         self.body = None
         self.local_names: set[str] = set()
         self.shadow = False  # whether the split body declares local threadIdx & co. (no lambda in it)
+        self.keep_thread = False  # every region stores the running thread (split_kernel's keep_thread)
         self.lane_sites = 0  # warp operations with slots of their own (xlate.pipeline.cpu_lanes)
         self.by_value: set[tuple] = set()  # slotted locals a region copies in and stores back (address_kept)
 
@@ -709,7 +710,7 @@ class _Splitter:
         stores = back + "".join(f" ::xlate_cpu::block_form::store({self.slots[_key(d)][0]}[__xlate_t], {d.spelling});"
                                 for d in r.per_thread if _key(d) in self.slots)
         end = " __xlate_thread_end:;" if returns else ""
-        at = "at_thread" if not self.shadow or self.calls_in(r) else "at_thread_reports"
+        at = "at_thread" if not self.shadow or self.keep_thread or self.calls_in(r) else "at_thread_reports"
         out.append("\nfor (unsigned __xlate_z = 0; __xlate_z < __xlate_bd.z; ++__xlate_z) {"
                    " for (unsigned __xlate_y = 0; __xlate_y < __xlate_bd.y; ++__xlate_y) {"
                    f" for (unsigned __xlate_x = 0; __xlate_x < {xend}; ++__xlate_x) {{"
@@ -720,15 +721,17 @@ class _Splitter:
         return "".join(out)
 
 
-def split_kernel(an, kernel, data: bytes, linemap: LineMap) -> BodySplit:
+def split_kernel(an, kernel, data: bytes, linemap: LineMap, keep_thread: bool = False) -> BodySplit:
     """The block-form body of `kernel` (a definition in the file whose bytes are `data`), or NotSplit.
     `an`: xlate.pipeline.cpu_forms' analysis (`statement`: why a statement may wait; `tokens`: why the
-    kernel's own text may)."""
+    kernel's own text may). `keep_thread`: every region stores the running thread in the runtime's
+    record, as the loop form does, so that a crash report names it (a barrier-free kernel)."""
     K = an.ci.CursorKind
     body = next((c for c in kernel.get_children() if c.kind == K.COMPOUND_STMT), None)
     if body is None:
         raise NotSplit(f"kernel {kernel.spelling} has no body the analysis can split")
     sp = _Splitter(an, kernel, data, linemap)
+    sp.keep_thread = keep_thread
     why = an.tokens(kernel)
     if why:
         raise NotSplit(why)
