@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from xlate import __version__
+from xlate.core.proc import exit_on_sigterm
 from xlate.errors import INTERNAL, XlateError
 
 
@@ -22,6 +23,7 @@ class _Group(click.Group):
     """Turns XlateError into one line and an exit code; anything else is an internal error."""
 
     def invoke(self, ctx: click.Context):
+        exit_on_sigterm()
         try:
             return super().invoke(ctx)
         except XlateError as err:

@@ -4,12 +4,18 @@ group, a timed-out result on request, one way of trimming output."""
 from __future__ import annotations
 
 import os
+import signal
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
 from xlate.core.proc import first_lines, run
 from xlate.errors import CompileError, ToolchainError
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_timeout_kills_the_process_group(tmp_path):
@@ -51,3 +57,50 @@ def test_failure_and_missing_program():
 def test_first_lines_trims_one_way():
     assert first_lines("a\n\nb\n", 5) == "a\nb"
     assert first_lines("\n".join("abcdef"), 2) == "a\nb\n... (4 more lines)"
+
+
+def _wait_gone(pid: int, seconds: float = 10) -> bool:
+    for _ in range(int(seconds * 10)):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        try:  # a zombie whose parent has not reaped it yet has ended too
+            with open(f"/proc/{pid}/stat", "rb") as fh:
+                if fh.read().rsplit(b")", 1)[-1].split()[0] == b"Z":
+                    return True
+        except OSError:
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def _caller(tmp_path, prelude: str) -> tuple[subprocess.Popen, int]:
+    """A Python process that runs `sleep 60` through run(); returns it and the sleep's pid."""
+    pid_file = tmp_path / "tool.pid"
+    code = (f"{prelude}\nfrom xlate.core.proc import run\n"
+            f"run(['sh', '-c', 'echo $$ > {pid_file}; exec sleep 60'], timeout=120)\n")
+    caller = subprocess.Popen([sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": str(ROOT)})
+    for _ in range(200):
+        if pid_file.is_file() and pid_file.read_text().strip():
+            return caller, int(pid_file.read_text())
+        time.sleep(0.05)
+    caller.kill()
+    pytest.fail("the tool never started")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
+def test_tool_dies_when_its_caller_is_killed(tmp_path):
+    # the tool runs in its own session, out of reach of a signal to the caller's group; SIGKILL on the
+    # caller (a build system's timeout) must still end it
+    caller, tool = _caller(tmp_path, "")
+    caller.send_signal(signal.SIGKILL)
+    caller.wait()
+    assert _wait_gone(tool), "the tool outlived the process that started it"
+
+
+def test_sigterm_on_a_console_script_kills_its_tools(tmp_path):
+    caller, tool = _caller(tmp_path, "from xlate.core.proc import exit_on_sigterm; exit_on_sigterm()")
+    caller.send_signal(signal.SIGTERM)
+    assert caller.wait(timeout=30) == 143
+    assert _wait_gone(tool), "the tool outlived the terminated caller"

@@ -7,6 +7,7 @@ import shlex
 import shutil
 import signal
 import subprocess
+import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -35,7 +36,9 @@ def run(cmd: Sequence[str | Path], *, timeout: float = 120, cwd: Path | None = N
     head = f"{what}: " if what else ""
     try:
         proc = subprocess.Popen(argv, cwd=cwd, env=dict(env) if env is not None else None, text=True,
-                                errors="replace", start_new_session=True, stdout=subprocess.PIPE,
+                                errors="replace", start_new_session=True,
+                                preexec_fn=die_with_parent,  # noqa: PLW1509 -- takes no lock (above)
+                                stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE,
                                 stdin=subprocess.PIPE if input_bytes is not None else subprocess.DEVNULL)
     except FileNotFoundError:
@@ -61,6 +64,44 @@ def run(cmd: Sequence[str | Path], *, timeout: float = 120, cwd: Path | None = N
         raise error(f"{head}command failed with exit code {proc.returncode}: {line}",
                     detail=first_lines(stderr or stdout))
     return result
+
+
+_PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+def _find_prctl():
+    """libc's prctl, looked up once in the parent: the child of a fork must not load libraries."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+
+    try:
+        return ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+
+
+_PRCTL = _find_prctl()
+
+
+def die_with_parent() -> None:
+    """Ask the kernel to SIGKILL this process when the thread that started it ends (Linux; elsewhere
+    nothing). A tool run in its own session (its own process group) is out of reach of a signal sent
+    to the caller's group: without this, a compiler started by xlate-nvcc kept running after a build
+    system killed xlate-nvcc itself (SIGKILL cannot be caught to clean up). Used as a `preexec_fn`: it
+    only calls the function found before the fork, taking no lock."""
+    if _PRCTL is not None:
+        _PRCTL(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+
+
+def exit_on_sigterm() -> None:
+    """In a console script's main thread: SIGTERM (what `timeout`, ctest and make send) becomes
+    SystemExit(143), so `run` kills the tool's process group on the way out instead of leaving it
+    running. Does nothing outside the main thread."""
+    import threading
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
 
 
 def _kill_group(proc: subprocess.Popen) -> None:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from xlate import __version__
 from xlate.core.cuda_version import cuda_version
-from xlate.core.proc import cmdline, first_lines, run
+from xlate.core.proc import cmdline, exit_on_sigterm, first_lines, run
 from xlate.cpu.build import rewrite_static_shared
 from xlate.driver.cache import translate_cached
 from xlate.driver.libs import library_dirs
@@ -74,6 +74,7 @@ class Ctx:
 def main(argv: list[str] | None = None) -> None:
     """Console script `xlate-nvcc`."""
     args = sys.argv[1:] if argv is None else argv
+    exit_on_sigterm()
     try:
         code = run_nvcc(args)
     except XlateError as err:

@@ -9,12 +9,12 @@ decides which files it accepts and turns diagnostics into XL9xx codes.
 from __future__ import annotations
 
 import os
-import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from xlate.core.model import RefOrigin
+from xlate.core.proc import die_with_parent
 from xlate.errors import XlateError
 from xlate.parse import includes, regions
 from xlate.parse import pch as pchmod
@@ -371,9 +371,6 @@ def _run_boxed(ctx: Context, job: Job, box: list[object]) -> None:
                          internal=True))
 
 
-_PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
-
-
 def _gone(pid: int) -> bool:
     """Whether process `pid` has ended (a zombie has)."""
     try:
@@ -398,15 +395,7 @@ def _die_with_parent(main_pid: int | None) -> None:
     (PR_SET_PDEATHSIG) when the forkserver ends."""
     import threading
 
-    if sys.platform.startswith("linux"):
-        import ctypes
-        import signal
-
-        try:
-            libc = ctypes.CDLL(None, use_errno=True)
-            libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
-        except (OSError, AttributeError):
-            pass
+    die_with_parent()
     if main_pid is None:
         return
 
