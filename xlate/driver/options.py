@@ -10,6 +10,7 @@ as nvcc does).
 from __future__ import annotations
 
 import os
+import re
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -231,6 +232,15 @@ def _target(o: NvccOptions, v: str) -> None:
     o.target = v
 
 
+def _opt_level(o: NvccOptions, v: str) -> None:
+    # nvcc (since CUDA 10.1) reads the word after a bare -O as its level, so `-O -Idir` is an error
+    # there too; passing "-Idir" on as a level would fail later, in the compiler, far from the cause
+    if not _O_LEVEL.match(v):
+        raise UsageError(f"-O {v}: not an optimization level; nvcc takes the word after a bare -O as -O's "
+                         "value (write -O3, -O2, -O1 or -O0)")
+    o.opt = v
+
+
 def _warp(o: NvccOptions, v: str) -> None:
     if v not in ("32", "64"):
         raise UsageError(f"--xlate-warp-size {v}: use 64 or 32")
@@ -290,7 +300,7 @@ _TABLE: list[_Opt] = [
     _Opt(("-arch", "--gpu-architecture"), VALUE, _append("cuda_archs", True)),
     _Opt(("-code", "--gpu-code"), VALUE, _append("cuda_archs", True)),
     _Opt(("-gencode", "--generate-code"), VALUE, _gencode),
-    _Opt(("-O", "--optimize"), VALUE, _set("opt")),
+    _Opt(("-O", "--optimize"), VALUE, _opt_level),
     _Opt(("-std", "--std"), VALUE, _std),
     _Opt(("-g", "--debug"), FLAG, _set("debug", True)),
     _Opt(("-G", "--device-debug"), FLAG, _set("device_debug", True)),
@@ -373,7 +383,8 @@ HOST_DRIVER_FLAGS = frozenset({"-fPIC", "-fpic", "-fPIE", "-fpie", "-pie", "-no-
                                "-fopenmp", "-static-libstdc++", "-static-libgcc"})
 # one-letter options whose value may be glued to them: -Idir, -DX=1, -lfoo, -O3, -ofile
 _GLUED = ("-I", "-D", "-U", "-L", "-l", "-O", "-o", "-x")
-_KNOWN_O = {"-O0", "-O1", "-O2", "-O3", "-Os", "-Oz", "-Og", "-Ofast", "-O"}
+_KNOWN_O = {"-O0", "-O1", "-O2", "-O3", "-Os", "-Oz", "-Og", "-Ofast"}
+_O_LEVEL = re.compile(r"^(\d|s|z|g|fast)$")  # the levels of -O<level> that the host compilers take
 
 
 def expand_response_files(args: list[str], depth: int = 0) -> list[str]:
@@ -443,7 +454,7 @@ def parse_args(argv: list[str], environ: dict[str, str] | None = None) -> NvccOp
             opt.apply(o, val)
             continue
         if a in _KNOWN_O or (a.startswith("-O") and len(a) == 3):
-            o.opt = a[2:] or "3"
+            o.opt = a[2:]
             continue
         glued = next((g for g in _GLUED if a.startswith(g) and len(a) > len(g)), None)
         if glued is not None and not (glued == "-l" and a in _BY_NAME):

@@ -22,6 +22,13 @@ timeout; it returns one Case per test, as the project's runner reports it:
   case; test.sh exits 0 whatever they say, so its exit code is no verdict. A line with N = 0 tested no
   hash at all (tools/test.pl, which makes the hashes, failed: its error is on stderr): a failure, never
   a pass.
+* `random123-kat`: Random123's known-answer test programs (tests/kat_main.h: kat_c, kat_cpp, kat_cuda)
+  read tests/kat_vectors and print `n test vectors of type T skipped` (types the build cannot compute,
+  e.g. AES-NI ones on a GPU), `Perform n tests.`, a `FAIL:  expected: ...`/`FAIL:  computed: ...` pair
+  per wrong vector, and `PASSED n known answer tests` or `FAILED k out of n`. A wrong vector is a case
+  named by its expected line (generator, rounds, counter, key, answer); the program names no passing
+  vector, so those are cases numbered 1..n-k; skipped vectors are cases per type. No verdict line: the
+  program was killed (timeout) or stopped (failed, with its last lines).
 * `exit-code`: the whole command is one test, passed when it exits 0.
 """
 
@@ -184,12 +191,39 @@ def parse_hashcat_test_sh(output: str, report: str, killed: bool, rc: int | None
     return cases
 
 
+_KAT_SKIPPED = re.compile(r"^(\d+) test vectors of type (\S+) skipped$", re.MULTILINE)
+_KAT_FAIL = re.compile(r"^FAIL:  expected: (.*)\nFAIL:  computed: (.*)$", re.MULTILINE)
+_KAT_VERDICT = re.compile(r"^(?:PASSED (\d+) known answer tests|FAILED (\d+) out of (\d+))$", re.MULTILINE)
+
+
+def parse_random123_kat(output: str, report: str, killed: bool, rc: int | None) -> list[Case]:
+    cases = [Case(f"{kind} #{i + 1}", SKIPPED, f"the program skips {kind} vectors in this build")
+             for m in _KAT_SKIPPED.finditer(output) for kind in [m.group(2)] for i in range(int(m.group(1)))]
+    verdict = _KAT_VERDICT.search(output)
+    if verdict is None:
+        last = " | ".join(ln.strip() for ln in output.strip().splitlines()[-3:])
+        return cases + [Case("known answer test", TIMEOUT if killed else FAILED,
+                             "killed at the timeout" if killed else f"no verdict (exit code {rc}): {last[:500]}")]
+    wrong = [Case(m.group(1).strip(), FAILED, f"computed: {m.group(2).strip()}") for m in _KAT_FAIL.finditer(output)]
+    if verdict.group(1) is not None:
+        total, nfailed = int(verdict.group(1)), 0
+    else:
+        total, nfailed = int(verdict.group(3)), int(verdict.group(2))
+    # kat_main.h counts a vector whose expected answer is all zeros as a harness failure, with no FAIL pair
+    wrong += [Case(f"harness check #{i + 1}", FAILED, verdict.group(0)) for i in range(max(0, nfailed - len(wrong)))]
+    cases += [Case(f"vector {i + 1} of {total}", PASSED) for i in range(max(0, total - len(wrong)))] + wrong
+    if rc not in (0, None) and not wrong:
+        cases.append(Case("exit status", FAILED, f"{verdict.group(0)}, but the program exited with {rc}"))
+    return cases
+
+
 PARSERS: dict[str, Parser] = {
     "ctest-junit": parse_ctest_junit,
     "gtest-xml": parse_gtest_xml,
     "pytest-junit": parse_pytest_junit,
     "test-backend-ops": parse_test_backend_ops,
     "hashcat-test-sh": parse_hashcat_test_sh,
+    "random123-kat": parse_random123_kat,
     "exit-code": parse_exit_code,
 }
 
