@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel
+from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.rewrite.syntax import (
     Tok,
     has_bare_comma,
@@ -50,7 +50,8 @@ of the arguments becomes `,` (or goes when there are none) and the `)` closes th
 
 * Kernel expressions: names, qualified names (`ns::k`, `::k`), template ids with nested angle
   brackets (`k<A<B>, C>`), calls, `(*fp)`, `table[i]`. A kernel expression with a comma outside
-  parentheses is wrapped in `HIP_KERNEL_NAME(…)`.
+  parentheses is wrapped in `HIP_KERNEL_NAME(…)`. In a macro body the name may be pasted from
+  parameters (`test_##NAME##N<<<…>>>`): the whole pasted name is the kernel.
 * Configuration arguments are split at commas outside brackets and template argument lists, so
   `(n + 255) >> 8`, `1 << 6`, `(a > b ? 1 : 2)` stay whole. An argument with a comma outside
   parentheses (`f<1, 2>(n)`) is wrapped in parentheses.
@@ -133,6 +134,12 @@ def kernel_start(toks: list[Tok], k: int) -> int | None:
         if toks[k].is_ident and s not in _NOT_CALLEE:
             start = k
             p = k - 1
+            # a name pasted in a macro body: test_##NAME##N<<<...>>> launches the whole pasted name
+            while (p >= 1 and toks[p].region is region and toks[p].spelling == "##"
+                   and toks[p - 1].region is region
+                   and (toks[p - 1].is_ident or toks[p - 1].kind is TokenKind.LITERAL)):
+                start = p - 1
+                p = start - 1
             if p >= 0 and toks[p].region is region and toks[p].spelling == "template":
                 p -= 1
             if p >= 0 and toks[p].region is region and toks[p].spelling in ("::", ".", "->"):
