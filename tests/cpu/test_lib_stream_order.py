@@ -11,7 +11,7 @@ library call follows at once on s, with no synchronisation in between. One repre
 hipBLAS SgemmBatched (device pointer arrays) and Sgemm (device-mode alpha), hipBLASLt Matmul (device-mode alpha),
 hipSOLVER getrf + getrs, hipSPARSE SpMV (CSR), hipFFT C2C, hipRAND GenerateUniform whose output the next kernel
 consumes (the loop kernel writes the same buffer first: a generator that does not wait is overwritten),
-hipCUB DeviceReduce::Sum. Each result is compared with numpy."""
+hipCUB DeviceReduce::Sum, Thrust's device_vector element reads and thrust::reduce. Each result is compared with numpy."""
 
 from __future__ import annotations
 
@@ -33,6 +33,8 @@ SOURCE = r"""
 #include <cufft.h>
 #include <curand.h>
 #include <cub/cub.cuh>
+#include <thrust/device_vector.h>
+#include <thrust/reduce.h>
 
 // The long loop, then z = 0 (unless the LCG hits 0, which it does not for these seeds): every store after it
 // depends on the loop's result.
@@ -280,6 +282,16 @@ int main() {
     printf("status_cub %d\n", st);
     print("cub_sum", out, 1);
   }
+  // Thrust: device_vector elements read from the host, and thrust::reduce, after a kernel on s wrote them
+  {
+    const int N = 16;
+    thrust::device_vector<float> v(N, 0.0f);
+    slow_copy<<<1, 1, 0, s>>>(thrust::raw_pointer_cast(v.data()), host, N, iters, 15, sink);
+    const float first = v[0], last = v[N - 1];
+    slow_copy<<<1, 1, 0, s>>>(thrust::raw_pointer_cast(v.data()), host + 16, N, iters, 16, sink);
+    const float sum = thrust::reduce(v.begin(), v.end(), 0.0f);
+    printf("thrust %.9g %.9g %.9g\n", first, last, sum);
+  }
   printf("sink %d\n", *sink != 0);
   return 0;
 }
@@ -317,6 +329,7 @@ def _expected() -> dict[str, list[float]]:
     f = np.fft.fft(sig)
     out["fft"] = [v for z in f for v in (z.real, z.imag)]
     out["cub_sum"] = [float(host[:40].sum())]
+    out["thrust"] = [float(host[0]), float(host[15]), float(host[16:32].sum())]
     return out
 
 
@@ -351,7 +364,7 @@ def test_every_call_succeeds(result):
 
 
 @pytest.mark.parametrize("name", ["gemm_batched", "gemm_device_alpha", "lt_matmul", "getrs", "spmv", "fft",
-                                  "cub_sum"])
+                                  "cub_sum", "thrust"])
 def test_library_reads_what_the_kernel_wrote(result, name):
     # small halves: the blas/sparse/cub sums are exact; the solve and the FFT to float precision
     assert np.allclose(result[name], _expected()[name], rtol=1e-5, atol=1e-5), (result[name], _expected()[name])
