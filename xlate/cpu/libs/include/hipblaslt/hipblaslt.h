@@ -24,6 +24,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <initializer_list>
 #include <vector>
 
 #define HIPBLASLT_DATATYPE_INVALID static_cast<hipDataType>(255)
