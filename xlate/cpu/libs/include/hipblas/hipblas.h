@@ -5,6 +5,8 @@
 // (float), SetWorkspace. Argument checks return HIPBLAS_STATUS_INVALID_VALUE as cuBLAS documents
 // CUBLAS_STATUS_INVALID_VALUE: negative sizes, leading dimensions below the rows they hold, inc 0.
 // Functions not listed here are not supported on the cpu backend (a use does not compile).
+// Stream order: each call waits for the handle's stream (Set/Get Vector/Matrix: for the device) before it reads
+// device memory (inputs, arrays of pointers, alpha/beta in device pointer mode) and computes before returning.
 #pragma once
 #include <hip/hip_runtime.h>
 // __half and __hip_bfloat16 as types only (hip_fp16.h/hip_bf16.h need the backend's full runtime

@@ -427,6 +427,7 @@ inline hipblasStatus_t hipblasLtMatmul(hipblasLtHandle_t handle, hipblasLtMatmul
     std::vector<double> alphas(alpha_vector ? static_cast<size_t>(m) : 1);
     for (size_t i = 0; i < alphas.size(); ++i) alphas[i] = g::load(alpha, scale, static_cast<int64_t>(i));
     const double b = g::load(beta, scale, 0);
+    if (b != 0.0 && C == nullptr && m * n > 0) return HIPBLAS_STATUS_INVALID_VALUE;  // C is read only when beta != 0
     const hipDataType bias_type = matmulDesc->bias_type == static_cast<int32_t>(HIPBLASLT_DATATYPE_INVALID)
                                       ? dt : static_cast<hipDataType>(matmulDesc->bias_type);
     const void* bias = matmulDesc->bias;
