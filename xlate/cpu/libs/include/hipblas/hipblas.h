@@ -5,12 +5,15 @@
 // (float), SetWorkspace. Argument checks return HIPBLAS_STATUS_INVALID_VALUE as cuBLAS documents
 // CUBLAS_STATUS_INVALID_VALUE: negative sizes, leading dimensions below the rows they hold, inc 0.
 // Functions not listed here are not supported on the cpu backend (a use does not compile).
+// Stream order: each call waits for the handle's stream (Set/Get Vector/Matrix: for the device) before it reads
+// device memory (inputs, arrays of pointers, alpha/beta in device pointer mode) and computes before returning.
 #pragma once
 #include <hip/hip_runtime.h>
 // __half and __hip_bfloat16 as types only (hip_fp16.h/hip_bf16.h need the backend's full runtime
 // header; host C++ built by a plain C++ compiler includes this one through xlate's toolkit folder)
 #include <xlate_cpu/fp16_types.h>
 #include <hip/library_types.h>
+#include <xlate_cpu_libs/gemm.h>  // the GEMM core shared with the cpu hipBLASLt
 #include <hip/hip_complex.h>  // as hipBLAS's header: HIP's complex types and functions
 #include <cmath>
 #include <cstring>
@@ -135,25 +138,39 @@ inline const char* hipblasStatusToString(hipblasStatus_t s) {
     }
 }
 
-inline hipblasStatus_t hipblasSetVector(int n, int es, const void* x, int incx, void* y, int incy) {
+// Set/Get copy synchronously, as cudaMemcpy does: after the work already queued on the device (a kernel may
+// still be reading the device memory that Set overwrites, or writing the memory that Get reads).
+namespace xlate_cpu_blas {
+inline void copy_vector(int n, int es, const void* x, int incx, void* y, int incy) {
     for (int i = 0; i < n; ++i)
         std::memcpy(static_cast<char*>(y) + static_cast<int64_t>(i) * incy * es,
                     static_cast<const char*>(x) + static_cast<int64_t>(i) * incx * es, es);
+}
+inline void copy_matrix(int rows, int cols, int es, const void* a, int lda, void* b, int ldb) {
+    for (int j = 0; j < cols; ++j)
+        std::memcpy(static_cast<char*>(b) + static_cast<int64_t>(j) * ldb * es,
+                    static_cast<const char*>(a) + static_cast<int64_t>(j) * lda * es, static_cast<size_t>(rows) * es);
+}
+}  // namespace xlate_cpu_blas
+inline hipblasStatus_t hipblasSetVector(int n, int es, const void* x, int incx, void* y, int incy) {
+    (void)hipDeviceSynchronize();
+    xlate_cpu_blas::copy_vector(n, es, x, incx, y, incy);
     return HIPBLAS_STATUS_SUCCESS;
 }
 inline hipblasStatus_t hipblasGetVector(int n, int es, const void* x, int incx, void* y, int incy) {
     (void)hipDeviceSynchronize();
-    return hipblasSetVector(n, es, x, incx, y, incy);
+    xlate_cpu_blas::copy_vector(n, es, x, incx, y, incy);
+    return HIPBLAS_STATUS_SUCCESS;
 }
 inline hipblasStatus_t hipblasSetMatrix(int rows, int cols, int es, const void* a, int lda, void* b, int ldb) {
-    for (int j = 0; j < cols; ++j)
-        std::memcpy(static_cast<char*>(b) + static_cast<int64_t>(j) * ldb * es,
-                    static_cast<const char*>(a) + static_cast<int64_t>(j) * lda * es, static_cast<size_t>(rows) * es);
+    (void)hipDeviceSynchronize();
+    xlate_cpu_blas::copy_matrix(rows, cols, es, a, lda, b, ldb);
     return HIPBLAS_STATUS_SUCCESS;
 }
 inline hipblasStatus_t hipblasGetMatrix(int rows, int cols, int es, const void* a, int lda, void* b, int ldb) {
     (void)hipDeviceSynchronize();
-    return hipblasSetMatrix(rows, cols, es, a, lda, b, ldb);
+    xlate_cpu_blas::copy_matrix(rows, cols, es, a, lda, b, ldb);
+    return HIPBLAS_STATUS_SUCCESS;
 }
 
 #define XLATE_HIPBLAS_LEVEL1(P, p, T)                                                                              \
@@ -248,23 +265,6 @@ XLATE_HIPBLAS_LEVEL1(D, d, double)
 // A GPU's compute-16F gemm may accumulate in half: results can differ in the last bits of half.
 // Other types (integer, complex, fp8) return HIPBLAS_STATUS_NOT_SUPPORTED.
 namespace xlate_cpu_blas {
-inline bool ex_type_ok(hipDataType t) { return t == HIP_R_16F || t == HIP_R_16BF || t == HIP_R_32F || t == HIP_R_64F; }
-inline double ex_load(const void* p, hipDataType t, int64_t i) {
-    switch (t) {
-        case HIP_R_16F: return (double)static_cast<float>(static_cast<const __half*>(p)[i]);
-        case HIP_R_16BF: return (double)static_cast<float>(static_cast<const __hip_bfloat16*>(p)[i]);
-        case HIP_R_32F: return (double)static_cast<const float*>(p)[i];
-        default: return static_cast<const double*>(p)[i];
-    }
-}
-inline void ex_store(void* p, hipDataType t, int64_t i, double v) {
-    switch (t) {
-        case HIP_R_16F: static_cast<__half*>(p)[i] = __half((float)v); break;
-        case HIP_R_16BF: static_cast<__hip_bfloat16*>(p)[i] = __hip_bfloat16((float)v); break;
-        case HIP_R_32F: static_cast<float*>(p)[i] = (float)v; break;
-        default: static_cast<double*>(p)[i] = v; break;
-    }
-}
 inline double ex_scalar(const void* p, hipblasComputeType_t ct) {
     if (ct == HIPBLAS_COMPUTE_16F || ct == HIPBLAS_COMPUTE_16F_PEDANTIC) return (double)static_cast<float>(*static_cast<const __half*>(p));
     if (ct == HIPBLAS_COMPUTE_64F || ct == HIPBLAS_COMPUTE_64F_PEDANTIC) return *static_cast<const double*>(p);
@@ -273,34 +273,20 @@ inline double ex_scalar(const void* p, hipblasComputeType_t ct) {
 inline hipblasStatus_t gemm_ex(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k,
                                const void* alpha, const void* A, hipDataType at_, int lda, const void* B, hipDataType bt_,
                                int ldb, const void* beta, void* C, hipDataType ct_, int ldc, hipblasComputeType_t comp) {
+    namespace g = xlate_cpu_gemm;
     if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
-    if (!ex_type_ok(at_) || !ex_type_ok(bt_) || !ex_type_ok(ct_) || comp == HIPBLAS_COMPUTE_32I ||
+    if (!g::type_ok(at_) || !g::type_ok(bt_) || !g::type_ok(ct_) || comp == HIPBLAS_COMPUTE_32I ||
         comp == HIPBLAS_COMPUTE_32I_PEDANTIC)
         return HIPBLAS_STATUS_NOT_SUPPORTED;
     if (!dims_ok(m, n, k, ta != HIPBLAS_OP_N ? k : m, lda, tb != HIPBLAS_OP_N ? n : k, ldb, ldc))
         return HIPBLAS_STATUS_INVALID_VALUE;
     const bool wide = comp == HIPBLAS_COMPUTE_64F || comp == HIPBLAS_COMPUTE_64F_PEDANTIC;
-    const bool tra = ta != HIPBLAS_OP_N, trb = tb != HIPBLAS_OP_N;
     const double a = ex_scalar(alpha, comp), b = ex_scalar(beta, comp);
-    for (int j = 0; j < n; ++j)
-        for (int i = 0; i < m; ++i) {
-            double sd = 0.0;
-            float sf = 0.0f;
-            for (int p = 0; p < k; ++p) {
-                const int64_t ia = tra ? p + (int64_t)i * lda : i + (int64_t)p * lda;
-                const int64_t ib = trb ? j + (int64_t)p * ldb : p + (int64_t)j * ldb;
-                if (wide) sd += ex_load(A, at_, ia) * ex_load(B, bt_, ib);
-                else sf += (float)ex_load(A, at_, ia) * (float)ex_load(B, bt_, ib);
-            }
-            const int64_t ic = i + (int64_t)j * ldc;
-            double v;
-            if (wide) v = b == 0.0 ? a * sd : a * sd + b * ex_load(C, ct_, ic);  // beta == 0: C is not read
-            else v = b == 0.0 ? (double)((float)a * sf) : (double)((float)a * sf + (float)b * (float)ex_load(C, ct_, ic));
-            ex_store(C, ct_, ic, v);
-        }
+    g::run(m, n, k, g::col_major(A, at_, lda, ta != HIPBLAS_OP_N), g::col_major(B, bt_, ldb, tb != HIPBLAS_OP_N), &a, 0,
+           b, g::col_major(C, ct_, ldc, false), C, ct_, 1, ldc, wide, [](int64_t, double v) { return v; });
     return HIPBLAS_STATUS_SUCCESS;
 }
-inline int64_t ex_size(hipDataType t) { return t == HIP_R_32F ? 4 : (t == HIP_R_64F ? 8 : 2); }
+using xlate_cpu_gemm::type_size;
 }  // namespace xlate_cpu_blas
 
 inline hipblasStatus_t hipblasGemmEx(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n,
@@ -330,12 +316,12 @@ inline hipblasStatus_t hipblasGemmStridedBatchedEx(hipblasHandle_t h, hipblasOpe
                                                    hipDataType bType, int ldb, hipblasStride strideB, const void* beta,
                                                    void* C, hipDataType cType, int ldc, hipblasStride strideC,
                                                    int batchCount, hipblasComputeType_t computeType, hipblasGemmAlgo_t) {
-    using xlate_cpu_blas::ex_size;
+    using xlate_cpu_blas::type_size;
     for (int i = 0; i < batchCount; ++i) {
         hipblasStatus_t st = xlate_cpu_blas::gemm_ex(
-            h, ta, tb, m, n, k, alpha, static_cast<const char*>(A) + i * strideA * ex_size(aType), aType, lda,
-            static_cast<const char*>(B) + i * strideB * ex_size(bType), bType, ldb, beta,
-            static_cast<char*>(C) + i * strideC * ex_size(cType), cType, ldc, computeType);
+            h, ta, tb, m, n, k, alpha, static_cast<const char*>(A) + i * strideA * type_size(aType), aType, lda,
+            static_cast<const char*>(B) + i * strideB * type_size(bType), bType, ldb, beta,
+            static_cast<char*>(C) + i * strideC * type_size(cType), cType, ldc, computeType);
         if (st != HIPBLAS_STATUS_SUCCESS) return st;
     }
     return HIPBLAS_STATUS_SUCCESS;

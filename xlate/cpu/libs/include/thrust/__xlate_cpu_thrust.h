@@ -3,7 +3,8 @@
 // reduce, reduce_by_key, inclusive/exclusive scan, transform, transform_reduce, inner_product, fill,
 // sequence, copy, count, min/max_element, for_each, unique, counting_iterator, pair and the functional
 // objects. Every
-// algorithm waits for the device (hipDeviceSynchronize) first, since kernels may have written its input.
+// algorithm waits for the device (hipDeviceSynchronize) first, since kernels may have written its input, and so
+// do a device_vector's element access from the host (operator[], front, back) and resize.
 // Other Thrust features are not supported on the cpu backend (a use does not compile).
 #pragma once
 #include <hip/hip_runtime.h>
@@ -126,6 +127,18 @@ public:
     device_vector(const V& o) : std::vector<T>(o.begin(), o.end()) { detail::wait(); }
     template <class V, class = decltype(std::declval<const V&>().begin())>
     device_vector& operator=(const V& o) { detail::wait(); this->assign(o.begin(), o.end()); return *this; }
+    // An element read or written from the host is device memory that a queued kernel may still be using: wait
+    // first, as Thrust's element copy does (cudaMemcpy after the work already on the device).
+    using reference = typename std::vector<T>::reference;
+    using const_reference = typename std::vector<T>::const_reference;
+    reference operator[](size_t i) { detail::wait(); return std::vector<T>::operator[](i); }
+    const_reference operator[](size_t i) const { detail::wait(); return std::vector<T>::operator[](i); }
+    reference front() { detail::wait(); return std::vector<T>::front(); }
+    const_reference front() const { detail::wait(); return std::vector<T>::front(); }
+    reference back() { detail::wait(); return std::vector<T>::back(); }
+    const_reference back() const { detail::wait(); return std::vector<T>::back(); }
+    void resize(size_t n) { detail::wait(); std::vector<T>::resize(n); }
+    void resize(size_t n, const T& v) { detail::wait(); std::vector<T>::resize(n, v); }
 };
 
 template <class T = void> struct plus { __host__ __device__ T operator()(const T& a, const T& b) const { return a + b; } };
