@@ -145,6 +145,8 @@ KNOWN_GAPS = {
               "hipfftXtSetSubformatDefault"},
     # hipRAND's own device helpers
     "curand": {"hiprand_long_long", "hiprand_mtgp32_block_copy", "hiprand_mtgp32_set_params"},
+    # FFTW3's typed allocators, which hipFFTW declares and cuFFTW does not
+    "cufftw": {"fftw_alloc_complex", "fftw_alloc_real"},
 }
 
 
