@@ -20,8 +20,9 @@ stay as they are: hipFFTW's hipfft/hipfftw.h keeps FFTW's spelling); the row is
 keep their spelling inside namespace hipcub. Every supported row is compile-verified for gfx942 by
 tests/libs/test_compile_verified.py.
 
-    python -m xlate.gen.libs           # rewrite the tables in xlate/data/libs (needs `xlate setup`)
-    python -m xlate.gen.libs --check   # exit 1 when a committed table is stale
+    python -m xlate.gen.libs           # rewrite the tables in xlate/data/libs (needs `xlate setup`) and the
+                                       # prelude's cublas_api_v2.h / _v2_64.h (xlate/gen/libs_spellings.py)
+    python -m xlate.gen.libs --check   # exit 1 when a committed table or generated prelude part is stale
     python -m xlate.gen.libs --gaps    # the HIP functions no row maps to, per library
 """
 
@@ -36,7 +37,7 @@ import sys
 from pathlib import Path
 
 from xlate.data.libs import LIBS_DIR
-from xlate.gen import libs_cudnn
+from xlate.gen import libs_cudnn, libs_spellings
 from xlate.parse import support
 from xlate.parse.flags import PRELUDE_INCLUDE as PRELUDE
 from xlate.toolchain.setup import complete_prefix
@@ -415,6 +416,16 @@ def main(argv: list[str] | None = None) -> int:
     if prefix is None:
         print("generate: the pinned toolchain (with the libs group) is not set up; run `xlate setup`", file=sys.stderr)
         return 2
+    spellings = SPELLINGS["cublas"]
+    if args.check:
+        stale_parts = libs_spellings.stale(spellings)
+        if stale_parts:
+            print(f"generate --check: stale prelude parts: {', '.join(stale_parts)}; run python -m xlate.gen.libs",
+                  file=sys.stderr)
+            return 1
+    elif not args.gaps:  # the prelude parts first: the tables read the names they declare
+        for path in libs_spellings.write(spellings):
+            print(f"generate: {path.name}")
     tables = build_tables(prefix)
     if args.gaps:
         for lib, names in gaps(prefix, tables).items():
