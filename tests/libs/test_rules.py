@@ -135,7 +135,8 @@ KNOWN_GAPS = {
         # <xlate/hipsparse.h>, which call them (overrides.csv)
         *(f"hipsparse{t}{f}_bufferSize" for t in "SDCZ" for f in ("csr2gebsr", "gebsr2gebsc")),
         "hipsparseSpVV_bufferSize",
-        # an extra externalBuffer argument: an unsupported row naming what to do (overrides.csv)
+        # an extra externalBuffer argument, which hipSPARSE's solve does not read: cusparseSpSM_solve maps to
+        # <xlate/hipsparse.h>'s xlate_hipsparseSpSM_solve, which calls it with nullptr (overrides.csv)
         "hipsparseSpSM_solve",
     },
     # HIP-only (hipfftExtPlanScaleFactor), hipFFTMp (cufftMp is not in the prelude), and hipfftGetProperty,
@@ -144,6 +145,8 @@ KNOWN_GAPS = {
               "hipfftXtSetSubformatDefault"},
     # hipRAND's own device helpers
     "curand": {"hiprand_long_long", "hiprand_mtgp32_block_copy", "hiprand_mtgp32_set_params"},
+    # FFTW3's typed allocators, which hipFFTW declares and cuFFTW does not
+    "cufftw": {"fftw_alloc_complex", "fftw_alloc_real"},
 }
 
 
@@ -198,15 +201,29 @@ def test_complex_types_blas_level3_and_compile_test_findings():
 
 
 def test_new_unsupported_rows_are_errors_with_what_to_do():
+    # cuSPARSE 12.1's BSR generic descriptor: hipSPARSE 7.2 has no hipsparseCreateBsr
+    src = ("#include <cusparse.h>\nvoid f(cusparseSpMatDescr_t* m, int* rp, int* ci, float* v) {\n"
+           "  cusparseCreateBsr(m, 2, 2, 2, 2, 2, rp, ci, v, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,\n"
+           "                    CUSPARSE_INDEX_BASE_ZERO, CUDA_R_32F, CUSPARSE_ORDER_ROW);\n}\n")
+    out, diags = tr(src)
+    errs = codes(diags, "XL402")
+    assert len(errs) == 1 and errs[0].severity.value == "error" and "hipsparseCreateBsr" in errs[0].message
+    assert "cusparseCreateBsr(m, 2, 2" in out  # left as written, arguments renamed
+    assert "hipsparseSpMatDescr_t* m" in out and "HIP_R_32F" in out
+
+
+def test_spsm_solve_maps_to_the_wrapper_that_leaves_the_buffer_with_the_descriptor():
+    # hipsparseSpSM_solve has a trailing externalBuffer that hipSPARSE does not read (it keeps the analysis
+    # buffer in the descriptor, as cuSPARSE does): <xlate/hipsparse.h>'s wrapper takes cuSPARSE's arguments
     src = ("#include <cusparse.h>\nvoid f(cusparseHandle_t h, cusparseConstSpMatDescr_t a, cusparseConstDnMatDescr_t b,\n"
            "       cusparseDnMatDescr_t c, cusparseSpSMDescr_t d, float* one) {\n"
            "  cusparseSpSM_solve(h, CUSPARSE_OPERATION_NON_TRANSPOSE, CUSPARSE_OPERATION_NON_TRANSPOSE, one, a, b, c,\n"
            "                     CUDA_R_32F, CUSPARSE_SPSM_ALG_DEFAULT, d);\n}\n")
     out, diags = tr(src)
-    errs = codes(diags, "XL402")
-    assert len(errs) == 1 and errs[0].severity.value == "error" and "externalBuffer" in errs[0].message
-    assert "cusparseSpSM_solve(h, HIPSPARSE_OPERATION_NON_TRANSPOSE" in out  # left as written, arguments renamed
-    assert "hipsparseConstSpMatDescr_t a" in out and "HIP_R_32F" in out
+    assert [d for d in diags if d.severity.value == "error"] == []
+    assert "#include <xlate/hipsparse.h>" in out
+    assert "xlate_hipsparseSpSM_solve(h, HIPSPARSE_OPERATION_NON_TRANSPOSE, HIPSPARSE_OPERATION_NON_TRANSPOSE, one" in out
+    assert "HIP_R_32F, HIPSPARSE_SPSM_ALG_DEFAULT, d);" in out
 
 
 def test_deprecated_library_call_is_diagnosed_with_its_cuda_version():

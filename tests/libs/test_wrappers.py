@@ -1,12 +1,13 @@
 """The xlate_ wrappers of the support headers <xlate/hipblas.h>, <xlate/hipsparse.h>, <xlate/hipfft.h> and
 <xlate/hiprand.h>, which take CUDA's argument types where hipBLAS / hipSPARSE / hipFFT / hipRAND 7.2 declare others
 (cublas?getrsBatched / ?getriBatched / GemmBatchedEx(_64): const pointer arrays; cusparse?csr2gebsr_bufferSize /
-?gebsr2gebsc_bufferSize: an int size; cusparseSpVV_bufferSize: a const result pointer; cufftGetProperty:
+?gebsr2gebsc_bufferSize: an int size; cusparseSpVV_bufferSize: a const result pointer; cusparseSpSM_solve: no
+externalBuffer argument (hipSPARSE's solve uses the buffer its analysis kept in the descriptor); cufftGetProperty:
 libraryPropertyType and its MAJOR_VERSION / MINOR_VERSION / PATCH_LEVEL; curandGetScrambleConstants32/64: a non-const
 table pointer), and cuRAND's MTGP32 host set-up (curand_mtgp32_host.h, curand_mtgp32dc_p_11213.h): a CUDA program
 calling them with CUDA's types is translated and compiled for gfx942; on the cpu backend GemmBatchedEx computes
 what numpy does, the int-size conversion keeps CUDA's range, and the unimplemented functions (BSR conversions,
-SpVV, hipFFT's library version) report NOT_SUPPORTED."""
+SpVV, SpSM, hipFFT's library version) report NOT_SUPPORTED."""
 
 from __future__ import annotations
 
@@ -75,6 +76,12 @@ int use_spvv(cusparseHandle_t h, cusparseConstSpVecDescr_t x, cusparseConstDnVec
   return (int)cusparseSpVV_bufferSize(h, CUSPARSE_OPERATION_NON_TRANSPOSE, x, y, result, CUDA_R_32F, &size);
 }
 
+int use_spsm(cusparseHandle_t h, cusparseConstSpMatDescr_t a, cusparseConstDnMatDescr_t b, cusparseDnMatDescr_t c,
+             cusparseSpSMDescr_t d, const float *alpha) {
+  return (int)cusparseSpSM_solve(h, CUSPARSE_OPERATION_NON_TRANSPOSE, CUSPARSE_OPERATION_TRANSPOSE, alpha, a, b, c,
+                                 CUDA_R_32F, CUSPARSE_SPSM_ALG_DEFAULT, d);
+}
+
 int use_fft() {
   int major = 0, minor = 0, patch = 0;
   libraryPropertyType t = PATCH_LEVEL;
@@ -95,7 +102,8 @@ int use_rand(curandStateMtgp32_t *states, mtgp32_kernel_params_t *k) {
 WRAPPED = [f"xlate_hipblas{p}{f}Batched(" for p in "SDCZ" for f in ("getrs", "getri")] + [
     "xlate_hipblasGemmBatchedEx(", "xlate_hipblasGemmBatchedEx_64("] + [
     f"xlate_hipsparse{p}{f}_bufferSize(" for p in "SDCZ" for f in ("csr2gebsr", "gebsr2gebsc")] + [
-    "xlate_hipsparseSpVV_bufferSize(", "xlate_hipfftGetProperty(MAJOR_VERSION, &major)",
+    "xlate_hipsparseSpVV_bufferSize(", "xlate_hipsparseSpSM_solve(h, HIPSPARSE_OPERATION_NON_TRANSPOSE,",
+    "xlate_hipfftGetProperty(MAJOR_VERSION, &major)",
     "xlate_hipfftGetProperty(t, &patch)", "hipLibraryPropertyType t = PATCH_LEVEL;",
     "xlate_hiprandGetScrambleConstants32(", "xlate_hiprandGetScrambleConstants64(",
     "hiprandMakeMTGP32Constants(mtgp32dc_params_fast_11213, k)", "hiprandMakeMTGP32KernelState(states,"]
@@ -168,6 +176,9 @@ int main() {
   const float *cresult = &result;
   s = cusparseSpVV_bufferSize(sh, CUSPARSE_OPERATION_NON_TRANSPOSE, nullptr, nullptr, cresult, CUDA_R_32F, &vv);
   printf("spvv %d %d\n", s == (int)CUSPARSE_STATUS_NOT_SUPPORTED, (int)vv);
+  s = cusparseSpSM_solve(sh, CUSPARSE_OPERATION_NON_TRANSPOSE, CUSPARSE_OPERATION_NON_TRANSPOSE, &result, nullptr,
+                         nullptr, nullptr, CUDA_R_32F, CUSPARSE_SPSM_ALG_DEFAULT, nullptr);
+  printf("spsm %d\n", s == (int)CUSPARSE_STATUS_NOT_SUPPORTED);
   // the cpu hipFFT has no library version: the wrapper says so and leaves the value
   int major = -1;
   s = (int)cufftGetProperty(MAJOR_VERSION, &major);
@@ -213,5 +224,7 @@ def test_wrappers_on_the_cpu_backend(tmp_path):
     assert "not supported: hipsparseScsr2gebsr_bufferSize" in stderr
     assert lines["spvv"] == ["1", "5"]
     assert "not supported: hipsparseSpVV_bufferSize" in stderr
+    assert lines["spsm"] == ["1"]
+    assert "not supported: hipsparseSpSM_solve" in stderr
     assert lines["fftprop"] == ["1", "-1", "2"]
     assert lines["scramble32"] == ["1000", "1"]  # the cpu hipRAND has no scrambled Sobol: HIPRAND_STATUS_NOT_IMPLEMENTED

@@ -130,6 +130,9 @@ HEADERS: dict[str, Header] = {
     "cublasLt.h": Header("hipblaslt/hipblaslt.h", ("cublaslt",)),
     "curand.h": Header("hiprand/hiprand.h", ("curand",)),
     "cufft.h": Header("hipfft/hipfft.h", ("cufft",)),
+    # cuFFTW -> hipFFTW (FFTW's names kept; cufftw.h includes cufft.h): xlate's support header, gfx942 only
+    "cufftw.h": Header(f"{SUPPORT_DIR}/hipfftw.h", ("cufft",), gfx_only=True,
+                       absent="not supported: cuFFTW on the cpu target (xlate maps cuFFTW to hipFFTW, for gfx942 only)"),
     # CUDA's cusparse.h includes library_types.h: the generic API names CUDA_R_32F, ... (cudaDataType)
     "cusparse.h": Header("hipsparse/hipsparse.h", ("cusparse", "cublas")),
     # CUDA's cusolverDn.h includes cublas_api.h: cuSOLVER code names CUBLAS_FILL_MODE_*, CUBLAS_OP_*

@@ -2,9 +2,9 @@
 xlate/data/api/cuda_hip.csv; see xlate/data/libs/README.md).
 
 Inputs:
-* the CUDA side: every cuBLAS/cuBLASLt/cuRAND/cuFFT/cuSPARSE name declared by xlate's CUDA prelude
+* the CUDA side: every cuBLAS/cuBLASLt/cuRAND/cuFFT/cuFFTW/cuSPARSE name declared by xlate's CUDA prelude
   (xlate/parse/prelude/include: cublas_api.h, cublasLt.h, curand.h, curand_kernel.h, curand_mtgp32_host.h, cufft.h,
-  cufftXt.h, cudalibxt.h, cusparse.h, library_types.h, each read with the parts it includes from
+  cufftXt.h, cudalibxt.h, cufftw.h, cusparse.h, library_types.h, each read with the parts it includes from
   include/xlate_prelude/ in place; cuComplex.h's complex types and helpers, which cublas_api.h includes, are
   listed with cuBLAS) and CUB's public names (cub_names.txt, cub_macros.txt);
 * the HIP side: the identifiers declared by the pinned HIP library headers (the `libs` group of
@@ -14,13 +14,15 @@ Inputs:
   <xlate/cudnn.h> defines over MIOpen).
 
 Decision per name: the HIP name follows hipBLAS/hipRAND/hipFFT/hipSPARSE's naming convention
-(cublasX -> hipblasX, CUBLAS_X -> HIPBLAS_X, curand_x -> hiprand_x, cufftX -> hipfftX, ...); the row is
+(cublasX -> hipblasX, CUBLAS_X -> HIPBLAS_X, curand_x -> hiprand_x, cufftX -> hipfftX, ...; cuFFTW's FFTW names
+stay as they are: hipFFTW's hipfft/hipfftw.h keeps FFTW's spelling); the row is
 `supported` when the HIP headers declare that name, `unsupported` otherwise (with the reason). CUB names
 keep their spelling inside namespace hipcub. Every supported row is compile-verified for gfx942 by
 tests/libs/test_compile_verified.py.
 
-    python -m xlate.gen.libs           # rewrite the tables in xlate/data/libs (needs `xlate setup`)
-    python -m xlate.gen.libs --check   # exit 1 when a committed table is stale
+    python -m xlate.gen.libs           # rewrite the tables in xlate/data/libs (needs `xlate setup`) and the
+                                       # prelude's cublas_api_v2.h / _v2_64.h (xlate/gen/libs_spellings.py)
+    python -m xlate.gen.libs --check   # exit 1 when a committed table or generated prelude part is stale
     python -m xlate.gen.libs --gaps    # the HIP functions no row maps to, per library
 """
 
@@ -35,7 +37,7 @@ import sys
 from pathlib import Path
 
 from xlate.data.libs import LIBS_DIR
-from xlate.gen import libs_cudnn
+from xlate.gen import libs_cudnn, libs_spellings
 from xlate.parse import support
 from xlate.parse.flags import PRELUDE_INCLUDE as PRELUDE
 from xlate.toolchain.setup import complete_prefix
@@ -57,6 +59,8 @@ LIBS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, str], ...], tuple[str, .
     "cufft": (("cufft.h", "cufftXt.h", "cudalibxt.h"),
               (("cufft", "hipfft"), ("CUFFT_", "HIPFFT_"), ("cudaXtDesc", "hipXtDesc"), ("cudaLibXtDesc", "hipLibXtDesc")),
               ("hipfft",)),
+    # cuFFTW (FFTW3's interface over cuFFT) -> hipFFTW (hipfft/hipfftw.h): both keep FFTW's names
+    "cufftw": (("cufftw.h",), (("fftw_", "fftw_"), ("fftwf_", "fftwf_"), ("FFTW_", "FFTW_")), ("hipfft",)),
     "cusparse": (("cusparse.h",), (("cusparse", "hipsparse"), ("CUSPARSE_", "HIPSPARSE_")), ("hipsparse",)),
     "cusolver": (("cusolver_common.h", "cusolverDn.h", "cusolverSp.h", "cusolverRf.h"),
                  (("cusolver", "hipsolver"), ("CUSOLVER", "HIPSOLVER")), ("hipsolver",)),
@@ -66,13 +70,18 @@ LIBS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, str], ...], tuple[str, .
 # number differs is `different`, with both numbers in the note (code that stores, compares or prints the
 # number, or passes a literal, sees HIP's). Not yet applied to the older tables (cuBLAS, cuSPARSE, ...):
 # their enum rows would flip too, e.g. CUBLAS_FILL_MODE_LOWER 0 vs HIPBLAS_FILL_MODE_LOWER 122.
-ENUM_VALUES_CHECKED = frozenset({"cusolver", "cublaslt", "nvtx"})
+ENUM_VALUES_CHECKED = frozenset({"cusolver", "cublaslt", "nvtx", "cufftw"})
+# Libraries whose object-like macros are compared by value the same way (cuFFTW's planner flags are 0x01, 0x02, ...
+# where FFTW3's and hipFFTW's are bits: FFTW_ESTIMATE 0x01 vs 1 << 6)
+MACRO_VALUES_CHECKED = frozenset({"cufftw"})
 # Other CUDA spellings of one function: (suffix, the suffix of the name it stands for). cuBLAS's
 # cublas_api.h declares the routines of the legacy API as cublasX_v2 / cublasX_v2_64 and cublas_v2.h maps
 # cublasX / cublasX_64 to them; hipBLAS 7.2 has one name (hipblasX / hipblasX_64, no _v2), so every spelling
 # maps to it.
 SPELLINGS: dict[str, tuple[tuple[str, str], ...]] = {"cublas": (("_v2_64", "_64"), ("_v2", ""))}
 NOTES: dict[str, str] = {}
+# How an unsupported row's note names the HIP library where "HIP <table>" would not say it
+HIP_LABEL: dict[str, str] = {"cufftw": "hipFFTW (hipfft/hipfftw.h)"}
 
 # CUB's free functions (the other CUB names are types and templates, or enumerators when upper case)
 CUB_FUNCTIONS = frozenset((
@@ -170,6 +179,20 @@ def enum_values(text: str) -> dict[str, int]:
     return out
 
 
+_DEFINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)[ \t]+([^\n]+)$", re.MULTILINE)
+
+
+def define_values(text: str) -> dict[str, int]:
+    """Macro -> value for every object-like `#define NAME expr` of a header text whose expression enum_values
+    can evaluate (integer literals, earlier macros, `| + - << ~`, parentheses)."""
+    out: dict[str, int] = {}
+    for name, expr in _DEFINE.findall(_COMMENT.sub(" ", text)):
+        value = _eval(expr.strip(), out)
+        if value is not None:
+            out.setdefault(name, value)
+    return out
+
+
 def _eval(expr: str, known: dict[str, int]) -> int | None:
     toks = re.findall(r"[A-Za-z_]\w*|0[xX][0-9a-fA-F]+[uUlL]*|\d+[uUlL]*|<<|[|+()~-]|\S", expr)
     py = []
@@ -205,14 +228,17 @@ def _fold(node: ast.expr) -> int | None:
     return None
 
 
-def hip_enum_values(prefix: Path, folders: tuple[str, ...]) -> dict[str, int]:
+def hip_enum_values(prefix: Path, folders: tuple[str, ...], macros: bool = False) -> dict[str, int]:
+    """Enumerator (and with `macros`, object-like macro) -> value, over the pinned headers of these folders."""
     out: dict[str, int] = {}
     for f in folders:
         d = prefix / "usr" / "include" / f
         if d.is_dir():
             for p in sorted(d.rglob("*")):
                 if p.is_file() and p.suffix in (".h", ".hpp"):
-                    for k, v in enum_values(p.read_text(encoding="utf-8", errors="replace")).items():
+                    text = p.read_text(encoding="utf-8", errors="replace")
+                    values = enum_values(text) | (define_values(text) if macros else {})
+                    for k, v in values.items():
                         out.setdefault(k, v)
     return out
 
@@ -277,10 +303,13 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
     for lib, (headers, prefixes, folders) in LIBS.items():
         have = hip_words(prefix, folders)
         if lib in ENUM_VALUES_CHECKED:
+            macros = lib in MACRO_VALUES_CHECKED
             cuda_vals: dict[str, int] = {}
             for h in headers:
-                cuda_vals.update(enum_values(prelude_text(h)))
-            hip_vals = hip_enum_values(prefix, folders)
+                text = prelude_text(h)
+                cuda_vals.update(enum_values(text) | (define_values(text) if macros else {}))
+            hip_vals = hip_enum_values(prefix, folders, macros)
+        valued = ("enum", "macro") if lib in MACRO_VALUES_CHECKED else ("enum",)
         rows = []
         for cuda, kind in sorted(cuda_names(headers, prefixes).items()):
             base = base_name(lib, cuda) if kind == "function" else cuda
@@ -288,20 +317,22 @@ def build_tables(prefix: Path) -> dict[str, list[dict[str, str]]]:
             spelling = f"; CUDA's other spelling of {base}" if base != cuda else ""
             if lib in NOTES:
                 rows.append(_row(cuda, "", kind, lib, "unsupported", NOTES[lib], "curated"))
-            elif (hip in have and kind == "enum" and lib in ENUM_VALUES_CHECKED and cuda in cuda_vals
+            elif (hip in have and kind in valued and lib in ENUM_VALUES_CHECKED and cuda in cuda_vals
                   and hip in hip_vals and cuda_vals[cuda] != hip_vals[hip]):
                 rows.append(_row(cuda, hip, kind, lib, "different",
                                  f"value differs: CUDA {cuda} = {cuda_vals[cuda]}, HIP {hip} = {hip_vals[hip]}; "
                                  "code that uses the name is unaffected, code that stores, compares or prints the "
                                  "number (or passes a literal) must change",
-                                 f"enum values compared: prelude vs {'/'.join(folders)} 7.2 headers"))
+                                 f"{'macro' if kind == 'macro' else 'enum'} values compared: prelude vs "
+                                 f"{'/'.join(folders)} 7.2 headers"))
             elif hip in have:
                 rows.append(_row(cuda, hip, kind, lib, "supported", "",
                                  f"name pattern {prefixes[0][0]}* -> {prefixes[0][1]}*; declared by {'/'.join(folders)} 7.2"
                                  + spelling))
             else:
                 rows.append(_row(cuda, "", kind, lib, "unsupported",
-                                 f"{hip} is not declared by the HIP {lib} 7.2 headers: no equivalent",
+                                 f"{hip} is not declared by the {HIP_LABEL.get(lib, 'HIP ' + lib)} 7.2 headers: "
+                                 "no equivalent",
                                  "name pattern; HIP name not declared" + spelling))
         tables[lib] = rows
     have = hip_words(prefix, ("hipcub",))
@@ -385,6 +416,16 @@ def main(argv: list[str] | None = None) -> int:
     if prefix is None:
         print("generate: the pinned toolchain (with the libs group) is not set up; run `xlate setup`", file=sys.stderr)
         return 2
+    spellings = SPELLINGS["cublas"]
+    if args.check:
+        stale_parts = libs_spellings.stale(spellings)
+        if stale_parts:
+            print(f"generate --check: stale prelude parts: {', '.join(stale_parts)}; run python -m xlate.gen.libs",
+                  file=sys.stderr)
+            return 1
+    elif not args.gaps:  # the prelude parts first: the tables read the names they declare
+        for path in libs_spellings.write(spellings):
+            print(f"generate: {path.name}")
     tables = build_tables(prefix)
     if args.gaps:
         for lib, names in gaps(prefix, tables).items():

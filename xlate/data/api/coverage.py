@@ -167,6 +167,7 @@ def hipify_library_comparison(rows: list) -> list[str]:
 
 _MD_LIBS = (("cublas", "cuBLAS (+ `library_types.h`, `cuComplex.h`)"), ("cublaslt", "cuBLASLt → hipBLASLt"),
             ("curand", "cuRAND (host + device)"), ("cufft", "cuFFT (+ `cufftXt.h`)"),
+            ("cufftw", "cuFFTW → hipFFTW (`hipfft/hipfftw.h`)"),
             ("cusparse", "cuSPARSE (generic + legacy)"), ("cusolver", "cuSOLVER (dense, sparse, refactorization) → hipSOLVER"),
             ("nvtx", "NVTX → rocTX"), ("cub", "CUB"), ("thrust", "Thrust"),
             ("cudnn", "cuDNN 9 legacy API → MIOpen (through `<xlate/cudnn.h>`)"))

@@ -1,4 +1,4 @@
-"""CUDA library -> HIP library mapping tables (cuBLAS, cuBLASLt, cuRAND, cuFFT, cuSPARSE, cuSOLVER,
+"""CUDA library -> HIP library mapping tables (cuBLAS, cuBLASLt, cuRAND, cuFFT, cuFFTW, cuSPARSE, cuSOLVER,
 NVTX, CUB, Thrust, cuDNN).
 
 One CSV per library with the columns of xlate/data/api/cuda_hip.csv (README.md here). `load_all()` gives
@@ -15,7 +15,7 @@ from xlate.core.tables import ApiEntry, load_table
 from xlate.errors import InternalError
 
 LIBS_DIR = Path(__file__).resolve().parent
-LIBRARIES = ("cublas", "cublaslt", "curand", "cufft", "cusparse", "cusolver", "nvtx", "cub", "thrust", "cudnn")
+LIBRARIES = ("cublas", "cublaslt", "curand", "cufft", "cufftw", "cusparse", "cusolver", "nvtx", "cub", "thrust", "cudnn")
 
 
 def table_paths() -> list[Path]:

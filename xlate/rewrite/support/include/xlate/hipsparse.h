@@ -12,6 +12,15 @@
 // passes it on const_cast: hipsparseSpVV_bufferSize calls rocsparse_spvv without a temporary buffer, which
 // rocSPARSE documents as writing only the buffer size and returning without computing the product, so nothing
 // is written through the result pointer (as cuSPARSE's const promises).
+//
+// cusparseSpSM_solve has no buffer argument: cuSPARSE keeps the buffer the program gave to cusparseSpSM_analysis
+// with the SpSM descriptor. hipsparseSpSM_solve (hipSPARSE 7.2) has a trailing void *externalBuffer, but its
+// rocSPARSE implementation does the same as cuSPARSE: hipsparseSpSM_analysis stores its buffer in the descriptor
+// and hipsparseSpSM_solve computes with that stored buffer, not reading its own argument (ROCm/rocm-libraries
+// projects/hipsparse/library/src/amd_detail/generic/hipsparse_spsm.cpp at 05a882f; ROCm/hipSPARSE
+// library/src/amd_detail/generic/hipsparse_spsm.cpp at 938671a). The wrapper therefore passes nullptr, as
+// HIPIFY's translation of cusparseSpSM_solve does: the solve reads the analysis buffer, as in CUDA, and a program
+// must keep that buffer alive until its last solve, as in CUDA (where solve has no other buffer to use).
 #pragma once
 #include <hipsparse/hipsparse.h>
 #include <climits>
@@ -64,6 +73,20 @@ inline hipsparseStatus_t xlate_hipsparseSpVV_bufferSize(hipsparseHandle_t handle
                                                         hipDataType computeType, size_t *pBufferSizeInBytes) {
     return hipsparseSpVV_bufferSize(handle, opX, vecX, vecY, const_cast<void *>(result), computeType,
                                     pBufferSizeInBytes);
+}
+inline hipsparseStatus_t xlate_hipsparseSpSM_solve(hipsparseHandle_t handle, hipsparseOperation_t opA,
+                                                   hipsparseOperation_t opB, const void *alpha,
+                                                   hipsparseConstSpMatDescr_t matA, hipsparseConstDnMatDescr_t matB,
+                                                   hipsparseDnMatDescr_t matC, hipDataType computeType,
+                                                   hipsparseSpSMAlg_t alg, hipsparseSpSMDescr_t spsmDescr) {
+#if defined(__HIP_PLATFORM_XLATE_CPU__)
+    // the cpu backend's hipSPARSE has no SpSM (its analysis and buffer size return NOT_SUPPORTED too)
+    (void)handle, (void)opA, (void)opB, (void)alpha, (void)matA, (void)matB, (void)matC, (void)computeType,
+        (void)alg, (void)spsmDescr;
+    return xlate_cpu_sparse::not_supported("hipsparseSpSM_solve");
+#else
+    return hipsparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, nullptr);
+#endif
 }
 #undef XLATE_HIPSPARSE_INT_SIZE_CALL
 #endif
