@@ -26,10 +26,6 @@ HEADER = ("#include <cuda_runtime.h>\n#include <cublas_v2.h>\n#include <curand.h
           "#include <cub/cub.cuh>\n#include <thrust/device_vector.h>\n"
           "template <class T> using xlate_type = T;\n")
 MAX_ROUNDS = 6
-# cuFFTW -> hipFFTW: the rows (xlate/data/libs/cufftw.csv) and <xlate/hipfftw.h> are in place, but XL501 does not
-# map <cufftw.h> yet and XL406 still calls it untranslated (those rules' owner lifts that); until then the test
-# puts the header XL501 is to write in its place and lets XL406 through, so that the rows are compiled now.
-CUFFTW_INCLUDE = ("#include <cufftw.h>", "#include <xlate/hipfftw.h>")
 
 
 def _api_calls():
@@ -118,10 +114,9 @@ def test_supported_library_entries_translate_and_compile_for_gfx942(tmp_path):
     all_uses, _ = uses()
     assert len(all_uses) > 300
     out, diags = translate_text(calls.write_batch(all_uses, HEADER), filename="libs_uses.cu")
-    errors = [f"{d.line}: {d.code} {d.message}" for d in diags if d.severity.value == "error"
-              and not (d.code == "XL406" and "cufftw" in d.message)]
+    errors = [f"{d.line}: {d.code} {d.message}" for d in diags if d.severity.value == "error"]
     assert errors == [], errors[:10]
-    out = out.replace(*CUFFTW_INCLUDE)
+    assert "#include <xlate/hipfftw.h>" in out
     head, translated = calls.split_uses(out)
     assert len(translated) == sum(len(u.parts) for u in all_uses), "markers lost in translation"
     assert not re.search(r"\b(cublas|curand|cufft|cusparse|cusolver|nvtx)\w*\b", head.split("xlate_type")[0].replace("#include", "")

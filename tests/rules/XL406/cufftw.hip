@@ -1,4 +1,5 @@
-// cuFFTW (the FFTW-compatible interface) has no HIP counterpart: an error at the include.
-#include <cufftw.h>  // CHECK: XL406 error L2:10 #include cufftw.h: cuFFTW (the FFTW interface
+// cuFFTW (the FFTW-compatible interface) is translated to hipFFTW: the include changes (XL501) and a note
+// says what hipFFTW covers.
+#include <xlate/hipfftw.h>  // CHECK: XL406 note L3:10 #include cufftw.h: cuFFTW is translated to hipFFTW
 #include <xlate/hipfft.h>
 int n = 8;

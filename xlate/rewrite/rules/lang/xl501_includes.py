@@ -27,7 +27,7 @@ _DOC_XL501 = (
     "(duplicates are kept: removing a line would move line numbers); library headers follow the hip* "
     "packages (`hiprand/hiprand_kernel.h`, `hipfft/hipfftXt.h` ...); `cublas_v2.h` becomes xlate's "
     "`xlate/hipblas.h` and `cusparse.h` `xlate/hipsparse.h`, `curand.h` `xlate/hiprand.h`, `cufft.h` "
-    "`xlate/hipfft.h` (hipBLAS / hipSPARSE / hipRAND / hipFFT plus wrappers for the calls whose HIP argument "
+    "`xlate/hipfft.h`, `cufftw.h` `xlate/hipfftw.h` (hipBLAS / hipSPARSE / hipRAND / hipFFT plus wrappers for the calls whose HIP argument "
     "types differ; `xlate/hipfft.h` also declares library_types.h's `MAJOR_VERSION` ...), "
     "`cub/*.cuh` `xlate/hipcub.hpp`, `cuda_fp16.h` and `cuda_bf16.h` "
     "`xlate/fp16.h`, `cuda_fp8.h` `xlate/fp8.h` (CUDA's OCP fp8 types, usable in gfx942 device code), "
@@ -107,6 +107,8 @@ MAP: dict[str, str] = {
     # hipFFT plus cufftGetProperty taking CUDA's libraryPropertyType, and that enum's enumerators
     "cufft.h": "xlate/hipfft.h",
     "cufftXt.h": "hipfft/hipfftXt.h",
+    # hipFFTW (FFTW3's names over hipFFT), plus cufftw.h's own includes (cufft.h, stdio.h)
+    "cufftw.h": "xlate/hipfftw.h",
     # hipSPARSE plus wrappers for the cuSPARSE functions whose hipSPARSE counterparts take another type
     "cusparse.h": "xlate/hipsparse.h",
     "cusparse_v2.h": "xlate/hipsparse.h",

@@ -76,7 +76,11 @@ _DOC_XL405 = """\
 `CUB_PTX_WARP_THREADS` becomes CUDA's `32` in compat32 mode (`HIPCUB_WARP_THREADS`, the 64-lane wavefront, in native64). The width of `cub::WarpReduce<T>` / `cub::WarpScan<T>` (32 threads in CUDA, the wavefront by default in hipCUB) is decided per kernel by the warp rules: XL209 writes `hipcub::WarpReduce<T, 32>` where the kernel stays compat32 (docs/warp.md)
 """ + "\n" + _SHARED
 _DOC_XL406 = """\
-`#include <cufftw.h>`: cuFFTW is not translated (call FFTW on the host or port to hipFFT plans)
+`#include <cufftw.h>` becomes `<xlate/hipfftw.h>` (XL501): cuFFTW is translated to hipFFTW, FFTW3's names
+over hipFFT. A note at the include says what that covers: the basic planners, execute and destroy keep their
+names; the planner flags (`FFTW_ESTIMATE` …) have other values in hipFFTW and are rewritten; the advanced,
+guru and wisdom functions have no hipFFTW counterpart (XL402 at each use); the cpu target has no FFTW
+interface and stops the build saying so. The rows are `xlate/data/libs/cufftw.csv`.
 """ + "\n" + _SHARED
 _DOC_XL408 = """\
 A library API added after the reported CUDA version, or deprecated or removed at or before it (`xlate/data/libs/cuda_versions.csv`): warning naming the version, beside the row's own diagnostic
@@ -98,7 +102,7 @@ RULES = [
              fix=Fix.ALWAYS, doc=_DOC_XL404),
     RuleInfo("XL405", "lib-warp-width", "CUB_PTX_WARP_THREADS written as CUDA's 32 in compat32 mode",
              fix=Fix.ALWAYS, doc=_DOC_XL405),
-    RuleInfo("XL406", "lib-header-unsupported", "a CUDA library header with no HIP counterpart (cuFFTW)",
+    RuleInfo("XL406", "lib-header-cufftw", "cuFFTW translated to hipFFTW: what it covers",
              fix=Fix.NEVER, doc=_DOC_XL406),
     RuleInfo("XL408", "lib-cuda-version", "a CUDA library API not yet added, deprecated or removed in the CUDA "
                                           "version xlate reports (xlate/data/libs/cuda_versions.csv): warning",
@@ -237,6 +241,7 @@ def _include(sf: SourceFile, toks: list, i: int, emit: Emitter) -> None:
     line = toks[i].line
     rest = "".join(t.spelling for t in toks[i + 1:i + 6] if t.line == line)
     if rest.startswith(("<cufftw.h>", '"cufftw.h"')):
-        emit.diag("XL406", Severity.ERROR, sf.path, toks[i + 1].start,
-                  "#include cufftw.h: cuFFTW (the FFTW interface of cuFFT) is not translated: call FFTW itself on "
-                  "the host, or port to hipFFT plans (hipfft/hipfft.h)")
+        emit.diag("XL406", Severity.NOTE, sf.path, toks[i + 1].start,
+                  "#include cufftw.h: cuFFTW is translated to hipFFTW (<xlate/hipfftw.h>): planner flags are "
+                  "renumbered, the advanced/guru planners and wisdom have no hipFFTW counterpart (XL402 at each "
+                  "use), and the cpu target has no FFTW interface")
