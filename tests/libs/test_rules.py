@@ -272,3 +272,18 @@ def test_versions_table():
     assert set(v) <= set(table), sorted(set(v) - set(table))[:5]
     assert v["cusolverDnGetrf"] == ("11.0", "11.1", "")
     assert v["cusolverDnXgetrf"][0] == "11.1" and v["cusolverDnSsyevd"][0] == "8.0"
+
+
+def test_fftw3_code_is_not_taken_for_cufftw():
+    # FFTW3's names are cuFFTW's too; where the file does not include <cufftw.h> and the compiler could not
+    # check a use (its header was not found), the cuFFTW rows must not rename or warn
+    src = ('#include "fftw_wrapper_not_found.h"\n'
+           "void f(fftw_complex* a, fftw_complex* b) {\n"
+           "  fftw_plan p = fftw_plan_many_dft(1, 0, 1, a, 0, 1, 8, b, 0, 1, 8, FFTW_FORWARD, FFTW_ESTIMATE);\n"
+           "  fftw_execute(p);\n}\n")
+    out, diags = tr(src)
+    assert not [d for d in diags if d.code in ("XL402", "XL403", "XL404")], diags
+    assert out == src
+    # the same uses in a file that includes <cufftw.h> are cuFFTW's
+    _, diags = tr("#include <cufftw.h>\n" + src)
+    assert {d.code for d in diags} >= {"XL402", "XL403"}

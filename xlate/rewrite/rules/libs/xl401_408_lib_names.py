@@ -193,6 +193,8 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) ->
         if prev == "define" or prev == "undef":
             continue
         checked = tok.ref is RefOrigin.CUDA_API and tok.region is Region.ACTIVE
+        if entry.category == "cufftw" and not checked and not _cufftw_file(sf):
+            continue  # FFTW3's own names too: unchecked, they are cuFFTW's only where the file includes cufftw.h
         retired = _retired().get(name)
         if retired is not None:
             emit.diag("XL408", Severity.WARNING, sf.path, tok.start,
@@ -217,6 +219,10 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict, emit: Emitter) ->
             emit.diag("XL404", Severity.NOTE, sf.path, tok.start,
                       f"{name} renamed to {entry.hip} at token level only; the compiler did not check this use",
                       fixit=entry.hip)
+
+
+def _cufftw_file(sf: SourceFile) -> bool:
+    return already_included(sf, "cufftw.h")
 
 
 # cuComplex functions whose HIP counterparts compute something else map to xlate_cu* functions of
