@@ -97,6 +97,13 @@ public:
     void clear();
     void push_back(const T& v);
     bool empty() const;
+    __xlate_any front(); __xlate_any front() const; __xlate_any back(); __xlate_any back() const;
+    iterator cbegin() const; iterator cend() const;
+    size_t capacity() const; size_t max_size() const; void reserve(size_t n); void shrink_to_fit(); void pop_back();
+    template <class V> void swap(V&);
+    template <class... A> iterator erase(A&&...);
+    template <class... A> __xlate_any insert(A&&...);
+    template <class... A> void assign(A&&...);
 };
 template <class T, class Alloc = void> class device_vector {
 public:
@@ -118,6 +125,13 @@ public:
     void clear();
     void push_back(const T& v);
     bool empty() const;
+    __xlate_any front(); __xlate_any front() const; __xlate_any back(); __xlate_any back() const;
+    iterator cbegin() const; iterator cend() const;
+    size_t capacity() const; size_t max_size() const; void reserve(size_t n); void shrink_to_fit(); void pop_back();
+    template <class V> void swap(V&);
+    template <class... A> iterator erase(A&&...);
+    template <class... A> __xlate_any insert(A&&...);
+    template <class... A> void assign(A&&...);
 };
 
 #define __XLATE_THRUST_FN(NAME) template <class... A> __host__ __device__ __xlate_any NAME(A&&...)
