@@ -8,6 +8,12 @@
 // warp operations.
 #pragma once
 
+// Like __xlate_lane_ops (xlate_cpu/abi.h) over the threads whose `active` byte equals `taken` only: the
+// warp operations in a branch of a lane-dependent if (the split body's predicated regions); a mask
+// naming a lane of the other branch is the fiber form's error (rendezvous.cpp).
+extern "C" void __xlate_lane_ops_where(struct __xlate_lane_op* ops, unsigned n, const unsigned char* active,
+                                       int taken, const char* file, int line);
+
 namespace xlate_cpu {
 namespace lanes {
 using Op = ::__xlate_lane_op;
