@@ -166,3 +166,23 @@ def test_mask_naming_the_other_branch_is_an_error_in_both_forms(cpu_cache, tmp_p
             rf"0x{lanes:x} of warp 0 in block \(0,0,0\) pass the mask 0x{full:x}, which names lanes 0x{missing:x} "
             "that took the other branch of a lane-dependent if", chosen.stderr), chosen.stderr
         assert chosen.stdout == forced.stdout == ""
+
+
+@pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
+def test_compat32_votes_after_translation(cpu_cache, tmp_path, ws):
+    """CUDA's __ballot_sync/__any_sync/__all_sync under odd/even (compat32's spellings after translation,
+    32-bit masks widened to each half of a wave64 wavefront): predicated regions, the fiber form's output
+    and CUDA's 32-lane warps (numpy)."""
+    from xlate.pipeline.run import build_sources
+
+    exe = build_sources([SRC.with_name("divergent_c32.cu")], tmp_path, warp_size=ws)[0]
+    chosen, forced = _both(exe)
+    assert chosen.returncode == forced.returncode == 0, (chosen.stderr, forced.stderr)
+    assert forms(chosen.stderr) == {"c32_oddeven": "block"}, chosen.stderr
+    assert chosen.stdout == forced.stdout
+    x = _input(96).reshape(-1, 32)  # CUDA's warps: 32 threads
+    lane = np.arange(32)
+    odd = lane % 2 == 1
+    b = np.where(odd, [[_bits(lane[odd & (w > 0)])] for w in x], [[_bits(lane[~odd & (w % 3 == 0)])] for w in x])
+    a = np.where(odd, [[int((w[odd] > 40).any())] for w in x], [[int((w[~odd] > -45).all())] for w in x])
+    assert (_row(chosen.stdout, "c32_oddeven") == np.stack([b.ravel(), a.ravel()], axis=1).ravel()).all()

@@ -64,7 +64,8 @@ class LaneOp:
 
     def engine(self) -> str:
         if self.call_engine:
-            return "\n" + self.call_engine + "\n"
+            active = f"&{self.active[0]}[0], {int(self.active[1])}" if self.active else "nullptr, 0"
+            return "\n" + self.call_engine.replace(ACTIVE, active) + "\n"
         if self.active:
             return (f"\n::__xlate_lane_ops_where(&{SLOTS}[0], __xlate_n, &{self.active[0]}[0], {int(self.active[1])}, "
                     f"{self.quoted_file()}, ::xlate_cpu::site({self.line}, {self.col}));\n")
@@ -260,7 +261,41 @@ def _lane_op(sp, s, call, ns: str) -> LaneOp:
                 masked=name.endswith("_sync") or name == "syncwarp" or name == "__syncwarp" and bool(args))
     if name.lstrip("_").startswith("shfl") and not sp.predicated:
         _uniform_shuffle(sp, op, ns, name, inner)
+    elif name.lstrip("_") in _VOTES and len(args) == 2 and sp.is_uniform(args[0]):
+        _uniform_vote(sp, op, ns, name)
     return op
+
+
+# the votes with a mask: their kind and what the lane's function does with the result (lanes.h)
+_VOTES = {"ballot_sync": ("__XLATE_BALLOT", "__XLATE_POST_NARROW"), "any_sync": ("__XLATE_ANY", "__XLATE_POST_NONZERO"),
+          "all_sync": ("__XLATE_ALL", "__XLATE_POST_ZERO")}
+
+
+def _uniform_vote(sp, op: LaneOp, ns: str, name: str) -> None:
+    """A vote whose mask is block-uniform: the split body evaluates the mask once per block, each thread
+    stores its predicate in a typed slot and `xlate_cpu::lanes::vote` computes each warp's votes (handing
+    anything but a mask naming exactly the lanes that reach it to __xlate_lane_ops(_where))."""
+    def text(c) -> str:
+        return sp.text(c.extent.start.offset, c.extent.end.offset)
+    kind, post = _VOTES[name.lstrip("_")]
+    c32 = ns == "c32"
+    if c32:  # compat32 (lanes.h): every vote is a ballot, any/all read from it, all's predicate inverted
+        kind, mask = "__XLATE_BALLOT", f"::xlate_cpu::lanes::c32::cuda_mask({text(op.args[0])})"
+    else:
+        post, mask = "__XLATE_POST_BITS", f"::xlate_cpu::lanes::hip_mask({text(op.args[0])})"
+    k = sp.lane_sites
+    sp.lane_sites += 1
+    vals, res = f"__xlate_lv{k}", f"__xlate_lr{k}"
+    op.decls = (f"::xlate_cpu::block_form::Slots<unsigned char> {vals}(__xlate_n);",
+                f"::xlate_cpu::block_form::Slots<{op.call.type.get_canonical().spelling}> {res}(__xlate_n);")
+    pred = f"static_cast<int>({text(op.args[1])})"
+    op.prep = f"{vals}[__xlate_t] = {'!' if c32 and name == 'all_sync' else ''}{pred}{'' if c32 and name == 'all_sync' else ' != 0'};"
+    op.result = f"{res}[__xlate_t]"
+    op.call_engine = (f"::xlate_cpu::lanes::vote({vals}, {res}, __xlate_n, {ACTIVE}, {kind}, {int(c32)}, {post}, {mask}, "
+                      f"{op.quoted_file()}, ::xlate_cpu::site({op.line}, {op.col}));")
+
+
+ACTIVE = "__XLATE_ACTIVE_LANES__"  # in a call_engine: the lanes that reach the operation (LaneOp.active)
 
 
 _SHFL_KINDS = {"": "__XLATE_SHFL", "_up": "__XLATE_SHFL_UP", "_down": "__XLATE_SHFL_DOWN", "_xor": "__XLATE_SHFL_XOR"}

@@ -106,7 +106,7 @@ __global__ void other_branch(const int* in, int* out) {
 
 __global__ void other_branch_op(const int* in, int* out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x, lane = threadIdx.x % warpSize;
-  unsigned long long all = FULL, low = 0xffull;
+  const unsigned long long all = FULL, low = 0xffull;
   int r;
   if (lane < 8) r = __shfl_sync(low, in[i], 1);
   else r = __any_sync(all, in[i] > 0);
