@@ -30,9 +30,10 @@ holding plain values, so that the compiler sees each region as an ordinary loop 
 regions call read the runtime's copy, which the thread loops keep up to date).
 
 Warp operations that every thread reaches together are split points too (xlate.pipeline.cpu_lanes: loops
-over each warp's lanes); a region that is one `if (threadIdx.x < U)` loops over the threads that take it
-(xlate.pipeline.cpu_bounds); a slotted scalar whose address is never taken is copied into a region and
-stored back (address_kept).
+over each warp's lanes; a lane-dependent `if` holding them: predicated regions, cpu_lanes.predicated, each
+branch's regions over the threads taking it); a region that is one `if (threadIdx.x < U)` loops over the
+threads that take it (xlate.pipeline.cpu_bounds); a slotted scalar whose address is never taken is
+copied into a region and stored back (address_kept).
 
 Anything else keeps the fiber form with the reason. The rewritten body keeps the original in front
 (`if (!__xlate_cur->block_form) { original } else { split }`), so that every launch path that does
