@@ -17,6 +17,13 @@ it): `op(...);`, `T x = op(...);`, `x = op(...);`, `x op= op(...);` with `x` a v
 declared by xlate's hip/hip_runtime.h) and compat32's (`xlate_c32::shfl_sync` ..., what the
 translation of CUDA's warp intrinsics calls; xlate/compat32.h). compat32's `reduce_*_sync` (a loop
 of shuffles) and anything else keep the fiber form, with the reason.
+
+Predicated regions (`predicated`): a lane-dependent `if (c) S1 else S2` at a block-uniform position
+whose branches hold warp operations with masks becomes: the region before it ends, per thread, storing
+`c` in a slot of its own; S1's regions (and lane loops) run for the threads whose slot is set, then S2's
+for the others; each warp operation in them is computed per warp over the lanes that take its branch
+(`__xlate_lane_ops_where`, rendezvous.cpp), a mask naming a lane of the other branch being the fiber
+form's error (exit 97).
 """
 
 from __future__ import annotations
@@ -49,13 +56,19 @@ class LaneOp:
     args: list  # the argument cursors (their references are uses in the region before)
     call_engine: str = ""  # the block-level statement computing the operation over the block's warps
     decls: tuple = ()  # slot declarations at the top of the split body (none: the shared `__xlate_lanes`)
+    masked: bool = True  # a form with a mask (its participants are the mask's lanes, not the live ones)
+    active: tuple = ()  # (slot, taken): computed only over the lanes whose slot of a Predicated is `taken`
 
     def quoted_file(self) -> str:
         return '"' + self.file.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
     def engine(self) -> str:
         if self.call_engine:
-            return "\n" + self.call_engine + "\n"
+            active = f"&{self.active[0]}[0], {int(self.active[1])}" if self.active else "nullptr, 0"
+            return "\n" + self.call_engine.replace(ACTIVE, active) + "\n"
+        if self.active:
+            return (f"\n::__xlate_lane_ops_where(&{SLOTS}[0], __xlate_n, &{self.active[0]}[0], {int(self.active[1])}, "
+                    f"{self.quoted_file()}, ::xlate_cpu::site({self.line}, {self.col}));\n")
         return (f"\n::__xlate_lane_ops(&{SLOTS}[0], __xlate_n, {self.quoted_file()}, "
                 f"::xlate_cpu::site({self.line}, {self.col}));\n")
 
@@ -244,10 +257,45 @@ def _lane_op(sp, s, call, ns: str) -> LaneOp:
             sp.fail(call, f"{name} moves a value of a type the split body cannot name ({spelling})")
         result = f"::xlate_cpu::from_bits<{spelling}>({slot}.result)"
     file, line = sp.lines.where(sp.line_of(call.location.offset))
-    op = LaneOp(call, s, prep, result, file, line, call.location.column, args)
-    if name.lstrip("_").startswith("shfl"):
+    op = LaneOp(call, s, prep, result, file, line, call.location.column, args,
+                masked=name.endswith("_sync") or name == "syncwarp" or name == "__syncwarp" and bool(args))
+    if name.lstrip("_").startswith("shfl") and not sp.predicated:
         _uniform_shuffle(sp, op, ns, name, inner)
+    elif name.lstrip("_") in _VOTES and len(args) == 2 and sp.is_uniform(args[0]):
+        _uniform_vote(sp, op, ns, name)
     return op
+
+
+# the votes with a mask: their kind and what the lane's function does with the result (lanes.h)
+_VOTES = {"ballot_sync": ("__XLATE_BALLOT", "__XLATE_POST_NARROW"), "any_sync": ("__XLATE_ANY", "__XLATE_POST_NONZERO"),
+          "all_sync": ("__XLATE_ALL", "__XLATE_POST_ZERO")}
+
+
+def _uniform_vote(sp, op: LaneOp, ns: str, name: str) -> None:
+    """A vote whose mask is block-uniform: the split body evaluates the mask once per block, each thread
+    stores its predicate in a typed slot and `xlate_cpu::lanes::vote` computes each warp's votes (handing
+    anything but a mask naming exactly the lanes that reach it to __xlate_lane_ops(_where))."""
+    def text(c) -> str:
+        return sp.text(c.extent.start.offset, c.extent.end.offset)
+    kind, post = _VOTES[name.lstrip("_")]
+    c32 = ns == "c32"
+    if c32:  # compat32 (lanes.h): every vote is a ballot, any/all read from it, all's predicate inverted
+        kind, mask = "__XLATE_BALLOT", f"::xlate_cpu::lanes::c32::cuda_mask({text(op.args[0])})"
+    else:
+        post, mask = "__XLATE_POST_BITS", f"::xlate_cpu::lanes::hip_mask({text(op.args[0])})"
+    k = sp.lane_sites
+    sp.lane_sites += 1
+    vals, res = f"__xlate_lv{k}", f"__xlate_lr{k}"
+    op.decls = (f"::xlate_cpu::block_form::Slots<unsigned char> {vals}(__xlate_n);",
+                f"::xlate_cpu::block_form::Slots<{op.call.type.get_canonical().spelling}> {res}(__xlate_n);")
+    pred = f"static_cast<int>({text(op.args[1])})"
+    op.prep = f"{vals}[__xlate_t] = {'!' if c32 and name == 'all_sync' else ''}{pred}{'' if c32 and name == 'all_sync' else ' != 0'};"
+    op.result = f"{res}[__xlate_t]"
+    op.call_engine = (f"::xlate_cpu::lanes::vote({vals}, {res}, __xlate_n, {ACTIVE}, {kind}, {int(c32)}, {post}, {mask}, "
+                      f"{op.quoted_file()}, ::xlate_cpu::site({op.line}, {op.col}));")
+
+
+ACTIVE = "__XLATE_ACTIVE_LANES__"  # in a call_engine: the lanes that reach the operation (LaneOp.active)
 
 
 _SHFL_KINDS = {"": "__XLATE_SHFL", "_up": "__XLATE_SHFL_UP", "_down": "__XLATE_SHFL_DOWN", "_xor": "__XLATE_SHFL_XOR"}
@@ -300,3 +348,67 @@ def _local_address(sp, arg) -> bool:
                 c.referenced.semantic_parent is not None and c.referenced.semantic_parent.kind == K.FUNCTION_DECL:
             return True
     return False
+
+
+@dataclass
+class BranchCond:
+    """The condition of a Predicated: the region before the if ends, per thread, storing it in the slot
+    (duck-typed as that region's `after`, like a LaneOp)."""
+    call: object  # the condition's cursor (its line for `#line`)
+    args: list  # its cursors (their references are uses in the region before)
+    prep: str
+
+
+@dataclass
+class Predicated:
+    """A lane-dependent `if (c) S1 else S2` whose branches hold warp operations: `parts` are (Level,
+    taken) pairs, S1's regions run for the threads whose `slot` is 1, then S2's for the others."""
+    cursor: object
+    slot: str
+    cond: BranchCond
+    parts: list
+
+
+def predicated(sp, s) -> Predicated:
+    """The predicated regions of lane-dependent if `s` holding warp operations (xlate.pipeline.cpu_split
+    calls it for an if whose condition is not block-uniform), or NotSplit with the reason."""
+    K = sp.K
+    kids = list(s.get_children())
+    cond, rest = kids[0], kids[1:]
+    start = s.extent.start.offset
+    if sp.barrier_calls(s) or len(rest) not in (1, 2) or not cond.kind.is_expression() or \
+            not re.compile(rb"if\s*\(\s*").fullmatch(sp.data, start, cond.extent.start.offset):
+        sp.fail(s, "an if holding a barrier whose condition is not block-uniform (or not a plain if)")
+    if sp.predicated or sp.loops:
+        sp.fail(s, "an if holding a warp operation whose condition is not block-uniform, inside a loop or "
+                   "another such if (the lane loops take one at a block-uniform position outside loops)")
+    if sp.has_barrier(cond):
+        sp.fail(cond, "a warp operation in the condition of a lane-dependent if holding warp operations")
+    why = sp.an.statement(cond, s, 0)
+    if why:
+        sp.fail(cond, why)
+    slot = f"__xlate_pred{len(sp.pred_slots)}"
+    sp.pred_slots.append(slot)
+    text = sp.text(cond.extent.start.offset, cond.extent.end.offset)
+    bc = BranchCond(cond, [cond], f"{slot}[__xlate_t] = ({text}) ? 1 : 0;")
+    sp.predicated = True
+    try:
+        parts = []
+        for branch, taken in zip(rest, (True, False)):
+            if branch.kind == K.COMPOUND_STMT:
+                lv = sp.level(branch, False)
+            else:
+                lv = sp.statements(branch, [branch], branch.extent.start.offset, sp.simple_end(branch), False)
+            parts.append((lv, taken))
+    finally:
+        sp.predicated = False
+    for lv, taken in parts:
+        for sub in sp.levels(lv):
+            for it in sub.items:
+                if isinstance(it, LaneOp):
+                    if not it.masked:
+                        sp.fail(it.call, f"{it.call.referenced.spelling} without a mask under a lane-dependent if "
+                                         "(its participants are the warp's live lanes, which the fiber form finds "
+                                         "only at run time)")
+                    it.active = (slot, taken)
+    return Predicated(s, slot, bc, parts)

@@ -30,9 +30,10 @@ holding plain values, so that the compiler sees each region as an ordinary loop 
 regions call read the runtime's copy, which the thread loops keep up to date).
 
 Warp operations that every thread reaches together are split points too (xlate.pipeline.cpu_lanes: loops
-over each warp's lanes); a region that is one `if (threadIdx.x < U)` loops over the threads that take it
-(xlate.pipeline.cpu_bounds); a slotted scalar whose address is never taken is copied into a region and
-stored back (address_kept).
+over each warp's lanes; a lane-dependent `if` holding them: predicated regions, cpu_lanes.predicated, each
+branch's regions over the threads taking it); a region that is one `if (threadIdx.x < U)` loops over the
+threads that take it (xlate.pipeline.cpu_bounds); a slotted scalar whose address is never taken is
+copied into a region and stored back (address_kept).
 
 Anything else keeps the fiber form with the reason. The rewritten body keeps the original in front
 (`if (!__xlate_cur->block_form) { original } else { split }`), so that every launch path that does
@@ -156,6 +157,10 @@ class _Splitter:
         self.keep_thread = False  # every region stores the running thread (split_kernel's keep_thread)
         self.lane_sites = 0  # warp operations with slots of their own (xlate.pipeline.cpu_lanes)
         self.by_value: set[tuple] = set()  # slotted locals a region copies in and stores back (address_kept)
+        self.loops = 0  # uniform loops holding split points around the statement being split
+        self.predicated = False  # splitting a branch of a lane-dependent if (cpu_lanes.predicated)
+        self.pred_slots: list[str] = []  # the slots of the lane-dependent ifs' conditions
+        self.active: tuple = ()  # emitting a branch: (slot, taken), the threads its regions run for
 
     # ---------------------------------------------------------------- helpers
     def text(self, a: int, b: int) -> str:
@@ -316,6 +321,8 @@ class _Splitter:
                 region.end = s.extent.start.offset
                 items.append(region)
                 items.append(self.control(s))
+                if isinstance(items[-1], cpu_lanes.Predicated):  # the region before ends storing its condition
+                    region.after = items[-1].cond
                 region = Region(self.statement_end(s), -1)
                 continue
             self.plain(s, parent, i)
@@ -383,12 +390,16 @@ class _Splitter:
 
     def control(self, s) -> Control:
         """The uniform control statement `s` holding barriers or warp operations, its bodies split."""
+        loop = s.kind.name in LOOPS
+        self.loops += loop
         try:
             return self._control(s)
         except NotSplit as exc:
             if self.barrier_calls(s):
                 raise
             raise NotSplit(str(exc).replace("holding a barrier", "holding a warp operation")) from None
+        finally:
+            self.loops -= loop
 
     def barrier_calls(self, c) -> bool:
         return any(x.kind == self.K.CALL_EXPR and x.referenced is not None and x.referenced.spelling in BARRIERS
@@ -402,7 +413,9 @@ class _Splitter:
             return Control(s, [(start, start + 1), self.level(s, False), (end - 1, end)])
         if s.kind == K.IF_STMT:
             cond, rest = kids[0], kids[1:]
-            if len(rest) not in (1, 2) or not self.is_uniform(cond) or rest[0].kind != K.COMPOUND_STMT:
+            if not self.is_uniform(cond):
+                return cpu_lanes.predicated(self, s)  # predicated regions, or NotSplit
+            if len(rest) not in (1, 2) or rest[0].kind != K.COMPOUND_STMT:
                 self.fail(s, "an if holding a barrier whose condition is not block-uniform (or not a plain if)")
             then = rest[0]
             parts: list = [(start, then.extent.start.offset), self.body_level(then)]
@@ -543,10 +556,8 @@ class _Splitter:
     def levels(self, lv: Level):
         yield lv
         for it in lv.items:
-            if isinstance(it, Control):
-                for p in it.parts:
-                    if isinstance(p, Level):
-                        yield from self.levels(p)
+            for p in _sublevels(it):
+                yield from self.levels(p)
 
     def calls_in(self, r: Region) -> bool:
         """Whether the region's code calls a function that may read the runtime's thread record (any
@@ -565,10 +576,8 @@ class _Splitter:
         for it in lv.items:
             if isinstance(it, Region):
                 yield it
-            elif isinstance(it, Control):
-                for p in it.parts:
-                    if isinstance(p, Level):
-                        yield from self.regions(p)
+            for p in _sublevels(it):
+                yield from self.regions(p)
 
     def assign_slots(self, top: Level) -> None:
         regions = list(self.regions(top))
@@ -658,6 +667,11 @@ class _Splitter:
                         visible[_key(d)] = d.spelling
             elif isinstance(it, cpu_lanes.LaneOp):
                 out.append(it.engine())
+            elif isinstance(it, cpu_lanes.Predicated):  # each branch's regions for the threads taking it
+                for p, taken in it.parts:
+                    self.active = (it.slot, taken)
+                    out.append("{" + self.emit_level(p, dict(visible)) + "}")
+                self.active = ()
             else:
                 for p in it.parts:
                     if isinstance(p, Level):
@@ -693,7 +707,7 @@ class _Splitter:
             code.append(self.lines.directive(self.line_of(r.after.call.extent.start.offset)) + r.after.prep)
         if not code:
             return "".join(out)
-        bound, xend = cpu_bounds.prefix_bound(self, r), "__xlate_bd.x"
+        bound, xend = not self.active and cpu_bounds.prefix_bound(self, r), "__xlate_bd.x"
         if bound:  # `if (threadIdx.x < U) S`: the loop runs over the threads that take the branch
             out.append("{" + bound[0])
             code, xend = [bound[1]], "__xlate_xe"
@@ -716,9 +730,17 @@ class _Splitter:
                    f" for (unsigned __xlate_x = 0; __xlate_x < {xend}; ++__xlate_x) {{"
                    f" ::xlate_cpu::block_form::{at}(__xlate_self, __xlate_x, __xlate_y, __xlate_z);"
                    " const unsigned __xlate_t = __xlate_x + __xlate_bd.x * (__xlate_y + __xlate_bd.y * __xlate_z);"
-                   " (void)__xlate_t;" + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end + " }}}\n"
+                   " (void)__xlate_t;" + (f" if ({self.active[0]}[__xlate_t] != {int(self.active[1])}) continue;"
+                                          if self.active else "") + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end + " }}}\n"
                    + ("}" if bound else ""))
         return "".join(out)
+
+
+def _sublevels(it) -> list:
+    """The split bodies of a level's item (a Control's or a Predicated's)."""
+    if isinstance(it, cpu_lanes.Predicated):
+        return [p for p, _ in it.parts]
+    return [p for p in it.parts if isinstance(p, Level)] if isinstance(it, Control) else []
 
 
 def split_kernel(an, kernel, data: bytes, linemap: LineMap, keep_thread: bool = False) -> BodySplit:
@@ -747,6 +769,7 @@ def split_kernel(an, kernel, data: bytes, linemap: LineMap, keep_thread: bool = 
             " const ::__xlate_uint3 __xlate_bd = __xlate_self->block_dim;"
             " [[maybe_unused]] const unsigned __xlate_n = __xlate_bd.x * __xlate_bd.y * __xlate_bd.z;")
     head += "".join(f" ::xlate_cpu::block_form::Slots<{t}> {name}(__xlate_n);" for name, t in sp.slots.values())
+    head += "".join(f" ::xlate_cpu::block_form::Slots<unsigned char> {name}(__xlate_n);" for name in sp.pred_slots)
     ops = [it for lv in sp.levels(top) for it in lv.items if isinstance(it, cpu_lanes.LaneOp)]
     if any(not op.decls for op in ops):
         head += f" ::xlate_cpu::block_form::Slots<::__xlate_lane_op> {cpu_lanes.SLOTS}(__xlate_n);"

@@ -144,6 +144,31 @@ bool uniform_shuffle(__xlate_lane_op* o, unsigned cnt, uint64_t exists, int W) {
   return true;
 }
 
+// The lane loops' common case of a vote (__ballot_sync, __any_sync, __all_sync; HIP's spellings, or
+// compat32's at wave32) computed directly: every lane in `act` passes the same mask, naming exactly the
+// lanes in `act` (the lanes that reach it). Returns false (nothing written) otherwise.
+bool uniform_vote(__xlate_lane_op* o, uint64_t act, int W) {
+  const int first = __builtin_ctzll(act), kind = o[first].kind;
+  if (kind < __XLATE_BALLOT || kind > __XLATE_ALL) return false;
+  const uint64_t keep = W == 32 ? 0xffffffffull : ~uint64_t{0};
+  uint64_t ballot = 0;
+  for (uint64_t m = act; m; m &= m - 1) {
+    const int l = __builtin_ctzll(m);
+    if (o[l].kind != kind || !o[l].has_mask || (o[l].c32 && W != 32) || (o[l].mask & keep) != act) return false;
+    ballot |= uint64_t{o[l].value != 0} << l;
+  }
+  uint64_t r = kind == __XLATE_BALLOT ? ballot : kind == __XLATE_ANY ? ballot != 0 : ballot == act;
+  for (uint64_t m = act; m; m &= m - 1) {
+    const int l = __builtin_ctzll(m);
+    switch (o[l].post) {  // W == 32 here for compat32 forms: narrowing keeps the 32 bits
+      case __XLATE_POST_NONZERO: case __XLATE_POST_NARROW_NONZERO: o[l].result = r != 0; break;
+      case __XLATE_POST_ZERO: case __XLATE_POST_NARROW_ZERO: o[l].result = r == 0; break;
+      default: o[l].result = r; break;
+    }
+  }
+  return true;
+}
+
 [[noreturn]] void bad_source(Worker* w, int kind, const char* file, int line, int col, int lane,
                              unsigned warp, int src, uint64_t expected) {
   char b[64];
@@ -151,6 +176,28 @@ bool uniform_shuffle(__xlate_lane_op* o, unsigned cnt, uint64_t exists, int W) {
   die("%s at %s:%d:%d: lane %d of warp %u in %s reads lane %d, which does not take part "
       "(participating lanes 0x%llx); the value would be undefined",
       op_name(kind), file, line, col, lane, warp, b, src, static_cast<unsigned long long>(expected));
+}
+
+// The checks of one lane's arguments that both forms make, with the fiber form's messages: a shuffle's
+// width, the lane in its own mask, a mask naming only lanes that exist (`exists`: the warp's lanes).
+void check_lane_args(Worker* w, int kind, int has_mask, uint64_t mask, int width, unsigned lane, unsigned warp,
+                     uint64_t exists, const char* file, int line, int col) {
+  const int W = w->warp_size;
+  char b[64];
+  if (kind >= __XLATE_SHFL && kind <= __XLATE_SHFL_XOR && (width <= 0 || width > W || (width & (width - 1)) != 0))
+    die("%s at %s:%d:%d: width %d is not a power of two in [1, %d]", op_name(kind), file, line, col, width, W);
+  if (!has_mask) return;
+  if (!(mask >> lane & 1)) {
+    describe_block(w, b, sizeof b);
+    die("%s_sync at %s:%d:%d: lane %u of warp %u in %s is not in its own mask 0x%llx", op_name(kind), file, line,
+        col, lane, warp, b, static_cast<unsigned long long>(mask));
+  }
+  if (mask & ~exists) {
+    describe_block(w, b, sizeof b);
+    die("%s_sync at %s:%d:%d: mask 0x%llx names lanes that do not exist in warp %u of %s (block "
+        "of %d threads, warp size %d)",
+        op_name(kind), file, line, col, static_cast<unsigned long long>(mask), warp, b, w->nthreads, W);
+  }
 }
 
 void complete_warp(Worker* w, int warp, WarpRv& r, Fiber* self) {
@@ -309,20 +356,8 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
   char b[64];  // the block's description, filled only when an error is reported
 #define XB (describe_block(w, b, sizeof b), b)
   if (W == 32) mask &= 0xffffffffull;
-  if (kind >= __XLATE_SHFL && kind <= __XLATE_SHFL_XOR) {
-    if (width <= 0 || width > W || (width & (width - 1)) != 0)
-      die("%s at %s:%d:%d: width %d is not a power of two in [1, %d]", op_name(kind), file, line, col,
-          width, W);
-  }
+  check_lane_args(w, kind, has_mask, mask, width, lane, warp, w->warp_exists[warp], file, line, col);
   if (has_mask) {
-    if (!(mask & bit))
-      die("%s_sync at %s:%d:%d: lane %u of warp %u in %s is not in its own mask 0x%llx",
-          op_name(kind), file, line, col, lane, warp, XB, static_cast<unsigned long long>(mask));
-    if (mask & ~w->warp_exists[warp])
-      die("%s_sync at %s:%d:%d: mask 0x%llx names lanes that do not exist in warp %u of %s (block "
-          "of %d threads, warp size %d)",
-          op_name(kind), file, line, col, static_cast<unsigned long long>(mask), warp, XB, w->nthreads,
-          W);
     if (mask & ~w->warp_live[warp])
       die("%s_sync at %s:%d:%d: mask 0x%llx names lanes 0x%llx of warp %u in %s that have exited",
           op_name(kind), file, line, col, static_cast<unsigned long long>(mask),
@@ -411,7 +446,12 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
 // (a lane outside its own mask, a mask naming lanes that do not exist, a mask or width that differs
 // from the lanes waiting with an overlapping mask); lanes with disjoint masks form separate groups
 // as they do there. Each group's results come from warp_results, as the fiber form's.
-void __xlate_lane_ops(struct __xlate_lane_op* ops, unsigned n, const char* file, int line) {
+// `active` (or null: every thread): the threads that take the branch of a lane-dependent if holding the
+// operation are those whose byte equals `taken` (predicated regions); a mask naming a lane of the other
+// branch is an error, as in the fiber form (where that lane never arrives: an exit, deadlock or
+// divergence error).
+static void lane_ops(struct __xlate_lane_op* ops, unsigned n, const unsigned char* active, int taken,
+                     const char* file, int line) {
   Worker* w = t_worker;
   if (!w || !w->current) die("warp operation called outside a kernel at %s:%d", file, line & ((1 << 20) - 1));
   const int col = line >> 20;
@@ -430,32 +470,24 @@ void __xlate_lane_ops(struct __xlate_lane_op* ops, unsigned n, const char* file,
     const unsigned cnt = n - base < static_cast<unsigned>(W) ? n - base : static_cast<unsigned>(W);
     const uint64_t exists = cnt >= 64 ? ~uint64_t{0} : (uint64_t{1} << cnt) - 1;
     __xlate_lane_op* o = ops + base;
-    const int kind = o[0].kind;
-    if (uniform_shuffle(o, cnt, exists, W)) continue;
+    uint64_t act = exists;  // the lanes that reach the operation
+    if (active)
+      for (unsigned lane = 0; lane < cnt; ++lane)
+        if (active[base + lane] != taken) act &= ~(uint64_t{1} << lane);
+    if (act == 0) continue;
+    const int kind = o[__builtin_ctzll(act)].kind;
+    if ((act == exists && uniform_shuffle(o, cnt, exists, W)) || uniform_vote(o, act, W)) continue;
     Group groups[64];
     int ngroups = 0;
     for (unsigned lane = 0; lane < cnt; ++lane) {
       const uint64_t bit = uint64_t{1} << lane;
+      if (!(act & bit)) continue;
       const bool has_mask = o[lane].has_mask != 0;
       const int width = o[lane].width;
       uint64_t mask = o[lane].mask;
       if (o[lane].c32) mask = (static_cast<uint64_t>(static_cast<uint32_t>(mask)) << (lane & 32u)) & exists;
       if (W == 32) mask &= 0xffffffffull;
-      if (kind >= __XLATE_SHFL && kind <= __XLATE_SHFL_XOR) {
-        if (width <= 0 || width > W || (width & (width - 1)) != 0)
-          die("%s at %s:%d:%d: width %d is not a power of two in [1, %d]", op_name(kind), file, line, col,
-              width, W);
-      }
-      if (has_mask) {
-        if (!(mask & bit))
-          die("%s_sync at %s:%d:%d: lane %u of warp %u in %s is not in its own mask 0x%llx",
-              op_name(kind), file, line, col, lane, warp, XB, static_cast<unsigned long long>(mask));
-        if (mask & ~exists)
-          die("%s_sync at %s:%d:%d: mask 0x%llx names lanes that do not exist in warp %u of %s (block "
-              "of %d threads, warp size %d)",
-              op_name(kind), file, line, col, static_cast<unsigned long long>(mask), warp, XB,
-              static_cast<int>(n), W);
-      }
+      check_lane_args(w, kind, has_mask, mask, width, lane, warp, exists, file, line, col);
       Group* g = nullptr;
       for (int k = 0; k < ngroups && !g; ++k) {
         Group& c = groups[k];
@@ -465,7 +497,7 @@ void __xlate_lane_ops(struct __xlate_lane_op* ops, unsigned n, const char* file,
       }
       if (!g) {
         g = &groups[ngroups++];
-        *g = Group{has_mask, mask, has_mask ? mask : exists, 0, width};
+        *g = Group{has_mask, mask, has_mask ? mask : act, 0, width};
       } else {
         if (has_mask && mask != g->mask)
           die("warp operation mask mismatch at %s:%d:%d (%s_sync): lane %u of warp %u in %s passes "
@@ -499,15 +531,32 @@ void __xlate_lane_ops(struct __xlate_lane_op* ops, unsigned n, const char* file,
         o[l].result = r;
       }
     }
-    for (int k = 0; k < ngroups; ++k)
-      if (groups[k].arrived != groups[k].expected)
+    for (int k = 0; k < ngroups; ++k) {
+      const uint64_t missing = groups[k].expected & ~groups[k].arrived;
+      if (missing & ~act)
+        die("divergent warp operation in kernel %s: %s_sync at %s:%d:%d: lanes 0x%llx of warp %u in %s pass the "
+            "mask 0x%llx, which names lanes 0x%llx that took the other branch of a lane-dependent if and do not "
+            "reach this warp operation",
+            w->job->name.c_str(), op_name(kind), file, line, col, static_cast<unsigned long long>(groups[k].arrived),
+            warp, XB, static_cast<unsigned long long>(groups[k].mask), static_cast<unsigned long long>(missing & ~act));
+      if (missing)
         die("%s_sync at %s:%d:%d: lanes 0x%llx of warp %u in %s wait for lanes 0x%llx of their mask 0x%llx, "
             "which passed this warp operation with another mask: the warp would deadlock",
             op_name(kind), file, line, col, static_cast<unsigned long long>(groups[k].arrived), warp, XB,
             static_cast<unsigned long long>(groups[k].expected & ~groups[k].arrived),
             static_cast<unsigned long long>(groups[k].mask));
+    }
   }
   w->progress.fetch_add(1, std::memory_order_relaxed);
 #undef XB
+}
+
+void __xlate_lane_ops(struct __xlate_lane_op* ops, unsigned n, const char* file, int line) {
+  lane_ops(ops, n, nullptr, 0, file, line);
+}
+
+void __xlate_lane_ops_where(struct __xlate_lane_op* ops, unsigned n, const unsigned char* active, int taken,
+                            const char* file, int line) {
+  lane_ops(ops, n, active, taken, file, line);
 }
 }  // extern "C"

@@ -118,7 +118,7 @@ __global__ void warp_block_sum(const int* in, int* out) {
   if (t == 0) out[blockIdx.x] = y;
 }
 
-// a warp operation under a lane-dependent branch: stays fibers (and right)
+// warp operations under a lane-dependent branch (the benchmark's): predicated regions
 __global__ void divergent(const int* in, int* out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x, lane = threadIdx.x % warpSize;
   const unsigned long long odd = 0xAAAAAAAAAAAAAAAAull & FULL, even = 0x5555555555555555ull & FULL;

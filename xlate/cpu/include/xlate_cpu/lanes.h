@@ -8,6 +8,12 @@
 // warp operations.
 #pragma once
 
+// Like __xlate_lane_ops (xlate_cpu/abi.h) over the threads whose `active` byte equals `taken` only: the
+// warp operations in a branch of a lane-dependent if (the split body's predicated regions); a mask
+// naming a lane of the other branch is the fiber form's error (rendezvous.cpp).
+extern "C" void __xlate_lane_ops_where(struct __xlate_lane_op* ops, unsigned n, const unsigned char* active,
+                                       int taken, const char* file, int line);
+
 namespace xlate_cpu {
 namespace lanes {
 using Op = ::__xlate_lane_op;
@@ -249,6 +255,55 @@ inline void shuffle(block_form::Slots<T>& vals, block_form::Slots<T>& res, unsig
   for (unsigned t = 0; t < n; ++t) put(ops[t], kind, has_mask, mask, to_bits(vals[t]), arg, width, c32);
   __xlate_lane_ops(&ops[0], n, file, site);
   for (unsigned t = 0; t < n; ++t) res[t] = from_bits<T>(ops[t].result);
+}
+
+// A vote with a mask (__ballot_sync, __any_sync, __all_sync; compat32's ballot_sync, any_sync, all_sync)
+// whose mask is block-uniform (the split body evaluates it once per block): vals[t] is what the lane's
+// function passes as its value (pred != 0; compat32's all_sync: !pred), res[t] its result, computed per
+// warp over the lanes that reach it (`active`, or null: all; see __xlate_lane_ops_where) when the mask
+// (compat32: widened to each 32-lane half) names exactly those lanes; otherwise the operation goes to
+// __xlate_lane_ops(_where), which computes the fiber form's result or reports its error.
+template <class R>
+inline void vote(block_form::Slots<unsigned char>& vals, block_form::Slots<R>& res, unsigned n,
+                 const unsigned char* active, int taken, int kind, int c32, int post, uint64_t mask,
+                 const char* file, int site) {
+  const unsigned W = static_cast<unsigned>(warpSize), seg = c32 ? 32u : W;
+  const uint64_t m = W == 32 ? mask & 0xffffffffull : mask;
+  bool ok = true;
+  for (unsigned base = 0; ok && base < n; base += W) {
+    const unsigned cnt = n - base < W ? n - base : W;
+    const uint64_t exists = cnt >= 64 ? ~0ull : (1ull << cnt) - 1;
+    for (unsigned s0 = 0; ok && s0 < cnt; s0 += seg) {
+      const uint64_t in_seg = exists & (seg >= 64 ? ~0ull : ((1ull << seg) - 1) << s0);
+      uint64_t act = in_seg;
+      if (active)
+        for (unsigned l = s0; l < cnt && l < s0 + seg; ++l)
+          if (active[base + l] != taken) act &= ~(1ull << l);
+      if (!act) continue;
+      if ((c32 ? (static_cast<uint64_t>(static_cast<uint32_t>(m)) << s0) & exists : m) != act) {
+        ok = false;
+        break;
+      }
+      uint64_t ballot = 0;
+      for (unsigned l = s0; l < cnt && l < s0 + seg; ++l) ballot |= static_cast<uint64_t>(vals[base + l] != 0) << l;
+      ballot &= act;
+      uint64_t r = kind == __XLATE_ANY ? ballot != 0 : kind == __XLATE_ALL ? ballot == act : ballot;
+      if (post == __XLATE_POST_NARROW) r = static_cast<uint32_t>(r >> s0);
+      if (post == __XLATE_POST_NONZERO) r = r != 0;
+      if (post == __XLATE_POST_ZERO) r = r == 0;
+      for (unsigned l = s0; l < cnt && l < s0 + seg; ++l)
+        if (act >> l & 1) res[base + l] = static_cast<R>(r);
+    }
+  }
+  if (ok) return;
+  block_form::Slots<Op> ops(n);
+  for (unsigned t = 0; t < n; ++t) put(ops[t], kind, 1, mask, vals[t], 0, warpSize, c32, post);
+  if (active)
+    __xlate_lane_ops_where(&ops[0], n, active, taken, file, site);
+  else
+    __xlate_lane_ops(&ops[0], n, file, site);
+  for (unsigned t = 0; t < n; ++t)
+    if (!active || active[t] == taken) res[t] = static_cast<R>(ops[t].result);
 }
 }  // namespace lanes
 }  // namespace xlate_cpu
