@@ -55,5 +55,5 @@ def test_real_prelude_pch_changes_nothing(monkeypatch):
 
 def test_real_prelude_declares_thrust_vector_members():
     # host code calls the containers' whole std::vector-like interface (front/back, reserve, capacity...)
-    model, diags = build_model([FIXTURES / "real_prelude" / "thrust_vectors.cu"])
+    _, diags = build_model([FIXTURES / "real_prelude" / "thrust_vectors.cu"])
     assert [d for d in diags if d.severity.value != "note"] == []
