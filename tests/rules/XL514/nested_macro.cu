@@ -6,7 +6,7 @@
 #endif
 #define QI Q inline
 // CHECK: XL513 note L2 `__CUDA_ARCH__`
-// CHECK: XL514 note L5:9 `Q` is __device__ under __CUDA_ARCH__ (line 3)
+// CHECK: XL514 note L5:9 `Q` is __device__ under __CUDA_ARCH__ (nested_macro.cu:3)
 
 QI int f(int x) { return x + 1; }
 template <typename T> QI T twice(T x) { return x + x; }

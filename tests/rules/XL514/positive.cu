@@ -7,7 +7,7 @@
 #define Q inline
 #endif
 // CHECK: XL513 note L4 `__CUDA_ARCH__` -> `__HIP_DEVICE_COMPILE__`
-// CHECK: XL514 note L7:9 `Q` is __device__ under __CUDA_ARCH__ (line 5)
+// CHECK: XL514 note L7:9 `Q` is __device__ under __CUDA_ARCH__ (positive.cu:5)
 
 Q int f(int x) { return x + 1; }
 struct S {
