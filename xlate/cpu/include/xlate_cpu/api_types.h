@@ -338,3 +338,5 @@ typedef struct __xlate_unsupported_handle hipArray;
 // the launch attribute ids under their stream and kernel-node names, as HIP spells them
 #define hipStreamAttrID hipLaunchAttributeID
 #define hipKernelNodeAttrID hipLaunchAttributeID
+#define hipStreamAttrValue hipLaunchAttributeValue
+#define hipKernelNodeAttrValue hipLaunchAttributeValue
