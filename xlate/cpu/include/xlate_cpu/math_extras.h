@@ -5,9 +5,13 @@
 // The norms accumulate with hypot (no overflow or underflow in the squares; an infinite element gives
 // +inf even beside a NaN, as IEEE's hypot and CUDA's norm do); the reciprocal forms divide once.
 // erfcx(x) = exp(x^2) * erfc(x): for x < 10 from erfc with x^2 carried exactly (fma gives its rounding
-// error e, and exp(x^2) = exp(fl(x^2)) * exp(e)); from 10 on, where erfc underflows, from its
-// asymptotic series 1/(x sqrt(pi)) * sum (-1)^n (2n-1)!! / (2x^2)^n, summed while the terms shrink.
-// cyl_bessel_i0/i1 are C++17's std::cyl_bessel_i on |x| (I0 is even, I1 odd).
+// error e, and exp(x^2) = exp(fl(x^2)) * exp(e)); from 10 on (where that product would overflow from
+// 26.6 on) from its asymptotic series 1/(x sqrt(pi)) * sum (-1)^n (2n-1)!! / (2x^2)^n, summed while
+// the terms shrink.
+// cyl_bessel_i0/i1 sum their power series sum_k (x/2)^(2k+n) / (k! (k+n)!) in long double: every term is
+// positive (no cancellation), so the sum rounded to double is within about one ulp; each term comes
+// from the previous one, so nothing overflows before the sum does (I0 and I1 exceed double's range
+// near 713.99; beyond 1000 the result is +inf without summing). I0 is even, I1 odd.
 #pragma once
 
 #include <cmath>
@@ -37,6 +41,18 @@ inline double erfcx_double(double x) {
   }
   return sum / (x * 1.7724538509055160273);  // sqrt(pi)
 }
+inline double bessel_i(int n, double ax) {  // ax = |x|, n = 0 or 1
+  if (ax != ax) return ax;
+  if (ax > 1000.0) return HUGE_VAL;
+  const long double q = static_cast<long double>(ax) * ax / 4;
+  long double term = n == 0 ? 1.0L : static_cast<long double>(ax) / 2, sum = term;
+  for (int k = 1; k < 2000; ++k) {
+    term *= q / (static_cast<long double>(k) * (k + n));
+    sum += term;
+    if (term < sum * 1e-21L) break;
+  }
+  return static_cast<double>(sum);
+}
 }  // namespace xlate_cpu
 
 inline double norm(int dim, const double* p) { return ::xlate_cpu::norm_n(dim, p); }
@@ -55,8 +71,8 @@ inline float rhypot(float x, float y) { return rhypotf(x, y); }
 inline double erfcx(double x) { return ::xlate_cpu::erfcx_double(x); }
 inline float erfcxf(float x) { return static_cast<float>(::xlate_cpu::erfcx_double(x)); }
 inline float erfcx(float x) { return erfcxf(x); }
-inline double cyl_bessel_i0(double x) { return std::cyl_bessel_i(0.0, std::fabs(x)); }
-inline double cyl_bessel_i1(double x) { return std::copysign(std::cyl_bessel_i(1.0, std::fabs(x)), x); }
+inline double cyl_bessel_i0(double x) { return ::xlate_cpu::bessel_i(0, std::fabs(x)); }
+inline double cyl_bessel_i1(double x) { return std::copysign(::xlate_cpu::bessel_i(1, std::fabs(x)), x); }
 inline float cyl_bessel_i0f(float x) { return static_cast<float>(cyl_bessel_i0(static_cast<double>(x))); }
 inline float cyl_bessel_i1f(float x) { return static_cast<float>(cyl_bessel_i1(static_cast<double>(x))); }
 inline float cyl_bessel_i0(float x) { return cyl_bessel_i0f(x); }

@@ -1,0 +1,158 @@
+"""Values of what the cpu backend declares for HIP names (issue 21, class 12): every enumerator and
+integer flag macro the mapping table translates to has HIP's numeric value on the cpu target (read
+from the pinned HIP headers with libclang), and the math functions the cpu backend gained
+(xlate_cpu/math_extras.h) agree with mpmath's high-precision values or, for the clamped funnel
+shifts, with their definition on Python integers."""
+
+from __future__ import annotations
+
+import math
+import re
+import subprocess
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from xlate.rewrite.rules.api import xl101_104_names as api_names
+
+# Enumerators whose cpu value is knowingly not HIP's, with the reason: the cpu backend's graphs number
+# hipGraphNodeType from 1 (hip/hip_runtime_api.h, outside this slice); HIP starts at 0.
+KNOWN_DIFFERENT = {
+    n: "hipGraphNodeType is numbered from 1 on the cpu backend, from 0 in HIP"
+    for n in ("hipGraphNodeTypeKernel", "hipGraphNodeTypeMemcpy", "hipGraphNodeTypeMemset", "hipGraphNodeTypeHost",
+              "hipGraphNodeTypeGraph", "hipGraphNodeTypeEmpty", "hipGraphNodeTypeWaitEvent",
+              "hipGraphNodeTypeEventRecord", "hipGraphNodeTypeMemcpyFromSymbol", "hipGraphNodeTypeMemcpyToSymbol",
+              "hipGraphNodeTypeCount")
+}
+
+
+def _hip_values() -> dict[str, int]:
+    """Enumerators and integer-literal macros of the pinned HIP headers."""
+    from xlate.errors import XlateError
+    from xlate.parse.libclang import cindex, resource_dir
+    from xlate.toolchain.discover import find_toolchain
+
+    try:
+        tc = find_toolchain()
+    except XlateError as exc:
+        pytest.skip(f"the pinned HIP toolchain is not set up ({exc.message}); run `xlate setup`")
+    ci = cindex()
+    src = "#include <hip/hip_runtime_api.h>\n#include <hip/hip_gl_interop.h>\n"
+    tu = ci.Index.create().parse(
+        "values.cpp", args=["-x", "c++", "-std=c++17", "-D__HIP_PLATFORM_AMD__", "-I", str(tc.hip_include),
+                            "-resource-dir", str(resource_dir())],
+        unsaved_files=[("values.cpp", src)], options=ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)
+    errors = [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
+    assert errors == [], errors[:3]
+    values: dict[str, int] = {}
+    for c in tu.cursor.walk_preorder():
+        if c.location.file is None or "/hip/" not in c.location.file.name:
+            continue
+        if c.kind == ci.CursorKind.ENUM_CONSTANT_DECL:
+            values[c.spelling] = c.enum_value
+        elif c.kind == ci.CursorKind.MACRO_DEFINITION:
+            toks = [t.spelling for t in c.get_tokens()][1:]
+            if len(toks) == 1 and re.fullmatch(r"(0[xX][0-9a-fA-F]+|\d+)[uUlL]*", toks[0]):
+                values[c.spelling] = int(toks[0].rstrip("uUlL"), 0)
+    return values
+
+
+def _run(cpu_cache, tmp_path, name: str, body: str) -> str:
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
+
+    src = tmp_path / f"{name}.hip"
+    src.write_text("#include <hip/hip_runtime.h>\n#include <cstdio>\n" + body, encoding="utf-8")
+    exe = build_program(ProgramBuild([src], tmp_path / name))
+    proc = subprocess.run([str(exe)], check=False, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+def test_enum_and_flag_values_are_hips(cpu_cache, tmp_path):
+    hip = _hip_values()
+    table = api_names.load_table().values()
+    with open(Path(__file__).with_name("cpu_api_allowlist.toml"), "rb") as f:
+        not_declared = set(tomllib.load(f)["rows"])  # rows test_cpu_declares_api.py knows do not compile
+    names = sorted({e.hip for e in table if e.status == "supported" and e.kind in ("enum", "macro")
+                    and e.hip in hip and e.category in ("runtime", "driver", "graphics")
+                    and e.cuda not in not_declared})
+    assert len(names) > 300
+    # GL interop enumerators are declared too (xlate_cpu/api_enums.h), but <hip/hip_gl_interop.h> is not
+    # included: the cpu build refuses it
+    lines = "".join(f'  printf("{n} %lld\\n", (long long){n});\n' for n in names)
+    out = _run(cpu_cache, tmp_path, "values", f"int main() {{\n{lines}  return 0;\n}}\n")
+    got = {n: int(v) for n, v in (ln.split() for ln in out.splitlines())}
+    wrong = [f"{n}: cpu {got[n]}, HIP {hip[n]}" for n in names if got[n] != hip[n] and n not in KNOWN_DIFFERENT]
+    assert wrong == [], f"{len(wrong)} values differ from HIP's:\n" + "\n".join(wrong)
+    still = [n for n in KNOWN_DIFFERENT if n in got and got[n] == hip[n]]
+    assert still == [], f"now equal to HIP's, drop them from KNOWN_DIFFERENT: {still}"
+
+
+def test_math_extras_agree_with_high_precision(cpu_cache, tmp_path):
+    mpmath = pytest.importorskip("mpmath")
+    mp = mpmath.mp
+    mp.prec = 200
+    xs = [-30.0, -3.5, -1.0, -0.25, 0.0, 1e-300, 0.5, 1.0, 2.75, 9.99, 10.0, 12.5, 26.0, 30.0, 1e3, 1e10, 1e300]
+    body = "int main() {\n"
+    for x in xs:
+        body += (f'  printf("erfcx %a %a\\n", {x!r}, erfcx({x!r}));\n'
+                 f'  printf("i0 %a %a\\n", {x!r}, cyl_bessel_i0({x!r}));\n'
+                 f'  printf("i1 %a %a\\n", {x!r}, cyl_bessel_i1({x!r}));\n')
+    vecs = [(3.0, 4.0, 12.0, 84.0), (1e200, 1e200, 1e200, 1e200), (1e-200, 2e-200, 2e-200, 4e-200), (-1.5, 2.0, 0.0, 6.0)]
+    for a, b, c, d in vecs:
+        body += (f'  {{ double p[4] = {{{a!r}, {b!r}, {c!r}, {d!r}}};\n'
+                 f'    printf("norm4 %a %a %a %a %a %a %a\\n", p[0], p[1], p[2], p[3], norm(4, p), norm4d(p[0], p[1], p[2], p[3]), rnorm(4, p));\n'
+                 f'    printf("norm3 %a %a %a %a %a %a\\n", p[0], p[1], p[2], norm3d(p[0], p[1], p[2]), rnorm3d(p[0], p[1], p[2]), rhypot(p[0], p[1])); }}\n')
+    body += "  return 0;\n}\n"
+    out = _run(cpu_cache, tmp_path, "extras", body)
+    wrong = []
+
+    def close(name: str, got: float, want, ulps: float) -> None:
+        want_f = float(want)
+        if math.isinf(want_f) or want_f == 0:
+            ok = got == want_f
+        else:
+            ok = abs(got - want_f) <= ulps * math.ulp(want_f)
+        if not ok:
+            wrong.append(f"{name}: got {got!r}, want {want_f!r}")
+
+    for line in out.splitlines():
+        f = line.split()
+        vals = [float.fromhex(v) for v in f[1:]]
+        if f[0] == "erfcx":
+            x = mpmath.mpf(vals[0])
+            if vals[0] < 1e5:
+                want = mpmath.exp(x * x) * mpmath.erfc(x)
+            else:  # beyond mpmath's erfc: the asymptotic series, whose next term is below 1e-20 here
+                want = (1 - 1 / (2 * x * x)) / (x * mpmath.sqrt(mpmath.pi))
+            close(f"erfcx({vals[0]})", vals[1], want if vals[0] > -26.7 else mpmath.inf, 4)
+        elif f[0] in ("i0", "i1"):
+            want = mpmath.besseli(int(f[0][1]), mpmath.mpf(vals[0]))
+            close(f"cyl_bessel_{f[0]}({vals[0]})", vals[1], want if abs(vals[0]) < 700 else mpmath.sign(want) * mpmath.inf, 8)
+        elif f[0] == "norm4":
+            n = mpmath.sqrt(sum(mpmath.mpf(v) ** 2 for v in vals[:4]))
+            close(f"norm(4, {vals[:4]})", vals[4], n, 2)
+            close(f"norm4d{tuple(vals[:4])}", vals[5], n, 2)
+            close(f"rnorm(4, {vals[:4]})", vals[6], 1 / n, 3)
+        elif f[0] == "norm3":
+            n = mpmath.sqrt(sum(mpmath.mpf(v) ** 2 for v in vals[:3]))
+            close(f"norm3d{tuple(vals[:3])}", vals[3], n, 2)
+            close(f"rnorm3d{tuple(vals[:3])}", vals[4], 1 / n, 3)
+            close(f"rhypot{tuple(vals[:2])}", vals[5], 1 / mpmath.sqrt(mpmath.mpf(vals[0]) ** 2 + mpmath.mpf(vals[1]) ** 2), 3)
+    assert out.count("\n") == 3 * len(xs) + 2 * len(vecs)
+    assert wrong == [], "\n".join(wrong)
+
+
+def test_clamped_funnel_shifts(cpu_cache, tmp_path):
+    cases = [(0x89ABCDEF, 0x01234567, s) for s in (0, 1, 4, 31, 32, 33, 64, 1000, 0xFFFFFFFF)]
+    body = "int main() {\n" + "".join(
+        f'  printf("%u %u\\n", __funnelshift_lc({lo}u, {hi}u, {s}u), __funnelshift_rc({lo}u, {hi}u, {s}u));\n'
+        for lo, hi, s in cases) + "  return 0;\n}\n"
+    out = _run(cpu_cache, tmp_path, "funnel", body)
+    got = [tuple(map(int, ln.split())) for ln in out.splitlines()]
+    want = []
+    for lo, hi, s in cases:
+        n, v = min(s, 32), (hi << 32) | lo
+        want.append((((v << n) >> 32) & 0xFFFFFFFF, (v >> n) & 0xFFFFFFFF))
+    assert got == want
