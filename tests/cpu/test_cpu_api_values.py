@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+import struct
 import subprocess
 import tomllib
 from pathlib import Path
@@ -156,3 +157,61 @@ def test_clamped_funnel_shifts(cpu_cache, tmp_path):
         n, v = min(s, 32), (hi << 32) | lo
         want.append((((v << n) >> 32) & 0xFFFFFFFF, (v >> n) & 0xFFFFFFFF))
     assert got == want
+
+
+def test_math_and_half_constants(cpu_cache, tmp_path):
+    """HIP's math constants against their mathematical definitions (rounded to double or float), the
+    high/low pairs against their sum, and the fp16/bf16 constants' bit patterns (CUDA's documentation)."""
+    mpmath = pytest.importorskip("mpmath")
+    mpmath.mp.prec = 200
+    pi, e = mpmath.pi, mpmath.e
+    defs = {"PI": pi, "PIO2": pi / 2, "PIO4": pi / 4, "2_OVER_PI": 2 / pi, "3PIO4": 3 * pi / 4,
+            "SQRT_TWO": mpmath.sqrt(2), "SQRT_HALF": mpmath.sqrt(0.5), "L2E": mpmath.log(e, 2),
+            "L2T": mpmath.log(10, 2), "LG2": mpmath.log10(2), "LGE": mpmath.log10(e), "LN2": mpmath.log(2),
+            "LNT": mpmath.log(10), "LNPI": mpmath.log(pi), "SQRT_2PI": mpmath.sqrt(2 * pi),
+            "SQRT_PIO2": mpmath.sqrt(pi / 2), "SQRT_2OPI": mpmath.sqrt(2 / pi), "THIRD": mpmath.mpf(1) / 3,
+            "TWOTHIRD": mpmath.mpf(2) / 3, "TWO_TO_23": 2**23, "TWO_TO_52": 2**52, "TWO_TO_53": 2**53,
+            "TWO_TO_54": 2**54, "TWO_TO_M54": mpmath.mpf(2) ** -54, "TWO_TO_M1022": mpmath.mpf(2) ** -1022}
+    fdefs = {"PI_F": pi, "PIO2_F": pi / 2, "PIO4_F": pi / 4, "2_OVER_PI_F": 2 / pi, "3PIO4_F": 3 * pi / 4,
+             "SQRT_TWO_F": mpmath.sqrt(2), "SQRT_HALF_F": mpmath.sqrt(0.5), "L2E_F": mpmath.log(e, 2),
+             "LN2_F": mpmath.log(2), "LNT_F": mpmath.log(10), "LNPI_F": mpmath.log(pi), "THIRD_F": mpmath.mpf(1) / 3,
+             "TWO_TO_23_F": 2**23, "TWO_TO_24_F": 2**24, "TWO_TO_31_F": 2**31, "TWO_TO_32_F": 2**32,
+             "TWO_TO_126_F": mpmath.mpf(2) ** 126, "TWO_TO_M126_F": mpmath.mpf(2) ** -126,
+             "MAX_NORMAL_F": (2 - mpmath.mpf(2) ** -23) * mpmath.mpf(2) ** 127, "MIN_DENORM_F": mpmath.mpf(2) ** -149,
+             "ONE_F": 1, "ZERO_F": 0}
+    pairs = {"PI": pi, "PIO2": pi / 2, "PIO4": pi / 4, "LN2": mpmath.log(2), "LNT": mpmath.log(10),
+             "SQRT_2PI": mpmath.sqrt(2 * pi), "SQRT_PIO2": mpmath.sqrt(pi / 2), "SQRT_HALF": mpmath.sqrt(0.5)}
+    bits16 = {"HIPRT_INF_FP16": 0x7C00, "HIPRT_ONE_FP16": 0x3C00, "HIPRT_MAX_NORMAL_FP16": 0x7BFF,
+              "HIPRT_MIN_DENORM_FP16": 0x0001, "HIPRT_NEG_ZERO_FP16": 0x8000, "HIPRT_ZERO_FP16": 0,
+              "HIPRT_INF_BF16": 0x7F80, "HIPRT_ONE_BF16": 0x3F80, "HIPRT_MAX_NORMAL_BF16": 0x7F7F,
+              "HIPRT_MIN_DENORM_BF16": 0x0001, "HIPRT_NEG_ZERO_BF16": 0x8000, "HIPRT_ZERO_BF16": 0}
+    body = "#include <hip/hip_math_constants.h>\n#include <hip/hip_fp16.h>\n#include <hip/hip_bf16.h>\n#include <cstring>\n"
+    body += "static unsigned short b16(__half h) { return __half_as_ushort(h); }\n"
+    body += "static unsigned short b16(__hip_bfloat16 h) { return __bfloat16_as_ushort(h); }\nint main() {\n"
+    body += "".join(f'  printf("d {n} %a\\n", (double)HIP_{n});\n' for n in defs)
+    body += "".join(f'  printf("f {n} %a\\n", (double)HIP_{n});\n' for n in fdefs)
+    body += "".join(f'  printf("p {n} %a %a\\n", HIP_{n}_HI, HIP_{n}_LO);\n' for n in pairs)
+    body += "".join(f'  printf("h {n} %u\\n", (unsigned)b16({n}));\n' for n in bits16)
+    body += ('  printf("s %d %d %d %d\\n", HIP_INF_F > 3e38f && HIP_INF_F == HIP_INF_F + 1, HIP_NAN_F != HIP_NAN_F,'
+             ' HIP_INF > 1e308 && HIP_INF == HIP_INF * 2, HIP_NAN != HIP_NAN);\n  return 0;\n}\n')
+    out = _run(cpu_cache, tmp_path, "constants", body)
+    wrong = []
+    for line in out.splitlines():
+        f = line.split()
+        if f[0] == "d" and float.fromhex(f[2]) != float(defs[f[1]]):
+            wrong.append(f"HIP_{f[1]} = {float.fromhex(f[2])!r}, want {float(defs[f[1]])!r}")
+        elif f[0] == "f":
+            want = float(mpmath.mpf(fdefs[f[1]]))
+            want_f = struct.unpack("f", struct.pack("f", want))[0]  # the double's float rounding (no ties here)
+            if float.fromhex(f[2]) != want_f:
+                wrong.append(f"HIP_{f[1]} = {float.fromhex(f[2])!r}, want {want_f!r}")
+        elif f[0] == "p":
+            hi, lo = float.fromhex(f[2]), float.fromhex(f[3])
+            if hi != float(pairs[f[1]]) or abs(mpmath.mpf(hi) + lo - pairs[f[1]]) > abs(pairs[f[1]]) * mpmath.mpf(2) ** -100:
+                wrong.append(f"HIP_{f[1]}_HI + _LO = {hi!r} + {lo!r}")
+        elif f[0] == "h" and int(f[2]) != bits16[f[1]]:
+            wrong.append(f"{f[1]} = {int(f[2]):#06x}, want {bits16[f[1]]:#06x}")
+        elif f[0] == "s" and f[1:] != ["1", "1", "1", "1"]:
+            wrong.append(f"infinities and NaNs: {f[1:]}")
+    assert out.count("\n") == len(defs) + len(fdefs) + len(pairs) + len(bits16) + 1
+    assert wrong == [], "\n".join(wrong)
