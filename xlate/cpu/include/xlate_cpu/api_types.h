@@ -340,3 +340,24 @@ typedef struct __xlate_unsupported_handle hipArray;
 #define hipKernelNodeAttrID hipLaunchAttributeID
 #define hipStreamAttrValue hipLaunchAttributeValue
 #define hipKernelNodeAttrValue hipLaunchAttributeValue
+// the generic graph node API's parameters (hipGraphAddNode, hipGraphNodeSetParams, ...): one node kind's
+// parameters in a union, as HIP lays them out
+typedef struct hipGraphNodeParams {
+  hipGraphNodeType type;
+  int reserved0[3];
+  union {
+    long long reserved1[29];
+    hipKernelNodeParams kernel;
+    hipMemcpyNodeParams memcpy;
+    hipMemsetParams memset;
+    hipHostNodeParams host;
+    hipChildGraphNodeParams graph;
+    hipEventWaitNodeParams eventWait;
+    hipEventRecordNodeParams eventRecord;
+    hipExternalSemaphoreSignalNodeParams extSemSignal;
+    hipExternalSemaphoreWaitNodeParams extSemWait;
+    hipMemAllocNodeParams alloc;
+    hipMemFreeNodeParams free;
+  };
+  long long reserved2;
+} hipGraphNodeParams;
