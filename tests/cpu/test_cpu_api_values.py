@@ -215,3 +215,35 @@ def test_math_and_half_constants(cpu_cache, tmp_path):
             wrong.append(f"infinities and NaNs: {f[1:]}")
     assert out.count("\n") == len(defs) + len(fdefs) + len(pairs) + len(bits16) + 1
     assert wrong == [], "\n".join(wrong)
+
+
+def _fns(mask: int, base: int, offset: int) -> int:
+    """PTX fns.b32 from its definition."""
+    if base > 31:
+        return 0xFFFFFFFF
+    if offset == 0:
+        return base if mask >> base & 1 else 0xFFFFFFFF
+    step, left = (1, offset) if offset > 0 else (-1, -offset)
+    pos = base
+    while 0 <= pos < 32:
+        if mask >> pos & 1:
+            left -= 1
+            if left == 0:
+                return pos
+        pos += step
+    return 0xFFFFFFFF
+
+
+def test_fns(cpu_cache, tmp_path):
+    import random
+
+    rng = random.Random(21)
+    # PTX's own examples first: (0xaaaaaaaa, 3, 1) -> 3, (.., 3, -1) -> 3, (.., 2, 1) -> 3, (.., 2, -1) -> 1
+    cases = [(0xAAAAAAAA, 3, 1), (0xAAAAAAAA, 3, -1), (0xAAAAAAAA, 2, 1), (0xAAAAAAAA, 2, -1),
+             (0, 0, 0), (1, 0, 0), (0xFFFFFFFF, 31, 1), (0xFFFFFFFF, 31, 2), (0xFFFFFFFF, 0, -2), (0x80000001, 5, 40)]
+    cases += [(rng.getrandbits(32), rng.randrange(32), rng.randrange(-33, 34)) for _ in range(300)]
+    body = "int main() {\n" + "".join(f'  printf("%u\\n", __fns({m}u, {b}u, {o}));\n' for m, b, o in cases)
+    out = _run(cpu_cache, tmp_path, "fns", body + "  return 0;\n}\n")
+    got = [int(v) for v in out.split()]
+    assert got[:4] == [3, 3, 3, 1]
+    assert got == [_fns(*c) for c in cases]

@@ -1,6 +1,7 @@
 // xlate CPU backend: CUDA's/HIP's math functions beyond C's that hip/hip_runtime.h does not define:
 // the norms (norm, norm3d, norm4d, normf and their reciprocals), rhypot, erfcx and the modified Bessel
-// functions of the first kind cyl_bessel_i0/i1. Included by hip/hip_runtime.h.
+// functions of the first kind cyl_bessel_i0/i1, and the integer intrinsics __funnelshift_lc/rc and __fns.
+// Included by hip/hip_runtime.h.
 //
 // The norms accumulate with hypot (no overflow or underflow in the squares; an infinite element gives
 // +inf even beside a NaN, as IEEE's hypot and CUDA's norm do); the reciprocal forms divide once.
@@ -87,4 +88,19 @@ inline unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned 
 inline unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int s) {
   const unsigned int n = s < 32u ? s : 32u;
   return static_cast<unsigned int>((((static_cast<unsigned long long>(hi) << 32) | lo) >> n));
+}
+
+// __fns (PTX fns.b32): the position of the |offset|-th set bit of `mask`, counting from bit `base`
+// (itself included) toward the most significant bit for a positive offset and toward bit 0 for a
+// negative one; offset 0 gives `base` if that bit is set. 0xffffffff when there is no such bit (or
+// base > 31, which PTX leaves undefined).
+inline unsigned int __fns(unsigned int mask, unsigned int base, int offset) {
+  if (base > 31u) return 0xffffffffu;
+  if (offset == 0) return (mask >> base) & 1u ? base : 0xffffffffu;
+  const int step = offset > 0 ? 1 : -1;
+  long long left = offset > 0 ? offset : -static_cast<long long>(offset);
+  for (int pos = static_cast<int>(base); pos >= 0 && pos < 32; pos += step) {
+    if (((mask >> pos) & 1u) && --left == 0) return static_cast<unsigned int>(pos);
+  }
+  return 0xffffffffu;
 }
