@@ -247,3 +247,28 @@ def test_fns(cpu_cache, tmp_path):
     got = [int(v) for v in out.split()]
     assert got[:4] == [3, 3, 3, 1]
     assert got == [_fns(*c) for c in cases]
+
+
+def test_16_bit_atomic_cas(cpu_cache, tmp_path):
+    """atomicCAS on unsigned short (and its _block/_system forms) swaps only on a match, returns the old
+    value and leaves the neighbouring 16 bits of the same word alone, from a kernel."""
+    body = r"""
+__global__ void cas(unsigned short* p, unsigned short* out) {
+  out[0] = atomicCAS(&p[1], (unsigned short)0x1234, (unsigned short)0xbeef);      // matches
+  out[1] = atomicCAS(&p[1], (unsigned short)0x1234, (unsigned short)0x5555);      // no longer
+  out[2] = atomicCAS_block(&p[2], (unsigned short)0xffff, (unsigned short)0x0001);
+  out[3] = atomicCAS_system(&p[3], (unsigned short)0x0000, (unsigned short)0x7777);  // does not match
+}
+int main() {
+  unsigned short *p, *out;
+  hipMallocManaged(&p, 4 * sizeof(unsigned short));
+  hipMallocManaged(&out, 4 * sizeof(unsigned short));
+  p[0] = 0xaaaa; p[1] = 0x1234; p[2] = 0xffff; p[3] = 0x4242;
+  hipLaunchKernelGGL(cas, dim3(1), dim3(1), 0, 0, p, out);
+  hipDeviceSynchronize();
+  printf("%x %x %x %x | %x %x %x %x\n", p[0], p[1], p[2], p[3], out[0], out[1], out[2], out[3]);
+  return 0;
+}
+"""
+    out = _run(cpu_cache, tmp_path, "cas16", body)
+    assert out.split() == ["aaaa", "beef", "1", "4242", "|", "1234", "beef", "ffff", "4242"]

@@ -708,6 +708,7 @@ __XLATE_INT_ATOMICS(unsigned int)
 __XLATE_INT_ATOMICS(unsigned long long)
 __XLATE_INT_ATOMICS(long long)
 #undef __XLATE_INT_ATOMICS
+#include <xlate_cpu/atomic16.h>  // atomicCAS on unsigned short
 
 #define __XLATE_FLOAT_ATOMICS(T)                                                                  \
   inline T atomicAdd(T* p, T v) { return ::xlate_cpu::cas_loop(p, [v](T o) { return o + v; }); }  \
