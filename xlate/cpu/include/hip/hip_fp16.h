@@ -70,3 +70,5 @@ inline __half __low2half(__half2 h) { return h.x; }
 inline __half __high2half(__half2 h) { return h.y; }
 // the lane-wise functions and the operators of the pair (xlate_cpu/half_ops.h)
 XLATE_CPU_HALF_PAIR_OPS(__half2, __half)
+#include "xlate_cpu/half_constants.h"
+#include "xlate_cpu/fp16_rounding.h"  // directed conversions, _rn arithmetic, hceil ... h2sin

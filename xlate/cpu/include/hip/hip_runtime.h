@@ -708,6 +708,7 @@ __XLATE_INT_ATOMICS(unsigned int)
 __XLATE_INT_ATOMICS(unsigned long long)
 __XLATE_INT_ATOMICS(long long)
 #undef __XLATE_INT_ATOMICS
+#include <xlate_cpu/atomic16.h>  // atomicCAS on unsigned short
 
 #define __XLATE_FLOAT_ATOMICS(T)                                                                  \
   inline T atomicAdd(T* p, T v) { return ::xlate_cpu::cas_loop(p, [v](T o) { return o + v; }); }  \
@@ -841,6 +842,7 @@ inline float __powf(float a, float b) { return powf(a, b); }
 inline float __saturatef(float x) { return x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : (x == x ? x : 0.0f)); }
 // The rounding-mode intrinsics (__fadd_rz, __float2int_ru, __int2float_rd, __dsqrt_ru, ...).
 #include <xlate_cpu/rounding.h>
+#include <xlate_cpu/math_extras.h>  // norm, rnorm3d, rhypot, erfcx, cyl_bessel_i0, ...
 inline int __float_as_int(float x) { return ::xlate_cpu::from_bits<int>(::xlate_cpu::to_bits(x)); }
 inline unsigned int __float_as_uint(float x) {
   return ::xlate_cpu::from_bits<unsigned int>(::xlate_cpu::to_bits(x));

@@ -68,6 +68,7 @@ typedef enum hipError_t {
   hipErrorStreamCaptureWrongThread = 908,
   hipErrorGraphExecUpdateFailure = 910,
   hipErrorUnknown = 999,
+#include "xlate_cpu/error_values.h"  // HIP's other error values
 } hipError_t;
 
 typedef enum hipMemcpyKind {
@@ -770,6 +771,8 @@ hipError_t hipGraphExecKernelNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNo
 // hipErrorNotSupported): xlate_cpu/unsupported_api.h.
 #include "xlate_cpu/unsupported_api.h"
 #include "xlate_cpu/textures.h"  // texture objects on linear and pitch-2D memory
+#include "xlate_cpu/api_enums.h"  // HIP's enumerations and flags of what the cpu backend lacks
+#include "xlate_cpu/api_types.h"  // HIP's types of what the cpu backend lacks
 inline hipExtent make_hipExtent(size_t w, size_t h, size_t d) { return hipExtent{w, h, d}; }
 inline hipPitchedPtr make_hipPitchedPtr(void* ptr, size_t pitch, size_t xsize, size_t ysize) {
   return hipPitchedPtr{ptr, pitch, xsize, ysize};
