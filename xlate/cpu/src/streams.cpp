@@ -97,7 +97,7 @@ CP enqueue(__xlate_stream* s, std::function<void()> fn, std::vector<CP> extra, i
   if (any_capture()) {
     if (s->is_null) {
       capture_legacy_use("an operation on the legacy default stream");
-    } else if (node_type == 0) {
+    } else if (node_type < 0) {
       capture_refuse(s, "an operation that a graph cannot hold");
     } else {
       NodeWork w;

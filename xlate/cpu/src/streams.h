@@ -45,10 +45,10 @@ bool resolve(hipStream_t h, __xlate_stream** out);
 // Queues `fn` on `s` after `extra` and after what the legacy default stream's semantics order before
 // it; returns its completion. On a stream being captured (graphs.cpp) `fn` is recorded instead, as a
 // node of type `node_type` (a copy or a fill: run again at each launch of the graph), and the
-// completion returned is already set; an operation without a node type (0) cannot be recorded: it
+// completion returned is already set; an operation without a node type (-1) cannot be recorded: it
 // invalidates the capture and runs. Work on the legacy default stream while a blocking stream is
 // capturing invalidates that capture (CUDA's implicit synchronisation is not allowed there).
-CP enqueue(__xlate_stream* s, std::function<void()> fn, std::vector<CP> extra = {}, int node_type = 0);
+CP enqueue(__xlate_stream* s, std::function<void()> fn, std::vector<CP> extra = {}, int node_type = -1);
 // Waits for everything queued on every stream so far.
 void wait_all();
 

@@ -40,7 +40,9 @@ inline __half __short2half_rn(short i) { return __half(i); }
 inline __half __ushort2half_rn(unsigned short i) { return __half(i); }
 inline __half __ll2half_rn(long long i) { return __half(i); }
 inline __half __ull2half_rn(unsigned long long i) { return __half(i); }
-inline int __half2int_rn(__half h) { return static_cast<int>(nearbyintf(static_cast<float>(h.data))); }
+inline int __half2int_rn(__half h) {  // NaN gives 0, values outside int saturate (as CUDA)
+  return ::xlate_cpu::saturate_integral<int>(nearbyintf(static_cast<float>(h.data)));
+}
 inline short __half_as_short(__half h) { return ::xlate_cpu::from_bits<short>(::xlate_cpu::to_bits(h)); }
 inline unsigned short __half_as_ushort(__half h) {
   return ::xlate_cpu::from_bits<unsigned short>(::xlate_cpu::to_bits(h));

@@ -649,18 +649,22 @@ inline hipError_t hipLaunchCooperativeKernel(const void* kernel, dim3 grid, dim3
 typedef struct __xlate_graph* hipGraph_t;
 typedef struct __xlate_graph_exec* hipGraphExec_t;
 typedef struct __xlate_graph_node* hipGraphNode_t;
-typedef enum hipGraphNodeType {
-  hipGraphNodeTypeKernel = 1,
-  hipGraphNodeTypeMemcpy = 2,
-  hipGraphNodeTypeMemset = 3,
-  hipGraphNodeTypeHost = 4,
-  hipGraphNodeTypeGraph = 5,
-  hipGraphNodeTypeEmpty = 6,
-  hipGraphNodeTypeWaitEvent = 7,
-  hipGraphNodeTypeEventRecord = 8,
-  hipGraphNodeTypeMemcpy1D = 9,
-  hipGraphNodeTypeMemcpyFromSymbol = 10,
-  hipGraphNodeTypeMemcpyToSymbol = 11,
+typedef enum hipGraphNodeType {  // HIP 7.2's values
+  hipGraphNodeTypeKernel = 0,
+  hipGraphNodeTypeMemcpy = 1,
+  hipGraphNodeTypeMemset = 2,
+  hipGraphNodeTypeHost = 3,
+  hipGraphNodeTypeGraph = 4,
+  hipGraphNodeTypeEmpty = 5,
+  hipGraphNodeTypeWaitEvent = 6,
+  hipGraphNodeTypeEventRecord = 7,
+  hipGraphNodeTypeExtSemaphoreSignal = 8,
+  hipGraphNodeTypeExtSemaphoreWait = 9,
+  hipGraphNodeTypeMemAlloc = 10,
+  hipGraphNodeTypeMemFree = 11,
+  hipGraphNodeTypeMemcpyFromSymbol = 12,
+  hipGraphNodeTypeMemcpyToSymbol = 13,
+  hipGraphNodeTypeBatchMemOp = 14,
   hipGraphNodeTypeCount
 } hipGraphNodeType;
 typedef struct hipKernelNodeParams {
