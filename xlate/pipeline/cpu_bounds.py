@@ -43,9 +43,11 @@ _INDEX = "::xlate_cpu::block_form::Index"
 
 @dataclass
 class Bounds:
-    """What cpu_split's region emission uses: `row`, code inside the row loop before the thread loop
+    """What cpu_split's region emission uses: `block`, code before the region's loops (an opening `{`
+    and what every row shares, or nothing); `row`, code inside the row loop before the thread loop
     (declares `__xlate_xs`, `__xlate_xe` and the runs loop's state); `open`/`close`, the runs loop around
     the thread loop; `subst`, source bytes (a, b, text) of the region replaced (the guard removed)."""
+    block: str
     row: str
     open: str
     close: str
@@ -132,14 +134,15 @@ class _Guard:
             return all(self.pure(k, tx) for k in kids)
         return False
 
-    def depends(self, c) -> bool:
-        """Whether `c` depends on threadIdx.x (directly or through a guard local)."""
+    def depends(self, c, axes: tuple[str, ...] = ("x",)) -> bool:
+        """Whether `c` depends on threadIdx.x (or the `axes` named), directly or through a guard local."""
         for x in c.walk_preorder():
-            if _coord(self.sp, x) == ("threadIdx", "x"):
+            co = _coord(self.sp, x)
+            if co is not None and co[0] == "threadIdx" and co[1] in axes:
                 return True
             if x.kind == self.K.DECL_REF_EXPR and self.local(x) is not None:
                 init = _kids(self.local(x))
-                if init and self.depends(init[0]):
+                if init and self.depends(init[0], axes):
                     return True
         return False
 
@@ -175,14 +178,14 @@ class _Guard:
         self.nodes.append((self.text(c), t.get_canonical().spelling))
         return True
 
-    def conjunct(self, c, negated: bool) -> tuple[str, str, str] | None:
-        """(`row`|`lo`|`hi`, the condition's text, the reason when None): `lo` conditions hold on a suffix
-        of each row, `hi` ones on a prefix."""
+    def conjunct(self, c, negated: bool) -> tuple | None:
+        """(`row`|`lo`|`hi`, the condition's text, its cursor), or None (`why` says why): `lo` conditions
+        hold on a suffix of each row, `hi` ones on a prefix."""
         s = _strip(c)
         text = self.text(c)
         cond = f"!({text})" if negated else f"({text})"
         if not self.depends(c):
-            return ("row", cond, "") if self.pure(c, False) else None
+            return ("row", cond, c) if self.pure(c, False) else None
         kids = _kids(s)
         if s.kind != self.K.BINARY_OPERATOR or s.spelling not in _FLIP or len(kids) != 2 or \
                 not all(_integer(k.type) or _coord(self.sp, k) for k in kids):
@@ -195,7 +198,7 @@ class _Guard:
             self.why = f"`{text}` does not compare threadIdx.x plus row-uniform terms with a row-uniform bound"
             return None
         below = op in ("<", "<=")
-        return ("hi" if below != negated else "lo"), cond, ""
+        return ("hi" if below != negated else "lo"), cond, c
 
 
 def _guard_statement(sp, r):
@@ -273,44 +276,55 @@ def interval(sp, r, notes: list[str]) -> Bounds | None:
 
 
 def _emit(sp, g: _Guard, parts: list, stmt, early: bool) -> Bounds:
+    """The row code: the guard as written (`__xlate_g`, for rows where a step wraps), the row conditions,
+    and the interval. Where no comparison on threadIdx.x involves threadIdx.y or .z, the interval and the
+    wrap check are the same in every row: computed once per block (`block`)."""
     cond = next(iter(stmt.get_children()))
-    lets = f" [[maybe_unused]] const {_INDEX} threadIdx{{__xlate_x, __xlate_y, __xlate_z}};" + "".join(
-        decl for _, decl in g.locals.values())
+    hoist = not any(k != "row" and g.depends(c, ("y", "z")) for k, _, c in parts)
 
-    def pred(name: str, expr: str) -> str:
-        return f" const auto {name} = [&](unsigned __xlate_x) -> bool {{{lets} return {expr}; }};"
+    def lets(yz: str) -> str:
+        return f" [[maybe_unused]] const {_INDEX} threadIdx{{__xlate_x, {yz}}};" + "".join(
+            decl for _, decl in g.locals.values())
+
+    row_lets = lets("__xlate_y, __xlate_z")
+    x_lets = lets("0u, 0u") if hoist else row_lets
+
+    def pred(name: str, expr: str, let: str) -> str:
+        return f" const auto {name} = [&](unsigned __xlate_x) -> bool {{{let} return {expr}; }};"
 
     def conj(kind: str) -> str:
         return " && ".join(t for k, t, _ in parts if k == kind) or "true"
 
     whole = g.text(cond)
     nodes = list(dict.fromkeys(g.nodes))
-    row = (pred("__xlate_g", f"!({whole})" if early else f"static_cast<bool>({whole})")
-           + pred("__xlate_lo_f", f"!({conj('lo')})") + pred("__xlate_hi_f", conj("hi"))
-           + pred("__xlate_row_f", conj("row"))
-           + f" const auto __xlate_steps = [&](unsigned __xlate_x, __int128* __xlate_v) {{{lets}"
-           + "".join(f" __xlate_v[{i}] = static_cast<{t}>({e});" for i, (e, t) in enumerate(nodes)) + " };"
+    # the interval where the comparisons on threadIdx.x hold, when no step of any X wraps (`__xlate_exact`)
+    interval = (pred("__xlate_lo_f", f"!({conj('lo')})", x_lets) + pred("__xlate_hi_f", conj("hi"), x_lets)
+                + f" const auto __xlate_steps = [&](unsigned __xlate_x, __int128* __xlate_v) {{{x_lets}"
+                + "".join(f" __xlate_v[{i}] = static_cast<{t}>({e});" for i, (e, t) in enumerate(nodes)) + " };"
+                + f" __int128 __xlate_v0[{len(nodes)}], __xlate_v1[{len(nodes)}];"
+                  " __xlate_steps(0u, __xlate_v0); __xlate_steps(__xlate_bd.x - 1u, __xlate_v1);"
+                  " bool __xlate_exact = true;"
+                + f" for (int __xlate_i = 0; __xlate_i < {len(nodes)}; ++__xlate_i) __xlate_exact = __xlate_exact"
+                  " && __xlate_v1[__xlate_i] - __xlate_v0[__xlate_i] == __int128(__xlate_bd.x) - 1;"
+                + (" const unsigned __xlate_ilo = ::xlate_cpu::block_form::prefix(__xlate_bd.x, __xlate_lo_f);"
+                   if any(p[0] == "lo" for p in parts) else " const unsigned __xlate_ilo = 0u;")
+                + (" const unsigned __xlate_ihi = ::xlate_cpu::block_form::prefix(__xlate_bd.x, __xlate_hi_f);"
+                   if any(p[0] == "hi" for p in parts) else " const unsigned __xlate_ihi = __xlate_bd.x;"))
+    block = ("{" + interval) if hoist else ""
+    row = (pred("__xlate_g", f"!({whole})" if early else f"static_cast<bool>({whole})", row_lets)
+           + pred("__xlate_row_f", conj("row"), row_lets)
            + " const auto __xlate_from = [&](unsigned __xlate_s, bool __xlate_b) {"
              " while (__xlate_s < __xlate_bd.x && __xlate_g(__xlate_s) != __xlate_b) ++__xlate_s; return __xlate_s; };"
-           + f" __int128 __xlate_v0[{len(nodes)}], __xlate_v1[{len(nodes)}];"
-             " __xlate_steps(0u, __xlate_v0); __xlate_steps(__xlate_bd.x - 1u, __xlate_v1);"
-             " bool __xlate_one = true;"
-           + f" for (int __xlate_i = 0; __xlate_i < {len(nodes)}; ++__xlate_i)"
-             " __xlate_one = __xlate_one && __xlate_v1[__xlate_i] - __xlate_v0[__xlate_i] == __int128(__xlate_bd.x) - 1;"
-             " unsigned __xlate_xs = 0u, __xlate_xe = 0u;"
+           + ("" if hoist else interval)
+           + " const bool __xlate_one = __xlate_exact; unsigned __xlate_xs = 0u, __xlate_xe = 0u;"
              " if (!__xlate_one) { __xlate_xs = __xlate_from(0u, true); __xlate_xe = __xlate_from(__xlate_xs, false); }"
-             " else if (__xlate_row_f(0u)) {"
-           + (" __xlate_xs = ::xlate_cpu::block_form::prefix(__xlate_bd.x, __xlate_lo_f);"
-              if any(p[0] == "lo" for p in parts) else "")
-           + (" __xlate_xe = ::xlate_cpu::block_form::prefix(__xlate_bd.x, __xlate_hi_f);"
-              if any(p[0] == "hi" for p in parts) else " __xlate_xe = __xlate_bd.x;")
-           + " if (__xlate_xe < __xlate_xs) __xlate_xe = __xlate_xs; }")
+             " else if (__xlate_row_f(0u) && __xlate_ilo < __xlate_ihi) { __xlate_xs = __xlate_ilo; __xlate_xe = __xlate_ihi; }")
     open_ = (" for (; __xlate_xs < __xlate_xe; __xlate_xs = __xlate_one ? __xlate_bd.x : __xlate_from(__xlate_xe, true),"
              " __xlate_xe = __xlate_one ? __xlate_xs : __xlate_from(__xlate_xs, false)) {")
     a = stmt.extent.start.offset
     if early:  # `if (C) return;` goes
-        return Bounds(row, open_, "}", [(a, sp.simple_end(stmt), "")])
-    return Bounds(row, open_, "}", [(a, list(stmt.get_children())[1].extent.start.offset, "")])  # `if (G) ` goes
+        return Bounds(block, row, open_, "}", [(a, sp.simple_end(stmt), "")])
+    return Bounds(block, row, open_, "}", [(a, list(stmt.get_children())[1].extent.start.offset, "")])  # `if (G) ` goes
 
 
 def _only_read(sp, d) -> bool:

@@ -713,14 +713,15 @@ class _Splitter:
         end = " __xlate_thread_end:;" if any(t == "goto __xlate_thread_end" for _, _, t in subst) else ""
         xs, xe = ("__xlate_xs", "__xlate_xe") if bound else ("0", "__xlate_bd.x")
         at = "at_thread" if not self.shadow or self.keep_thread or self.calls_in(r) else "at_thread_reports"
-        out.append("\nfor (unsigned __xlate_z = 0; __xlate_z < __xlate_bd.z; ++__xlate_z) {"
+        out.append((bound.block if bound else "")
+                   + "\nfor (unsigned __xlate_z = 0; __xlate_z < __xlate_bd.z; ++__xlate_z) {"
                    " for (unsigned __xlate_y = 0; __xlate_y < __xlate_bd.y; ++__xlate_y) {"
                    + (bound.row + bound.open if bound else "")
                    + f" for (unsigned __xlate_x = {xs}; __xlate_x < {xe}; ++__xlate_x) {{"
                    f" ::xlate_cpu::block_form::{at}(__xlate_self, __xlate_x, __xlate_y, __xlate_z);"
                    " const unsigned __xlate_t = __xlate_x + __xlate_bd.x * (__xlate_y + __xlate_bd.y * __xlate_z);"
                    " (void)__xlate_t;" + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end + " }"
-                   + (bound.close if bound else "") + "}}\n")
+                   + (bound.close if bound else "") + "}}\n" + ("}" if bound and bound.block else ""))
         return "".join(out)
 
 
