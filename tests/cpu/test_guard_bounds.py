@@ -5,7 +5,7 @@ loops over the interval of threads that take the guard, without the branch.
 Faithfulness is differential (the fiber form is the reference) and against numpy oracles, at wave64 and
 wave32: 1-D, 2-D and 3-D guards, partial blocks, signed and unsigned indices, negative bounds, empty
 intervals, bounds that are kernel parameters, an index that wraps around INT_MAX inside a block, a signed
-index compared with an unsigned bound; the guards the analysis cannot prove stay per-thread tests and
+index compared with an unsigned bound, equalities; the guards the analysis cannot prove stay per-thread tests and
 say why."""
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ from tests.cpu.conftest import WARP_SIZES
 from tests.cpu.forms_check import forms, line_of, run
 
 SRC = Path(__file__).parent / "forms" / "block" / "guards.hip"
-BOUNDED = {"range1d", "stencil", "box3d", "unsigned1d", "mixed", "negative", "empty", "wraps"}
-PER_THREAD = {"square": "`i * i < n` does not compare threadIdx.x",
+BOUNDED = {"range1d", "stencil", "box3d", "unsigned1d", "mixed", "negative", "empty", "wraps", "single", "lone"}
+PER_THREAD = {"notequal": "`i != k` does not hold on an interval of threads",
+              "square": "`i * i < n` does not compare threadIdx.x",
               "strided": "`(i & 7) < 3` does not compare threadIdx.x",
               "reads": "`in[i] > 2` does not compare threadIdx.x",
               "divides": "`i / m < n` does not compare threadIdx.x",
@@ -39,7 +40,8 @@ def test_analysis_bounds_the_affine_guards_only():
     for name in BOUNDED:
         assert "per-thread test" not in got[name].reason
     for name, why in PER_THREAD.items():
-        line = line_of(SRC, why.split("`")[1] if "`" in why else "if (i < n) {")
+        marker = {"notequal": "if (i != k) out", "assigned": "if (i < n) {"}.get(name) or why.split("`")[1]
+        line = line_of(SRC, marker)
         assert f"the guard at guards.hip:{line} stays a per-thread test: {why}" in got[name].reason, got[name].reason
 
 
@@ -81,6 +83,9 @@ def _oracles() -> dict[str, list[float]]:
     x = ((g + 2**31) % 2**32 - 2**31)
     out["wraps"] = np.where((x > 0) & (x < 2**31 - 1), 1 + (x & 1023), -7)
     i = np.arange(200)
+    out["single"] = np.where(i == 137, 42, -7)
+    out["lone"] = np.where(i == 63, 9, -7)
+    out["notequal"] = np.where(i != 63, i, -7)
     out["square"] = np.where(i * i < 5000, i, -7)
     out["strided"] = np.where(((i & 7) < 3) & (i < 150), i, -7)
     out["reads"] = np.where((i < 170) & (i % 5 > 2), i, -7)

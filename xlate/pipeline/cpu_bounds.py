@@ -21,8 +21,9 @@ an interval `[lo, hi)`, found by binary searches over the comparisons themselves
 (the guarded store becomes an unconditional one, which the compiler can vectorise). Where the check
 fails (a grid wide enough to wrap `x`, or a signed `X` compared as unsigned across zero), the row runs
 over the maximal runs of threads where `G`, evaluated as written per thread, holds: the same threads,
-in the same order. Everything the analysis cannot prove keeps the per-thread test, with a note for
-`--explain-cpu` (`notes`).
+in the same order. Where no comparison on `threadIdx.x` involves `threadIdx.y`/`.z`, the interval and the check
+are computed once per block. Everything the analysis cannot prove keeps the per-thread test, with a
+note for `--explain-cpu` (`notes`) where the guard involves the thread's index.
 """
 
 from __future__ import annotations
@@ -178,27 +179,33 @@ class _Guard:
         self.nodes.append((self.text(c), t.get_canonical().spelling))
         return True
 
-    def conjunct(self, c, negated: bool) -> tuple | None:
-        """(`row`|`lo`|`hi`, the condition's text, its cursor), or None (`why` says why): `lo` conditions
-        hold on a suffix of each row, `hi` ones on a prefix."""
+    def conjunct(self, c, negated: bool) -> list | None:
+        """[(`row`|`lo`|`hi`, a condition's text, the cursor)], or None (`why` says why): `lo` conditions
+        hold on a suffix of each row, `hi` ones on a prefix (an equality is both)."""
         s = _strip(c)
         text = self.text(c)
         cond = f"!({text})" if negated else f"({text})"
         if not self.depends(c):
-            return ("row", cond, c) if self.pure(c, False) else None
+            return [("row", cond, c)] if self.pure(c, False) else None
         kids = _kids(s)
-        if s.kind != self.K.BINARY_OPERATOR or s.spelling not in _FLIP or len(kids) != 2 or \
+        if s.kind != self.K.BINARY_OPERATOR or s.spelling not in (*_FLIP, "==", "!=") or len(kids) != 2 or \
                 not all(_integer(k.type) or _coord(self.sp, k) for k in kids):
-            self.why = f"`{text}` is not an integer comparison"
+            self.why = f"`{text}` is not a comparison of integers"
+            return None
+        if (s.spelling == "!=") != negated and s.spelling in ("==", "!="):
+            self.why = f"`{text}` does not hold on an interval of threads"
             return None
         op, (a, b) = s.spelling, kids
         if self.depends(b):
-            op, (a, b) = _FLIP[op], (b, a)
+            op, (a, b) = _FLIP.get(op, op), (b, a)
         if self.depends(b) or not self.pure(b, False) or not self.affine(a):
             self.why = f"`{text}` does not compare threadIdx.x plus row-uniform terms with a row-uniform bound"
             return None
+        if op in ("==", "!="):  # X == U: X >= U and X <= U
+            ta, tb = self.text(a), self.text(b)
+            return [("lo", f"(({ta}) >= ({tb}))", c), ("hi", f"(({ta}) <= ({tb}))", c)]
         below = op in ("<", "<=")
-        return ("hi" if below != negated else "lo"), cond, c
+        return [("hi" if below != negated else "lo", cond, c)]
 
 
 def _guard_statement(sp, r):
@@ -257,6 +264,9 @@ def interval(sp, r, notes: list[str]) -> Bounds | None:
             remat = sp.remat_of(c.referenced)
             if remat and _integer(c.referenced.type):
                 g.locals[c.referenced.spelling] = (c.referenced, " [[maybe_unused]]" + remat)
+    if not g.depends(cond, ("x", "y", "z")) and not any(x.kind == K.DECL_REF_EXPR and x.spelling in g.skipped
+                                                         for x in cond.walk_preorder()):
+        return None  # not a guard on the thread's position: no note
     parts = []
     todo = [(cond, early)]
     while todo:
@@ -269,7 +279,7 @@ def interval(sp, r, notes: list[str]) -> Bounds | None:
         if got is None:
             names = [x.spelling for x in c.walk_preorder() if x.kind == K.DECL_REF_EXPR and x.spelling in g.skipped]
             return refuse(g.skipped[names[0]] if names else g.why or f"`{g.text(c)}` is not pure")
-        parts.append(got)
+        parts += got
     if not any(p[0] != "row" for p in parts):
         return None  # no condition on threadIdx.x: nothing to bound
     return _emit(sp, g, parts, stmt, early)

@@ -53,6 +53,20 @@ __global__ void wraps(int* out, int off, int n) {
   int x = blockIdx.x * blockDim.x + threadIdx.x + off;
   if (x > 0 && x < n) out[blockIdx.x * blockDim.x + threadIdx.x] = 1 + (x & 1023);
 }
+// equalities: one thread (`==`, and `!=` before an early return); `!=` as a guard stays per thread
+__global__ void single(int* out, int k) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i == k) out[i] = 42;
+}
+__global__ void lone(int* out, int k) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i != k) return;
+  out[i] = 9;
+}
+__global__ void notequal(int* out, int k) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i != k) out[i] = i;
+}
 // guards the analysis must leave per thread: not affine, not an interval, a memory read, a division
 // by a parameter, a local assigned later
 __global__ void square(int* out, int n) {
@@ -149,6 +163,15 @@ int main() {
     int* d = dints(256);
     hipLaunchKernelGGL(wraps, dim3(4), dim3(64), 0, 0, d, INT_MAX - 100, INT_MAX);
     show("wraps", d, 256);
+  }
+  {
+    int *a = dints(200), *b = dints(200), *c = dints(200);
+    hipLaunchKernelGGL(single, dim3(2), dim3(100), 0, 0, a, 137);
+    hipLaunchKernelGGL(lone, dim3(2), dim3(100), 0, 0, b, 63);
+    hipLaunchKernelGGL(notequal, dim3(2), dim3(100), 0, 0, c, 63);
+    show("single", a, 200);
+    show("lone", b, 200);
+    show("notequal", c, 200);
   }
   {
     int* in = dints(200);
