@@ -225,7 +225,8 @@ def _analyse(src: Path, req: ProgramBuild, strict: bool) -> list[KernelForm]:
         if why is None:
             split = _one_region(an, k.cursor, data, lines) if here else None
             why = "no barrier, warp operation or polling point is reachable" + (
-                "; the body is one loop over the block's threads" if split is not None else "")
+                "; the body is one loop over the block's threads" if split is not None else "") + "".join(
+                f"; {n}" for n in (split.notes if split is not None else []))
             out.append(KernelForm(name, k.ftype, True, why, k.file, k.line, split))
             continue
         split = None
@@ -236,6 +237,7 @@ def _analyse(src: Path, req: ProgramBuild, strict: bool) -> list[KernelForm]:
                 split = split_kernel(an, k.cursor, data, lines)
                 why = ("every barrier is a __syncthreads(); and every warp operation a statement at a block-uniform "
                        "position: split into thread loops (warp operations: loops over lanes)")
+                why += "".join(f"; {n}" for n in split.notes)
             except NotSplit as exc:
                 why = str(exc)
         out.append(KernelForm(name, k.ftype, False, why, k.file, k.line, split))

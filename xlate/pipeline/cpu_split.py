@@ -31,9 +31,9 @@ regions call read the runtime's copy, which the thread loops keep up to date).
 
 Warp operations that every thread reaches together are split points too (xlate.pipeline.cpu_lanes: loops
 over each warp's lanes; a lane-dependent `if` holding them: predicated regions, cpu_lanes.predicated, each
-branch's regions over the threads taking it); a region that is one `if (threadIdx.x < U)` loops over the
-threads that take it (xlate.pipeline.cpu_bounds); a slotted scalar whose address is never taken is
-copied into a region and stored back (address_kept).
+branch's regions over the threads taking it); a region guarded by conditions on threadIdx.x loops over
+the interval of threads that take the guard (xlate.pipeline.cpu_bounds); a slotted scalar whose address
+is never taken is copied into a region and stored back (address_kept).
 
 Anything else keeps the fiber form with the reason. The rewritten body keeps the original in front
 (`if (!__xlate_cur->block_form) { original } else { split }`), so that every launch path that does
@@ -74,6 +74,7 @@ class BodySplit:
     start: int
     end: int
     text: str
+    notes: list = field(default_factory=list)  # what the split did not do, for --explain-cpu
 
 
 @dataclass
@@ -161,6 +162,7 @@ class _Splitter:
         self.predicated = False  # splitting a branch of a lane-dependent if (cpu_lanes.predicated)
         self.pred_slots: list[str] = []  # the slots of the lane-dependent ifs' conditions
         self.active: tuple = ()  # emitting a branch: (slot, taken), the threads its regions run for
+        self.notes: list[str] = []  # guards kept as per-thread tests, and why (xlate.pipeline.cpu_bounds)
 
     # ---------------------------------------------------------------- helpers
     def text(self, a: int, b: int) -> str:
@@ -692,6 +694,10 @@ class _Splitter:
         pieces.append((pos, r.end))
         returns = [(c.extent.start.offset, c.extent.end.offset) for c in self.returns if r.last]
         subst = sorted([(a, b, "goto __xlate_thread_end") for a, b in returns] + r.subst)
+        # a guard on threadIdx.x: the loop runs over its interval (not in a predicated branch's regions)
+        bound = None if self.active else cpu_bounds.interval(self, r, self.notes)
+        if bound:
+            subst = sorted([s for s in subst if not any(a <= s[0] < b for a, b, _ in bound.subst)] + bound.subst)
         code = []
         for a, b in pieces:
             if not self.copied(a, b).strip(" \t\r\n;"):
@@ -707,10 +713,6 @@ class _Splitter:
             code.append(self.lines.directive(self.line_of(r.after.call.extent.start.offset)) + r.after.prep)
         if not code:
             return "".join(out)
-        bound, xend = not self.active and cpu_bounds.prefix_bound(self, r), "__xlate_bd.x"
-        if bound:  # `if (threadIdx.x < U) S`: the loop runs over the threads that take the branch
-            out.append("{" + bound[0])
-            code, xend = [bound[1]], "__xlate_xe"
         refs = self.region_refs[id(r)]
         rebinds = "".join(self.remat[k] if k in self.remat else
                           f" auto {name} = {self.slots[k][0]}[__xlate_t];" if k in self.by_value else
@@ -723,16 +725,19 @@ class _Splitter:
                        + rebinds)
         stores = back + "".join(f" ::xlate_cpu::block_form::store({self.slots[_key(d)][0]}[__xlate_t], {d.spelling});"
                                 for d in r.per_thread if _key(d) in self.slots)
-        end = " __xlate_thread_end:;" if returns else ""
+        end = " __xlate_thread_end:;" if any(t == "goto __xlate_thread_end" for _, _, t in subst) else ""
+        xs, xe = ("__xlate_xs", "__xlate_xe") if bound else ("0", "__xlate_bd.x")
         at = "at_thread" if not self.shadow or self.keep_thread or self.calls_in(r) else "at_thread_reports"
-        out.append("\nfor (unsigned __xlate_z = 0; __xlate_z < __xlate_bd.z; ++__xlate_z) {"
+        out.append((bound.block if bound else "")
+                   + "\nfor (unsigned __xlate_z = 0; __xlate_z < __xlate_bd.z; ++__xlate_z) {"
                    " for (unsigned __xlate_y = 0; __xlate_y < __xlate_bd.y; ++__xlate_y) {"
-                   f" for (unsigned __xlate_x = 0; __xlate_x < {xend}; ++__xlate_x) {{"
+                   + (bound.row + bound.open if bound else "")
+                   + f" for (unsigned __xlate_x = {xs}; __xlate_x < {xe}; ++__xlate_x) {{"
                    f" ::xlate_cpu::block_form::{at}(__xlate_self, __xlate_x, __xlate_y, __xlate_z);"
                    " const unsigned __xlate_t = __xlate_x + __xlate_bd.x * (__xlate_y + __xlate_bd.y * __xlate_z);"
                    " (void)__xlate_t;" + (f" if ({self.active[0]}[__xlate_t] != {int(self.active[1])}) continue;"
-                                          if self.active else "") + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end + " }}}\n"
-                   + ("}" if bound else ""))
+                                          if self.active else "") + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end + " }"
+                   + (bound.close if bound else "") + "}}\n" + ("}" if bound and bound.block else ""))
         return "".join(out)
 
 
@@ -782,7 +787,7 @@ def split_kernel(an, kernel, data: bytes, linemap: LineMap, keep_thread: bool = 
     start, end = body.extent.start.offset, body.extent.end.offset
     text = ("{ if (!::__xlate_cur->block_form) " + sp.text(start, end) + " else {" + split + "\n}}"
             + linemap.directive(sp.line_of(end - 1)))
-    return BodySplit(start, end, text)
+    return BodySplit(start, end, text, sp.notes)
 
 
 def apply(data: bytes, splits: list[BodySplit]) -> str:
