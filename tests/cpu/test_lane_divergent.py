@@ -112,6 +112,8 @@ def test_analysis_decides_each_kernel():
 
     got = {f.name[2:]: f for f in analyse(SRC, ProgramBuild([SRC], Path("unused"), warp_size=64))}
     assert {n for n, f in got.items() if f.form_name == "block"} == PREDICATED, {n: f.reason for n, f in got.items()}
+    for name in PREDICATED:  # --explain-cpu names each lane-dependent if it split
+        assert "predicated regions" in got[name].reason, (name, got[name].reason)
     assert got["unmasked"].reason == (
         "__ballot without a mask under a lane-dependent if (its participants are the warp's live lanes, which the "
         f"fiber form finds only at run time) at divergent.hip:{line_of(SRC, 'if (lane & 1) r = __popcll(__ballot(')}")

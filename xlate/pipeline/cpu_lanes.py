@@ -411,4 +411,7 @@ def predicated(sp, s) -> Predicated:
                                          "(its participants are the warp's live lanes, which the fiber form finds "
                                          "only at run time)")
                     it.active = (slot, taken)
+    line = sp.line_of(start)
+    sp.notes.append(f"the lane-dependent if at line {line}: predicated regions (each branch's regions run over "
+                    "the threads taking it; its warp operations over those lanes)")
     return Predicated(s, slot, bc, parts)
