@@ -14,10 +14,12 @@ headers, gfx942), this prints the CPU time (user + system, of the whole process 
   definitions and include folders of ggml-hip's CMake, Release);
 * cpu: `xlate-nvcc -c` with XLATE_NVCC_TARGET=cpu (translation cached), xlate's HIP-on-CPU backend;
 
-and the ratios (translate + gfx942) / port and gfx942 / port. With --before CHECKOUT (another xlate checkout,
+and the ratios (translate + gfx942) / port, gfx942 / port and cpu / gfx942 (issue 18: the cpu target's
+compile against the gfx942 compile of the same file in the same run). With --before CHECKOUT (another xlate checkout,
 e.g. the main branch before a change), the same file also goes through that checkout's xlate-nvcc (own
 translation cache) in the same run: column `before` (its translate + gfx942) and the ratio before / port,
-beside the ratios of this checkout. Besides ggml's files it builds one heavy
+beside the ratios of this checkout, and, unless --no-cpu, its cpu-target compile (`b.cpu`) with the ratio
+b.cpu / gfx942 (this checkout's gfx942 compile). Besides ggml's files it builds one heavy
 template example of its own (deep template recursion with warp shuffles at every level), whose hand port
 is the same source with ggml's way of porting warp code (a header of `#define`s from CUDA's names to HIP's).
 Compiles run one at a time. Prints figures; asserts nothing.
@@ -47,6 +49,7 @@ DEFAULT_FILES = (
     "template-instances/mmq-instance-q4_0.cu",
     "template-instances/mmq-instance-q6_k.cu",
     "template-instances/fattn-mma-f16-instance-ncols1_16-ncols2_1.cu",
+    "template-instances/fattn-mma-f16-instance-ncols1_1-ncols2_8.cu",
     "template-instances/fattn-vec-instance-f16-f16.cu",
     "template-instances/fattn-vec-instance-q8_0-q8_0.cu",
     "mmvq.cu",
@@ -287,6 +290,10 @@ def run_file(src: Source, work: Path, timeout: float, cpu: bool, before: Path | 
     if cpu:
         out["cpu"] = measure([*nvcc, *src.cuda_args, "-c", str(src.cu), "-o", f"{obj}.cpu.o"],
                              dict(env, XLATE_NVCC_TARGET="cpu"), timeout, work)
+        if before is not None:  # the translation is in that checkout's cache (gfx942_compile above)
+            out["b.cpu"] = measure([*nvcc, *src.cuda_args, "-c", str(src.cu), "-o", f"{obj}.before.cpu.o"],
+                                   dict(nvcc_env(before, work / f"cache-before-{src.cu.stem}"),
+                                        XLATE_NVCC_TARGET="cpu"), timeout, work)
     return out
 
 
@@ -314,7 +321,10 @@ def main() -> None:
     print(f"CPU seconds (user + system, whole process tree), one compile at a time, {os.cpu_count()} CPUs; "
           f"load average at start {os.getloadavg()[0]:.1f}")
     before = f" {'before':>8} {'b/p':>6}" if args.before else ""
-    print(f"{'file':52} {'translate':>9} {'gfx942':>8} {'port':>8} {'cpu':>8} {'(t+g)/p':>7} {'g/p':>6}{before}")
+    if args.before and not args.no_cpu:
+        before += f" {'b.cpu':>8} {'bc/g':>6}"
+    print(f"{'file':52} {'translate':>9} {'gfx942':>8} {'port':>8} {'cpu':>8} {'(t+g)/p':>7} {'g/p':>6} {'c/g':>6}"
+          f"{before}")
     rows: list[tuple[str, dict[str, Timing]]] = []
     with tempfile.TemporaryDirectory(prefix="xlate-heavy-") as tmp:
         work = Path(tmp)
@@ -326,9 +336,12 @@ def main() -> None:
             both = tr.cpu_s + gx.cpu_s if tr.ok and gx.ok else None
             print(f"{name:52} {_cell(tr):>9} {_cell(gx)} {_cell(port)} {_cell(res.get('cpu'))} "
                   f"{_ratio(both, port) if both is not None else '     -':>7} "
-                  f"{_ratio(gx.cpu_s, port) if gx.ok else '     -'}"
+                  f"{_ratio(gx.cpu_s, port) if gx.ok else '     -'} "
+                  f"{_ratio(res['cpu'].cpu_s, gx) if 'cpu' in res and res['cpu'].ok else '     -'}"
                   + (f" {_cell(res['before'])} {_ratio(res['before'].cpu_s, port) if res['before'].ok else '     -'}"
-                     if "before" in res else ""), flush=True)
+                     if "before" in res else "")
+                  + (f" {_cell(res['b.cpu'])} {_ratio(res['b.cpu'].cpu_s, gx) if res['b.cpu'].ok else '     -'}"
+                     if "b.cpu" in res else ""), flush=True)
             for what, t in res.items():
                 if t.note:
                     print(f"    {what}: {t.note}")
@@ -336,10 +349,13 @@ def main() -> None:
     if ok:
         tot = {k: sum(r[k].cpu_s for _, r in ok if k in r) for k in ok[0][1]}
         cpu_total = f"{tot['cpu']:8.1f}" if "cpu" in tot else f"{'-':>8}"
+        cpu_ratio = f"{tot['cpu'] / tot['gfx942']:6.2f}" if "cpu" in tot and tot["gfx942"] > 0 else f"{'-':>6}"
         before_total = (f" {tot['before']:8.1f} {tot['before'] / tot['port']:6.2f}" if "before" in tot else "")
+        if "b.cpu" in tot:
+            before_total += f" {tot['b.cpu']:8.1f} {tot['b.cpu'] / tot['gfx942']:6.2f}"
         print(f"{'total (files where every step compiled)':52} {tot['translate']:9.1f} {tot['gfx942']:8.1f} "
               f"{tot['port']:8.1f} {cpu_total} {(tot['translate'] + tot['gfx942']) / tot['port']:7.2f} "
-              f"{tot['gfx942'] / tot['port']:6.2f}{before_total}")
+              f"{tot['gfx942'] / tot['port']:6.2f} {cpu_ratio}{before_total}")
 
 
 if __name__ == "__main__":
