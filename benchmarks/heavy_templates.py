@@ -62,6 +62,11 @@ DEFAULT_FILES = (
 # what CMake gives nvcc for a ggml-cuda source (the architectures of a CUDA >= 12.8 non-native build)
 CUDA_DEFINES = ("GGML_BACKEND_BUILD", "GGML_BACKEND_SHARED", "GGML_SCHED_MAX_COPIES=4", "GGML_SHARED",
                 "_GNU_SOURCE", "_XOPEN_SOURCE=600", "ggml_cuda_EXPORTS", "GGML_CUDA_USE_GRAPHS")
+# ggml/cmake/common.cmake with its default GGML_CUDA_FA_QUANTS (q4_0-q4_0, q8_0-q8_0, f16-f16, bf16-bf16):
+# GGML_CUDA_FA_<K>_<V> is 1 for those pairs of flash-attention K/V types and 0 for the others (fattn.cu reads them)
+FA_TYPES = ("F16", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "BF16")
+FA_PAIRS = {("Q4_0", "Q4_0"), ("Q8_0", "Q8_0"), ("F16", "F16"), ("BF16", "BF16")}
+FA_DEFINES = tuple(f"GGML_CUDA_FA_{k}_{v}={int((k, v) in FA_PAIRS)}" for k in FA_TYPES for v in FA_TYPES)
 CUDA_ARCHS = ("50-virtual", "61-virtual", "70-virtual", "75-virtual", "80-virtual", "86-real", "89-real",
               "90-virtual", "120a-real")
 CUDA_OPTIONS = ("-O3", "-DNDEBUG", "-std=c++17", "-Xcompiler=-fPIC", "-use_fast_math", "-extended-lambda",
@@ -231,8 +236,8 @@ def ggml_source(ggml: Path, rel: str) -> Source:
     incs = [f"-I{ggml / 'src'}", f"-I{ggml / 'include'}"]
     gencode = [f"--generate-code=arch=compute_{a.split('-')[0]},code=[{'compute' if a.endswith('virtual') else 'sm'}"
                f"_{a.split('-')[0]}]" for a in CUDA_ARCHS]
-    return Source(rel, cu, cu, [*(f"-D{d}" for d in CUDA_DEFINES), *incs, *CUDA_OPTIONS, *gencode],
-                  [*(f"-D{d}" for d in HIP_DEFINES), *incs, *HIP_OPTIONS])
+    return Source(rel, cu, cu, [*(f"-D{d}" for d in (*CUDA_DEFINES, *FA_DEFINES)), *incs, *CUDA_OPTIONS, *gencode],
+                  [*(f"-D{d}" for d in (*HIP_DEFINES, *FA_DEFINES)), *incs, *HIP_OPTIONS])
 
 
 def example_source(work: Path) -> Source:
