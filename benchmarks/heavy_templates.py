@@ -257,9 +257,11 @@ def xlate_nvcc() -> list[str]:
     return [sys.executable, "-c", "import sys; from xlate.driver import main; sys.argv[0] = 'xlate-nvcc'; main()"]
 
 
-def nvcc_env(checkout: Path, cache: Path) -> dict[str, str]:
-    """The environment of xlate-nvcc of `checkout`, translating into `cache`, for the gfx942 target."""
-    env = dict(os.environ, XLATE_NVCC_CACHE=str(cache),
+def nvcc_env(checkout: Path, cache: Path, timeout: float) -> dict[str, str]:
+    """The environment of xlate-nvcc of `checkout`, translating into `cache`, for the gfx942 target, with
+    the benchmark's `timeout` as xlate-nvcc's own limit per compile (XLATE_NVCC_TIMEOUT; its default of
+    900 s of wall time cut a 300-CPU-second fattn-mma compile short on a loaded machine)."""
+    env = dict(os.environ, XLATE_NVCC_CACHE=str(cache), XLATE_NVCC_TIMEOUT=str(max(1, int(timeout))),
                PYTHONPATH=os.pathsep.join([str(checkout), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep))
     env.pop("XLATE_NVCC_TARGET", None)
     return env
@@ -280,12 +282,12 @@ def gfx942_compile(src: Source, work: Path, timeout: float, env: dict[str, str],
 def run_file(src: Source, work: Path, timeout: float, cpu: bool, before: Path | None) -> dict[str, Timing]:
     from xlate.pipeline.targets import Gfx942Target
 
-    env = nvcc_env(REPO, work / f"cache-{src.cu.stem}")
+    env = nvcc_env(REPO, work / f"cache-{src.cu.stem}", timeout)
     nvcc = xlate_nvcc()
     obj = work / f"{src.cu.stem}"
     out = gfx942_compile(src, work, timeout, env, "")
     if before is not None:
-        old = gfx942_compile(src, work, timeout, nvcc_env(before, work / f"cache-before-{src.cu.stem}"), ".before")
+        old = gfx942_compile(src, work, timeout, nvcc_env(before, work / f"cache-before-{src.cu.stem}", timeout), ".before")
         out["before"] = Timing(old["translate"].cpu_s + old["gfx942"].cpu_s, old["translate"].wall_s
                                + old["gfx942"].wall_s, old["translate"].ok and old["gfx942"].ok,
                                old["translate"].note or old["gfx942"].note)
@@ -297,7 +299,7 @@ def run_file(src: Source, work: Path, timeout: float, cpu: bool, before: Path | 
                              dict(env, XLATE_NVCC_TARGET="cpu"), timeout, work)
         if before is not None:  # the translation is in that checkout's cache (gfx942_compile above)
             out["b.cpu"] = measure([*nvcc, *src.cuda_args, "-c", str(src.cu), "-o", f"{obj}.before.cpu.o"],
-                                   dict(nvcc_env(before, work / f"cache-before-{src.cu.stem}"),
+                                   dict(nvcc_env(before, work / f"cache-before-{src.cu.stem}", timeout),
                                         XLATE_NVCC_TARGET="cpu"), timeout, work)
     return out
 
