@@ -14,10 +14,12 @@ headers, gfx942), this prints the CPU time (user + system, of the whole process 
   definitions and include folders of ggml-hip's CMake, Release);
 * cpu: `xlate-nvcc -c` with XLATE_NVCC_TARGET=cpu (translation cached), xlate's HIP-on-CPU backend;
 
-and the ratios (translate + gfx942) / port and gfx942 / port. With --before CHECKOUT (another xlate checkout,
+and the ratios (translate + gfx942) / port, gfx942 / port and cpu / gfx942 (issue 18: the cpu target's
+compile against the gfx942 compile of the same file in the same run). With --before CHECKOUT (another xlate checkout,
 e.g. the main branch before a change), the same file also goes through that checkout's xlate-nvcc (own
 translation cache) in the same run: column `before` (its translate + gfx942) and the ratio before / port,
-beside the ratios of this checkout. Besides ggml's files it builds one heavy
+beside the ratios of this checkout, and, unless --no-cpu, its cpu-target compile (`b.cpu`) with the ratio
+b.cpu / gfx942 (this checkout's gfx942 compile). Besides ggml's files it builds one heavy
 template example of its own (deep template recursion with warp shuffles at every level), whose hand port
 is the same source with ggml's way of porting warp code (a header of `#define`s from CUDA's names to HIP's).
 Compiles run one at a time. Prints figures; asserts nothing.
@@ -47,6 +49,7 @@ DEFAULT_FILES = (
     "template-instances/mmq-instance-q4_0.cu",
     "template-instances/mmq-instance-q6_k.cu",
     "template-instances/fattn-mma-f16-instance-ncols1_16-ncols2_1.cu",
+    "template-instances/fattn-mma-f16-instance-ncols1_1-ncols2_8.cu",
     "template-instances/fattn-vec-instance-f16-f16.cu",
     "template-instances/fattn-vec-instance-q8_0-q8_0.cu",
     "mmvq.cu",
@@ -59,6 +62,11 @@ DEFAULT_FILES = (
 # what CMake gives nvcc for a ggml-cuda source (the architectures of a CUDA >= 12.8 non-native build)
 CUDA_DEFINES = ("GGML_BACKEND_BUILD", "GGML_BACKEND_SHARED", "GGML_SCHED_MAX_COPIES=4", "GGML_SHARED",
                 "_GNU_SOURCE", "_XOPEN_SOURCE=600", "ggml_cuda_EXPORTS", "GGML_CUDA_USE_GRAPHS")
+# ggml/cmake/common.cmake with its default GGML_CUDA_FA_QUANTS (q4_0-q4_0, q8_0-q8_0, f16-f16, bf16-bf16):
+# GGML_CUDA_FA_<K>_<V> is 1 for those pairs of flash-attention K/V types and 0 for the others (fattn.cu reads them)
+FA_TYPES = ("F16", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "BF16")
+FA_PAIRS = {("Q4_0", "Q4_0"), ("Q8_0", "Q8_0"), ("F16", "F16"), ("BF16", "BF16")}
+FA_DEFINES = tuple(f"GGML_CUDA_FA_{k}_{v}={int((k, v) in FA_PAIRS)}" for k in FA_TYPES for v in FA_TYPES)
 CUDA_ARCHS = ("50-virtual", "61-virtual", "70-virtual", "75-virtual", "80-virtual", "86-real", "89-real",
               "90-virtual", "120a-real")
 CUDA_OPTIONS = ("-O3", "-DNDEBUG", "-std=c++17", "-Xcompiler=-fPIC", "-use_fast_math", "-extended-lambda",
@@ -228,8 +236,8 @@ def ggml_source(ggml: Path, rel: str) -> Source:
     incs = [f"-I{ggml / 'src'}", f"-I{ggml / 'include'}"]
     gencode = [f"--generate-code=arch=compute_{a.split('-')[0]},code=[{'compute' if a.endswith('virtual') else 'sm'}"
                f"_{a.split('-')[0]}]" for a in CUDA_ARCHS]
-    return Source(rel, cu, cu, [*(f"-D{d}" for d in CUDA_DEFINES), *incs, *CUDA_OPTIONS, *gencode],
-                  [*(f"-D{d}" for d in HIP_DEFINES), *incs, *HIP_OPTIONS])
+    return Source(rel, cu, cu, [*(f"-D{d}" for d in (*CUDA_DEFINES, *FA_DEFINES)), *incs, *CUDA_OPTIONS, *gencode],
+                  [*(f"-D{d}" for d in (*HIP_DEFINES, *FA_DEFINES)), *incs, *HIP_OPTIONS])
 
 
 def example_source(work: Path) -> Source:
@@ -249,9 +257,11 @@ def xlate_nvcc() -> list[str]:
     return [sys.executable, "-c", "import sys; from xlate.driver import main; sys.argv[0] = 'xlate-nvcc'; main()"]
 
 
-def nvcc_env(checkout: Path, cache: Path) -> dict[str, str]:
-    """The environment of xlate-nvcc of `checkout`, translating into `cache`, for the gfx942 target."""
-    env = dict(os.environ, XLATE_NVCC_CACHE=str(cache),
+def nvcc_env(checkout: Path, cache: Path, timeout: float) -> dict[str, str]:
+    """The environment of xlate-nvcc of `checkout`, translating into `cache`, for the gfx942 target, with
+    the benchmark's `timeout` as xlate-nvcc's own limit per compile (XLATE_NVCC_TIMEOUT; its default of
+    900 s of wall time cut a 300-CPU-second fattn-mma compile short on a loaded machine)."""
+    env = dict(os.environ, XLATE_NVCC_CACHE=str(cache), XLATE_NVCC_TIMEOUT=str(max(1, int(timeout))),
                PYTHONPATH=os.pathsep.join([str(checkout), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep))
     env.pop("XLATE_NVCC_TARGET", None)
     return env
@@ -272,12 +282,12 @@ def gfx942_compile(src: Source, work: Path, timeout: float, env: dict[str, str],
 def run_file(src: Source, work: Path, timeout: float, cpu: bool, before: Path | None) -> dict[str, Timing]:
     from xlate.pipeline.targets import Gfx942Target
 
-    env = nvcc_env(REPO, work / f"cache-{src.cu.stem}")
+    env = nvcc_env(REPO, work / f"cache-{src.cu.stem}", timeout)
     nvcc = xlate_nvcc()
     obj = work / f"{src.cu.stem}"
     out = gfx942_compile(src, work, timeout, env, "")
     if before is not None:
-        old = gfx942_compile(src, work, timeout, nvcc_env(before, work / f"cache-before-{src.cu.stem}"), ".before")
+        old = gfx942_compile(src, work, timeout, nvcc_env(before, work / f"cache-before-{src.cu.stem}", timeout), ".before")
         out["before"] = Timing(old["translate"].cpu_s + old["gfx942"].cpu_s, old["translate"].wall_s
                                + old["gfx942"].wall_s, old["translate"].ok and old["gfx942"].ok,
                                old["translate"].note or old["gfx942"].note)
@@ -287,6 +297,10 @@ def run_file(src: Source, work: Path, timeout: float, cpu: bool, before: Path | 
     if cpu:
         out["cpu"] = measure([*nvcc, *src.cuda_args, "-c", str(src.cu), "-o", f"{obj}.cpu.o"],
                              dict(env, XLATE_NVCC_TARGET="cpu"), timeout, work)
+        if before is not None:  # the translation is in that checkout's cache (gfx942_compile above)
+            out["b.cpu"] = measure([*nvcc, *src.cuda_args, "-c", str(src.cu), "-o", f"{obj}.before.cpu.o"],
+                                   dict(nvcc_env(before, work / f"cache-before-{src.cu.stem}", timeout),
+                                        XLATE_NVCC_TARGET="cpu"), timeout, work)
     return out
 
 
@@ -314,7 +328,10 @@ def main() -> None:
     print(f"CPU seconds (user + system, whole process tree), one compile at a time, {os.cpu_count()} CPUs; "
           f"load average at start {os.getloadavg()[0]:.1f}")
     before = f" {'before':>8} {'b/p':>6}" if args.before else ""
-    print(f"{'file':52} {'translate':>9} {'gfx942':>8} {'port':>8} {'cpu':>8} {'(t+g)/p':>7} {'g/p':>6}{before}")
+    if args.before and not args.no_cpu:
+        before += f" {'b.cpu':>8} {'bc/g':>6}"
+    print(f"{'file':52} {'translate':>9} {'gfx942':>8} {'port':>8} {'cpu':>8} {'(t+g)/p':>7} {'g/p':>6} {'c/g':>6}"
+          f"{before}")
     rows: list[tuple[str, dict[str, Timing]]] = []
     with tempfile.TemporaryDirectory(prefix="xlate-heavy-") as tmp:
         work = Path(tmp)
@@ -326,9 +343,12 @@ def main() -> None:
             both = tr.cpu_s + gx.cpu_s if tr.ok and gx.ok else None
             print(f"{name:52} {_cell(tr):>9} {_cell(gx)} {_cell(port)} {_cell(res.get('cpu'))} "
                   f"{_ratio(both, port) if both is not None else '     -':>7} "
-                  f"{_ratio(gx.cpu_s, port) if gx.ok else '     -'}"
+                  f"{_ratio(gx.cpu_s, port) if gx.ok else '     -'} "
+                  f"{_ratio(res['cpu'].cpu_s, gx) if 'cpu' in res and res['cpu'].ok else '     -'}"
                   + (f" {_cell(res['before'])} {_ratio(res['before'].cpu_s, port) if res['before'].ok else '     -'}"
-                     if "before" in res else ""), flush=True)
+                     if "before" in res else "")
+                  + (f" {_cell(res['b.cpu'])} {_ratio(res['b.cpu'].cpu_s, gx) if res['b.cpu'].ok else '     -'}"
+                     if "b.cpu" in res else ""), flush=True)
             for what, t in res.items():
                 if t.note:
                     print(f"    {what}: {t.note}")
@@ -336,10 +356,13 @@ def main() -> None:
     if ok:
         tot = {k: sum(r[k].cpu_s for _, r in ok if k in r) for k in ok[0][1]}
         cpu_total = f"{tot['cpu']:8.1f}" if "cpu" in tot else f"{'-':>8}"
+        cpu_ratio = f"{tot['cpu'] / tot['gfx942']:6.2f}" if "cpu" in tot and tot["gfx942"] > 0 else f"{'-':>6}"
         before_total = (f" {tot['before']:8.1f} {tot['before'] / tot['port']:6.2f}" if "before" in tot else "")
+        if "b.cpu" in tot:
+            before_total += f" {tot['b.cpu']:8.1f} {tot['b.cpu'] / tot['gfx942']:6.2f}"
         print(f"{'total (files where every step compiled)':52} {tot['translate']:9.1f} {tot['gfx942']:8.1f} "
               f"{tot['port']:8.1f} {cpu_total} {(tot['translate'] + tot['gfx942']) / tot['port']:7.2f} "
-              f"{tot['gfx942'] / tot['port']:6.2f}{before_total}")
+              f"{tot['gfx942'] / tot['port']:6.2f} {cpu_ratio}{before_total}")
 
 
 if __name__ == "__main__":
