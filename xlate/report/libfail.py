@@ -108,6 +108,11 @@ class Attribution:
         return asdict(self)
 
 
+def reset_tables() -> None:
+    """Forget the tables read so far (the next lookup reads xlate/data/libs again)."""
+    _tables.cache_clear()
+
+
 @functools.cache
 def _tables() -> tuple[dict[str, ApiEntry], dict[str, str]]:
     """The library tables (CUDA name -> row) and HIP name -> CUDA name (the shortest CUDA spelling)."""
@@ -208,7 +213,7 @@ _QUOTED = re.compile(r"'([A-Za-z_][\w:]*)(?:<[^']*>)?(?:\([^']*\))?'|`([^'`\s(]+
 _IN_NAMESPACE = re.compile(r"no (?:member|template|type) named '(\w+)' in namespace '([\w:]+)'")
 _XL_DIAG = re.compile(r"error: (.*?)\s*\[(XL\d{3})\]\s*$")
 _INCLUDE_MSG = re.compile(r"^#include ([^\s:]+):")
-_MISSING = re.compile(r"fatal error: '([^']+)' file not found|fatal error: ([^\s:]+): No such file")
+_MISSING = re.compile(r"'([^']+)' file not found|fatal error: ([^\s:]+): No such file")
 _LOCATED = re.compile(r"^(\S+?):(\d+)(?::\d+)?: (?:fatal )?error: (.*)$")
 _UNDEFINED = re.compile(r"undefined (?:reference to [`']|symbol: )([^'`\n]+)")
 _NOT_SUPPORTED = re.compile(r"not supported on the \w+ target: (<[^>\s]+>|[\w:]+)")
@@ -238,6 +243,9 @@ def from_diagnostic(d: dict[str, Any]) -> Attribution | None:
         return from_header(m.group(1), d["code"], where)
     words = msg.split()
     found = from_name(words[0].rstrip(":,"), d["code"], where) if words else None
+    m = _MISSING.search(msg)
+    if found is None and m:  # a front-end error (XL9xx): "clang: 'cublasLt.h' file not found"
+        found = from_header(m.group(1) or m.group(2), d["code"], where)
     if found is None:  # a front-end error (XL9xx) quoting the name: "use of undeclared identifier 'cublasX'"
         for name in _names(msg):
             found = from_name(name, d["code"], where)
