@@ -18,6 +18,7 @@ from xlate.report.render import validate
 
 HERE = Path(__file__).resolve().parent
 MANIFEST = HERE / "fixtures" / "libs" / "manifest.toml"
+SUPPORT = Path(libfail.__file__).resolve().parents[1] / "rewrite" / "support" / "include"
 
 
 @pytest.fixture(scope="module")
@@ -169,6 +170,11 @@ def test_status_from_the_real_tables() -> None:
     ("x.cu:3:5: error: use of undeclared identifier 'Max'", None, None),  # CUB's rows need cub:: to be CUB's
     ("x.cu:3:5: error: use of undeclared identifier 'cudaMalloc'", None, None),  # the runtime, not a library
     ("x.cu:4:1: error: no matching function for call to 'hipfftPlanMany'", "cufft", "cufftPlanMany"),
+    # inside a library wrapper or a HIP library header: the library name it quotes, else the header
+    (f"{SUPPORT}/xlate/hipblas.h:40:10: error: no matching function for call to 'hipblasSgetrsBatched'", "cublas",
+     "cublasSgetrsBatched"),
+    ("/opt/rocm/include/rocprim/device/device_scan.hpp:99:5: error: static assertion failed", "cub",
+     "<rocprim/device/device_scan.hpp>"),
 ])
 def test_compiler_messages(message: str, library: str | None, function: str | None) -> None:
     a = libfail.from_message(message)

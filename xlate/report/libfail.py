@@ -89,8 +89,6 @@ POINT4: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((f, lib, re.compile
      r"RunLengthEncode)$")),
 ))
 
-STATUSES = ("unmapped", "unsupported", "mapped")
-
 
 @dataclass(frozen=True)
 class Attribution:
