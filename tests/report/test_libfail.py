@@ -170,6 +170,9 @@ def test_status_from_the_real_tables() -> None:
     ("x.cu:3:5: error: use of undeclared identifier 'Max'", None, None),  # CUB's rows need cub:: to be CUB's
     ("x.cu:3:5: error: use of undeclared identifier 'cudaMalloc'", None, None),  # the runtime, not a library
     ("x.cu:4:1: error: no matching function for call to 'hipfftPlanMany'", "cufft", "cufftPlanMany"),
+    # mamba_ssm's own HIP branch (small tier): a rocPRIM name, kept whole
+    ("csrc/selective_scan/reverse_scan.cuh:139:67: error: no member named 'warp_size' in namespace 'rocprim'", "cub",
+     "rocprim::warp_size"),
     # inside a library wrapper or a HIP library header: the library name it quotes, else the header
     (f"{SUPPORT}/xlate/hipblas.h:40:10: error: no matching function for call to 'hipblasSgetrsBatched'", "cublas",
      "cublasSgetrsBatched"),

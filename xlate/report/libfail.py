@@ -158,8 +158,8 @@ def cuda_name(name: str) -> tuple[str, str] | None:
     for hip_prefix, cuda_prefix in _HIP_TO_CUDA_PREFIX:
         if name.startswith(hip_prefix) and cuda_prefix + name[len(hip_prefix):] in rows:
             return lib, cuda_prefix + name[len(hip_prefix):]
-    if lib == "cub":
-        return lib, bare.split("::")[0] if "::" in bare else bare
+    if qualified:  # cub::DeviceScan::ExclusiveSum -> CUB's DeviceScan (its table's name)
+        return lib, bare.split("::")[0]
     return lib, name
 
 
