@@ -7,10 +7,11 @@ library's prefix (`cublas*`, `hipcub::`, `rocprim::` …), a library header (`<c
 header it was translated to, `<hipblaslt/hipblaslt.h>`), a link error's symbol, or a compiler error
 located inside a library's header (hipCUB, rocPRIM, xlate's `<xlate/hipblas.h>` wrapper …).
 
-The function is the CUDA name (a header is named as `<header.h>`, in its CUDA spelling where xlate maps
-one to it). Its status comes from xlate's tables, never from the failure: `unmapped` (no row), `unsupported`
-(the row's reason), `mapped` (a supported or different row, or a header XL501 translates: mapped but
-failing). Point-4 functions of issue 19 (GEMM/GEMV/batched GEMM, getrf/getrs/potrf/geqrf/gesvd/syevd,
+The function is the CUDA name where the tables or the libraries' naming give one (a HIP-only name such as
+`rocprim::warp_size` stays as written; a header is named as `<header.h>`, in its CUDA spelling where XL501
+maps one to it). Its status comes from xlate's tables, never from the failure: `unmapped` (no row),
+`unsupported` (the row's reason), `mapped` (mapped but failing: a supported or different row, a header
+XL501 translates, or a header of the HIP library itself). Point-4 functions of issue 19 (GEMM/GEMV/batched GEMM, getrf/getrs/potrf/geqrf/gesvd/syevd,
 SpMV/SpMM on CSR/COO, cuFFT plans and C2C/R2C/C2R, cuRAND host generators, CUB radix sort/scan/reduce/
 histogram/select/RLE) are flagged with their family (POINT4) so that a report says whether any remains.
 """
