@@ -64,8 +64,42 @@ def summary_md(rep: dict[str, Any]) -> str:
     lines += ["", "Top causes (files):", ""]
     for c in rep["causes"][:10]:
         lines.append(f"- {c['files']} × {CAUSE_LABELS[c['cause']]}: `{c['detail']}`")
-    lines.append("")
+    lines += ["", *library_md(rep["library_failures"]), ""]
     return "\n".join(lines)
+
+
+STATUS_LABELS = {"unmapped": "unmapped (no row in xlate's tables)", "unsupported": "unsupported",
+                 "mapped": "mapped but failing"}
+
+
+def _cell(text: str, limit: int = 160) -> str:
+    text = " ".join(text.split())
+    return (text[:limit - 1] + "…" if len(text) > limit else text).replace("|", "\\|")
+
+
+def point4_sentence(section: dict[str, Any]) -> str:
+    """Whether a point-4 function of issue 19 is among the library failures."""
+    left = section["point4_remaining"]
+    return (f"Point-4 functions (issue 19) among the failures: {len(left)} ({', '.join(left)})." if left
+            else "Point-4 functions (issue 19) among the failures: none.")
+
+
+def library_md(section: dict[str, Any]) -> list[str]:
+    """The "Library failures by function" section in Markdown (summary.md, validation.md, docs)."""
+    lines = ["## Library failures by function", "", point4_sentence(section)]
+    gaps = section.get("point4_unsupported_in_tables")
+    if gaps:
+        lines.append(f"Point-4 functions that xlate's tables mark unsupported ({len(gaps)}): {', '.join(gaps)}.")
+    if not section["libraries"]:
+        lines += ["", "No failure is attributed to a CUDA library."]
+    for lib in section["libraries"]:
+        lines += ["", f"### {lib['label']} ({lib['files']} file(s))", "",
+                  "| function | status | files | projects | point 4 | example |", "|---|---|---:|---|---|---|"]
+        for f in lib["functions"]:
+            status = STATUS_LABELS[f["status"]] + (f": {_cell(f['reason'], 120)}" if f["reason"] else "")
+            lines.append(f"| `{f['function']}` | {status} | {f['files']} | {', '.join(f['projects'])} | "
+                         f"{f['point4'] or '–'} | `{_cell(f['example'], 100)}` ({f['via']}) |")
+    return lines
 
 
 def _bars(items: list[tuple[str, int, str]], width: int = 520, bar_h: int = 18) -> dict[str, Any]:
@@ -90,6 +124,7 @@ def render_html(rep: dict[str, Any]) -> str:
     ptx_chart = _bars([(a["name"], a["files"], CAUSE_COLOURS["ptx_not_lowered"]) for a in rep["top_ptx_forms"]])
     return env.get_template("index.html.j2").render(
         rep=rep, t=t, headline=headline(t), pct=pct, labels=CAUSE_LABELS, colours=CAUSE_COLOURS,
+        status_labels=STATUS_LABELS, point4=point4_sentence(rep["library_failures"]),
         cause_chart=cause_chart, project_chart=project_chart, api_chart=api_chart, ptx_chart=ptx_chart)
 
 

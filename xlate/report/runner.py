@@ -30,7 +30,7 @@ from xlate import __version__
 from xlate.core.cache import cache_dir
 from xlate.errors import USAGE, InputError, XlateError
 from xlate.pipeline.targets import Gfx942Target
-from xlate.report import classify
+from xlate.report import classify, libfail
 from xlate.report.fetch import is_fetched, source_dir
 from xlate.report.files import TREE_EXTS, discover
 from xlate.report.manifest import Project
@@ -77,14 +77,17 @@ def tree_digest(root: Path) -> str:
     return h.hexdigest()
 
 
+# What a cached per-file result depends on: the job (report/job.py) and the pipeline it drives. The
+# classification, attribution and rendering of the results run at report time on the cached facts, so
+# a change there re-classifies every file without re-running it.
 PIPELINE_PARTS = ("__init__.py", "errors.py", "core", "parse", "rewrite", "data", "ptx", "toolchain", "pipeline",
-                  "report")
+                  "report/job.py")
 
 
 def xlate_build_id() -> str:
     """sha256 of the code and data of xlate's pipeline (core, front end, rules, tables, prelude, toolchain,
-    translated-code flags, report):
-    a change there re-runs every file; other parts (cpu backend, runtime shim, CLI) do not count."""
+    translated-code flags, the report's per-file job): a change there re-runs every file; other parts (cpu
+    backend, runtime shim, CLI, the report's classification and rendering) do not count."""
     pkg = Path(__file__).resolve().parents[1]
     h = hashlib.sha256(__version__.encode())
     for part in PIPELINE_PARTS:
@@ -243,6 +246,9 @@ def run_report(req: ReportRequest) -> dict[str, Any]:
             rec: dict[str, Any] = {"path": rel, "kind": kind, "lines": _line_count(m["root"] / rel),
                                    "cached": raw.get("cached", False), **_outcome(raw, "full")}
             rec.setdefault("seconds", 0.0)
+            run = raw.get("full") or {}
+            rec["library_failures"] = [a.as_dict() for a in libfail.attribute(run.get("translate"),
+                                                                              run.get("compile"), where=rel)]
             rec["naive"] = None
             if req.naive:
                 nv = _outcome(raw, "naive") if "full" in raw else _outcome(raw, "full")
@@ -274,6 +280,7 @@ def run_report(req: ReportRequest) -> dict[str, Any]:
         "top_unsupported_apis": top(all_recs, "unsupported_apis"),
         "top_ptx_forms": top(all_recs, "ptx_forms"),
         "warp_hazards": top(all_recs, "warp_hazards"),
+        "library_failures": library_section(projects_out),
         "projects": projects_out,
     }
 
@@ -340,3 +347,10 @@ def top(recs: list[dict[str, Any]], key: str, limit: int = 20) -> list[dict[str,
         for name in r.get(key, []):
             counts[name] = counts.get(name, 0) + 1
     return [{"name": n, "files": c} for n, c in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]]
+
+
+def library_section(projects: list[dict[str, Any]]) -> dict[str, Any]:
+    """Library failures by function over every file of the report, and the point-4 functions among them."""
+    items = [(p["name"], r["path"], libfail.Attribution(**a)) for p in projects for r in p["files"]
+             for a in r["library_failures"]]
+    return {**libfail.summarise(items), "point4_unsupported_in_tables": libfail.table_point4_unsupported()}

@@ -5,12 +5,19 @@ log) and the cause it gives, where `{1}` is the pattern's first group. The line 
 match itself, joined into one line, when it spans lines) is the row's "first error". A failing step no rule matches is `<step>-failed`, with the first line that
 says "error" (else the last line of the log) as its first error. tests/validate/test_classify.py
 checks each rule on a real log excerpt (tests/validate/data/logs/).
+
+A build or test failure whose first error names a CUDA library function, type or header (an XL4xx
+diagnostic, a link error's symbol, a missing library header, a compiler error naming a library call or
+located in a library's header, a "not supported on the target" stop naming one) is
+`library:<library>:<function>` instead (xlate.report.libfail, the report's attribution, decides).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from xlate.report import libfail
 
 
 @dataclass(frozen=True)
@@ -78,7 +85,25 @@ def first_error_line(text: str) -> str:
     return lines[-1][:400] if lines else ""
 
 
+LIBRARY_STEPS = ("build", "test")
+
+
 def classify(step: str, log: str) -> tuple[str, str]:
+    """(cause, first error line) of a failed step; `library:<lib>:<function>` where a build or test
+    failure's first error is attributed to a CUDA library (module docstring)."""
+    cause, line = _by_rules(step, log)
+    if step in LIBRARY_STEPS:
+        found = libfail.from_message(line)
+        if found is not None:
+            cause = library_cause(found)
+    return cause, line
+
+
+def library_cause(a: libfail.Attribution) -> str:
+    return f"library:{a.library}:{a.function}"
+
+
+def _by_rules(step: str, log: str) -> tuple[str, str]:
     """(cause, first error line) of a failed `step` (fetch|system|configure|build|verify|test) from its log.
 
     The rules see the log without CMake's status lines (`-- ...`, such as a `-- Could NOT find X` of an

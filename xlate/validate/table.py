@@ -13,7 +13,8 @@ from typing import Any
 import jinja2
 
 from xlate import __version__
-from xlate.report.render import write_files
+from xlate.report import libfail
+from xlate.report.render import library_md, point4_sentence, write_files
 
 SCHEMA_VERSION = 1
 HERE = Path(__file__).resolve().parent
@@ -23,7 +24,30 @@ def make_table(rows: list[dict[str, Any]], selection: dict[str, Any]) -> dict[st
     return {"schema": SCHEMA_VERSION,
             "generated": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
             "xlate": {"version": __version__}, "host": {"machine": platform.machine(), "cpus": os.cpu_count()},
-            "selection": selection, "rows": rows}
+            "selection": selection, "rows": rows, "library_failures": library_failures(rows)}
+
+
+LIBRARY_PREFIX = "library:"
+
+
+def library_failures(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The report's by-function section over the rows: each row's first failure and each failing test
+    case whose cause is `library:<lib>:<function>` (classify.py), with the function's status in xlate's
+    tables and its point-4 flag."""
+    items = []
+    for r in rows:
+        found = []
+        ff = r.get("first_failure")
+        if ff and ff.get("cause", "").startswith(LIBRARY_PREFIX):
+            found.append((ff["cause"], ff["step"]))
+        for cmd in (r.get("tests") or {}).get("commands", []):
+            for f in cmd.get("failures", []):
+                if f.get("cause", "").startswith(LIBRARY_PREFIX):
+                    found.append((f["cause"], f"test {cmd['name']}: {f['name']}"))
+        for cause, where in found:
+            lib, _, function = cause[len(LIBRARY_PREFIX):].partition(":")
+            items.append((r.get("row") or r.get("project", "?"), where, libfail.make(lib, function, where, None)))
+    return libfail.summarise(items)
 
 
 def state(row: dict[str, Any], key: str) -> str:
@@ -43,7 +67,7 @@ def tests_cell(row: dict[str, Any]) -> str:
 def _env() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE)), undefined=jinja2.StrictUndefined,
                              autoescape=jinja2.select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
-    env.globals.update(state=state, tests_cell=tests_cell)
+    env.globals.update(state=state, tests_cell=tests_cell, library_md=library_md, point4_sentence=point4_sentence)
     return env
 
 
