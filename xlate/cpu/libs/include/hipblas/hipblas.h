@@ -128,6 +128,11 @@ inline hipblasStatus_t hipblasSetMathMode(hipblasHandle_t h, hipblasMath_t m) {
     h->math = m;
     return HIPBLAS_STATUS_SUCCESS;
 }
+inline hipblasStatus_t hipblasGetMathMode(hipblasHandle_t h, hipblasMath_t* m) {
+    if (h == nullptr) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;
+    *m = h->math;
+    return HIPBLAS_STATUS_SUCCESS;
+}
 inline const char* hipblasStatusToString(hipblasStatus_t s) {
     switch (s) {
         case HIPBLAS_STATUS_SUCCESS: return "HIPBLAS_STATUS_SUCCESS";

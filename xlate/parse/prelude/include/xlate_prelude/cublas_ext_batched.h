@@ -291,4 +291,27 @@ __host__ cublasStatus_t cublasCopyEx(cublasHandle_t handle, int n, const void *x
 __host__ cublasStatus_t cublasSwapEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y,
                                      cudaDataType yType, int incy);
 
+// CUDA >= 11: the compute type cuBLAS derives from a CUDA 10 cudaDataType compute type, and the C++ overloads of
+// the Ex GEMMs that take one (code written against CUDA 10 passes CUDA_R_32F as the compute type)
+__host__ cublasStatus_t cublasMigrateComputeType(cublasHandle_t handle, cudaDataType_t dataType,
+                                                 cublasComputeType_t *computeType);
+#ifdef __cplusplus
+__host__ cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m,
+                                     int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda,
+                                     const void *B, cudaDataType Btype, int ldb, const void *beta, void *C,
+                                     cudaDataType Ctype, int ldc, cudaDataType computeType, cublasGemmAlgo_t algo);
+__host__ cublasStatus_t cublasGemmBatchedEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                            int m, int n, int k, const void *alpha, const void *const *Aarray,
+                                            cudaDataType Atype, int lda, const void *const *Barray,
+                                            cudaDataType Btype, int ldb, const void *beta, void *const *Carray,
+                                            cudaDataType Ctype, int ldc, int batchCount, cudaDataType computeType,
+                                            cublasGemmAlgo_t algo);
+__host__ cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation_t transa,
+                                                   cublasOperation_t transb, int m, int n, int k, const void *alpha,
+                                                   const void *A, cudaDataType Atype, int lda, long long int strideA,
+                                                   const void *B, cudaDataType Btype, int ldb, long long int strideB,
+                                                   const void *beta, void *C, cudaDataType Ctype, int ldc,
+                                                   long long int strideC, int batchCount, cudaDataType computeType,
+                                                   cublasGemmAlgo_t algo);
+#endif
 #endif

@@ -38,6 +38,80 @@ inline hipblasStatus_t xlate_hipblasGemmBatchedEx(hipblasHandle_t handle, hipbla
                                 const_cast<const void **>(B), bType, ldb, beta, const_cast<void **>(C), cType, ldc,
                                 batchCount, computeType, algo);
 }
+// CUDA 11's cublasMigrateComputeType: the compute type cuBLAS derives from a CUDA 10 compute type given as a
+// cudaDataType (32F, 64F, 16F, 32I; the _PEDANTIC form where the handle's math mode is pedantic; anything
+// else NOT_SUPPORTED), and the C++ overloads cuBLAS's header declares for code written against CUDA 10:
+// cublasGemmEx, cublasGemmBatchedEx and cublasGemmStridedBatchedEx with a cudaDataType compute type, which
+// migrate it this way and call the CUDA 11 form. hipBLAS 7.2 takes only hipblasComputeType_t.
+inline hipblasStatus_t xlate_hipblasMigrateComputeType(hipblasHandle_t handle, hipDataType dataType,
+                                                      hipblasComputeType_t *computeType) {
+    hipblasMath_t mode = HIPBLAS_DEFAULT_MATH;
+    const bool pedantic = hipblasGetMathMode(handle, &mode) == HIPBLAS_STATUS_SUCCESS && mode == HIPBLAS_PEDANTIC_MATH;
+    switch (dataType) {
+    case HIP_R_32F:
+    case HIP_C_32F: *computeType = pedantic ? HIPBLAS_COMPUTE_32F_PEDANTIC : HIPBLAS_COMPUTE_32F; return HIPBLAS_STATUS_SUCCESS;
+    case HIP_R_64F:
+    case HIP_C_64F: *computeType = pedantic ? HIPBLAS_COMPUTE_64F_PEDANTIC : HIPBLAS_COMPUTE_64F; return HIPBLAS_STATUS_SUCCESS;
+    case HIP_R_16F: *computeType = pedantic ? HIPBLAS_COMPUTE_16F_PEDANTIC : HIPBLAS_COMPUTE_16F; return HIPBLAS_STATUS_SUCCESS;
+    case HIP_R_32I: *computeType = pedantic ? HIPBLAS_COMPUTE_32I_PEDANTIC : HIPBLAS_COMPUTE_32I; return HIPBLAS_STATUS_SUCCESS;
+    default: return HIPBLAS_STATUS_NOT_SUPPORTED;
+    }
+}
+inline hipblasStatus_t hipblasGemmEx(hipblasHandle_t handle, hipblasOperation_t transA, hipblasOperation_t transB,
+                                     int m, int n, int k, const void *alpha, const void *A, hipDataType aType, int lda,
+                                     const void *B, hipDataType bType, int ldb, const void *beta, void *C,
+                                     hipDataType cType, int ldc, hipDataType computeType, hipblasGemmAlgo_t algo) {
+    hipblasComputeType_t ct;
+    const hipblasStatus_t st = xlate_hipblasMigrateComputeType(handle, computeType, &ct);
+    if (st != HIPBLAS_STATUS_SUCCESS) return st;
+    return hipblasGemmEx(handle, transA, transB, m, n, k, alpha, A, aType, lda, B, bType, ldb, beta, C, cType, ldc, ct,
+                         algo);
+}
+inline hipblasStatus_t xlate_hipblasGemmBatchedEx(hipblasHandle_t handle, hipblasOperation_t transA,
+                                                  hipblasOperation_t transB, int m, int n, int k, const void *alpha,
+                                                  const void *const *A, hipDataType aType, int lda,
+                                                  const void *const *B, hipDataType bType, int ldb, const void *beta,
+                                                  void *const *C, hipDataType cType, int ldc, int batchCount,
+                                                  hipDataType computeType, hipblasGemmAlgo_t algo) {
+    hipblasComputeType_t ct;
+    const hipblasStatus_t st = xlate_hipblasMigrateComputeType(handle, computeType, &ct);
+    if (st != HIPBLAS_STATUS_SUCCESS) return st;
+    return xlate_hipblasGemmBatchedEx(handle, transA, transB, m, n, k, alpha, A, aType, lda, B, bType, ldb, beta, C,
+                                      cType, ldc, batchCount, ct, algo);
+}
+inline hipblasStatus_t hipblasGemmStridedBatchedEx(hipblasHandle_t handle, hipblasOperation_t transA,
+                                                   hipblasOperation_t transB, int m, int n, int k, const void *alpha,
+                                                   const void *A, hipDataType aType, int lda, hipblasStride strideA,
+                                                   const void *B, hipDataType bType, int ldb, hipblasStride strideB,
+                                                   const void *beta, void *C, hipDataType cType, int ldc,
+                                                   hipblasStride strideC, int batchCount, hipDataType computeType,
+                                                   hipblasGemmAlgo_t algo) {
+    hipblasComputeType_t ct;
+    const hipblasStatus_t st = xlate_hipblasMigrateComputeType(handle, computeType, &ct);
+    if (st != HIPBLAS_STATUS_SUCCESS) return st;
+    return hipblasGemmStridedBatchedEx(handle, transA, transB, m, n, k, alpha, A, aType, lda, strideA, B, bType, ldb,
+                                       strideB, beta, C, cType, ldc, strideC, batchCount, ct, algo);
+}
+// cublasSgemmEx / cublasCgemmEx (hipBLAS 7.2 has neither): GemmEx with float computation (COMPUTE_32F; the
+// _PEDANTIC form under pedantic math, as cuBLAS), the scalars float / complex float as cuBLAS takes them.
+// Type combinations the library does not run (rocBLAS: no 8-bit integer input with a float result) return
+// its NOT_SUPPORTED status.
+inline hipblasStatus_t xlate_hipblasSgemmEx(hipblasHandle_t handle, hipblasOperation_t transA,
+                                            hipblasOperation_t transB, int m, int n, int k, const float *alpha,
+                                            const void *A, hipDataType aType, int lda, const void *B,
+                                            hipDataType bType, int ldb, const float *beta, void *C,
+                                            hipDataType cType, int ldc) {
+    return hipblasGemmEx(handle, transA, transB, m, n, k, alpha, A, aType, lda, B, bType, ldb, beta, C, cType, ldc,
+                         HIP_R_32F, HIPBLAS_GEMM_DEFAULT);
+}
+inline hipblasStatus_t xlate_hipblasCgemmEx(hipblasHandle_t handle, hipblasOperation_t transA,
+                                            hipblasOperation_t transB, int m, int n, int k,
+                                            const hipFloatComplex *alpha, const void *A, hipDataType aType, int lda,
+                                            const void *B, hipDataType bType, int ldb, const hipFloatComplex *beta,
+                                            void *C, hipDataType cType, int ldc) {
+    return hipblasGemmEx(handle, transA, transB, m, n, k, alpha, A, aType, lda, B, bType, ldb, beta, C, cType, ldc,
+                         HIP_C_32F, HIPBLAS_GEMM_DEFAULT);
+}
 // The cpu backend's hipBLAS (xlate/cpu/libs) has GemmBatchedEx but not the 64-bit form nor getrs/getriBatched:
 // there a call to these wrappers is an undeclared name, as the hipBLAS function itself would be.
 #if !defined(__HIP_PLATFORM_XLATE_CPU__)
