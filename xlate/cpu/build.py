@@ -442,7 +442,8 @@ def prepare_sources(req: ProgramBuild, work: Path, registrations: dict[Path, lis
             # A copy beside the work files; #line keeps the user's file name in messages and
             # __FILE__, -iquote keeps its "..." includes working.
             target = work / f"{i}-{src.name}"
-            target.write_text(f'#line 1 "{src.resolve()}"\n' + rewritten, encoding="utf-8")
+            target.write_text(f'#line 1 "{src.resolve()}"\n' + rewritten, encoding="utf-8",
+                              errors="surrogateescape")  # undecodable bytes of the source, written back as they were
             flags += ["-iquote", str(src.resolve().parent)]
         regs = registrations.get(src, [])
         if regs:

@@ -141,7 +141,8 @@ def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_suffix(f".{os.getpid()}.tmp")
     tmp.write_text(f"{head}// The kernels' execution forms (xlate/pipeline/cpu_forms.py).\nnamespace {{\n"
-                   f"[[maybe_unused]] const int __xlate_kernel_forms[] = {{\n{body}}};\n}}\n", encoding="utf-8")
+                   f"[[maybe_unused]] const int __xlate_kernel_forms[] = {{\n{body}}};\n}}\n", encoding="utf-8",
+                   errors="surrogateescape")  # a source's undecodable bytes, written back as they were
     os.replace(tmp, out)
     return out
 
