@@ -59,6 +59,24 @@ def prelude_enums(header: str) -> dict[str, dict[str, int]]:
     return header_enums(Path(PRELUDE_INCLUDE) / header)
 
 
+_INCLUDE_RE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"[^\n]*$', re.MULTILINE)
+
+
+def _uncommented(text: str) -> str:
+    return re.sub(r"//[^\n]*", "", re.sub(r"/\*.*?\*/", "", text, flags=re.DOTALL))
+
+
+def _included(path: Path, name: str) -> str:
+    """The text of a header that an enum's body #includes (the cpu runtime lists some of hipError_t's
+    enumerators that way), found as the compiler would: beside `path`, then in its include root."""
+    for base in (path.parent, path.parent.parent):
+        try:
+            return _uncommented((base / name).read_text(encoding="utf-8"))
+        except OSError:
+            continue
+    raise InternalError(f"{path}: #include \"{name}\" inside an enum: the file is missing; reinstall xlate")
+
+
 @cache
 def header_enums(path: Path) -> dict[str, dict[str, int]]:
     """Every `enum NAME { ... }` of a C header, as {enum tag: {member: value}}."""
@@ -66,13 +84,12 @@ def header_enums(path: Path) -> dict[str, dict[str, int]]:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise InternalError(f"xlate's header {path} is unreadable ({exc}); reinstall xlate") from exc
-    text = re.sub(r"/\*.*?\*/", "", text, flags=re.DOTALL)
-    text = re.sub(r"//[^\n]*", "", text)
+    text = _uncommented(text)
     out: dict[str, dict[str, int]] = {}
     for m in _ENUM_RE.finditer(text):
         members: dict[str, int] = {}
         nxt = 0
-        for item in m.group(2).split(","):
+        for item in _INCLUDE_RE.sub(lambda i: _included(path, i[1]), m.group(2)).split(","):
             if not item.strip():
                 continue
             im = _ITEM_RE.match(item)
