@@ -126,6 +126,30 @@ inline hipblasStatus_t xlate_hipblasGemmBatchedEx_64(hipblasHandle_t handle, hip
                                    const_cast<const void **>(B), bType, ldb, beta, const_cast<void **>(C), cType,
                                    ldc, batchCount, computeType, algo);
 }
+// cublasSgemmEx_64 / cublasCgemmEx_64: as the 32-bit wrappers above, over hipblasGemmEx_64 (which takes only a
+// hipblasComputeType_t: the math mode's pedantic form chosen here as xlate_hipblasMigrateComputeType does)
+inline hipblasStatus_t xlate_hipblasSgemmEx_64(hipblasHandle_t handle, hipblasOperation_t transA,
+                                               hipblasOperation_t transB, int64_t m, int64_t n, int64_t k,
+                                               const float *alpha, const void *A, hipDataType aType, int64_t lda,
+                                               const void *B, hipDataType bType, int64_t ldb, const float *beta,
+                                               void *C, hipDataType cType, int64_t ldc) {
+    hipblasComputeType_t ct;
+    const hipblasStatus_t st = xlate_hipblasMigrateComputeType(handle, HIP_R_32F, &ct);
+    if (st != HIPBLAS_STATUS_SUCCESS) return st;
+    return hipblasGemmEx_64(handle, transA, transB, m, n, k, alpha, A, aType, lda, B, bType, ldb, beta, C, cType,
+                            ldc, ct, HIPBLAS_GEMM_DEFAULT);
+}
+inline hipblasStatus_t xlate_hipblasCgemmEx_64(hipblasHandle_t handle, hipblasOperation_t transA,
+                                               hipblasOperation_t transB, int64_t m, int64_t n, int64_t k,
+                                               const hipFloatComplex *alpha, const void *A, hipDataType aType,
+                                               int64_t lda, const void *B, hipDataType bType, int64_t ldb,
+                                               const hipFloatComplex *beta, void *C, hipDataType cType, int64_t ldc) {
+    hipblasComputeType_t ct;
+    const hipblasStatus_t st = xlate_hipblasMigrateComputeType(handle, HIP_C_32F, &ct);
+    if (st != HIPBLAS_STATUS_SUCCESS) return st;
+    return hipblasGemmEx_64(handle, transA, transB, m, n, k, alpha, A, aType, lda, B, bType, ldb, beta, C, cType,
+                            ldc, ct, HIPBLAS_GEMM_DEFAULT);
+}
 #define XLATE_HIPBLAS_GETRS_GETRI_BATCHED(P, T)                                                                     \
     inline hipblasStatus_t xlate_hipblas##P##getrsBatched(hipblasHandle_t handle, hipblasOperation_t trans, int n,  \
                                                           int nrhs, const T *const *A, int lda, const int *ipiv,    \
