@@ -77,6 +77,15 @@ template <class T> T* raw_pointer_cast(T* p);
 template <class T> device_ptr<T> device_malloc(size_t n);
 template <class T> void device_free(device_ptr<T> p);
 
+// the rest of std::vector's interface, which both containers have (host code calls d.back(), reserve ...)
+#define __XLATE_THRUST_VECTOR_MEMBERS                                                                           \
+    __xlate_any front(); __xlate_any front() const; __xlate_any back(); __xlate_any back() const;               \
+    iterator cbegin() const; iterator cend() const;                                                             \
+    size_t capacity() const; size_t max_size() const; void reserve(size_t n); void shrink_to_fit(); void pop_back(); \
+    template <class V> void swap(V&);                                                                           \
+    template <class... A> iterator erase(A&&...);                                                               \
+    template <class... A> __xlate_any insert(A&&...);                                                           \
+    template <class... A> void assign(A&&...);
 template <class T, class Alloc = void> class host_vector {
 public:
     typedef T value_type;
@@ -97,13 +106,7 @@ public:
     void clear();
     void push_back(const T& v);
     bool empty() const;
-    __xlate_any front(); __xlate_any front() const; __xlate_any back(); __xlate_any back() const;
-    iterator cbegin() const; iterator cend() const;
-    size_t capacity() const; size_t max_size() const; void reserve(size_t n); void shrink_to_fit(); void pop_back();
-    template <class V> void swap(V&);
-    template <class... A> iterator erase(A&&...);
-    template <class... A> __xlate_any insert(A&&...);
-    template <class... A> void assign(A&&...);
+    __XLATE_THRUST_VECTOR_MEMBERS
 };
 template <class T, class Alloc = void> class device_vector {
 public:
@@ -125,13 +128,7 @@ public:
     void clear();
     void push_back(const T& v);
     bool empty() const;
-    __xlate_any front(); __xlate_any front() const; __xlate_any back(); __xlate_any back() const;
-    iterator cbegin() const; iterator cend() const;
-    size_t capacity() const; size_t max_size() const; void reserve(size_t n); void shrink_to_fit(); void pop_back();
-    template <class V> void swap(V&);
-    template <class... A> iterator erase(A&&...);
-    template <class... A> __xlate_any insert(A&&...);
-    template <class... A> void assign(A&&...);
+    __XLATE_THRUST_VECTOR_MEMBERS
 };
 
 #define __XLATE_THRUST_FN(NAME) template <class... A> __host__ __device__ __xlate_any NAME(A&&...)
