@@ -8,7 +8,9 @@
   backend and OpenMP times (best of several runs, wall and process CPU time), their ratios, the
   form the backend ran it in (``loop``: every block ran its threads one after another on one stack;
   ``block``: the kernel's body was split at its barriers and warp operations into loops over the
-  block's threads (warp operations: loops over each warp's lanes), one call per block; ``fibers(N)``: threads waited and a block needed up to N stacks), and a check of
+  block's threads (warp operations: loops over each warp's lanes), one call per block; ``block-span``: the
+  block form of a one-region kernel whose calls each run a span of consecutive blocks of a grid row, row of
+  threads by row of threads (xlate/pipeline/cpu_spans.py); ``fibers(N)``: threads waited and a block needed up to N stacks), and a check of
   the results;
 * barriers per second for a 1024-thread block;
 * peak resident memory of the process after 1,000 blocks of 1024 threads with 48 KiB of shared
@@ -68,6 +70,7 @@ static void report(const char* name, T k, unsigned runners, T o, bool ok) {
   const int f = xlate_cpu_last_launch_form();
   if (f == 1) snprintf(form, sizeof form, "loop");
   else if (f == 2) snprintf(form, sizeof form, "block");
+  else if (f == 3) snprintf(form, sizeof form, "block-span");
   else snprintf(form, sizeof form, "fibers(%u)", runners);
   printf("%-16s backend %9.4f s  openmp %9.4f s  ratio %6.2f  cpu-ratio %6.2f  form %-12s %s\n", name,
          k.wall, o.wall, k.wall / o.wall, k.cpu / o.cpu, form, ok ? "ok" : "MISMATCH");
@@ -305,7 +308,7 @@ int main(int argc, char** argv) {
     getrusage(RUSAGE_SELF, &ru);
     const int f = xlate_cpu_last_launch_form();
     printf("big_blocks_1000x1024_48KiB %.3f s form %s(%u) %s peak_rss_MiB %.1f (goal <= 1024)\n", t1 - t0,
-           f == 2 ? "block" : f == 1 ? "loop" : "fibers", r, ok ? "ok" : "MISMATCH", ru.ru_maxrss / 1024.0);
+           f == 3 ? "block-span" : f == 2 ? "block" : f == 1 ? "loop" : "fibers", r, ok ? "ok" : "MISMATCH", ru.ru_maxrss / 1024.0);
   }
   return 0;
 }

@@ -30,8 +30,9 @@ from pathlib import Path
 from xlate.cpu.build import ProgramBuild
 from xlate.errors import CompileError
 from xlate.parse.libclang import cindex
-from xlate.pipeline.cpu_split import BARRIERS, BodySplit, LineMap, NotSplit, apply, split_kernel
-from xlate.pipeline.cpu_split import location as _location
+from xlate.pipeline.cpu_split import BARRIERS, apply, split_kernel
+from xlate.pipeline.cpu_split_model import BodySplit, LineMap, NotSplit
+from xlate.pipeline.cpu_split_model import location as _location
 from xlate.pipeline.kernels import CPU_RUNTIME_PREFIX, LIBCLANG_LOCK, hip_parse_args, kernels_in
 
 WARP_PREFIXES = ("__shfl", "__ballot", "__any", "__all", "__activemask", "__syncwarp", "__match", "__reduce_",
@@ -57,12 +58,15 @@ class KernelForm:
 
     @property
     def form(self) -> int:
-        """The runtime's code for the form (abi.h): 0 fibers, 1 loop, 2 block."""
-        return 2 if self.split is not None else 1 if self.loop else 0
+        """The runtime's code for the form (abi.h): 0 fibers, 1 loop, 2 block, 3 block whose calls may each
+        run a span of blocks (xlate.pipeline.cpu_spans)."""
+        if self.split is not None:
+            return 3 if self.split.spans else 2
+        return 1 if self.loop else 0
 
     @property
     def form_name(self) -> str:
-        return ("fibers", "loop", "block")[self.form]
+        return ("fibers", "loop", "block", "block")[self.form]
 
 
 class _Analysis:

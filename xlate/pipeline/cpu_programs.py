@@ -22,7 +22,7 @@ from xlate.cpu import build as cpu_build
 from xlate.cpu.build import ProgramBuild
 from xlate.errors import CompileError
 from xlate.parse.libclang import cindex
-from xlate.pipeline import cpu_bounds, cpu_forms, cpu_lanes, cpu_split, kernels
+from xlate.pipeline import cpu_bounds, cpu_forms, cpu_lanes, cpu_spans, cpu_split, cpu_split_model, kernels
 from xlate.pipeline.cpu_forms import analyse_clean, block_source, form_registrations
 from xlate.pipeline.kernels import LIBCLANG_LOCK, analysis_flags, hip_parse_args, kernels_in
 from xlate.pipeline.targets import code_flags
@@ -32,7 +32,8 @@ __all__ = ["ProgramBuild", "build_program", "kernel_forms_wrapper", "kernel_regi
 
 # The files that write a program's registrations and its block-form source (they key its cache with
 # xlate/cpu/build.py, and the cached wrappers of kernel_forms_wrapper).
-GENERATORS = [Path(m.__file__) for m in (kernels, cpu_forms, cpu_split, cpu_lanes, cpu_bounds)] + [Path(__file__)]
+GENERATORS = [Path(m.__file__) for m in (kernels, cpu_forms, cpu_split, cpu_split_model, cpu_spans, cpu_lanes,
+                                          cpu_bounds)] + [Path(__file__)]
 
 
 def kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:

@@ -44,10 +44,19 @@ file and line in compiler messages, debug information and with them crash and me
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.pipeline import cpu_bounds, cpu_lanes
+from xlate.pipeline import cpu_bounds, cpu_lanes, cpu_spans
+from xlate.pipeline.cpu_split_model import (
+    BodySplit,
+    Control,
+    Level,
+    LineMap,
+    NotSplit,
+    Region,
+    decl_key,
+    location,
+)
 
 BARRIERS = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__xlate_barrier",
             "__barrier_sync"}
@@ -62,82 +71,6 @@ _PASS_THROUGH = {"PAREN_EXPR", "UNEXPOSED_EXPR", "CSTYLE_CAST_EXPR", "CXX_STATIC
                  "CXX_FUNCTIONAL_CAST_EXPR", "CONDITIONAL_OPERATOR"}
 _BARRIER_CALL = re.compile(rb"__syncthreads\s*\(\s*\)\s*;")
 _DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*(\w+)", re.MULTILINE)
-
-
-class NotSplit(Exception):
-    """Why a kernel keeps the fiber form."""
-
-
-@dataclass
-class BodySplit:
-    """The kernel body's bytes [start, end) in the source and their replacement."""
-    start: int
-    end: int
-    text: str
-    notes: list = field(default_factory=list)  # what the split did not do, for --explain-cpu
-
-
-@dataclass
-class Region:
-    """Statements between two barriers of one statement list: bytes [start, end) of the source."""
-    start: int
-    end: int
-    stmts: list = field(default_factory=list)
-    hoisted: list = field(default_factory=list)  # DECL_STMTs declared once per block
-    per_thread: list = field(default_factory=list)  # VAR_DECLs declared at this level
-    last: bool = False  # the body's last region (may hold `return`)
-    after: cpu_lanes.LaneOp | None = None  # the warp operation whose operands the region ends with
-    subst: list = field(default_factory=list)  # (a, b, text): source bytes [a, b) replaced
-    skip: list = field(default_factory=list)  # (a, b): source bytes whose references are not uses here
-
-
-@dataclass
-class Control:
-    """A uniform control statement holding barriers: header bytes and its split bodies."""
-    cursor: object
-    parts: list  # bytes [a, b) of header text and Level bodies, in order
-
-
-@dataclass
-class Level:
-    items: list  # Region | Control
-
-
-def location(c) -> str:
-    """`FILE:LINE` of a cursor (the file's name only), for reasons."""
-    loc = c.location
-    return f"{Path(loc.file.name).name}:{loc.line}" if loc.file else "?"
-
-
-def _key(c) -> tuple:
-    """A declaration's identity: its name and where the name is (a declaration's extent may start at a
-    type it shares with other declarators)."""
-    loc = c.location
-    return (c.spelling, loc.file.name if loc.file else "", loc.offset)
-
-
-class LineMap:
-    """Physical line -> the (file, line) that `#line` directives in the source give it."""
-
-    _LINE = re.compile(r'^[ \t]*#[ \t]*(?:line[ \t]+)?(\d+)[ \t]+"((?:[^"\\]|\\.)*)"', re.MULTILINE)
-
-    def __init__(self, text: str, path: Path) -> None:
-        self.path = str(path)
-        self.marks = [(text.count("\n", 0, m.start()) + 1, int(m[1]), m[2].replace('\\"', '"').replace("\\\\", "\\"))
-                      for m in self._LINE.finditer(text)]
-
-    def where(self, phys: int) -> tuple[str, int]:
-        """The (file, line) of physical line `phys`, as __FILE__/__LINE__ give it."""
-        file, line = self.path, phys
-        for at, number, name in self.marks:
-            if at < phys:
-                file, line = name, number + (phys - at - 1)
-        return file, line
-
-    def directive(self, phys: int) -> str:
-        file, line = self.where(phys)
-        quoted = file.replace("\\", "\\\\").replace('"', '\\"')
-        return f'\n#line {line} "{quoted}"\n'
 
 
 class _Splitter:
@@ -156,6 +89,7 @@ class _Splitter:
         self.local_names: set[str] = set()
         self.shadow = False  # whether the split body declares local threadIdx & co. (no lambda in it)
         self.keep_thread = False  # every region stores the running thread (split_kernel's keep_thread)
+        self.spans = False  # a call runs a span of blocks (xlate.pipeline.cpu_spans)
         self.lane_sites = 0  # warp operations with slots of their own (xlate.pipeline.cpu_lanes)
         self.by_value: set[tuple] = set()  # slotted locals a region copies in and stores back (address_kept)
         self.loops = 0  # uniform loops holding split points around the statement being split
@@ -217,10 +151,10 @@ class _Splitter:
             self.parent[self._at(ch)] = c.kind
             self.index(ch)
 
-    def refs_to(self, decl_key: tuple, root) -> list:
+    def refs_to(self, key: tuple, root) -> list:
         out = []
         for c in root.walk_preorder():
-            if c.kind == self.K.DECL_REF_EXPR and c.referenced is not None and _key(c.referenced) == decl_key:
+            if c.kind == self.K.DECL_REF_EXPR and c.referenced is not None and decl_key(c.referenced) == key:
                 out.append(c)
         return out
 
@@ -261,7 +195,7 @@ class _Splitter:
                 return False
             if ref.kind in (K.ENUM_CONSTANT_DECL, K.TEMPLATE_NON_TYPE_PARAMETER):
                 return True
-            if _key(ref) in self.uniform:
+            if decl_key(ref) in self.uniform:
                 return True
             return (ref.kind == K.VAR_DECL and self._global(ref) and ref.spelling != "threadIdx"
                     and ref.type.is_const_qualified() and ref.type.get_canonical().kind.name in SCALAR_KINDS)
@@ -269,7 +203,7 @@ class _Splitter:
 
     def remat_of(self, decl) -> str | None:
         """The declaration recomputing local `decl` in later regions, or None (see rematerialized)."""
-        return self.remat.get(_key(decl))
+        return self.remat.get(decl_key(decl))
 
     def is_global(self, decl) -> bool:
         return self._global(decl)
@@ -281,8 +215,8 @@ class _Splitter:
 
     def uniform_params(self, body) -> None:
         for p in self.kernel.get_arguments():
-            if p.type.get_canonical().kind.name in SCALAR_KINDS and self.only_read(_key(p), body):
-                self.uniform.add(_key(p))
+            if p.type.get_canonical().kind.name in SCALAR_KINDS and self.only_read(decl_key(p), body):
+                self.uniform.add(decl_key(p))
 
     # ---------------------------------------------------------------- structure
     def level(self, compound, top: bool) -> Level:
@@ -349,7 +283,7 @@ class _Splitter:
             region.hoisted.append(s)
             for d in decls:
                 if d.kind == K.VAR_DECL and d.type.is_const_qualified():
-                    self.uniform.add(_key(d))
+                    self.uniform.add(decl_key(d))
             return
         if any(once):
             self.fail(s, "a declaration mixing per-block and per-thread variables")
@@ -478,7 +412,7 @@ class _Splitter:
                 if (v.kind != K.VAR_DECL or v.type.get_canonical().kind.name not in SCALAR_KINDS or len(ini) != 1
                         or not self.is_uniform(ini[0])):
                     self.fail(s, "a for loop holding a barrier whose counter is not block-uniform")
-                counters.append(_key(v))
+                counters.append(decl_key(v))
             if not vs:
                 self.fail(s, "a for loop holding a barrier whose initialisation is not a uniform declaration")
         for k in counters:
@@ -499,7 +433,7 @@ class _Splitter:
         if c.kind == K.BINARY_OPERATOR and c.spelling == ",":
             return all(self.uniform_step(k, counters) for k in kids)
         target = kids[0] if kids else None
-        if target is None or target.kind != K.DECL_REF_EXPR or _key(target.referenced) not in counters:
+        if target is None or target.kind != K.DECL_REF_EXPR or decl_key(target.referenced) not in counters:
             return False
         if c.kind == K.UNARY_OPERATOR:
             return {t.spelling for t in c.get_tokens()} & {"++", "--"} != set()
@@ -552,7 +486,7 @@ class _Splitter:
                     o = c.extent.start.offset
                     if s in region.stmts and any(a <= o < b for a, b in region.skip):
                         continue
-                    out.add(_key(c.referenced))
+                    out.add(decl_key(c.referenced))
         return out
 
     def levels(self, lv: Level):
@@ -586,7 +520,7 @@ class _Splitter:
         refs = [self.refs_in(r) for r in regions]
         for i, r in enumerate(regions):
             for d in r.per_thread:
-                k = _key(d)
+                k = decl_key(d)
                 if not any(k in refs[j] for j in range(len(regions)) if j != i):
                     continue
                 again = self.rematerialized(d)
@@ -607,7 +541,7 @@ class _Splitter:
 
         def walk(c) -> bool:
             for ch in c.get_children():
-                if ch.kind == K.DECL_REF_EXPR and ch.referenced is not None and _key(ch.referenced) == key:
+                if ch.kind == K.DECL_REF_EXPR and ch.referenced is not None and decl_key(ch.referenced) == key:
                     toks = [t.spelling for t in c.get_tokens()] if c.kind == K.UNARY_OPERATOR else []
                     ok = (c.kind in (K.UNEXPOSED_EXPR, K.COMPOUND_ASSIGNMENT_OPERATOR)
                           or c.kind == K.BINARY_OPERATOR and c.spelling == "="
@@ -628,7 +562,7 @@ class _Splitter:
         K = self.K
         init = [c for c in d.get_children() if c.kind not in (K.TYPE_REF, K.NAMESPACE_REF, K.TEMPLATE_REF)]
         if (d.type.get_canonical().kind.name not in SCALAR_KINDS or len(init) != 1
-                or not self.only_read(_key(d), self.body) or not self.is_uniform(init[0], thread=True)):
+                or not self.only_read(decl_key(d), self.body) or not self.is_uniform(init[0], thread=True)):
             return None
         if {c.spelling for c in init[0].walk_preorder() if c.kind == K.DECL_REF_EXPR} & self.local_names:
             return None
@@ -665,8 +599,8 @@ class _Splitter:
             if isinstance(it, Region):
                 out.append(self.emit_region(it, visible))
                 for d in it.per_thread:
-                    if _key(d) in self.slots or _key(d) in self.remat:
-                        visible[_key(d)] = d.spelling
+                    if decl_key(d) in self.slots or decl_key(d) in self.remat:
+                        visible[decl_key(d)] = d.spelling
             elif isinstance(it, cpu_lanes.LaneOp):
                 out.append(it.engine())
             elif isinstance(it, cpu_lanes.Predicated):  # each branch's regions for the threads taking it
@@ -723,21 +657,26 @@ class _Splitter:
         if self.shadow:  # threadIdx.x & co. as plain values in the region (registers, vectorizable)
             rebinds = (" [[maybe_unused]] const ::xlate_cpu::block_form::Index threadIdx{__xlate_x, __xlate_y, __xlate_z};"
                        + rebinds)
-        stores = back + "".join(f" ::xlate_cpu::block_form::store({self.slots[_key(d)][0]}[__xlate_t], {d.spelling});"
-                                for d in r.per_thread if _key(d) in self.slots)
+        stores = back + "".join(f" ::xlate_cpu::block_form::store({self.slots[decl_key(d)][0]}[__xlate_t], {d.spelling});"
+                                for d in r.per_thread if decl_key(d) in self.slots)
         end = " __xlate_thread_end:;" if any(t == "goto __xlate_thread_end" for _, _, t in subst) else ""
         xs, xe = ("__xlate_xs", "__xlate_xe") if bound else ("0", "__xlate_bd.x")
         at = "at_thread" if not self.shadow or self.keep_thread or self.calls_in(r) else "at_thread_reports"
-        out.append((bound.block if bound else "")
-                   + "\nfor (unsigned __xlate_z = 0; __xlate_z < __xlate_bd.z; ++__xlate_z) {"
-                   " for (unsigned __xlate_y = 0; __xlate_y < __xlate_bd.y; ++__xlate_y) {"
-                   + (bound.row + bound.open if bound else "")
-                   + f" for (unsigned __xlate_x = {xs}; __xlate_x < {xe}; ++__xlate_x) {{"
-                   f" ::xlate_cpu::block_form::{at}(__xlate_self, __xlate_x, __xlate_y, __xlate_z);"
-                   " const unsigned __xlate_t = __xlate_x + __xlate_bd.x * (__xlate_y + __xlate_bd.y * __xlate_z);"
-                   " (void)__xlate_t;" + (f" if ({self.active[0]}[__xlate_t] != {int(self.active[1])}) continue;"
-                                          if self.active else "") + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end + " }"
-                   + (bound.close if bound else "") + "}}\n" + ("}" if bound and bound.block else ""))
+        row = ((bound.row + bound.open if bound else "")
+               + f" for (unsigned __xlate_x = {xs}; __xlate_x < {xe}; ++__xlate_x) {{"
+               f" ::xlate_cpu::block_form::{at}(__xlate_self, __xlate_x, __xlate_y, __xlate_z);"
+               " const unsigned __xlate_t = __xlate_x + __xlate_bd.x * (__xlate_y + __xlate_bd.y * __xlate_z);"
+               " (void)__xlate_t;" + (f" if ({self.active[0]}[__xlate_t] != {int(self.active[1])}) continue;"
+                                      if self.active else "") + rebinds + " {" + "".join(code) + "\n" + stores + " }" + end
+               + " }" + (bound.close if bound else ""))
+        block = bound.block if bound else ""
+        if self.spans:
+            one = bool(block) and not self.calls_in(r) and cpu_spans.linear(r.stmts)
+            out.append(cpu_spans.loops(block, row, row.replace("__xlate_thread_end", "__xlate_rows_end") if one else None))
+        else:
+            out.append(block + "\nfor (unsigned __xlate_z = 0; __xlate_z < __xlate_bd.z; ++__xlate_z) {"
+                       " for (unsigned __xlate_y = 0; __xlate_y < __xlate_bd.y; ++__xlate_y) {" + row + "}}\n"
+                       + ("}" if block else ""))
         return "".join(out)
 
 
@@ -770,6 +709,11 @@ def split_kernel(an, kernel, data: bytes, linemap: LineMap, keep_thread: bool = 
     top = sp.level(body, True)
     sp.check_body(body, top)
     sp.assign_slots(top)
+    notes = []
+    if keep_thread:
+        why = cpu_spans.why_not(sp, top, an, kernel)
+        sp.spans = why is None
+        notes = [f"one block per call: {why}"] if why else ["a call runs a span of blocks of a grid row"]
     head = ("\n::__xlate_thread* const __xlate_self = ::__xlate_cur;"
             " const ::__xlate_uint3 __xlate_bd = __xlate_self->block_dim;"
             " [[maybe_unused]] const unsigned __xlate_n = __xlate_bd.x * __xlate_bd.y * __xlate_bd.z;")
@@ -782,12 +726,13 @@ def split_kernel(an, kernel, data: bytes, linemap: LineMap, keep_thread: bool = 
     if sp.shadow:
         head += "".join(f" [[maybe_unused]] const ::xlate_cpu::block_form::Index {n}{{__xlate_self->{f}.x, "
                         f"__xlate_self->{f}.y, __xlate_self->{f}.z}};"
-                        for n, f in (("blockIdx", "block_idx"), ("blockDim", "block_dim"), ("gridDim", "grid_dim")))
+                        for n, f in (("blockIdx", "block_idx"), ("blockDim", "block_dim"), ("gridDim", "grid_dim"))
+                        if n != "blockIdx" or not sp.spans) + (cpu_spans.HEAD if sp.spans else "")
     split = head + sp.emit_level(top, {})
     start, end = body.extent.start.offset, body.extent.end.offset
     text = ("{ if (!::__xlate_cur->block_form) " + sp.text(start, end) + " else {" + split + "\n}}"
             + linemap.directive(sp.line_of(end - 1)))
-    return BodySplit(start, end, text, sp.notes)
+    return BodySplit(start, end, text, sp.notes + notes, sp.spans)
 
 
 def apply(data: bytes, splits: list[BodySplit]) -> str:

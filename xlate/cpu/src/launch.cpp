@@ -68,7 +68,7 @@ bool forms_allowed() {
   }();
   return ok;
 }
-// The form a launch runs in (0 fibers, 1 loop, 2 block): the analysis' mark of its kernel (by
+// The form a launch runs in (0 fibers, 1 loop, 2 block, 3 block in spans of blocks): the analysis' mark of its kernel (by
 // address, or, for hipLaunchKernelGGL, by the name as written: the qualified name or its last
 // component; kernels of that name with different marks make it a fiber launch). The loop form needs
 // the launch's block_loop.
@@ -100,7 +100,7 @@ int form_for(const __xlate_launch_desc& d) {
     }
   }
   if (form == 1 && !d.block_loop) return 0;
-  return form == 1 || form == 2 ? form : 0;
+  return form >= 1 && form <= 3 ? form : 0;
 }
 // XLATE_CPU_EXPLAIN=1: one line on stderr per kernel (at its first launch) saying which form runs it.
 void report_form(const Job& j) {
@@ -113,8 +113,8 @@ void report_form(const Job& j) {
   static std::set<std::string> seen;
   std::lock_guard<std::mutex> lk(m);
   if (!seen.insert(j.name).second) return;
-  fprintf(stderr, "xlate-cpu: kernel %s: %s form\n", j.name.c_str(),
-          j.form == 1 ? "loop" : j.form == 2 ? "block" : "fiber");
+  fprintf(stderr, "xlate-cpu: kernel %s: %s form%s\n", j.name.c_str(),
+          j.form == 1 ? "loop" : j.form >= 2 ? "block" : "fiber", j.form == 3 ? " (spans of blocks)" : "");
 }
 
 // ------------------------------------------------------------------ launches by address

@@ -351,9 +351,10 @@ void __xlate_memcheck_report(void) {
   }
   std::string who = "in host code";
   if (w && w->current && w->job) {
-    const __xlate_uint3 t = w->current->st.thread_idx;
-    snprintf(b, sizeof b, "in kernel %s, block (%u,%u,%u) thread (%u,%u,%u)", w->job->name.c_str(), w->block.x,
-             w->block.y, w->block.z, t.x, t.y, t.z);
+    __xlate_uint3 k, t;
+    reported_ids(w->current->st, &k, &t);  // a span's block too
+    snprintf(b, sizeof b, "in kernel %s, block (%u,%u,%u) thread (%u,%u,%u)", w->job->name.c_str(), k.x, k.y,
+             k.z, t.x, t.y, t.z);
     who = b;
   }
   fprintf(stderr, "xlate-cpu: memcheck: Invalid %s %s of size %zu at %s %s: %s\n", space.c_str(),

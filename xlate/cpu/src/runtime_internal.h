@@ -73,6 +73,18 @@ namespace xlate_rt XLATE_HIDDEN {
 constexpr size_t kMaxShared = 64 * 1024;  // sharedMemPerBlock of the emulated device
 constexpr int kMaxThreads = 1024;
 
+// The block and thread a report names for the running thread record `st`. A kernel in spans of
+// blocks (xlate/pipeline/cpu_spans.py) that runs several blocks' rows as one loop records the thread
+// as an index past the block's width from the span's first block: block (b + x / Dx), thread x % Dx.
+inline void reported_ids(const __xlate_thread& st, __xlate_uint3* block, __xlate_uint3* thread) {
+  *block = st.block_idx;
+  *thread = st.thread_idx;
+  if (st.block_dim.x && thread->x >= st.block_dim.x) {
+    block->x += thread->x / st.block_dim.x;
+    thread->x %= st.block_dim.x;
+  }
+}
+
 // ------------------------------------------------------------------ errors (errors.cpp)
 
 extern XLATE_TLS __thread hipError_t t_last_error;

@@ -19,7 +19,9 @@ XLATE_TLS __thread Worker* t_worker = nullptr;
 
 namespace {
 
-void run_block(Worker* w, Job* j, uint64_t b) {
+// Runs block `b` of job `j` on worker `w`; in the block form of a kernel marked for spans (form 3),
+// `span` consecutive blocks of one grid row from `b` on, in one call of the kernel.
+void run_block(Worker* w, Job* j, uint64_t b, uint32_t span = 1) {
   const __xlate_launch_desc& d = j->d;
   const int W = d.warp_size;
   const int n = static_cast<int>(d.block.x * d.block.y * d.block.z);
@@ -54,7 +56,8 @@ void run_block(Worker* w, Job* j, uint64_t b) {
     f.st.thread_idx = {0, 0, 0};
     f.st.linear = f.st.lane = f.st.warp = 0;
     f.st.warp_size = static_cast<uint32_t>(W);
-    f.st.block_form = j->form == 2 ? 1 : 0;
+    f.st.block_form = j->form >= 2 ? 1 : 0;
+    f.st.block_span = span;
     f.state = kReady;
     w->next_thread = n;
     w->live = 1;
@@ -63,7 +66,7 @@ void run_block(Worker* w, Job* j, uint64_t b) {
     __xlate_cur = &f.st;
     w->busy.store(true, std::memory_order_relaxed);
     try {
-      if (j->form == 2)
+      if (j->form >= 2)
         d.thunk(d.args);
       else
         d.block_loop(d.args);
@@ -76,6 +79,7 @@ void run_block(Worker* w, Job* j, uint64_t b) {
     w->progress.fetch_add(1, std::memory_order_relaxed);
     w->loop_form = false;
     f.st.block_form = 0;  // fibers[0] runs fibers later
+    f.st.block_span = 1;
     w->live = 0;
     w->current = nullptr;
     __xlate_cur = nullptr;
@@ -198,7 +202,16 @@ class Pool {
       const uint64_t chunk = std::max<uint64_t>(1, std::min<uint64_t>(64, j->nblocks / (workers_.size() * 32)));
       for (uint64_t b; (b = j->next.fetch_add(chunk)) < j->nblocks;) {
         const uint64_t end = std::min(j->nblocks, b + chunk);
-        for (uint64_t k = b; k < end; ++k) run_block(w, j.get(), k);
+        if (j->form == 3) {  // spans: the chunk's blocks, cut where a grid row ends
+          const uint64_t gx = j->d.grid.x;
+          for (uint64_t k = b; k < end;) {
+            const uint64_t stop = std::min({end, (k / gx + 1) * gx, k + uint64_t{XLATE_CPU_MAX_SPAN}});
+            run_block(w, j.get(), k, static_cast<uint32_t>(stop - k));
+            k = stop;
+          }
+        } else {
+          for (uint64_t k = b; k < end; ++k) run_block(w, j.get(), k);
+        }
         if (j->done.fetch_add(end - b) + (end - b) == j->nblocks) {
           std::lock_guard<std::mutex> lk(j->m);
           j->cv.notify_all();

@@ -93,9 +93,18 @@ void crash_handler(int sig, siginfo_t* info, void*) {
   m.s("xlate-cpu: error: ").s(signal_text(sig));
   if ((sig == SIGSEGV || sig == SIGBUS) && info) m.s(" at address ").x(reinterpret_cast<uintptr_t>(info->si_addr));
   if (w && w->busy.load(std::memory_order_relaxed) && w->kname) {
-    m.s(" in kernel ").s(w->kname).s(", block ").dim(w->block);
-    if (const Fiber* f = w->current) m.s(" thread ").dim(f->st.thread_idx);
-    else m.s(" (in the runtime, between threads)");
+    if (const Fiber* f = w->current) {
+      __xlate_uint3 b, t;
+      reported_ids(f->st, &b, &t);  // a span's block too
+      m.s(" in kernel ").s(w->kname).s(", block ").dim(b).s(" thread ").dim(t);
+      // the loop and block forms' thread loops keep the record up to date with plain stores, which
+      // the compiler may move out of a vectorised loop (memcheck builds store every thread)
+      if (w->loop_form && !XLATE_MEMCHECK)
+        m.s(" (the thread loop of the loop or block form recorded it lazily: it may be an earlier thread "
+            "of the same loop)");
+    } else {
+      m.s(" in kernel ").s(w->kname).s(", block ").dim(w->block).s(" (in the runtime, between threads)");
+    }
     if ((sig == SIGSEGV || sig == SIGBUS) && !XLATE_MEMCHECK)
       m.s("; run it with `xlate run --memcheck` (or build with XLATE_NVCC_MEMCHECK=1) to find the access");
   } else {
@@ -295,11 +304,12 @@ void watchdog(const std::vector<Worker*>& workers) {
         // a lone thread: nothing it could wait for, so only an endless loop (or a very long
         // computation) keeps it here
         if (hang <= 0 || still[i] < hang || !cur) continue;
+        __xlate_uint3 b, t;
+        reported_ids(cur->st, &b, &t);
         die("kernel %s: thread (%u,%u,%u) of block (%u,%u,%u) ran %.0f s without reaching a "
             "barrier, warp operation or the end of the kernel (an endless loop?); stopped by the "
             "watchdog (XLATE_CPU_HANG_S sets this limit, default 300 s; 0 disables it)",
-            w->job->name.c_str(), cur->st.thread_idx.x, cur->st.thread_idx.y, cur->st.thread_idx.z,
-            w->block.x, w->block.y, w->block.z, still[i]);
+            w->job->name.c_str(), t.x, t.y, t.z, b.x, b.y, b.z, still[i]);
       }
       if (limit <= 0 || still[i] < limit) continue;
       die("kernel %s: thread %u of block (%u,%u,%u) ran %.0f s without reaching a barrier, warp "

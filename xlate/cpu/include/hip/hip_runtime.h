@@ -290,6 +290,8 @@ inline int set_kernel_form(void (*kernel)(P...), const char* name, int form, con
 // worker OS thread (slots are released in reverse order, as the split body's locals are), or from
 // the heap when the arena is full.
 namespace block_form {
+// The most blocks one call of a kernel in spans (form 3, xlate/pipeline/cpu_spans.py) runs.
+constexpr unsigned kMaxSpan = XLATE_CPU_MAX_SPAN;
 struct Arena {
   static constexpr size_t kBytes = size_t{1} << 20;
   unsigned char* base = nullptr;

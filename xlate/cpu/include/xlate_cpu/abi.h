@@ -23,7 +23,12 @@ struct __xlate_thread {
   // the kernel is called once per block and runs its own loops over the block's threads (a body
   // the build split at its barriers, xlate/pipeline/cpu_split.py); 0 otherwise (fibers, loop form).
   uint32_t block_form;
+  // In the block form of a kernel marked for spans (form 3, xlate/pipeline/cpu_spans.py): how many
+  // consecutive blocks of the grid row, from block_idx on, this call runs (1 to
+  // XLATE_CPU_MAX_SPAN); the kernel moves block_idx.x along as it goes. 1 otherwise.
+  uint32_t block_span;
 };
+#define XLATE_CPU_MAX_SPAN 64
 
 // Set by the runtime on every fiber switch; null outside kernels.
 extern __thread struct __xlate_thread* __xlate_cur;
