@@ -655,6 +655,9 @@ DEVICE_ONLY: list[tuple[str, str, str, str]] = [
     ("fence.sc.cta", "fence.sc.cta;", "", ""),
     ("bar.sync 0", "bar.sync 0;", "", ""),
     ("barrier.sync.aligned 0", "barrier.sync.aligned 0;", "", ""),
+    ("bar.sync 1", "bar.sync 1;", "", ""),
+    ("bar.sync %0, %1 (counted)", "bar.sync %0, %1;", "", "rr"),
+    ("bar.arrive %0, %1 (run-time stop)", "bar.arrive %0, %1;", "", "rr"),
     ("shfl.sync.idx.b32", "shfl.sync.idx.b32 %0, %1, %2, 0x1f, 0xffffffff;", "r", "rr"),
     ("shfl.sync.down.b32 (pred)", ("{ .reg .pred p; shfl.sync.down.b32 %0|p, %1, 1, 0x1f, %2; "
      "@!p mov.b32 %0, 0; }"), "r", "rr"),

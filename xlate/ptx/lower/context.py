@@ -133,6 +133,7 @@ class Ctx:
     uses_float: bool = False
     forms: list[str] = field(default_factory=list)
     headers: set[str] = field(default_factory=set)  # support headers the code needs (<xlate/...>)
+    stops: list[str] = field(default_factory=list)  # `form: why` of forms that stop the kernel where not honoured
 
     def fresh(self, base: str) -> str:
         self.counter += 1

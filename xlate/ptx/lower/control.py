@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from xlate.ptx.errors import PtxSyntaxError, PtxUnsupported
 from xlate.ptx.ir import Imm, Instruction, Reg
-from xlate.ptx.lower.context import TYPES, Ctx, Handler, blk, check_mods, modifiers, need, one_type
+from xlate.ptx.lower.context import (
+    SHARED_HEADER,
+    TYPES,
+    Ctx,
+    Handler,
+    blk,
+    check_mods,
+    modifiers,
+    need,
+    one_type,
+)
 from xlate.ptx.lower.operands import read_src
 
 
@@ -25,17 +35,42 @@ def _h_bra(ctx: Ctx, ins: Instruction) -> str:
     return f"goto _xl_L{ctx.uid}_{tgt.name};"
 
 
+_BLOCK = "(blockDim.x * blockDim.y * blockDim.z)"
+
+
+def _stop(ctx: Ctx, ins: Instruction, why: str, cond: str = "true") -> str:
+    """A run-time stop where `cond` holds (xlate_ptx_stop of <xlate/ptx_shared.h>): a message naming the form
+    and why, with the user's file:line. The translation says so with a warning (XL302), so a function that
+    holds the form but is never called (or is called only where it can be honoured) still builds."""
+    ctx.stops.append(f"{ins.form}: {why}")
+    ctx.headers.add(SHARED_HEADER)
+    text = f"xlate: PTX {ins.form} cannot be honoured on this target: {why}"
+    return f"if ({cond}) xlate_ptx_stop(\"{text}\", __FILE__, __LINE__);"
+
+
 def _h_bar(ctx: Ctx, ins: Instruction) -> str:
+    """bar.sync / barrier.sync{.aligned} a{, b}: PTX ISA — barrier `a` (0 to 15) waits for `b` threads,
+    all of the CTA when `b` is absent. gfx942 has one barrier per block (s_barrier, __syncthreads): a
+    barrier of every thread of the block is that one whatever its number (a program in which threads
+    wait at different numbers at once, each for the whole block, deadlocks on NVIDIA), and a count
+    other than the block's size stops the kernel at run time. bar.arrive and bar.red (arrive without
+    waiting, reductions over named barriers) have no gfx942 equivalent: a thread that reaches them stops
+    the kernel."""
     mods = modifiers(ins)
-    opc = ins.opcode
-    if opc == "barrier" and mods <= {"sync", "aligned"} and "sync" in mods or (
-            opc == "bar" and mods <= {"sync", "aligned"} and "sync" in mods):
-        if len(ins.operands) == 1 and isinstance(ins.operands[0], Imm) and ins.operands[0].value == 0:
+    if ins.opcode in ("bar", "barrier") and mods <= {"sync", "aligned"} and "sync" in mods:
+        if len(ins.operands) > 2:
+            raise PtxSyntaxError(f"{ins.form} takes a barrier and a thread count", ins.pos)
+        parts = [read_src(ctx, op, TYPES["u32"], ins.form) for op in ins.operands]
+        if len(parts) < 2:
+            if parts and not (isinstance(ins.operands[0], Imm) and ins.operands[0].value == 0):
+                return blk(f"(void)({parts[0]});", "__syncthreads();")
             return "__syncthreads();"
-        if not ins.operands:
-            return "__syncthreads();"
-        raise PtxUnsupported(ins.form, ins.pos, "named barriers / thread counts (gfx942 has one barrier per block)")
-    raise PtxUnsupported(ins.form, ins.pos, "named barriers (bar.arrive, bar.red) have no gfx942 equivalent")
+        stop = _stop(ctx, ins, "a named barrier over part of the block (gfx942 has one barrier per block)",
+                     f"({parts[1]}) != {_BLOCK}")
+        return blk(f"(void)({parts[0]});", stop, "__syncthreads();")
+    if ins.opcode in ("bar", "barrier") and (mods & {"arrive", "red"}):
+        return blk(_stop(ctx, ins, "named barriers (bar.arrive, bar.red) have no gfx942 equivalent"))
+    raise PtxUnsupported(ins.form, ins.pos)
 
 
 def _h_fence(ctx: Ctx, ins: Instruction) -> str:

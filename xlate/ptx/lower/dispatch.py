@@ -42,6 +42,7 @@ class Lowered:
     code: str  # one line of C++: a brace-scoped block
     forms: list[str]  # the PTX forms lowered, in order
     headers: tuple[str, ...] = ()  # support headers the code calls into, e.g. "xlate/ptx_shared.h"
+    stops: tuple[str, ...] = ()  # forms lowered to a run-time stop where they cannot be honoured, with why
 
 
 def lower_asm(stmt: AsmStatement, *, warp_mode: str = "compat32", uid: str = "0") -> Lowered:
@@ -93,7 +94,7 @@ def lower_block(block: Block, operands: list[AsmOperand], *, warp_mode: str = "c
     if ctx.uses_carry:
         ctx.decls.append("unsigned int _xl_cf = 0u;")
     code = " ".join(["{", *head, *prologue, *ctx.decls, *body, *epilogue, "}"])
-    return Lowered(code, ctx.forms, tuple(sorted(ctx.headers)))
+    return Lowered(code, ctx.forms, tuple(sorted(ctx.headers)), tuple(dict.fromkeys(ctx.stops)))
 
 
 def _copy_in(letter: str, expr: str, w: int) -> str:

@@ -11,7 +11,8 @@ ones) and those in macro bodies (whose use is unknown). Host functions' asm (x86
 and so is asm in preprocessor branches that are inactive in both parse passes.
 
 XL301 (note): lowered, naming the forms. XL302 (error): a PTX form xlate does not lower (named, at
-its position in the template). XL303 (error): the asm statement or its PTX text does not parse.
+its position in the template); (warning) a form lowered to a run-time stop where it cannot be honoured
+(named barriers). XL303 (error): the asm statement or its PTX text does not parse.
 In a macro body XL302/XL303 are warnings (the macro may serve host code), and the statement is
 left as it was.
 
@@ -56,6 +57,7 @@ Note: an asm statement was lowered; the message lists the PTX forms.
 """ + "\n" + _SHARED_0 + "\n" + _SHARED_1
 _DOC_XL302 = """\
 Error: a PTX form xlate does not lower (named, at its position in the template); the statement is left as written, so the compiler stops there too. In a macro body it is a warning and the statement is kept (the macro may serve host code). What is not lowered and why: docs/ptx.md, "Not lowered".
+Warning: a form lowered to a run-time stop where it cannot be honoured (named barriers: `bar.sync a, b` with a count other than the block's size, `bar.arrive`, `bar.red`): the translation builds, a function holding the form that is never called (or only where it can be honoured) is harmless, and a thread that reaches it otherwise ends the kernel with a message naming the form.
 """ + "\n" + _SHARED_0 + "\n" + _SHARED_1
 _DOC_XL303 = """\
 Error: the asm statement or its PTX text does not parse; a note when `<xlate/ptx_shared.h>` is needed and no free line can hold its include (it then goes on a new line followed by `#line`). In a macro body it is a warning and the statement is kept.
@@ -233,4 +235,9 @@ def _lower_one(sf: SourceFile, start: int, in_macro: bool, warp_mode: str, uid: 
         emit.edit(sf.path, to_byte(a), to_byte(b), text + pad, origin="XL301")
     forms = ", ".join(dict.fromkeys(low.forms)) or "no instructions"
     emit.diag("XL301", Severity.NOTE, sf.path, start, f"inline PTX lowered to HIP C++ ({forms})")
+    for stop in low.stops:
+        form, why = stop.split(": ", 1)
+        emit.diag("XL302", Severity.WARNING, sf.path, start,
+                  f"PTX form `{form}` is lowered to a run-time stop ({why}): a thread that reaches it where it "
+                  "cannot be honoured ends the kernel with a message; rewrite it as HIP C++ if it runs")
     return SHARED_HEADER in low.headers

@@ -1,6 +1,7 @@
 // xlate support header: shared-window addresses, for translated inline PTX (`ld/st.shared`,
 // `cp.async`, `atom.shared`, `cvta.to.shared` with 32-bit addresses) and for CUDA's
-// __cvta_generic_to_shared / __cvta_shared_to_generic, which HIP 7.2 does not declare.
+// __cvta_generic_to_shared / __cvta_shared_to_generic, which HIP 7.2 does not declare; and the
+// run-time stop of PTX forms that cannot be honoured where they run (xlate_ptx_stop, at the end).
 //
 // CUDA: a pointer to shared memory converts to a 32-bit address in the `.shared` state space (an
 // offset in the block's shared-memory window) and back. gfx942: the same thing is an LDS address,
@@ -216,4 +217,17 @@ __device__ inline unsigned int xlate_ptx_movmatrix_trans(unsigned int x) {
   const unsigned int half = (col & 1u) * 16u;
   unsigned int v0 = fetch(mask, x, r0 * 4u + (col >> 1)), v1 = fetch(mask, x, (r0 + 1u) * 4u + (col >> 1));
   return ((v0 >> half) & 0xffffu) | (((v1 >> half) & 0xffffu) << 16);
+}
+
+// A PTX form lowered to a run-time stop (named barriers over part of a block, bar.arrive: XL302
+// warning, docs/ptx.md): a thread that reaches it where it cannot be honoured ends the kernel with
+// `msg` and the user's file:line (the cpu backend: the runtime's fatal error, exit 97; gfx942: device
+// printf, then trap).
+__device__ inline void xlate_ptx_stop(const char* msg, const char* file, int line) {
+#if defined(__HIP_PLATFORM_XLATE_CPU__)
+  __xlate_fatal(file, line, msg);
+#else
+  printf("%s:%d: %s\n", file, line, msg);
+  __builtin_trap();
+#endif
 }
