@@ -537,23 +537,30 @@ class _Splitter:
         nor binds a reference to it): then a region may work on a copy of its slot and store it back at
         its end (`auto x = slot[t]; ... slot[t] = x;`), which lets the compiler keep it in a register and
         vectorise the region's loop; no pointer to the copy can outlive the region."""
-        K = self.K
+        return self.uses(key, [self.body]) is not None
+
+    def uses(self, key: tuple, roots: list) -> set[str] | None:
+        """How the code under `roots` uses local `key`: "read" and/or "write" (an assignment, a compound
+        assignment, an increment or decrement); None where it takes its address or binds a reference."""
+        K, out = self.K, set()
 
         def walk(c) -> bool:
             for ch in c.get_children():
                 if ch.kind == K.DECL_REF_EXPR and ch.referenced is not None and decl_key(ch.referenced) == key:
                     toks = [t.spelling for t in c.get_tokens()] if c.kind == K.UNARY_OPERATOR else []
-                    ok = (c.kind in (K.UNEXPOSED_EXPR, K.COMPOUND_ASSIGNMENT_OPERATOR)
-                          or c.kind == K.BINARY_OPERATOR and c.spelling == "="
+                    if c.kind == K.UNEXPOSED_EXPR:
+                        out.add("read")
+                    elif (c.kind == K.COMPOUND_ASSIGNMENT_OPERATOR or c.kind == K.BINARY_OPERATOR and c.spelling == "="
                           or toks in (["++", ch.spelling], ["--", ch.spelling], [ch.spelling, "++"],
-                                      [ch.spelling, "--"]))
-                    if not ok:
+                                      [ch.spelling, "--"])):
+                        out.add("write")
+                    else:
                         return False
                 if not walk(ch):
                     return False
             return True
 
-        return walk(self.body)
+        return out if all(walk(r) for r in roots) else None
 
     def rematerialized(self, d) -> str | None:
         """The declaration that recomputes local `d` in a later region, when that gives the same value:
@@ -652,8 +659,10 @@ class _Splitter:
                           f" auto {name} = {self.slots[k][0]}[__xlate_t];" if k in self.by_value else
                           f" auto& {name} = {self.slots[k][0]}[__xlate_t];"
                           for k, name in visible.items() if k in refs)
+        roots = list(r.stmts) + (list(r.after.args) if r.after else [])
         back = "".join(f" {self.slots[k][0]}[__xlate_t] = {name};" for k, name in visible.items()
-                       if k in refs and k in self.by_value and k not in self.remat)
+                       if k in refs and k in self.by_value and k not in self.remat
+                       and "write" in (self.uses(k, roots) or {"write"}))  # a copy the region changes
         if self.shadow:  # threadIdx.x & co. as plain values in the region (registers, vectorizable)
             rebinds = (" [[maybe_unused]] const ::xlate_cpu::block_form::Index threadIdx{__xlate_x, __xlate_y, __xlate_z};"
                        + rebinds)

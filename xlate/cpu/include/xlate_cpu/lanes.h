@@ -8,6 +8,10 @@
 // warp operations.
 #pragma once
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 // Like __xlate_lane_ops (xlate_cpu/abi.h) over the threads whose `active` byte equals `taken` only: the
 // warp operations in a branch of a lane-dependent if (the split body's predicated regions); a mask
 // naming a lane of the other branch is the fiber form's error (rendezvous.cpp).
@@ -257,6 +261,22 @@ inline void shuffle(block_form::Slots<T>& vals, block_form::Slots<T>& res, unsig
   for (unsigned t = 0; t < n; ++t) res[t] = from_bits<T>(ops[t].result);
 }
 
+// Bit l (l < cnt <= 64) set where p[l] == v: the lanes of a warp whose byte (a vote's value, a
+// predicated branch's condition) is v, 16 lanes per compare where SSE2 is there.
+inline uint64_t bytes_equal(const unsigned char* p, unsigned cnt, unsigned char v) {
+  uint64_t bits = 0;
+  unsigned l = 0;
+#if defined(__SSE2__)
+  const __m128i vv = _mm_set1_epi8(static_cast<char>(v));
+  for (; l + 16 <= cnt; l += 16) {
+    const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + l));
+    bits |= static_cast<uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(x, vv)))) << l;
+  }
+#endif
+  for (; l < cnt; ++l) bits |= static_cast<uint64_t>(p[l] == v) << l;
+  return bits;
+}
+
 // A vote with a mask (__ballot_sync, __any_sync, __all_sync; compat32's ballot_sync, any_sync, all_sync)
 // whose mask is block-uniform (the split body evaluates it once per block): vals[t] is what the lane's
 // function passes as its value (pred != 0; compat32's all_sync: !pred), res[t] its result, computed per
@@ -273,26 +293,28 @@ inline void vote(block_form::Slots<unsigned char>& vals, block_form::Slots<R>& r
   for (unsigned base = 0; ok && base < n; base += W) {
     const unsigned cnt = n - base < W ? n - base : W;
     const uint64_t exists = cnt >= 64 ? ~0ull : (1ull << cnt) - 1;
+    // the warp's lanes that reach the vote, and those whose value is nonzero
+    const uint64_t reach = active ? bytes_equal(active + base, cnt, static_cast<unsigned char>(taken)) : exists;
+    const uint64_t set = ~bytes_equal(&vals[base], cnt, 0) & exists;
     for (unsigned s0 = 0; ok && s0 < cnt; s0 += seg) {
       const uint64_t in_seg = exists & (seg >= 64 ? ~0ull : ((1ull << seg) - 1) << s0);
-      uint64_t act = in_seg;
-      if (active)
-        for (unsigned l = s0; l < cnt && l < s0 + seg; ++l)
-          if (active[base + l] != taken) act &= ~(1ull << l);
+      const uint64_t act = reach & in_seg;
       if (!act) continue;
       if ((c32 ? (static_cast<uint64_t>(static_cast<uint32_t>(m)) << s0) & exists : m) != act) {
         ok = false;
         break;
       }
-      uint64_t ballot = 0;
-      for (unsigned l = s0; l < cnt && l < s0 + seg; ++l) ballot |= static_cast<uint64_t>(vals[base + l] != 0) << l;
-      ballot &= act;
+      const uint64_t ballot = set & act;
       uint64_t r = kind == __XLATE_ANY ? ballot != 0 : kind == __XLATE_ALL ? ballot == act : ballot;
       if (post == __XLATE_POST_NARROW) r = static_cast<uint32_t>(r >> s0);
       if (post == __XLATE_POST_NONZERO) r = r != 0;
       if (post == __XLATE_POST_ZERO) r = r == 0;
-      for (unsigned l = s0; l < cnt && l < s0 + seg; ++l)
-        if (act >> l & 1) res[base + l] = static_cast<R>(r);
+      R* __restrict out = &res[base];
+      if (act == in_seg) {
+        for (unsigned l = s0; l < cnt && l < s0 + seg; ++l) out[l] = static_cast<R>(r);
+      } else {
+        for (uint64_t b = act; b; b &= b - 1) out[__builtin_ctzll(b)] = static_cast<R>(r);
+      }
     }
   }
   if (ok) return;
