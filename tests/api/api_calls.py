@@ -24,8 +24,9 @@ HEADER = ("#include <cuda_runtime.h>\n#include <cuda.h>\n#include <cuda_fp16.h>\
           "#include <math_constants.h>\n#include <cuda_fp8.h>\n#include <cuda_fp4.h>\n"
           "template <class T> using xlate_type = T;\n"
           # empty lines the translation may put xlate's support-header includes on (<xlate/ptx_shared.h>,
-          # <xlate/fp16_extras.h>, <xlate/launch_ex.h>) without changing line numbers
-          "\n\n\n")
+          # <xlate/fp16_extras.h>, <xlate/launch_ex.h>, <xlate/mem_decompress.h>, <xlate/graph.h>,
+          # <xlate/cuda_host_includes.h> ...) without changing line numbers: one per header and spare ones
+          + "\n" * 10)
 
 
 @dataclass(frozen=True)

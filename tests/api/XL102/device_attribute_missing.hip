@@ -10,3 +10,8 @@ int optin(int dev) {
   hipDeviceGetAttribute(&v, hipDeviceAttributeSharedMemPerBlockOptin, dev);  // CHECK: XL103 warning 10:30
   return v;
 }
+int decompression_mask(hipDevice_t d) {
+  int mask = 0;
+  hipDeviceGetAttribute(&mask, CU_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_ALGORITHM_MASK, d);  // CHECK: XL102 error 15:31
+  return mask;
+}

@@ -185,6 +185,7 @@ def _drop_elaborated_keyword(sf: SourceFile, toks: list, i: int, emit: Emitter, 
 
 FP16_HEADER = "xlate/fp16_extras.h"
 LAUNCH_EX_HEADER = "xlate/launch_ex.h"
+MEM_DECOMPRESS_HEADER = "xlate/mem_decompress.h"
 
 # A `different` row whose note starts with this is reported as a note: the HIP form runs one of the
 # executions CUDA permits (xlate_cudaLaunchKernelEx dropping programmatic dependent launch).
@@ -198,11 +199,12 @@ def fp16_extras_functions() -> frozenset[str]:
     return frozenset(re.findall(r"^__host__ __device__ inline [\w:* ]+?\b(xlate_\w+)\(", text, re.MULTILINE))
 
 
-@lru_cache(maxsize=1)
-def launch_ex_names() -> frozenset[str]:
-    """The `xlate_...` names <xlate/launch_ex.h> declares at the start of a line: its unions, structs,
-    typedefs, constants, (template) functions, and enumerations with their enumerators."""
-    text = (SUPPORT_INCLUDE / LAUNCH_EX_HEADER).read_text(encoding="utf-8")
+@lru_cache(maxsize=None)
+def declared_names(header: str = LAUNCH_EX_HEADER) -> frozenset[str]:
+    """The `xlate_...` names a support header (<xlate/launch_ex.h>, <xlate/mem_decompress.h>) declares at the
+    start of a line: its unions, structs, typedefs, constants, (template) functions, and enumerations with
+    their enumerators."""
+    text = (SUPPORT_INCLUDE / header).read_text(encoding="utf-8")
     names = set(re.findall(r"^(?:union |struct |enum |typedef \w+ |constexpr \w+ |(?:__device__ )?inline [\w:* ]+?\b)"
                            r"(xlate_\w+)\b", text, re.MULTILINE))
     for body in re.findall(r"^enum xlate_\w+ \{([^}]*)\};", text, re.MULTILINE):
@@ -213,7 +215,8 @@ def launch_ex_names() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def support_header_of() -> dict[str, str]:
     """`xlate_...` name -> the support header (relative to the support folder) that declares it."""
-    out = dict.fromkeys(launch_ex_names(), LAUNCH_EX_HEADER)
+    out = dict.fromkeys(declared_names(MEM_DECOMPRESS_HEADER), MEM_DECOMPRESS_HEADER)
+    out.update(dict.fromkeys(declared_names(LAUNCH_EX_HEADER), LAUNCH_EX_HEADER))
     out.update(dict.fromkeys(fp16_extras_functions(), FP16_HEADER))
     return out
 

@@ -1,6 +1,6 @@
 /* xlate CUDA prelude, part of <cuda.h>: later additions (CUDA 12.x): stream capture mode, stream device, kernel
  * libraries, cuTexRefSetAddress2D_v2, batched stream memory operations and their graph nodes, batch copies
- * (CUDA 12.8). cuda.h includes this file inside its extern "C" block, where these declarations were before the
+ * and hardware decompression (CUDA 12.8). cuda.h includes this file inside its extern "C" block, where these declarations were before the
  * header was split for size; it is not meant to be included on its own. */
 #ifndef XLATE_PRELUDE_CUDA_DRIVER_12X_H
 #define XLATE_PRELUDE_CUDA_DRIVER_12X_H
@@ -143,5 +143,24 @@ __host__ CUresult CUDAAPI cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *src
                                             size_t *failIdx, CUstream hStream);
 __host__ CUresult CUDAAPI cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, size_t *failIdx,
                                               unsigned long long flags, CUstream hStream);
+
+/* Hardware decompression (CUDA 12.8) */
+typedef enum CUmemDecompressAlgorithm_enum {
+    CU_MEM_DECOMPRESS_UNSUPPORTED = 0,
+    CU_MEM_DECOMPRESS_ALGORITHM_DEFLATE = 1 << 0,
+    CU_MEM_DECOMPRESS_ALGORITHM_SNAPPY = 1 << 1,
+    CU_MEM_DECOMPRESS_ALGORITHM_LZ4 = 1 << 2
+} CUmemDecompressAlgorithm;
+typedef struct CUmemDecompressParams_st {
+    size_t srcNumBytes;
+    size_t dstNumBytes;
+    cuuint32_t *dstActBytes;
+    const void *src;
+    void *dst;
+    CUmemDecompressAlgorithm algo;
+    unsigned char padding[20];
+} CUmemDecompressParams;
+__host__ CUresult CUDAAPI cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags,
+                                                    size_t *errorIndex, CUstream stream);
 
 #endif
