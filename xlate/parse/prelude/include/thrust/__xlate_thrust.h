@@ -187,11 +187,31 @@ using std::tuple_size;
         __host__ __device__ NAME(); \
         template <class... A> __host__ __device__ NAME(A&&...); \
     }
-__XLATE_THRUST_TYPE(device_reference); __XLATE_THRUST_TYPE(device_allocator);
-__XLATE_THRUST_TYPE(device_malloc_allocator); __XLATE_THRUST_TYPE(zip_iterator); __XLATE_THRUST_TYPE(transform_iterator);
+__XLATE_THRUST_TYPE(device_reference); __XLATE_THRUST_TYPE(zip_iterator); __XLATE_THRUST_TYPE(transform_iterator);
 __XLATE_THRUST_TYPE(permutation_iterator); __XLATE_THRUST_TYPE(reverse_iterator); __XLATE_THRUST_TYPE(discard_iterator);
 __XLATE_THRUST_TYPE(transform_output_iterator); __XLATE_THRUST_TYPE(complex);
 #undef __XLATE_THRUST_TYPE
+/* the allocators, with the standard allocator interface code derives from and names (xgboost's pool
+ * allocator: `typename thrust::device_malloc_allocator<T>::pointer`, `Super::allocate(n)`) */
+#define __XLATE_THRUST_ALLOCATOR(NAME) \
+    template <class T> class NAME { \
+    public: \
+        typedef T value_type; \
+        typedef device_ptr<T> pointer; \
+        typedef device_ptr<const T> const_pointer; \
+        typedef device_reference<T> reference; \
+        typedef device_reference<const T> const_reference; \
+        typedef std::size_t size_type; \
+        typedef std::ptrdiff_t difference_type; \
+        template <class U> struct rebind { typedef NAME<U> other; }; \
+        __host__ __device__ NAME(); \
+        template <class U> __host__ __device__ NAME(const NAME<U>&); \
+        __host__ pointer allocate(size_type n); \
+        __host__ void deallocate(pointer p, size_type n); \
+        __host__ __device__ size_type max_size() const; \
+    }
+__XLATE_THRUST_ALLOCATOR(device_allocator); __XLATE_THRUST_ALLOCATOR(device_malloc_allocator);
+#undef __XLATE_THRUST_ALLOCATOR
 template <class T, class Alloc = void> using universal_vector = host_vector<T, Alloc>;
 
 #define __XLATE_THRUST_BINOP(NAME, R) \
