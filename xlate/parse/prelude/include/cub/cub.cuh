@@ -248,15 +248,17 @@ template <int A> struct Int2Type { enum { VALUE = A }; };
 template <int N, int CURRENT_VAL = N, int COUNT = 0> struct Log2;
 template <int N> struct PowerOfTwo;
 class GridBarrierLifetime;
-template <class... A> __host__ __device__ __xlate_any CurrentDevice(A&&...);
-template <class... A> __host__ __device__ __xlate_any DeviceCount(A&&...);
-template <class... A> __host__ __device__ __xlate_any DeviceCountUncached(A&&...);
-template <class... A> __host__ __device__ __xlate_any SyncStream(A&&...);
-template <class... A> __host__ __device__ __xlate_any MaxSmOccupancy(A&&...);
-template <class... A> __host__ __device__ __xlate_any PtxVersion(A&&...);
-template <class... A> __host__ __device__ __xlate_any PtxVersionUncached(A&&...);
-template <class... A> __host__ __device__ __xlate_any SmVersion(A&&...);
-template <class... A> __host__ __device__ __xlate_any SmVersionUncached(A&&...);
+/* CUB's device queries, with CUB's result types (int for the device and its count, cudaError_t for the
+ * others: code prints them and compares them, `LOG << cub::CurrentDevice()`) */
+template <class... A> __host__ __device__ int CurrentDevice(A&&...);
+template <class... A> __host__ __device__ int DeviceCount(A&&...);
+template <class... A> __host__ __device__ int DeviceCountUncached(A&&...);
+template <class... A> __host__ __device__ cudaError_t SyncStream(A&&...);
+template <class... A> __host__ __device__ cudaError_t MaxSmOccupancy(A&&...);
+template <class... A> __host__ __device__ cudaError_t PtxVersion(A&&...);
+template <class... A> __host__ __device__ cudaError_t PtxVersionUncached(A&&...);
+template <class... A> __host__ __device__ cudaError_t SmVersion(A&&...);
+template <class... A> __host__ __device__ cudaError_t SmVersionUncached(A&&...);
 }  // namespace cub
 /* device-wide algorithms (static member functions taking any arguments), block- and warp-wide primitives
  * (CUB 2.x template heads, TempStorage, member functions taking any arguments), iterators and operators */
