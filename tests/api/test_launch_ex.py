@@ -15,6 +15,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from support_programs import compile_gfx942, translate_fixture
 
 from xlate.core.model import Severity
 
@@ -39,12 +40,7 @@ def _expected_chain(n: int = 4096, steps: int = 12) -> tuple[int, int]:
 
 @pytest.fixture(scope="module")
 def translated(tmp_path_factory) -> tuple[Path, list]:
-    from xlate.rewrite.engine import translate_text
-
-    out, diags = translate_text(SRC.read_text(encoding="utf-8"), filename=SRC.name)
-    path = tmp_path_factory.mktemp("launch_ex") / "pdl_chain.hip"
-    path.write_text(out, encoding="utf-8")
-    return path, diags
+    return translate_fixture(SRC, tmp_path_factory.mktemp("launch_ex"))
 
 
 def test_translation_uses_the_support_header(translated):
@@ -90,12 +86,6 @@ def test_expected_chain_is_not_trivial():
 
 
 def test_pdl_chain_builds_for_gfx942(translated, tmp_path: Path):
-    from xlate.rewrite.support import SUPPORT_INCLUDE
-    from xlate.toolchain import find_toolchain
-
     path, _ = translated
-    tc = find_toolchain()
-    cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), "-isystem", str(SUPPORT_INCLUDE), "-Wno-unused-result",
-           "-c", str(path), "-o", str(tmp_path / "pdl_chain.o")]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
+    proc = compile_gfx942(path, tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]

@@ -13,6 +13,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from support_programs import compile_gfx942, translate_fixture
 
 from xlate.core.model import Severity
 
@@ -21,12 +22,7 @@ SRC = Path(__file__).parent / "mem_decompress" / "driver_table.cu"
 
 @pytest.fixture(scope="module")
 def translated(tmp_path_factory) -> tuple[Path, list]:
-    from xlate.rewrite.engine import translate_text
-
-    out, diags = translate_text(SRC.read_text(encoding="utf-8"), filename=SRC.name)
-    path = tmp_path_factory.mktemp("mem_decompress") / "driver_table.hip"
-    path.write_text(out, encoding="utf-8")
-    return path, diags
+    return translate_fixture(SRC, tmp_path_factory.mktemp("mem_decompress"))
 
 
 def test_translation_uses_the_support_header(translated):
@@ -52,12 +48,6 @@ def test_runs_on_cpu_with_cudas_layout_and_values(translated, tmp_path: Path):
 
 
 def test_builds_for_gfx942(translated, tmp_path: Path):
-    from xlate.rewrite.support import SUPPORT_INCLUDE
-    from xlate.toolchain import find_toolchain
-
     path, _ = translated
-    tc = find_toolchain()
-    cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), "-isystem", str(SUPPORT_INCLUDE), "-Wno-unused-result",
-           "-c", str(path), "-o", str(tmp_path / "driver_table.o")]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
+    proc = compile_gfx942(path, tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
