@@ -22,7 +22,7 @@ from tests.cpu.forms_check import forms, line_of, run
 
 SRC = Path(__file__).parent / "forms" / "block" / "spans.hip"
 MERGED = {"wide", "reordered", "crash", "overrun"}
-SPANS = MERGED | {"blockid", "helpers"}
+SPANS = MERGED | {"blockid", "helpers", "narrowed"}
 ONE_BLOCK = {"shared": "s at spans.hip:{} is shared memory (one copy per block)",
              "shared_callee": "t at spans.hip:{} is shared memory (one copy per block)",
              "hoisted": "the per-block declaration at spans.hip:{} may depend on blockIdx"}
@@ -64,6 +64,7 @@ def _oracles() -> dict[str, list[float]]:
     out["shared"] = np.where(i < n, (i // 8 + 1) * 3, -7)
     out["shared_callee"] = np.where(i < n, i + 1, -7)
     out["hoisted"] = np.where(i < n, (i // 8) * 100 + i % 8, -7)
+    out["narrowed"] = np.where(i < n, i + 5, -7)
     i = np.arange(30000)
     out["reordered"] = np.where((i >= 700) & (i < 29950), 2 * i + 1, -7)
     return {k: [float(f"{v:g}") for v in np.asarray(a).tolist()] for k, a in out.items()}

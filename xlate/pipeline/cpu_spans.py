@@ -81,7 +81,9 @@ _AT = " blockIdx.x = __xlate_bx0 + __xlate_k; __xlate_self->block_idx.x = blockI
 _EACH = " for (unsigned __xlate_k = 0; __xlate_k < __xlate_span; ++__xlate_k) {"
 
 
-_WRAPS = {"UNEXPOSED_EXPR", "PAREN_EXPR", "CSTYLE_CAST_EXPR", "CXX_STATIC_CAST_EXPR", "CXX_FUNCTIONAL_CAST_EXPR"}
+# implicit conversions and parentheses only: an explicit cast may narrow (`(unsigned char)threadIdx.x`), and
+# in a merged row threadIdx.x counts past the block's width, so a narrowed index would differ
+_WRAPS = {"UNEXPOSED_EXPR", "PAREN_EXPR"}
 
 
 def _strip(c):

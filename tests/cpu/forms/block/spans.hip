@@ -57,6 +57,12 @@ __global__ void hoisted(int* out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) out[i] = base + int(threadIdx.x);
 }
+// the global index with an explicit narrowing cast of threadIdx.x: spans, one block after another (in one
+// loop over a span's rows threadIdx.x would count past 255 and the cast would wrap it)
+__global__ void narrowed(int* out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = int(blockIdx.x * blockDim.x + (unsigned char)threadIdx.x) + 5;
+}
 // a null-pointer write at global index 37 (block 2, thread 5 of 16-thread blocks)
 __global__ void crash(float* a, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -119,6 +125,7 @@ int main(int argc, char** argv) {
   PLAIN(shared)
   PLAIN(shared_callee)
   PLAIN(hoisted)
+  PLAIN(narrowed)
   {
     int* d = filled<int>(30000);
     hipLaunchKernelGGL(reordered, dim3(30000 / 8), dim3(8), 0, 0, d, 700, 29950);
