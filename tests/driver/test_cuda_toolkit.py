@@ -323,3 +323,67 @@ def test_parallel_first_use_makes_one_folder(tmp_path):
     root = Path(roots.pop())
     assert (root / "version.json").is_file() and (root / "lib64" / "libcudart.so").is_file()
     assert [p.name for p in root.parent.iterdir()] == [root.name]  # temporary folders removed
+
+
+C_HOST = """\
+#include <stdio.h>
+#include <cuda_runtime_api.h>
+#include <cuda.h>
+#include <driver_types.h>
+#include <library_types.h>
+static dim3 grid(void) { dim3 g = {2, 1, 1}; return g; }
+int main(void) {
+  int n = 0;
+  void *p = NULL;
+  if (cudaGetDeviceCount(&n) != cudaSuccess || cudaMalloc(&p, 64) != cudaSuccess) return 1;
+  printf("%d %u %s\\n", n > 0, grid().x, cudaGetErrorString(cudaFree(p)));
+  return 0;
+}
+"""
+
+
+def gcc() -> str:
+    found = shutil.which("gcc")
+    if found is None:
+        pytest.skip("gcc is not installed (the C compiler these checks use, as a project's CC would be)")
+    return found
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_c_host_code_compiles_with_gcc(env, tmp_path, target):
+    """CUDA's runtime headers are C headers: a project's C files include them (BART's gpuops.c, compiled
+    by gcc -std=gnu11). On the cpu target the program links and runs."""
+    src = tmp_path / "host.c"
+    src.write_text(C_HOST)
+    root = toolkit_root(env, target)
+    if target == "gfx":
+        run([gcc(), "-std=gnu11", "-Wall", "-Werror", "-I", root / "include", "-c", src, "-o", tmp_path / "host.o"], env)
+        return
+    exe = tmp_path / "host"
+    run([gcc(), "-std=gnu11", "-Wall", "-Werror", "-I", root / "include", src, "-o", exe, "-L", root / "lib64",
+         "-lcudart"], env)
+    assert run([exe], env).stdout == "1 2 no error\n"
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_legacy_cublas_h_gives_types_not_functions(env, tmp_path, target):
+    """<cublas.h> is the legacy API: its types and status values compile, a legacy call does not."""
+    inc = toolkit_root(env, target) / "include"
+    ok = tmp_path / "types.cpp"
+    ok.write_text("#include <cublas.h>\n"
+                  "int f(cublasStatus_t s) { return s == CUBLAS_STATUS_SUCCESS ? 0 : 1; }\n"
+                  "cublasOperation_t g() { return CUBLAS_OP_T; }\n")
+    run([gxx(), "-std=c++17", "-I", inc, "-fsyntax-only", ok], env)
+    bad = tmp_path / "legacy.cpp"
+    bad.write_text("#include <cublas.h>\nvoid f(float* a) { cublasSscal(4, 2.0f, a, 1); }\n")
+    proc = run([gxx(), "-std=c++17", "-I", inc, "-fsyntax-only", bad], env, check=False)
+    assert proc.returncode != 0 and "cublasSscal" in proc.stderr
+
+
+def test_cpu_library_header_in_c_code_names_the_header(env, tmp_path):
+    src = tmp_path / "fft.c"
+    src.write_text("#include <cufft.h>\nint main(void) { return 0; }\n")
+    proc = run([gcc(), "-std=gnu11", "-I", toolkit_root(env, "cpu") / "include", "-fsyntax-only", src], env,
+               check=False)
+    assert proc.returncode != 0
+    assert "not supported on the cpu target: <cufft.h> in C code" in proc.stderr

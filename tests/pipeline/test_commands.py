@@ -27,6 +27,7 @@ from xlate.toolchain.build import BuildRequest
 from xlate.toolchain.discover import Toolchain
 
 CUDA_VERSION = f"-DCUDA_VERSION={cuda_version_number()}"
+BOOL = "-D_Bool=bool"  # nvcc takes C's _Bool in C++ (targets.CXX_BOOL_DEFINE)
 KERNEL = "__global__ void k(int* p) { p[0] = 1; }\n"
 
 
@@ -70,7 +71,7 @@ def test_xlate_build_gfx942_command(tmp_path: Path, recorder: Recorder) -> None:
         str(tmp_path / "clang"), "-x", "hip", "--offload-arch=gfx942", f"--rocm-path={tmp_path / 'hip'}",
         f"--hip-path={tmp_path / 'hip'}", f"--rocm-device-lib-path={tmp_path / 'bc'}", "-O2",
         f"-I{tmp_path / 'inc'}", "-DX=1",
-        "-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h", CUDA_VERSION, "-isystem",
+        "-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h", CUDA_VERSION, BOOL, "-isystem",
         str(SUPPORT_INCLUDE), "-Wno-unused-result", str(proj / "util.hip"), str(keep / "proj" / "main.cu"), "-o", str(out),
         "-fuse-ld=lld", f"-L{tmp_path / 'rt'}", "-lamdhip64", "-Wl,--allow-shlib-undefined"]]
 
@@ -105,7 +106,7 @@ def test_nvcc_cpu_compile_head(lib: Path) -> None:
         "c++", "-std=c++17", "-fdeclspec", "-O3", "-pthread", "-I", str(INCLUDE_DIR),
         "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE), "-DXLATE_WARP_SIZE=64",
         "-include", "hip/hip_runtime.h", "-include", str(unsupported_header())]
-    assert t.translated_flags() == ["-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h", CUDA_VERSION,
+    assert t.translated_flags() == ["-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h", CUDA_VERSION, BOOL,
                                     "-isystem", str(SUPPORT_INCLUDE),
                                     "-Wno-unused-result", "-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1"]
     # a translated host .cpp: no device pass (targets.CPU_DEVICE_PASS_DEFINES)
@@ -120,13 +121,13 @@ def test_xlate_run_program_command(tmp_path: Path, lib: Path, recorder: Recorder
     src = tmp_path / "main.hip"
     src.write_text("int main() { return 0; }\n")
     defines = CpuTarget(64).translated_defines()
-    assert defines == [f"CUDA_VERSION={cuda_version_number()}", "__HIPCC__=1", "__HIP_DEVICE_COMPILE__=1"]
+    assert defines == [f"CUDA_VERSION={cuda_version_number()}", "_Bool=bool", "__HIPCC__=1", "__HIP_DEVICE_COMPILE__=1"]
     build_program(ProgramBuild([src], tmp_path / "prog", defines=defines), any_suffix=True)
     assert recorder.commands == [[
         "c++", "-std=c++17", "-fdeclspec", "-O2", "-pthread", "-I", str(INCLUDE_DIR),
         "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE), "-DXLATE_WARP_SIZE=64",
         "-include", "hip/hip_runtime.h", "-include", str(unsupported_header()),
-        f"-DCUDA_VERSION={cuda_version_number()}", "-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1", "-x", "c++",
+        f"-DCUDA_VERSION={cuda_version_number()}", BOOL, "-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1", "-x", "c++",
         str(src),
         "-o", str(tmp_path / "prog"), "-L", str(lib.parent), "-lxlate_hipcpu", f"-Wl,-rpath,{lib.parent}"]]
 

@@ -19,7 +19,7 @@ from xlate.rewrite.support import SUPPORT_INCLUDE
 
 def test_build_and_report_flags() -> None:
     assert translated_cuda_flags() == ["-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h",
-                                       f"-DCUDA_VERSION={cuda_version_number()}", "-isystem", str(SUPPORT_INCLUDE),
+                                       f"-DCUDA_VERSION={cuda_version_number()}", "-D_Bool=bool", "-isystem", str(SUPPORT_INCLUDE),
                                        "-Wno-unused-result"]
     assert Gfx942Target().translated_flags() == translated_cuda_flags()
 
@@ -28,7 +28,7 @@ def test_nvcc_flags() -> None:
     major, minor, build = cuda_version()  # the reported version (tests/toolchain/test_cuda_version.py)
     # no -D__CUDACC__: HIP's libraries would read it as NVIDIA's compiler; XL513 rewrites the user's uses
     expected = ["-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h", "-include", str(COMPAT_HEADER),
-                f"-DCUDA_VERSION={cuda_version_number()}", f"-D__CUDACC_VER_MAJOR__={major}",
+                f"-DCUDA_VERSION={cuda_version_number()}", "-D_Bool=bool", f"-D__CUDACC_VER_MAJOR__={major}",
                 f"-D__CUDACC_VER_MINOR__={minor}", f"-D__CUDACC_VER_BUILD__={build}",
                 "-D__CUDA_ARCH_LIST__=800", "-isystem",
                 str(SUPPORT_INCLUDE), "-Wno-unused-result"]
@@ -45,7 +45,7 @@ def test_nvcc_flags() -> None:
 
 
 def test_cpu_run_defines_the_reported_cuda_version() -> None:
-    assert CpuTarget().translated_defines() == [f"CUDA_VERSION={cuda_version_number()}", "__HIPCC__=1",
+    assert CpuTarget().translated_defines() == [f"CUDA_VERSION={cuda_version_number()}", "_Bool=bool", "__HIPCC__=1",
                                                 "__HIP_DEVICE_COMPILE__=1"]
     # a host .cpp (xlate-nvcc) has no device pass
     assert "-D__HIP_DEVICE_COMPILE__=1" not in CpuTarget().translated_flags(cuda_source=False)

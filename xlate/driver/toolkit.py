@@ -95,6 +95,7 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "fp4": ("api", ("fp4",)),
     "complex": ("libs", ("cublas",)),  # only cuComplex.h's names (GROUP_NAMES)
     "cublas": ("libs", ("cublas",)),
+    "cublas_types": ("libs", ("cublas",)),  # only the types, enumerations and macros (GROUP_KINDS)
     "cublaslt": ("libs", ("cublaslt",)),
     "curand": ("libs", ("curand",)),
     "cufft": ("libs", ("cufft",)),
@@ -104,6 +105,8 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "cudnn": ("libs", ("cudnn",)),
 }
 KINDS = ("function", "type", "enum", "macro")
+# groups that take only some kinds of their tables' rows
+GROUP_KINDS: dict[str, tuple[str, ...]] = {"cublas_types": ("type", "enum", "macro")}
 # groups holding part of their tables' rows: the CUDA names they take. cuComplex.h's names are rows of
 # the cublas table (cuBLAS's header includes cuComplex.h): cuC*, cuComplex*, make_cu*Complex, the types.
 GROUP_NAMES: dict[str, re.Pattern[str]] = {
@@ -127,6 +130,11 @@ HEADERS: dict[str, Header] = {
     "cuComplex.h": Header(f"{SUPPORT_DIR}/complex.h", ("complex",)),
     "cublas_v2.h": Header("hipblas/hipblas.h", ("cublas",)),
     "cublas_api.h": Header("hipblas/hipblas.h", ("cublas",)),
+    # the legacy API's header (handle-less cublasSgemm('N', ...), cublasInit, cublasAlloc): hipBLAS has no
+    # such API. Its types and status values are given (code includes cublas.h for them); its functions
+    # are not: a call is a compile error (C++) or an undefined reference naming it (C). The v2 names
+    # are not mapped here, so a legacy call never reaches a hipBLAS function with other arguments.
+    "cublas.h": Header("hipblas/hipblas.h", ("cublas_types",)),
     "cublasLt.h": Header("hipblaslt/hipblaslt.h", ("cublaslt",)),
     "curand.h": Header("hiprand/hiprand.h", ("curand",)),
     "cufft.h": Header("hipfft/hipfft.h", ("cufft",)),
@@ -206,7 +214,7 @@ def name_maps() -> dict[str, list[tuple[str, str]]]:
     out: dict[str, list[tuple[str, str]]] = {}
     for group, (table, cats) in GROUPS.items():
         rows = [(e.cuda, e.hip) for e in tables[table].values()
-                if e.category in cats and e.status == "supported" and e.kind in KINDS
+                if e.category in cats and e.status == "supported" and e.kind in GROUP_KINDS.get(group, KINDS)
                 and e.cuda != e.hip and (group in SUPPORT_GROUPS or not e.hip.lower().startswith("xlate"))
                 and (group not in GROUP_NAMES or GROUP_NAMES[group].fullmatch(e.cuda) is not None)]
         out[group] = sorted(rows)
@@ -244,6 +252,12 @@ def _cuda_header(name: str, h: Header, hip_header: str | None, target: str) -> s
         return guard + (f"#error \"not supported on the {target} target: <{name}> (the {target} target's HIP "
                         f"headers have no <{h.hip}>{why})\"\n")
     body = [f"#include <{GENERATED}/platform.h>"]
+    if target == "cpu" and not h.hip.startswith("hip/"):
+        # the cpu target's libraries (hipBLAS, hipFFT, ... of xlate/cpu/libs) are C++ headers: C code that
+        # includes them stops here, naming the header, rather than at an error inside them
+        body = [f"#ifndef __cplusplus\n#error \"not supported on the cpu target: <{name}> in C code (the cpu "
+                "target's library implementations are C++ headers; compile the file as C++, or build for "
+                "gfx942)\"\n#endif", *body]
     if h.api:
         body.append("#include <cuda_runtime_api.h>")
     # HIP's libraries read CUDART_VERSION as "HIP on the NVIDIA platform" (hipSPARSE hides its gemvi

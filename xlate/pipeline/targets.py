@@ -79,7 +79,9 @@ def code_flags(target: str, *, cuda: bool = True, nvcc_compat_header: Path | Non
     # does not define it): `#if CUDA_VERSION >= ...` picks the branches xlate translated and checked.
     # Not CUDART_VERSION: hipSPARSE and rocThrust read it as "HIP on the NVIDIA platform" and hide
     # APIs (hipsparse*gemvi) when it is defined.
-    defines = [f"CUDA_VERSION={cuda_version_number()}"]
+    # nvcc's front end takes C's `_Bool` in C++ (a GNU extension; GCC's <stdbool.h> defines it the same
+    # way for C++), and C headers shared with CUDA sources use it (BART's misc.h); clang does not
+    defines = [f"CUDA_VERSION={cuda_version_number()}", CXX_BOOL_DEFINE]
     if cudacc_macros:
         major, minor, build = cuda_version()
         defines += [f"__CUDACC_VER_MAJOR__={major}", f"__CUDACC_VER_MINOR__={minor}", f"__CUDACC_VER_BUILD__={build}",
@@ -96,6 +98,7 @@ def translated_cuda_flags(*, nvcc_compat_header: Path | None = None, cudacc_macr
     return code_flags("gfx", nvcc_compat_header=nvcc_compat_header, cudacc_macros=cudacc_macros).args()
 
 
+CXX_BOOL_DEFINE = "_Bool=bool"
 # What hip-clang predefines for HIP source and the cpu backend's host compiler does not: XL513 turns
 # the user's `__CUDACC__` into `__HIPCC__`.
 HIP_SOURCE_DEFINES = ("__HIPCC__=1",)

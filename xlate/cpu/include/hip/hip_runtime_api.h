@@ -377,6 +377,12 @@ struct dim3 {
   constexpr dim3(const __xlate_uint3& u) : x(u.x), y(u.y), z(u.z) {}
 };
 extern "C" {
+#else
+// C translation units (host code compiled by gcc/clang as C, as CUDA's cuda_runtime_api.h allows):
+// the same three members and layout, so the extern "C" entry points below take it by value alike.
+typedef struct dim3 {
+  uint32_t x, y, z;
+} dim3;
 #endif
 
 const char* hipGetErrorString(hipError_t error);

@@ -188,7 +188,7 @@ unsigned xlate_cpu_last_launch_max_runners(void);
 int xlate_cpu_last_launch_form(void);
 
 // Prints "xlate-cpu: error: <msg> at file:line" and ends the process with exit code 97.
-void __xlate_fatal(const char* file, int line, const char* msg) __attribute__((noreturn));
+void __xlate_fatal(const char* file, int line, const char* msg) __attribute__((__noreturn__));
 
 #ifdef __cplusplus
 }

@@ -8,6 +8,13 @@
  * the translation removes it (XL509), so the parse accepts it like nvcc. */
 #pragma clang diagnostic ignored "-Wregister"
 
+/* nvcc's front end takes C's `_Bool` in C++ (a GNU extension: GCC's and clang's <stdbool.h> define it
+ * the same way for C++); C headers shared with CUDA sources use it. xlate's compiles define it too
+ * (xlate/pipeline/targets.py, code_flags). */
+#if defined(__cplusplus) && !defined(_Bool)
+#define _Bool bool
+#endif
+
 #include <stddef.h>
 #include "host_defines.h"
 #include "vector_types.h"
