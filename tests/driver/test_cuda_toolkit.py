@@ -372,7 +372,10 @@ def test_legacy_cublas_h_gives_types_not_functions(env, tmp_path, target):
     ok = tmp_path / "types.cpp"
     ok.write_text("#include <cublas.h>\n"
                   "int f(cublasStatus_t s) { return s == CUBLAS_STATUS_SUCCESS ? 0 : 1; }\n"
-                  "cublasOperation_t g() { return CUBLAS_OP_T; }\n")
+                  "cublasOperation_t g() { return CUBLAS_OP_T; }\n"
+                  # hipBLAS has no licence status: a value no hipBLAS call returns (<xlate/cublas_status.h>)
+                  "int h(cublasStatus_t s) { switch (s) { case CUBLAS_STATUS_NOT_SUPPORTED: return 1;\n"
+                  "  case CUBLAS_STATUS_LICENSE_ERROR: return 2; default: return 0; } }\n")
     run([gxx(), "-std=c++17", "-I", inc, "-fsyntax-only", ok], env)
     bad = tmp_path / "legacy.cpp"
     bad.write_text("#include <cublas.h>\nvoid f(float* a) { cublasSscal(4, 2.0f, a, 1); }\n")

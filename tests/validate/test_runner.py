@@ -171,3 +171,32 @@ def test_cuda_root_is_the_rows_toolkit_folder_with_nccl(tmp_path, tiny_archive):
     lightgbm = load_recipes(names=["lightgbm"])[0]
     assert lightgbm.uses("cuda_root") and lightgbm.steps[0].env == {"NCCL_ROOT": "{cuda_root}"}
     assert not load_recipe(recipe).uses("src")
+
+
+def test_gfx942_rows_hand_the_toolchains_link_flags_to_the_projects_own_links(monkeypatch, tmp_path):
+    """A project that links its gfx942 programs with its own compiler (BART: gcc ... -lcublas from the toolkit
+    folder) gets what the toolchain says such a link needs, as LDFLAGS (Make and CMake read it), after
+    the user's own; the cpu rows get nothing."""
+    from xlate.validate import runner
+
+    monkeypatch.setattr(runner, "_project_link_flags", lambda: ["-Wl,--allow-shlib-undefined"])
+    monkeypatch.setenv("LDFLAGS", "-L/opt/mine")
+    gfx = runner.target_env(runner.Options("gfx942", 64, 1, tmp_path), tmp_path)
+    assert gfx["LDFLAGS"] == "-L/opt/mine -Wl,--allow-shlib-undefined"
+    assert gfx["XLATE_OFFLOAD_ARCH"] == "gfx942"
+    cpu = runner.target_env(runner.Options("cpu", 64, 1, tmp_path), tmp_path)
+    assert cpu["LDFLAGS"] == "-L/opt/mine" and cpu["XLATE_NVCC_TARGET"] == "cpu"
+    monkeypatch.setattr(runner, "_project_link_flags", lambda: [])
+    monkeypatch.delenv("LDFLAGS")
+    assert "LDFLAGS" not in runner.target_env(runner.Options("gfx942", 64, 1, tmp_path), tmp_path)
+
+
+def test_the_portable_toolchain_asks_for_shlib_undefined_and_rocm_does_not():
+    from xlate.toolchain.discover import Toolchain
+
+    portable = Toolchain.__new__(Toolchain)
+    object.__setattr__(portable, "kind", "portable")
+    assert portable.project_link_flags() == ["-Wl,--allow-shlib-undefined"]
+    rocm = Toolchain.__new__(Toolchain)
+    object.__setattr__(rocm, "kind", "rocm")
+    assert rocm.project_link_flags() == []

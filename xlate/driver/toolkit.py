@@ -42,6 +42,7 @@ a key of everything it is made from, so a changed xlate, table or library gives 
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -84,6 +85,7 @@ class Header:
     absent: str = ""  # said in the #error where the target lacks the HIP header
     qualifiers: bool = False  # include the generated qualifiers header (HOST_QUALIFIERS) after the HIP header
     gfx_only: bool = False  # the cpu target has no such library: the header is the #error (with `absent`)
+    extra: tuple[str, ...] = ()  # xlate support headers included after the HIP header (TOOLKIT_SUPPORT)
 
 
 # name group -> (table, categories): which mapping-table rows a group holds
@@ -113,6 +115,22 @@ GROUP_NAMES: dict[str, re.Pattern[str]] = {
     "complex": re.compile(r"(make_)?cu(C[a-z]\w*|FloatComplex|DoubleComplex)"),
 }
 
+# xlate support headers (C and C++) that the toolkit's CUDA headers include after the HIP header: the
+# xlate names they #define are mapped like HIP names (name_maps)
+CUBLAS_STATUS = f"{SUPPORT_DIR}/cublas_status.h"
+TOOLKIT_SUPPORT = (CUBLAS_STATUS,)
+
+
+@functools.lru_cache(maxsize=1)
+def toolkit_support_names() -> frozenset[str]:
+    """The macros TOOLKIT_SUPPORT's headers define (XLATE_CUBLAS_STATUS_LICENSE_ERROR)."""
+    names: set[str] = set()
+    for h in TOOLKIT_SUPPORT:
+        text = (SUPPORT_INCLUDE / h).read_text(encoding="utf-8")
+        names.update(re.findall(r"^#define (XLATE_\w+) ", text, re.MULTILINE))
+    return frozenset(names)
+
+
 HEADERS: dict[str, Header] = {
     "cuda_runtime_api.h": Header("hip/hip_runtime_api.h", ("runtime",), api=False),
     "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True),
@@ -128,13 +146,13 @@ HEADERS: dict[str, Header] = {
     # HIP's complex header plus cuComplex.h's division, |z| and fma as CUDA computes them (HIP's differ),
     # whose xlate_cuC* names the complex rows map to
     "cuComplex.h": Header(f"{SUPPORT_DIR}/complex.h", ("complex",)),
-    "cublas_v2.h": Header("hipblas/hipblas.h", ("cublas",)),
-    "cublas_api.h": Header("hipblas/hipblas.h", ("cublas",)),
+    "cublas_v2.h": Header("hipblas/hipblas.h", ("cublas",), extra=(CUBLAS_STATUS,)),
+    "cublas_api.h": Header("hipblas/hipblas.h", ("cublas",), extra=(CUBLAS_STATUS,)),
     # the legacy API's header (handle-less cublasSgemm('N', ...), cublasInit, cublasAlloc): hipBLAS has no
     # such API. Its types and status values are given (code includes cublas.h for them); its functions
     # are not: a call is a compile error (C++) or an undefined reference naming it (C). The v2 names
     # are not mapped here, so a legacy call never reaches a hipBLAS function with other arguments.
-    "cublas.h": Header("hipblas/hipblas.h", ("cublas_types",)),
+    "cublas.h": Header("hipblas/hipblas.h", ("cublas_types",), extra=(CUBLAS_STATUS,)),
     "cublasLt.h": Header("hipblaslt/hipblaslt.h", ("cublaslt",)),
     "curand.h": Header("hiprand/hiprand.h", ("curand",)),
     "cufft.h": Header("hipfft/hipfft.h", ("cufft",)),
@@ -215,7 +233,8 @@ def name_maps() -> dict[str, list[tuple[str, str]]]:
     for group, (table, cats) in GROUPS.items():
         rows = [(e.cuda, e.hip) for e in tables[table].values()
                 if e.category in cats and e.status == "supported" and e.kind in GROUP_KINDS.get(group, KINDS)
-                and e.cuda != e.hip and (group in SUPPORT_GROUPS or not e.hip.lower().startswith("xlate"))
+                and e.cuda != e.hip and (group in SUPPORT_GROUPS or not e.hip.lower().startswith("xlate")
+                                         or e.hip in toolkit_support_names())
                 and (group not in GROUP_NAMES or GROUP_NAMES[group].fullmatch(e.cuda) is not None)]
         out[group] = sorted(rows)
     return out
@@ -266,6 +285,7 @@ def _cuda_header(name: str, h: Header, hip_header: str | None, target: str) -> s
              '#pragma pop_macro("CUDART_VERSION")']
     if h.qualifiers:
         body.append(f"#include <{GENERATED}/{QUALIFIERS_HEADER}>")
+    body += [f"#include <{x}>" for x in h.extra]
     body += [f"#include <{GENERATED}/names_{g}.h>" for g in h.groups]
     return guard + "\n".join(body) + "\n"
 

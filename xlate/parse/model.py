@@ -76,7 +76,7 @@ class _FileView:
 
     tokens: list[passes.RawTok]
     skipped: list[tuple[int, int]]
-    refs: dict[int, RefOrigin]  # token start -> origin, for identifiers this pass resolved
+    refs: dict[int, RefOrigin]  # token start -> origin, for identifiers (and operator calls) this pass resolved
     side: str = ""  # "host" or "device"
 
 
@@ -422,8 +422,8 @@ class _Builder:
                 region = Region.ACTIVE
                 close()
             out.append(Token(kind=_TOKEN_KIND.get(tkind, TokenKind.PUNCTUATION), spelling=sp, start=s, end=e,
-                             line=line, col=col, region=region, ref=ref if tkind == "IDENTIFIER" else
-                             RefOrigin.UNRESOLVED, device_ref=device_refs.get(s) if tkind == "IDENTIFIER" else None))
+                             line=line, col=col, region=region, ref=ref if tkind in _REF_KINDS else
+                             RefOrigin.UNRESOLVED, device_ref=device_refs.get(s) if tkind in _REF_KINDS else None))
         if run:
             runs.append((run[0], run[1]))
         for a, b in runs:
@@ -432,6 +432,11 @@ class _Builder:
                                  f"{span} inactive in both the host and the device pass; "
                                  "translated at token level only"))
         return out
+
+
+# token kinds that carry a ref: identifiers, and operator tokens that call a free operator function
+# (passes._operator_cursors)
+_REF_KINDS = frozenset({"IDENTIFIER", "PUNCTUATION"})
 
 
 def _defined_macros(sf: SourceFile) -> list[tuple[str, int, int]]:

@@ -92,6 +92,8 @@ _ANNOTATE = False
 def _name_matches(decl_spelling: str, token: str) -> bool:
     if decl_spelling == token:
         return True
+    if decl_spelling == "operator" + token:
+        return True  # an operator token resolved to the operator function it calls (_operator_cursors)
     # constructors/destructors and class template specializations ("vec<int>")
     return decl_spelling in ("~" + token,) or decl_spelling.startswith(token + "<")
 
@@ -257,6 +259,8 @@ def run(ctx: Context, job: Job, index=None) -> Result:
         spans = cmap.definitions.get(f.name, []) if cmap is not None else []
         toks = tokenize_file(tu, f, len(data), annotate=annotate, annotate_spans=_directives(spans, data))
         cursors = [t.cursor for t in toks] if cmap is None else _cursors(cmap.at.get(f.name, {}), toks)
+        if cmap is not None:
+            _operator_cursors(cmap.at.get(f.name, {}), toks, data, cursors, p.CK)
         refs: dict[int, RefOrigin] = {}
         raw: list[RawTok] = []
         for t, cur in zip(toks, cursors):
@@ -285,6 +289,32 @@ def _cursors(at: dict[int, object], toks: list) -> list:
     where tokenize_file annotated it (the `#define` directives), else from the walk."""
     return [t.cursor if t.cursor is not None else (at.get(t.start) if t.kind == "IDENTIFIER" else None)
             for t in toks]
+
+
+# Operator tokens that may call a free operator function of the project (XL515 rewrites some calls).
+OPERATOR_TOKENS = frozenset({"*", "/", "+=", "-=", "*=", "/="})
+
+
+def _operator_cursors(at: dict[int, object], toks: list, data: bytes, cursors: list, CK) -> None:
+    """Give an operator token (OPERATOR_TOKENS) the cursor of the call it makes when that call resolves to a
+    free operator function (`float2 operator*(float2, float2)`), not a member or a built-in operator: the
+    walk maps the token to the DeclRefExpr of the called function. Its ref is then where that function is
+    declared (a project file: PROJECT)."""
+    for i, t in enumerate(toks):
+        if t.kind != "PUNCTUATION" or cursors[i] is not None:
+            continue
+        cur = at.get(t.start)
+        if cur is None or data[t.start:t.end].decode("ascii", "replace") not in OPERATOR_TOKENS:
+            continue
+        try:
+            if cur.kind != CK.DECL_REF_EXPR:
+                continue
+            decl = cur.referenced
+            if decl is None or decl.kind != CK.FUNCTION_DECL:
+                continue
+        except ValueError:
+            continue
+        cursors[i] = cur
 
 
 def _skipped_in_every_inclusion(by_inclusion: dict[int, list[tuple[int, int]]], entered: int) -> list[tuple[int, int]]:

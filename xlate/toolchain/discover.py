@@ -86,11 +86,16 @@ class Toolchain:
 
     def link_args(self) -> list[str]:
         """Linking against the HIP runtime of the headers' major version (libamdhip64.so.N)."""
-        args = ["-fuse-ld=lld", f"-L{self.runtime_lib_dir}", "-lamdhip64"]
-        if self.kind == "portable":
-            # Debian experimental's libamdhip64.so.7 needs a newer glibc than bookworm's to *run*.
-            args.append("-Wl,--allow-shlib-undefined")
-        return args
+        return ["-fuse-ld=lld", f"-L{self.runtime_lib_dir}", "-lamdhip64", *self.project_link_flags()]
+
+    def project_link_flags(self) -> list[str]:
+        """What any link of a gfx942 program against this toolchain's libraries needs besides them, also a
+        link that a project's own build makes with its own compiler (xlate validate hands it to such builds
+        as LDFLAGS). The portable toolchain: Debian experimental's libamdhip64.so.7 needs a newer glibc than
+        bookworm's to *run*, and its HIP libraries' own dependencies (rocBLAS, rocSOLVER, rocFFT, rocSPARSE,
+        the HSA runtime) are not in it, so the linker must leave their symbols to the machine that runs the
+        program (where ROCm is installed). A ROCm installation needs nothing."""
+        return ["-Wl,--allow-shlib-undefined"] if self.kind == "portable" else []
 
 
 def system_include_root() -> Path:

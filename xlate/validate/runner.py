@@ -21,6 +21,7 @@ from typing import Any
 from xlate.core.proc import cmdline, run
 from xlate.errors import INPUT, XlateError
 from xlate.report.fetch import archive_path, cache_root, fetch_project, sha256_file
+from xlate.toolchain import find_toolchain
 from xlate.report.manifest import Project, load_manifest
 from xlate.toolchain.discover import find_toolchain
 from xlate.toolchain.verify import verify_binary
@@ -83,7 +84,20 @@ def target_env(opts: Options, bin_dir: Path) -> dict[str, str]:
         env["XLATE_NVCC_WARP_SIZE"] = str(opts.warp_size)
     else:
         env["XLATE_OFFLOAD_ARCH"] = "gfx942"
+        # links the project makes with its own compiler (gcc/g++ against the toolkit folder's libraries):
+        # what the toolchain says such a link needs (Toolchain.project_link_flags; empty with ROCm). Make
+        # and CMake read LDFLAGS from the environment.
+        extra = " ".join(_project_link_flags())
+        if extra:
+            env["LDFLAGS"] = f"{env['LDFLAGS']} {extra}" if env.get("LDFLAGS") else extra
     return env
+
+
+def _project_link_flags() -> list[str]:
+    try:
+        return find_toolchain().project_link_flags()
+    except XlateError:
+        return []  # no toolchain: the build step says so itself
 
 
 def toolkit_root(nvcc: Path, env: dict[str, str]) -> str:

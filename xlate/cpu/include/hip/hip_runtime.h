@@ -871,17 +871,30 @@ inline T __ldg(const T* p) {
 
 // ------------------------------------------------------------------ vector types
 
-#define __XLATE_VEC_OPS(V, T)                                                                     \
-  inline V operator+(V a, V b) { return __xlate_vec_zip<V>(a, b, [](T x, T y) { return static_cast<T>(x + y); }); } \
-  inline V operator-(V a, V b) { return __xlate_vec_zip<V>(a, b, [](T x, T y) { return static_cast<T>(x - y); }); } \
-  inline V operator*(V a, V b) { return __xlate_vec_zip<V>(a, b, [](T x, T y) { return static_cast<T>(x * y); }); } \
-  inline V operator/(V a, V b) { return __xlate_vec_zip<V>(a, b, [](T x, T y) { return static_cast<T>(x / y); }); } \
-  inline V& operator+=(V& a, V b) { return a = a + b; }                                             \
-  inline V& operator-=(V& a, V b) { return a = a - b; }                                             \
-  inline V& operator*=(V& a, V b) { return a = a * b; }                                             \
-  inline V& operator/=(V& a, V b) { return a = a / b; }                                             \
-  inline bool operator==(V a, V b) { return memcmp(&a, &b, sizeof(V)) == 0; }                       \
-  inline bool operator!=(V a, V b) { return !(a == b); }
+// As HIP's vector types (amd_hip_vector_types.h, HIP 7.2): the compound assignments +=, -=, *=, /= with a
+// vector of the same type are members, * and / with one are also hidden friends (non-templates), and +, -,
+// == and != are templates. So a project's own non-template `operator+(float2, float2)` is preferred to
+// the template, as on HIP, while its own `operator*(float2, float2)` or `operator+=(float2&, float2)` is
+// ambiguous with the friend or member, as on HIP: XL515 removes such a definition where it computes what
+// HIP's does (component-wise) and warns where it does not (a complex product). The cpu target then builds
+// what gfx942 builds, no more, no less.
+template <class V>
+struct __xlate_is_vec : std::false_type {};
+#define __XLATE_VEC_MEMBERS(V, T)                                                                   \
+  V& operator+=(const V& b) { return *this = __xlate_vec_zip<V>(*this, b, [](T x, T y) { return static_cast<T>(x + y); }); } \
+  V& operator-=(const V& b) { return *this = __xlate_vec_zip<V>(*this, b, [](T x, T y) { return static_cast<T>(x - y); }); } \
+  V& operator*=(const V& b) { return *this = __xlate_vec_zip<V>(*this, b, [](T x, T y) { return static_cast<T>(x * y); }); } \
+  V& operator/=(const V& b) { return *this = __xlate_vec_zip<V>(*this, b, [](T x, T y) { return static_cast<T>(x / y); }); } \
+  friend V operator*(V a, const V& b) { return a *= b; }                                            \
+  friend V operator/(V a, const V& b) { return a /= b; }
+template <class V, std::enable_if_t<__xlate_is_vec<V>::value, int> = 0>
+inline V operator+(V a, const V& b) { return a += b; }
+template <class V, std::enable_if_t<__xlate_is_vec<V>::value, int> = 0>
+inline V operator-(V a, const V& b) { return a -= b; }
+template <class V, std::enable_if_t<__xlate_is_vec<V>::value, int> = 0>
+inline bool operator==(const V& a, const V& b) { return memcmp(&a, &b, sizeof(V)) == 0; }
+template <class V, std::enable_if_t<__xlate_is_vec<V>::value, int> = 0>
+inline bool operator!=(const V& a, const V& b) { return !(a == b); }
 
 template <class V, class F>
 inline V __xlate_vec_zip(V a, V b, F f) {
@@ -897,24 +910,28 @@ inline V __xlate_vec_zip(V a, V b, F f) {
 #define __XLATE_VEC(name, T)                                                                       \
   struct name##1 {                                                                                  \
     T x;                                                                                            \
+    __XLATE_VEC_MEMBERS(name##1, T)                                                                 \
   };                                                                                                \
   struct __attribute__((aligned(__XLATE_VEC_ALIGN(T, 2)))) name##2 {                               \
     T x, y;                                                                                         \
+    __XLATE_VEC_MEMBERS(name##2, T)                                                                 \
   };                                                                                                \
   struct name##3 {                                                                                  \
     T x, y, z;                                                                                      \
+    __XLATE_VEC_MEMBERS(name##3, T)                                                                 \
   };                                                                                                \
   struct __attribute__((aligned(__XLATE_VEC_ALIGN(T, 4)))) name##4 {                               \
     T x, y, z, w;                                                                                   \
+    __XLATE_VEC_MEMBERS(name##4, T)                                                                 \
   };                                                                                                \
   inline name##1 make_##name##1(T x) { return name##1{x}; }                                         \
   inline name##2 make_##name##2(T x, T y) { return name##2{x, y}; }                                 \
   inline name##3 make_##name##3(T x, T y, T z) { return name##3{x, y, z}; }                         \
   inline name##4 make_##name##4(T x, T y, T z, T w) { return name##4{x, y, z, w}; }                 \
-  __XLATE_VEC_OPS(name##1, T)                                                                       \
-  __XLATE_VEC_OPS(name##2, T)                                                                       \
-  __XLATE_VEC_OPS(name##3, T)                                                                       \
-  __XLATE_VEC_OPS(name##4, T)
+  template <> struct __xlate_is_vec<name##1> : std::true_type {};                                   \
+  template <> struct __xlate_is_vec<name##2> : std::true_type {};                                   \
+  template <> struct __xlate_is_vec<name##3> : std::true_type {};                                   \
+  template <> struct __xlate_is_vec<name##4> : std::true_type {};
 
 __XLATE_VEC(char, signed char)
 __XLATE_VEC(uchar, unsigned char)
@@ -929,4 +946,4 @@ __XLATE_VEC(ulonglong, unsigned long long)
 __XLATE_VEC(float, float)
 __XLATE_VEC(double, double)
 #undef __XLATE_VEC
-#undef __XLATE_VEC_OPS
+#undef __XLATE_VEC_MEMBERS
