@@ -86,6 +86,9 @@ def _compiler_version(real: str, size: int, mtime_ns: int) -> str:
 
 
 LIBS_INCLUDE = CPU_ROOT / "libs" / "include"  # xlate/cpu/libs: hipblas, hiprand, hipcub, thrust ... on the cpu
+# the host-only <hip/hip_runtime.h> the runtime library's c_libraries.cpp (the libraries' C API) is built with;
+# no other runtime source includes that header
+HOST_INCLUDE_DIR = RUNTIME_SRC_DIR / "host_include"
 
 
 def _library_key(cxx: str) -> str:
@@ -93,7 +96,7 @@ def _library_key(cxx: str) -> str:
     h = InputsHash().string(compiler_id(cxx)).strings(LIB_FLAGS + LIB_LIBS)
     for p in RUNTIME_SOURCES:
         h.file(p, name=str(p.relative_to(CPU_ROOT)))
-    return h.tree(RUNTIME_SRC_DIR).tree(INCLUDE_DIR).key(16)
+    return h.tree(RUNTIME_SRC_DIR).tree(INCLUDE_DIR).tree(LIBS_INCLUDE).key(16)
 
 
 def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None = None,
@@ -163,7 +166,8 @@ def runtime_library(cxx: str | None = None, *, memcheck: bool = False) -> Path:
         _build_hooks(cxx, memcheck_hooks(lib))
     fd, tmp = tempfile.mkstemp(prefix=".lib-", suffix=".so", dir=out_dir)
     os.close(fd)
-    cmd = [cxx, *flags, "-I", str(INCLUDE_DIR), *map(str, RUNTIME_SOURCES), "-o", tmp, *LIB_LIBS]
+    cmd = [cxx, *flags, "-I", str(HOST_INCLUDE_DIR), "-I", str(INCLUDE_DIR), "-I", str(LIBS_INCLUDE),
+           *map(str, RUNTIME_SOURCES), "-o", tmp, *LIB_LIBS]
     proc = run(cmd, timeout=COMPILE_TIMEOUT_S, check=False, what="building the cpu backend runtime")
     if proc.returncode != 0:
         Path(tmp).unlink(missing_ok=True)

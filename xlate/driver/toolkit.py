@@ -86,6 +86,7 @@ class Header:
     qualifiers: bool = False  # include the generated qualifiers header (HOST_QUALIFIERS) after the HIP header
     gfx_only: bool = False  # the cpu target has no such library: the header is the #error (with `absent`)
     extra: tuple[str, ...] = ()  # xlate support headers included after the HIP header (TOOLKIT_SUPPORT)
+    c_on_cpu: bool = False  # the cpu target's library header has a C API (xlate_cpu_libs/capi.h)
 
 
 # name group -> (table, categories): which mapping-table rows a group holds
@@ -146,16 +147,16 @@ HEADERS: dict[str, Header] = {
     # HIP's complex header plus cuComplex.h's division, |z| and fma as CUDA computes them (HIP's differ),
     # whose xlate_cuC* names the complex rows map to
     "cuComplex.h": Header(f"{SUPPORT_DIR}/complex.h", ("complex",)),
-    "cublas_v2.h": Header("hipblas/hipblas.h", ("cublas",), extra=(CUBLAS_STATUS,)),
-    "cublas_api.h": Header("hipblas/hipblas.h", ("cublas",), extra=(CUBLAS_STATUS,)),
+    "cublas_v2.h": Header("hipblas/hipblas.h", ("cublas",), extra=(CUBLAS_STATUS,), c_on_cpu=True),
+    "cublas_api.h": Header("hipblas/hipblas.h", ("cublas",), extra=(CUBLAS_STATUS,), c_on_cpu=True),
     # the legacy API's header (handle-less cublasSgemm('N', ...), cublasInit, cublasAlloc): hipBLAS has no
     # such API. Its types and status values are given (code includes cublas.h for them); its functions
     # are not: a call is a compile error (C++) or an undefined reference naming it (C). The v2 names
     # are not mapped here, so a legacy call never reaches a hipBLAS function with other arguments.
-    "cublas.h": Header("hipblas/hipblas.h", ("cublas_types",), extra=(CUBLAS_STATUS,)),
+    "cublas.h": Header("hipblas/hipblas.h", ("cublas_types",), extra=(CUBLAS_STATUS,), c_on_cpu=True),
     "cublasLt.h": Header("hipblaslt/hipblaslt.h", ("cublaslt",)),
     "curand.h": Header("hiprand/hiprand.h", ("curand",)),
-    "cufft.h": Header("hipfft/hipfft.h", ("cufft",)),
+    "cufft.h": Header("hipfft/hipfft.h", ("cufft",), c_on_cpu=True),
     # cuFFTW -> hipFFTW (FFTW's names kept; cufftw.h includes cufft.h): xlate's support header, gfx942 only
     "cufftw.h": Header(f"{SUPPORT_DIR}/hipfftw.h", ("cufft",), gfx_only=True,
                        absent="not supported: cuFFTW on the cpu target (xlate maps cuFFTW to hipFFTW, for gfx942 only)"),
@@ -271,9 +272,9 @@ def _cuda_header(name: str, h: Header, hip_header: str | None, target: str) -> s
         return guard + (f"#error \"not supported on the {target} target: <{name}> (the {target} target's HIP "
                         f"headers have no <{h.hip}>{why})\"\n")
     body = [f"#include <{GENERATED}/platform.h>"]
-    if target == "cpu" and not h.hip.startswith("hip/"):
-        # the cpu target's libraries (hipBLAS, hipFFT, ... of xlate/cpu/libs) are C++ headers: C code that
-        # includes them stops here, naming the header, rather than at an error inside them
+    if target == "cpu" and not h.hip.startswith("hip/") and not h.c_on_cpu:
+        # the cpu target's libraries (xlate/cpu/libs) are C++ headers; hipBLAS and hipFFT also declare a C API
+        # (c_on_cpu). C code that includes another stops here, naming the header, rather than inside it
         body = [f"#ifndef __cplusplus\n#error \"not supported on the cpu target: <{name}> in C code (the cpu "
                 "target's library implementations are C++ headers; compile the file as C++, or build for "
                 "gfx942)\"\n#endif", *body]

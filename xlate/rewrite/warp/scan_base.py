@@ -118,7 +118,10 @@ class ScanBase:
         if t.ref in (RefOrigin.PROJECT, RefOrigin.SYSTEM):
             return False
         prev = self.sp(i - 1)
-        return prev not in (".", "->") and not (prev == "::" and self.t[i - 2].is_ident)
+        # `ns::__shfl_sync` names another function; `::__shfl_sync` (global scope, also after `return` or
+        # `case`, which are keywords, not qualifiers) is CUDA's
+        qualified = prev == "::" and i >= 2 and (self.t[i - 2].kind is TokenKind.IDENTIFIER or self.sp(i - 2) == ">")
+        return prev not in (".", "->") and not qualified
 
 
     def loop_around(self, i: int) -> tuple[int, int, int] | None:

@@ -23,7 +23,8 @@
 // declares float2/double2. Host-only C++ compiled by the project's own compiler against xlate's toolkit
 // folder (whose host hip/hip_runtime.h declares no vector types) gets float2 and double2 here as
 // plain {x, y} structs of the backend's size and alignment (8 and 16 bytes), enough for these
-// functions; HIP's host headers give their full vector types there instead.
+// functions; HIP's host headers give their full vector types there instead. C code (the toolkit folder's
+// library headers in a C file) gets the same structs; these functions are C as well.
 #pragma once
 #include <hip/hip_runtime.h>
 
@@ -31,12 +32,12 @@
 
 #if !defined(HIP_DYNAMIC_SHARED) && !defined(XLATE_CPU_HOST_VEC2)
 #define XLATE_CPU_HOST_VEC2 1
-struct __attribute__((aligned(8))) float2 {
+typedef struct __attribute__((aligned(8))) float2 {
   float x, y;
-};
-struct __attribute__((aligned(16))) double2 {
+} float2;
+typedef struct __attribute__((aligned(16))) double2 {
   double x, y;
-};
+} double2;
 #endif
 
 typedef float2 hipFloatComplex;

@@ -37,12 +37,25 @@ typedef enum { CUSPARSE_FORMAT_CSR = 1, CUSPARSE_FORMAT_CSC = 2, CUSPARSE_FORMAT
 typedef enum { CUSPARSE_ORDER_COL = 1, CUSPARSE_ORDER_ROW = 2 } cusparseOrder_t;
 typedef enum { CUSPARSE_INDEX_16U = 1, CUSPARSE_INDEX_32I = 2, CUSPARSE_INDEX_64I = 3 } cusparseIndexType_t;
 typedef enum { CUSPARSE_SPMAT_FILL_MODE = 0, CUSPARSE_SPMAT_DIAG_TYPE = 1 } cusparseSpMatAttribute_t;
+/* The generic API's algorithms. CUDA 11 also had the older enumerators below (deprecated in 11.0-11.3,
+ * removed in 12.0, xlate/data/libs/cuda_versions.csv): declared where the reported CUDA version is 11,
+ * as CUDA 11's cusparse.h does (SUNDIALS 6.4 uses CUSPARSE_MV_ALG_DEFAULT); hipSPARSE keeps them. */
 typedef enum { CUSPARSE_SPMV_ALG_DEFAULT = 0, CUSPARSE_SPMV_CSR_ALG1 = 2, CUSPARSE_SPMV_CSR_ALG2 = 3,
-               CUSPARSE_SPMV_COO_ALG1 = 1, CUSPARSE_SPMV_COO_ALG2 = 4, CUSPARSE_SPMV_SELL_ALG1 = 5 } cusparseSpMVAlg_t;
+               CUSPARSE_SPMV_COO_ALG1 = 1, CUSPARSE_SPMV_COO_ALG2 = 4, CUSPARSE_SPMV_SELL_ALG1 = 5
+#if XLATE_CUDA_VERSION_NUMBER < 12000
+               , CUSPARSE_MV_ALG_DEFAULT = 0, CUSPARSE_COOMV_ALG = 1, CUSPARSE_CSRMV_ALG1 = 2,
+               CUSPARSE_CSRMV_ALG2 = 3
+#endif
+} cusparseSpMVAlg_t;
 typedef enum { CUSPARSE_SPMM_ALG_DEFAULT = 0, CUSPARSE_SPMM_COO_ALG1 = 1, CUSPARSE_SPMM_COO_ALG2 = 2,
                CUSPARSE_SPMM_COO_ALG3 = 3, CUSPARSE_SPMM_COO_ALG4 = 5, CUSPARSE_SPMM_CSR_ALG1 = 4,
                CUSPARSE_SPMM_CSR_ALG2 = 6, CUSPARSE_SPMM_CSR_ALG3 = 12,
-               CUSPARSE_SPMM_BLOCKED_ELL_ALG1 = 13 } cusparseSpMMAlg_t;
+               CUSPARSE_SPMM_BLOCKED_ELL_ALG1 = 13
+#if XLATE_CUDA_VERSION_NUMBER < 12000
+               , CUSPARSE_MM_ALG_DEFAULT = 0, CUSPARSE_COOMM_ALG1 = 1, CUSPARSE_COOMM_ALG2 = 2,
+               CUSPARSE_COOMM_ALG3 = 3, CUSPARSE_CSRMM_ALG1 = 4
+#endif
+} cusparseSpMMAlg_t;
 typedef enum { CUSPARSE_SPSV_ALG_DEFAULT = 0 } cusparseSpSVAlg_t;
 typedef enum { CUSPARSE_SPSV_UPDATE_GENERAL = 0, CUSPARSE_SPSV_UPDATE_DIAGONAL = 1 } cusparseSpSVUpdate_t;
 typedef enum { CUSPARSE_SPSM_ALG_DEFAULT = 0 } cusparseSpSMAlg_t;

@@ -4,20 +4,28 @@
 // hipblasComputeType_t), Hgemm (__half, summed in float), geam, trsm (float, double) and trsmBatched
 // (float), SetWorkspace. Argument checks return HIPBLAS_STATUS_INVALID_VALUE as cuBLAS documents
 // CUBLAS_STATUS_INVALID_VALUE: negative sizes, leading dimensions below the rows they hold, inc 0.
-// Functions not listed here are not supported on the cpu backend (a use does not compile).
+// Complex (C, Z): axpy, scal (and Csscal/Zdscal), dotu, dotc, gemv, gemm, geam, geru, gerc, dgmm; real ger, swap,
+// dgmm. Functions not listed here are not supported on the cpu backend (a use does not compile). Every one but
+// Hgemm is also a C function (the C API block below), for C code calling cuBLAS.
 // Stream order: each call waits for the handle's stream (Set/Get Vector/Matrix: for the device) before it reads
 // device memory (inputs, arrays of pointers, alpha/beta in device pointer mode) and computes before returning.
 #pragma once
 #include <hip/hip_runtime.h>
+#include <hip/library_types.h>
+#include <hip/hip_complex.h>  // as hipBLAS's header: HIP's complex types and functions
+#include <stddef.h>
+#include <stdint.h>
+#include <xlate_cpu_libs/capi.h>
+#ifdef __cplusplus
 // __half and __hip_bfloat16 as types only (hip_fp16.h/hip_bf16.h need the backend's full runtime
 // header; host C++ built by a plain C++ compiler includes this one through xlate's toolkit folder)
 #include <xlate_cpu/fp16_types.h>
-#include <hip/library_types.h>
 #include <xlate_cpu_libs/gemm.h>  // the GEMM core shared with the cpu hipBLASLt
-#include <hip/hip_complex.h>  // as hipBLAS's header: HIP's complex types and functions
 #include <cmath>
+#include <complex>
 #include <cstring>
 #include <cstdint>
+#endif
 
 typedef enum {
     HIPBLAS_STATUS_SUCCESS = 0, HIPBLAS_STATUS_NOT_INITIALIZED = 1, HIPBLAS_STATUS_ALLOC_FAILED = 2,
@@ -42,8 +50,87 @@ typedef enum {
 typedef enum { HIPBLAS_GEMM_DEFAULT = 160 } hipblasGemmAlgo_t;
 typedef int64_t hipblasStride;
 
-struct xlate_hipblas_handle { hipStream_t stream; hipblasPointerMode_t mode; hipblasMath_t math; };
 typedef struct xlate_hipblas_handle* hipblasHandle_t;
+
+// The C API (C programs link it from libxlate_hipcpu.so; xlate_cpu_libs/capi.h). Hgemm, whose __half has no C
+// type here, is C++ only.
+XLATE_CAPI_BEGIN
+XLATE_CAPI hipblasStatus_t hipblasCreate(hipblasHandle_t* h);
+XLATE_CAPI hipblasStatus_t hipblasDestroy(hipblasHandle_t h);
+XLATE_CAPI hipblasStatus_t hipblasSetStream(hipblasHandle_t h, hipStream_t s);
+XLATE_CAPI hipblasStatus_t hipblasGetStream(hipblasHandle_t h, hipStream_t* s);
+XLATE_CAPI hipblasStatus_t hipblasSetPointerMode(hipblasHandle_t h, hipblasPointerMode_t m);
+XLATE_CAPI hipblasStatus_t hipblasGetPointerMode(hipblasHandle_t h, hipblasPointerMode_t* m);
+XLATE_CAPI hipblasStatus_t hipblasSetMathMode(hipblasHandle_t h, hipblasMath_t m);
+XLATE_CAPI hipblasStatus_t hipblasGetMathMode(hipblasHandle_t h, hipblasMath_t* m);
+XLATE_CAPI hipblasStatus_t hipblasSetVector(int n, int es, const void* x, int incx, void* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasGetVector(int n, int es, const void* x, int incx, void* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasSetMatrix(int rows, int cols, int es, const void* a, int lda, void* b, int ldb);
+XLATE_CAPI hipblasStatus_t hipblasGetMatrix(int rows, int cols, int es, const void* a, int lda, void* b, int ldb);
+XLATE_CAPI hipblasStatus_t hipblasSaxpy(hipblasHandle_t h, int n, const float* alpha, const float* x, int incx, float* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasSscal(hipblasHandle_t h, int n, const float* alpha, float* x, int incx);
+XLATE_CAPI hipblasStatus_t hipblasScopy(hipblasHandle_t h, int n, const float* x, int incx, float* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasSdot(hipblasHandle_t h, int n, const float* x, int incx, const float* y, int incy, float* result);
+XLATE_CAPI hipblasStatus_t hipblasSnrm2(hipblasHandle_t h, int n, const float* x, int incx, float* result);
+XLATE_CAPI hipblasStatus_t hipblasSasum(hipblasHandle_t h, int n, const float* x, int incx, float* result);
+XLATE_CAPI hipblasStatus_t hipblasIsamax(hipblasHandle_t h, int n, const float* x, int incx, int* result);
+XLATE_CAPI hipblasStatus_t hipblasSgemv(hipblasHandle_t h, hipblasOperation_t t, int m, int n, const float* alpha, const float* A, int lda, const float* x, int incx, const float* beta, float* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasSgemm(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k, const float* alpha, const float* A, int lda, const float* B, int ldb, const float* beta, float* C, int ldc);
+XLATE_CAPI hipblasStatus_t hipblasSgemmStridedBatched(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k, const float* alpha, const float* A, int lda, long long sA, const float* B, int ldb, long long sB, const float* beta, float* C, int ldc, long long sC, int batch);
+XLATE_CAPI hipblasStatus_t hipblasSgemmBatched(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k, const float* alpha, const float* const A[], int lda, const float* const B[], int ldb, const float* beta, float* const C[], int ldc, int batch);
+XLATE_CAPI hipblasStatus_t hipblasDaxpy(hipblasHandle_t h, int n, const double* alpha, const double* x, int incx, double* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasDscal(hipblasHandle_t h, int n, const double* alpha, double* x, int incx);
+XLATE_CAPI hipblasStatus_t hipblasDcopy(hipblasHandle_t h, int n, const double* x, int incx, double* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasDdot(hipblasHandle_t h, int n, const double* x, int incx, const double* y, int incy, double* result);
+XLATE_CAPI hipblasStatus_t hipblasDnrm2(hipblasHandle_t h, int n, const double* x, int incx, double* result);
+XLATE_CAPI hipblasStatus_t hipblasDasum(hipblasHandle_t h, int n, const double* x, int incx, double* result);
+XLATE_CAPI hipblasStatus_t hipblasIdamax(hipblasHandle_t h, int n, const double* x, int incx, int* result);
+XLATE_CAPI hipblasStatus_t hipblasDgemv(hipblasHandle_t h, hipblasOperation_t t, int m, int n, const double* alpha, const double* A, int lda, const double* x, int incx, const double* beta, double* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasDgemm(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k, const double* alpha, const double* A, int lda, const double* B, int ldb, const double* beta, double* C, int ldc);
+XLATE_CAPI hipblasStatus_t hipblasDgemmStridedBatched(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k, const double* alpha, const double* A, int lda, long long sA, const double* B, int ldb, long long sB, const double* beta, double* C, int ldc, long long sC, int batch);
+XLATE_CAPI hipblasStatus_t hipblasDgemmBatched(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k, const double* alpha, const double* const A[], int lda, const double* const B[], int ldb, const double* beta, double* const C[], int ldc, int batch);
+XLATE_CAPI hipblasStatus_t hipblasGemmEx(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k, const void* alpha, const void* A, hipDataType aType, int lda, const void* B, hipDataType bType, int ldb, const void* beta, void* C, hipDataType cType, int ldc, hipblasComputeType_t computeType, hipblasGemmAlgo_t);
+XLATE_CAPI hipblasStatus_t hipblasGemmBatchedEx(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k, const void* alpha, const void* A[], hipDataType aType, int lda, const void* B[], hipDataType bType, int ldb, const void* beta, void* C[], hipDataType cType, int ldc, int batchCount, hipblasComputeType_t computeType, hipblasGemmAlgo_t);
+XLATE_CAPI hipblasStatus_t hipblasGemmStridedBatchedEx(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k, const void* alpha, const void* A, hipDataType aType, int lda, hipblasStride strideA, const void* B, hipDataType bType, int ldb, hipblasStride strideB, const void* beta, void* C, hipDataType cType, int ldc, hipblasStride strideC, int batchCount, hipblasComputeType_t computeType, hipblasGemmAlgo_t);
+XLATE_CAPI hipblasStatus_t hipblasSetWorkspace(hipblasHandle_t h, void*, size_t);
+XLATE_CAPI hipblasStatus_t hipblasStrsmBatched(hipblasHandle_t h, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t transA, hipblasDiagType_t diag, int m, int n, const float* alpha, const float* const AP[], int lda, float* const BP[], int ldb, int batchCount);
+XLATE_CAPI hipblasStatus_t hipblasStrsm(hipblasHandle_t h, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t transA, hipblasDiagType_t diag, int m, int n, const float* alpha, const float* A, int lda, float* B, int ldb);
+XLATE_CAPI hipblasStatus_t hipblasSgeam(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, const float* alpha, const float* A, int lda, const float* beta, const float* B, int ldb, float* C, int ldc);
+XLATE_CAPI hipblasStatus_t hipblasDtrsm(hipblasHandle_t h, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t transA, hipblasDiagType_t diag, int m, int n, const double* alpha, const double* A, int lda, double* B, int ldb);
+XLATE_CAPI hipblasStatus_t hipblasDgeam(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, const double* alpha, const double* A, int lda, const double* beta, const double* B, int ldb, double* C, int ldc);
+XLATE_CAPI hipblasStatus_t hipblasSger(hipblasHandle_t h, int m, int n, const float* alpha, const float* x, int incx, const float* y, int incy, float* A, int lda);
+XLATE_CAPI hipblasStatus_t hipblasSswap(hipblasHandle_t h, int n, float* x, int incx, float* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasSdgmm(hipblasHandle_t h, hipblasSideMode_t side, int m, int n, const float* A, int lda, const float* x, int incx, float* C, int ldc);
+XLATE_CAPI hipblasStatus_t hipblasDger(hipblasHandle_t h, int m, int n, const double* alpha, const double* x, int incx, const double* y, int incy, double* A, int lda);
+XLATE_CAPI hipblasStatus_t hipblasDswap(hipblasHandle_t h, int n, double* x, int incx, double* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasDdgmm(hipblasHandle_t h, hipblasSideMode_t side, int m, int n, const double* A, int lda, const double* x, int incx, double* C, int ldc);
+XLATE_CAPI hipblasStatus_t hipblasCaxpy(hipblasHandle_t h, int n, const hipComplex* alpha, const hipComplex* x, int incx, hipComplex* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasCscal(hipblasHandle_t h, int n, const hipComplex* alpha, hipComplex* x, int incx);
+XLATE_CAPI hipblasStatus_t hipblasCsscal(hipblasHandle_t h, int n, const float* alpha, hipComplex* x, int incx);
+XLATE_CAPI hipblasStatus_t hipblasCdotu(hipblasHandle_t h, int n, const hipComplex* x, int incx, const hipComplex* y, int incy, hipComplex* result);
+XLATE_CAPI hipblasStatus_t hipblasCdotc(hipblasHandle_t h, int n, const hipComplex* x, int incx, const hipComplex* y, int incy, hipComplex* result);
+XLATE_CAPI hipblasStatus_t hipblasCgemv(hipblasHandle_t h, hipblasOperation_t t, int m, int n, const hipComplex* alpha, const hipComplex* A, int lda, const hipComplex* x, int incx, const hipComplex* beta, hipComplex* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasCgemm(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k, const hipComplex* alpha, const hipComplex* A, int lda, const hipComplex* B, int ldb, const hipComplex* beta, hipComplex* C, int ldc);
+XLATE_CAPI hipblasStatus_t hipblasCgeam(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, const hipComplex* alpha, const hipComplex* A, int lda, const hipComplex* beta, const hipComplex* B, int ldb, hipComplex* C, int ldc);
+XLATE_CAPI hipblasStatus_t hipblasCgeru(hipblasHandle_t h, int m, int n, const hipComplex* alpha, const hipComplex* x, int incx, const hipComplex* y, int incy, hipComplex* A, int lda);
+XLATE_CAPI hipblasStatus_t hipblasCgerc(hipblasHandle_t h, int m, int n, const hipComplex* alpha, const hipComplex* x, int incx, const hipComplex* y, int incy, hipComplex* A, int lda);
+XLATE_CAPI hipblasStatus_t hipblasCdgmm(hipblasHandle_t h, hipblasSideMode_t side, int m, int n, const hipComplex* A, int lda, const hipComplex* x, int incx, hipComplex* C, int ldc);
+XLATE_CAPI hipblasStatus_t hipblasZaxpy(hipblasHandle_t h, int n, const hipDoubleComplex* alpha, const hipDoubleComplex* x, int incx, hipDoubleComplex* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasZscal(hipblasHandle_t h, int n, const hipDoubleComplex* alpha, hipDoubleComplex* x, int incx);
+XLATE_CAPI hipblasStatus_t hipblasZdscal(hipblasHandle_t h, int n, const double* alpha, hipDoubleComplex* x, int incx);
+XLATE_CAPI hipblasStatus_t hipblasZdotu(hipblasHandle_t h, int n, const hipDoubleComplex* x, int incx, const hipDoubleComplex* y, int incy, hipDoubleComplex* result);
+XLATE_CAPI hipblasStatus_t hipblasZdotc(hipblasHandle_t h, int n, const hipDoubleComplex* x, int incx, const hipDoubleComplex* y, int incy, hipDoubleComplex* result);
+XLATE_CAPI hipblasStatus_t hipblasZgemv(hipblasHandle_t h, hipblasOperation_t t, int m, int n, const hipDoubleComplex* alpha, const hipDoubleComplex* A, int lda, const hipDoubleComplex* x, int incx, const hipDoubleComplex* beta, hipDoubleComplex* y, int incy);
+XLATE_CAPI hipblasStatus_t hipblasZgemm(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k, const hipDoubleComplex* alpha, const hipDoubleComplex* A, int lda, const hipDoubleComplex* B, int ldb, const hipDoubleComplex* beta, hipDoubleComplex* C, int ldc);
+XLATE_CAPI hipblasStatus_t hipblasZgeam(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, const hipDoubleComplex* alpha, const hipDoubleComplex* A, int lda, const hipDoubleComplex* beta, const hipDoubleComplex* B, int ldb, hipDoubleComplex* C, int ldc);
+XLATE_CAPI hipblasStatus_t hipblasZgeru(hipblasHandle_t h, int m, int n, const hipDoubleComplex* alpha, const hipDoubleComplex* x, int incx, const hipDoubleComplex* y, int incy, hipDoubleComplex* A, int lda);
+XLATE_CAPI hipblasStatus_t hipblasZgerc(hipblasHandle_t h, int m, int n, const hipDoubleComplex* alpha, const hipDoubleComplex* x, int incx, const hipDoubleComplex* y, int incy, hipDoubleComplex* A, int lda);
+XLATE_CAPI hipblasStatus_t hipblasZdgmm(hipblasHandle_t h, hipblasSideMode_t side, int m, int n, const hipDoubleComplex* A, int lda, const hipDoubleComplex* x, int incx, hipDoubleComplex* C, int ldc);
+XLATE_CAPI const char* hipblasStatusToString(hipblasStatus_t s);
+XLATE_CAPI_END
+
+#ifdef __cplusplus
+struct xlate_hipblas_handle { hipStream_t stream; hipblasPointerMode_t mode; hipblasMath_t math; };
 
 namespace xlate_cpu_blas {
 inline bool sync(hipblasHandle_t h) {
@@ -56,8 +143,15 @@ inline int max1(int v) { return v > 1 ? v : 1; }
 inline bool dims_ok(int m, int n, int k, int arows, int lda, int brows, int ldb, int ldc) {
     return m >= 0 && n >= 0 && k >= 0 && lda >= max1(arows) && ldb >= max1(brows) && ldc >= max1(m);
 }
-template <class T> inline T at(const T* m, int ld, bool trans, int i, int j) {  // op(M)(i, j)
+template <class T> inline T at(const T* m, int ld, bool trans, int i, int j) {  // op(M)(i, j), no conjugation
     return trans ? m[j + static_cast<int64_t>(i) * ld] : m[i + static_cast<int64_t>(j) * ld];
+}
+template <class T> inline T xconj(T v) { return v; }
+template <class T> inline std::complex<T> xconj(std::complex<T> v) { return std::conj(v); }
+// op(M)(i, j) for op N, T or C (conjugate transpose: conjugated for complex T, a transpose for real T)
+template <class T> inline T opat(const T* m, int ld, hipblasOperation_t op, int i, int j) {
+    const T v = at(m, ld, op != HIPBLAS_OP_N, i, j);
+    return op == HIPBLAS_OP_C ? xconj(v) : v;
 }
 template <class T>
 inline hipblasStatus_t gemm(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k,
@@ -69,7 +163,7 @@ inline hipblasStatus_t gemm(hipblasHandle_t h, hipblasOperation_t ta, hipblasOpe
     for (int j = 0; j < n; ++j)
         for (int i = 0; i < m; ++i) {
             T s = T(0);
-            for (int p = 0; p < k; ++p) s += at(A, lda, at_, i, p) * at(B, ldb, bt, p, j);
+            for (int p = 0; p < k; ++p) s += opat(A, lda, ta, i, p) * opat(B, ldb, tb, p, j);
             T& c = C[i + static_cast<int64_t>(j) * ldc];
             c = (b == T(0)) ? a * s : a * s + b * c;  // beta == 0: C is not read (may hold NaN)
         }
@@ -85,7 +179,7 @@ inline hipblasStatus_t gemv(hipblasHandle_t h, hipblasOperation_t t, int m, int 
     const T a = *alpha, b = *beta;
     for (int i = 0; i < ylen; ++i) {
         T s = T(0);
-        for (int j = 0; j < xlen; ++j) s += at(A, lda, tr, i, j) * x[static_cast<int64_t>(j) * incx];
+        for (int j = 0; j < xlen; ++j) s += opat(A, lda, t, i, j) * x[static_cast<int64_t>(j) * incx];
         T& yi = y[static_cast<int64_t>(i) * incy];
         yi = (b == T(0)) ? a * s : a * s + b * yi;
     }
@@ -392,6 +486,70 @@ inline hipblasStatus_t hipblasStrsmBatched(hipblasHandle_t h, hipblasSideMode_t 
     return HIPBLAS_STATUS_SUCCESS;
 }
 
+namespace xlate_cpu_blas {
+// C = alpha op(A) + beta op(B), m x n; beta == 0 does not read B, alpha == 0 does not read A
+template <class T>
+inline hipblasStatus_t geam(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n,
+                            const T* alpha, const T* A, int lda, const T* beta, const T* B, int ldb, T* C, int ldc) {
+    if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
+    const bool tra = ta != HIPBLAS_OP_N, trb = tb != HIPBLAS_OP_N;
+    if (m < 0 || n < 0 || lda < max1(tra ? n : m) || ldb < max1(trb ? n : m) || ldc < max1(m))
+        return HIPBLAS_STATUS_INVALID_VALUE;
+    const T a = *alpha, b = *beta;
+    for (int j = 0; j < n; ++j)
+        for (int i = 0; i < m; ++i) {
+            T v = a == T(0) ? T(0) : a * opat(A, lda, ta, i, j);
+            if (b != T(0)) v += b * opat(B, ldb, tb, i, j);
+            C[i + (int64_t)j * ldc] = v;
+        }
+    return HIPBLAS_STATUS_SUCCESS;
+}
+// where element i of an n-vector with increment inc lies (BLAS: a negative increment reads it backwards)
+inline int64_t vidx(int i, int n, int inc) {
+    return inc >= 0 ? static_cast<int64_t>(i) * inc : static_cast<int64_t>(n - 1 - i) * -inc;
+}
+// A += alpha x op(y)^T, m x n (ger, geru: y as is; gerc: y conjugated)
+template <class T>
+inline hipblasStatus_t ger(hipblasHandle_t h, bool conj_y, int m, int n, const T* alpha, const T* x, int incx,
+                           const T* y, int incy, T* A, int lda) {
+    if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
+    if (m < 0 || n < 0 || incx == 0 || incy == 0 || lda < max1(m)) return HIPBLAS_STATUS_INVALID_VALUE;
+    const T a = *alpha;
+    for (int j = 0; j < n; ++j) {
+        const T yj = conj_y ? xconj(y[vidx(j, n, incy)]) : y[vidx(j, n, incy)];
+        for (int i = 0; i < m; ++i) A[i + (int64_t)j * lda] += a * x[vidx(i, m, incx)] * yj;
+    }
+    return HIPBLAS_STATUS_SUCCESS;
+}
+// C = A diag(x) (side right) or diag(x) A (side left), m x n
+template <class T>
+inline hipblasStatus_t dgmm(hipblasHandle_t h, hipblasSideMode_t side, int m, int n, const T* A, int lda, const T* x,
+                            int incx, T* C, int ldc) {
+    if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
+    if (m < 0 || n < 0 || lda < max1(m) || ldc < max1(m)) return HIPBLAS_STATUS_INVALID_VALUE;
+    const bool left = side == HIPBLAS_SIDE_LEFT;
+    const int len = left ? m : n;
+    for (int j = 0; j < n; ++j)
+        for (int i = 0; i < m; ++i)
+            C[i + (int64_t)j * ldc] = A[i + (int64_t)j * lda] * x[vidx(left ? i : j, len, incx)];
+    return HIPBLAS_STATUS_SUCCESS;
+}
+template <class T>
+inline hipblasStatus_t dot(hipblasHandle_t h, bool conj_x, int n, const T* x, int incx, const T* y, int incy, T* r) {
+    if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
+    T s = T(0);
+    for (int i = 0; i < n; ++i) s += (conj_x ? xconj(x[vidx(i, n, incx)]) : x[vidx(i, n, incx)]) * y[vidx(i, n, incy)];
+    *r = s;
+    return HIPBLAS_STATUS_SUCCESS;
+}
+template <class T>
+inline hipblasStatus_t swap(hipblasHandle_t h, int n, T* x, int incx, T* y, int incy) {
+    if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
+    for (int i = 0; i < n; ++i) std::swap(x[vidx(i, n, incx)], y[vidx(i, n, incy)]);
+    return HIPBLAS_STATUS_SUCCESS;
+}
+}  // namespace xlate_cpu_blas
+
 #define XLATE_HIPBLAS_TRSM_GEAM(P, T)                                                                              \
     inline hipblasStatus_t hipblas##P##trsm(hipblasHandle_t h, hipblasSideMode_t side, hipblasFillMode_t uplo,  \
                                             hipblasOperation_t transA, hipblasDiagType_t diag, int m, int n,    \
@@ -402,27 +560,99 @@ inline hipblasStatus_t hipblasStrsmBatched(hipblasHandle_t h, hipblasSideMode_t 
             return HIPBLAS_STATUS_INVALID_VALUE;                                                                \
         return xlate_cpu_blas::trsm<T>(side, uplo, transA, diag, m, n, *alpha, A, lda, B, ldb);                 \
     }                                                                                                           \
-    /* C = alpha op(A) + beta op(B), m x n; beta == 0 does not read B, alpha == 0 does not read A */             \
     inline hipblasStatus_t hipblas##P##geam(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb,    \
                                             int m, int n, const T* alpha, const T* A, int lda, const T* beta,   \
                                             const T* B, int ldb, T* C, int ldc) {                               \
-        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;                                    \
-        const bool tra = ta != HIPBLAS_OP_N, trb = tb != HIPBLAS_OP_N;                                          \
-        using xlate_cpu_blas::max1;                                                                             \
-        if (m < 0 || n < 0 || lda < max1(tra ? n : m) || ldb < max1(trb ? n : m) || ldc < max1(m))              \
-            return HIPBLAS_STATUS_INVALID_VALUE;                                                                \
-        const T a = *alpha, b = *beta;                                                                          \
-        for (int j = 0; j < n; ++j)                                                                             \
-            for (int i = 0; i < m; ++i) {                                                                       \
-                T v = a == T(0) ? T(0) : a * xlate_cpu_blas::at(A, lda, tra, i, j);                             \
-                if (b != T(0)) v += b * xlate_cpu_blas::at(B, ldb, trb, i, j);                                  \
-                C[i + (int64_t)j * ldc] = v;                                                                    \
-            }                                                                                                   \
-        return HIPBLAS_STATUS_SUCCESS;                                                                          \
+        return xlate_cpu_blas::geam(h, ta, tb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);                      \
     }
 XLATE_HIPBLAS_TRSM_GEAM(S, float)
 XLATE_HIPBLAS_TRSM_GEAM(D, double)
 #undef XLATE_HIPBLAS_TRSM_GEAM
+
+#define XLATE_HIPBLAS_REAL_EXTRA(P, T)                                                                             \
+    inline hipblasStatus_t hipblas##P##ger(hipblasHandle_t h, int m, int n, const T* alpha, const T* x, int incx, \
+                                           const T* y, int incy, T* A, int lda) {                              \
+        return xlate_cpu_blas::ger(h, false, m, n, alpha, x, incx, y, incy, A, lda);                           \
+    }                                                                                                          \
+    inline hipblasStatus_t hipblas##P##swap(hipblasHandle_t h, int n, T* x, int incx, T* y, int incy) {        \
+        return xlate_cpu_blas::swap(h, n, x, incx, y, incy);                                                   \
+    }                                                                                                          \
+    inline hipblasStatus_t hipblas##P##dgmm(hipblasHandle_t h, hipblasSideMode_t side, int m, int n,           \
+                                            const T* A, int lda, const T* x, int incx, T* C, int ldc) {        \
+        return xlate_cpu_blas::dgmm(h, side, m, n, A, lda, x, incx, C, ldc);                                   \
+    }
+XLATE_HIPBLAS_REAL_EXTRA(S, float)
+XLATE_HIPBLAS_REAL_EXTRA(D, double)
+#undef XLATE_HIPBLAS_REAL_EXTRA
+
+// Complex (hipComplex = float2, hipDoubleComplex = double2, HIP's complex types as hipBLAS's v2 API takes
+// them): computed as std::complex<R>, whose layout is the same two R (real, imaginary).
+#define XLATE_C(T, p) reinterpret_cast<const std::complex<T>*>(p)
+#define XLATE_M(T, p) reinterpret_cast<std::complex<T>*>(p)
+#define XLATE_HIPBLAS_COMPLEX(P, H, R, S)                                                                           \
+    inline hipblasStatus_t hipblas##P##axpy(hipblasHandle_t h, int n, const H* alpha, const H* x, int incx,      \
+                                            H* y, int incy) {                                                    \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                   \
+        const std::complex<R> a = *XLATE_C(R, alpha);                                                            \
+        for (int i = 0; i < n; ++i)                                                                              \
+            XLATE_M(R, y)[xlate_cpu_blas::vidx(i, n, incy)] += a * XLATE_C(R, x)[xlate_cpu_blas::vidx(i, n, incx)]; \
+        return HIPBLAS_STATUS_SUCCESS;                                                                           \
+    }                                                                                                            \
+    inline hipblasStatus_t hipblas##P##scal(hipblasHandle_t h, int n, const H* alpha, H* x, int incx) {          \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                   \
+        for (int i = 0; i < n; ++i) XLATE_M(R, x)[(int64_t)i * incx] *= *XLATE_C(R, alpha);                     \
+        return HIPBLAS_STATUS_SUCCESS;                                                                           \
+    }                                                                                                            \
+    inline hipblasStatus_t hipblas##P##S##scal(hipblasHandle_t h, int n, const R* alpha, H* x, int incx) {       \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                   \
+        for (int i = 0; i < n; ++i) XLATE_M(R, x)[(int64_t)i * incx] *= *alpha;                                 \
+        return HIPBLAS_STATUS_SUCCESS;                                                                           \
+    }                                                                                                            \
+    inline hipblasStatus_t hipblas##P##dotu(hipblasHandle_t h, int n, const H* x, int incx, const H* y, int incy, \
+                                            H* result) {                                                         \
+        return xlate_cpu_blas::dot(h, false, n, XLATE_C(R, x), incx, XLATE_C(R, y), incy, XLATE_M(R, result));  \
+    }                                                                                                            \
+    inline hipblasStatus_t hipblas##P##dotc(hipblasHandle_t h, int n, const H* x, int incx, const H* y, int incy, \
+                                            H* result) {                                                         \
+        return xlate_cpu_blas::dot(h, true, n, XLATE_C(R, x), incx, XLATE_C(R, y), incy, XLATE_M(R, result));   \
+    }                                                                                                            \
+    inline hipblasStatus_t hipblas##P##gemv(hipblasHandle_t h, hipblasOperation_t t, int m, int n, const H* alpha, \
+                                            const H* A, int lda, const H* x, int incx, const H* beta, H* y,      \
+                                            int incy) {                                                          \
+        return xlate_cpu_blas::gemv(h, t, m, n, XLATE_C(R, alpha), XLATE_C(R, A), lda, XLATE_C(R, x), incx,     \
+                                    XLATE_C(R, beta), XLATE_M(R, y), incy);                                      \
+    }                                                                                                            \
+    inline hipblasStatus_t hipblas##P##gemm(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb,     \
+                                            int m, int n, int k, const H* alpha, const H* A, int lda,            \
+                                            const H* B, int ldb, const H* beta, H* C, int ldc) {                 \
+        return xlate_cpu_blas::gemm(h, ta, tb, m, n, k, XLATE_C(R, alpha), XLATE_C(R, A), lda, XLATE_C(R, B),   \
+                                    ldb, XLATE_C(R, beta), XLATE_M(R, C), ldc);                                  \
+    }                                                                                                            \
+    inline hipblasStatus_t hipblas##P##geam(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb,     \
+                                            int m, int n, const H* alpha, const H* A, int lda, const H* beta,    \
+                                            const H* B, int ldb, H* C, int ldc) {                                \
+        return xlate_cpu_blas::geam(h, ta, tb, m, n, XLATE_C(R, alpha), XLATE_C(R, A), lda, XLATE_C(R, beta),   \
+                                    XLATE_C(R, B), ldb, XLATE_M(R, C), ldc);                                     \
+    }                                                                                                            \
+    inline hipblasStatus_t hipblas##P##geru(hipblasHandle_t h, int m, int n, const H* alpha, const H* x,         \
+                                            int incx, const H* y, int incy, H* A, int lda) {                     \
+        return xlate_cpu_blas::ger(h, false, m, n, XLATE_C(R, alpha), XLATE_C(R, x), incx, XLATE_C(R, y), incy, \
+                                   XLATE_M(R, A), lda);                                                          \
+    }                                                                                                            \
+    inline hipblasStatus_t hipblas##P##gerc(hipblasHandle_t h, int m, int n, const H* alpha, const H* x,         \
+                                            int incx, const H* y, int incy, H* A, int lda) {                     \
+        return xlate_cpu_blas::ger(h, true, m, n, XLATE_C(R, alpha), XLATE_C(R, x), incx, XLATE_C(R, y), incy,  \
+                                   XLATE_M(R, A), lda);                                                          \
+    }                                                                                                            \
+    inline hipblasStatus_t hipblas##P##dgmm(hipblasHandle_t h, hipblasSideMode_t side, int m, int n,             \
+                                            const H* A, int lda, const H* x, int incx, H* C, int ldc) {          \
+        return xlate_cpu_blas::dgmm(h, side, m, n, XLATE_C(R, A), lda, XLATE_C(R, x), incx, XLATE_M(R, C), ldc); \
+    }
+XLATE_HIPBLAS_COMPLEX(C, hipComplex, float, s)
+XLATE_HIPBLAS_COMPLEX(Z, hipDoubleComplex, double, d)
+#undef XLATE_HIPBLAS_COMPLEX
+#undef XLATE_C
+#undef XLATE_M
 
 // Hgemm: __half matrices (hipblasHalf is __half under HIPBLAS_USE_HIP_HALF, which xlate/hipblas.h
 // defines), products summed in float in k order, alpha and beta applied in float, one rounding to half.
@@ -433,3 +663,4 @@ inline hipblasStatus_t hipblasHgemm(hipblasHandle_t h, hipblasOperation_t ta, hi
     return xlate_cpu_blas::gemm_ex(h, ta, tb, m, n, k, alpha, A, HIP_R_16F, lda, B, HIP_R_16F, ldb, beta, C,
                                    HIP_R_16F, ldc, HIPBLAS_COMPUTE_16F);
 }
+#endif  // __cplusplus

@@ -4,14 +4,18 @@
 // double precision. The extensible API (Create, MakePlan*, GetSize*, Estimate*, SetAutoAllocation,
 // SetWorkArea) works: the loops need no work area, so the sizes reported are 0. The basic layout of an
 // in-place real transform pads the real rows to 2 (n/2 + 1) elements, as cuFFT documents. Callbacks
-// and the Xt API are not supported here.
+// and the Xt API are not supported here. C code calls the same functions (the C API block below).
 #pragma once
 #include <hip/hip_runtime.h>
 #include <hip/hip_complex.h>
+#include <stddef.h>
+#include <xlate_cpu_libs/capi.h>
+#ifdef __cplusplus
 #include <cmath>
 #include <complex>
 #include <cstdio>
 #include <vector>
+#endif
 
 typedef enum hipfftResult_t {
     HIPFFT_SUCCESS = 0, HIPFFT_INVALID_PLAN = 1, HIPFFT_ALLOC_FAILED = 2, HIPFFT_INVALID_TYPE = 3,
@@ -30,6 +34,34 @@ typedef double hipfftDoubleReal;
 typedef hipComplex hipfftComplex;  // as hipFFT: HIP's complex types (float2, double2)
 typedef hipDoubleComplex hipfftDoubleComplex;
 
+typedef struct hipfftHandle_t* hipfftHandle;
+
+// The C API (C programs link it from libxlate_hipcpu.so; xlate_cpu_libs/capi.h)
+XLATE_CAPI_BEGIN
+XLATE_CAPI hipfftResult hipfftPlan1d(hipfftHandle* p, int nx, hipfftType t, int batch);
+XLATE_CAPI hipfftResult hipfftPlan2d(hipfftHandle* p, int nx, int ny, hipfftType t);
+XLATE_CAPI hipfftResult hipfftPlan3d(hipfftHandle* p, int nx, int ny, int nz, hipfftType t);
+XLATE_CAPI hipfftResult hipfftDestroy(hipfftHandle p);
+XLATE_CAPI hipfftResult hipfftSetStream(hipfftHandle p, hipStream_t s);
+XLATE_CAPI hipfftResult hipfftExecC2C(hipfftHandle p, hipfftComplex* in, hipfftComplex* out, int dir);
+XLATE_CAPI hipfftResult hipfftExecZ2Z(hipfftHandle p, hipfftDoubleComplex* in, hipfftDoubleComplex* out, int dir);
+XLATE_CAPI hipfftResult hipfftExecR2C(hipfftHandle p, hipfftReal* in, hipfftComplex* out);
+XLATE_CAPI hipfftResult hipfftExecC2R(hipfftHandle p, hipfftComplex* in, hipfftReal* out);
+XLATE_CAPI hipfftResult hipfftExecD2Z(hipfftHandle p, hipfftDoubleReal* in, hipfftDoubleComplex* out);
+XLATE_CAPI hipfftResult hipfftExecZ2D(hipfftHandle p, hipfftDoubleComplex* in, hipfftDoubleReal* out);
+XLATE_CAPI hipfftResult hipfftPlanMany(hipfftHandle* p, int rank, int* n, int* inembed, int istride, int idist, int* onembed, int ostride, int odist, hipfftType t, int batch);
+XLATE_CAPI hipfftResult hipfftCreate(hipfftHandle* p);
+XLATE_CAPI hipfftResult hipfftMakePlan1d(hipfftHandle p, int nx, hipfftType t, int batch, size_t* work);
+XLATE_CAPI hipfftResult hipfftMakePlan2d(hipfftHandle p, int nx, int ny, hipfftType t, size_t* work);
+XLATE_CAPI hipfftResult hipfftMakePlan3d(hipfftHandle p, int nx, int ny, int nz, hipfftType t, size_t* work);
+XLATE_CAPI hipfftResult hipfftMakePlanMany(hipfftHandle p, int rank, int* n, int* inembed, int istride, int idist, int* onembed, int ostride, int odist, hipfftType t, int batch, size_t* work);
+XLATE_CAPI hipfftResult hipfftGetSize(hipfftHandle p, size_t* work);
+XLATE_CAPI hipfftResult hipfftEstimate1d(int nx, hipfftType, int batch, size_t* work);
+XLATE_CAPI hipfftResult hipfftSetAutoAllocation(hipfftHandle p, int autoAllocate);
+XLATE_CAPI hipfftResult hipfftSetWorkArea(hipfftHandle p, void* work);
+XLATE_CAPI_END
+
+#ifdef __cplusplus
 // where element idx (rank indices) of batch b lies: b * dist + stride * (row-major index over embed)
 struct xlate_fft_layout { int embed[3]; long long stride, dist; };
 struct hipfftHandle_t {
@@ -38,7 +70,6 @@ struct hipfftHandle_t {
     xlate_fft_layout in, out;
     void* work; bool auto_alloc;
 };
-typedef struct hipfftHandle_t* hipfftHandle;
 
 namespace xlate_cpu_fft {
 using cd = std::complex<double>;
@@ -302,3 +333,4 @@ inline hipfftResult hipfftSetWorkArea(hipfftHandle p, void* work) {
     p->work = work;
     return HIPFFT_SUCCESS;
 }
+#endif  // __cplusplus

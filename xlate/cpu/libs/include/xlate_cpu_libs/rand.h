@@ -3,6 +3,7 @@
 // against sequences recorded from real cuRAND on an H100, tests/libs). Shared by the hipRAND host and
 // device API headers.
 #pragma once
+#include <atomic>
 #include <cmath>
 #include <cstdint>
 
@@ -35,20 +36,29 @@ inline void mat_apply(const Mat& m, const uint32_t x[5], uint32_t out[5]) {
 }
 
 // pow2()[k] = M^(2^k), k < 192 (sequence jumps are 2^67 steps; 64-bit counts on top)
+//
+// Made on first use by device code (curand_init in a kernel), where a function-local static would be
+// wrong: its initialization guard blocks the worker thread of every other GPU thread that arrives
+// meanwhile, while the GPU thread computing it may be a fiber switched out on one of those workers (the
+// runtime preempts long-running fibers), so none finishes. Here nothing blocks: a thread that finds no
+// table makes one and publishes it with a compare-and-swap; a loser frees its copy (the tables are equal).
 inline const Mat* pow2_table() {
-    static const Mat* table = [] {
-        Mat* t = new Mat[192];
-        for (int j = 0; j < 160; ++j) {
-            uint32_t e[5] = {0, 0, 0, 0, 0};
-            e[j / 32] = 1u << (j % 32);
-            xorwow_step(e);
-            for (int w = 0; w < 5; ++w) t[0].col[j][w] = e[w];
-        }
-        for (int k = 1; k < 192; ++k)
-            for (int j = 0; j < 160; ++j) mat_apply(t[k - 1], t[k - 1].col[j], t[k].col[j]);
-        return t;
-    }();
-    return table;
+    static std::atomic<const Mat*> table{nullptr};  // constant-initialized: no guard
+    const Mat* got = table.load(std::memory_order_acquire);
+    if (got != nullptr) return got;
+    Mat* t = new Mat[192];
+    for (int j = 0; j < 160; ++j) {
+        uint32_t e[5] = {0, 0, 0, 0, 0};
+        e[j / 32] = 1u << (j % 32);
+        xorwow_step(e);
+        for (int w = 0; w < 5; ++w) t[0].col[j][w] = e[w];
+    }
+    for (int k = 1; k < 192; ++k)
+        for (int j = 0; j < 160; ++j) mat_apply(t[k - 1], t[k - 1].col[j], t[k].col[j]);
+    const Mat* expected = nullptr;
+    if (table.compare_exchange_strong(expected, t, std::memory_order_acq_rel)) return t;
+    delete[] t;
+    return expected;
 }
 
 // advance the xorshift words by n * 2^shift steps
