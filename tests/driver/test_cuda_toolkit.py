@@ -336,7 +336,7 @@ int main(void) {
   int n = 0;
   void *p = NULL;
   if (cudaGetDeviceCount(&n) != cudaSuccess || cudaMalloc(&p, 64) != cudaSuccess) return 1;
-  printf("%d %u %s\\n", n > 0, grid().x, cudaGetErrorString(cudaFree(p)));
+  printf("%d %u %s\\n", n > 0 && INT_MAX > 0, grid().x, cudaGetErrorString(cudaFree(p)));  /* limits.h, as CUDA's */
   return 0;
 }
 """

@@ -42,8 +42,20 @@ def _api_calls():
 calls = _api_calls()
 
 
+def _removed_in_reported_cuda(name: str) -> bool:
+    """A name the reported CUDA version no longer has (xlate/data/libs/cuda_versions.csv): the prelude declares
+    it only where an older CUDA is reported (CUDA 11's cuSPARSE SpMV/SpMM enumerators), so it is checked by
+    test_cuda11_names_translate_and_compile_for_gfx942 instead."""
+    from xlate.core.cuda_version import cuda_major_minor
+    from xlate.data.libs import version_tuple, versions
+
+    removed = versions().get(name, ("", "", ""))[2]
+    return bool(removed) and version_tuple(removed) <= cuda_major_minor()
+
+
 def entries():
-    return [e for e in load_all().values() if e.status in ("supported", "different")]
+    return [e for e in load_all().values()
+            if e.status in ("supported", "different") and not _removed_in_reported_cuda(e.cuda)]
 
 
 def cub_use(e, n: int):
@@ -140,3 +152,38 @@ def test_supported_library_entries_translate_and_compile_for_gfx942(tmp_path):
     wrong = [f"{k} ({by_name[k.split('#')[0]].status}): {v}" for k, v in failing.items()
              if by_name[k.split("#")[0]].status == "supported"]
     assert wrong == [], f"{len(wrong)} supported entries do not compile:\n" + "\n".join(wrong)
+
+
+CUDA11_SPMV = """\
+#include <cusparse.h>
+cusparseStatus_t mv(cusparseHandle_t h, cusparseSpMatDescr_t A, cusparseDnVecDescr_t x, cusparseDnVecDescr_t y,
+                    const float* one, size_t* size) {
+  cusparseSpMVAlg_t algs[] = {CUSPARSE_MV_ALG_DEFAULT, CUSPARSE_COOMV_ALG, CUSPARSE_CSRMV_ALG1, CUSPARSE_CSRMV_ALG2};
+  cusparseSpMMAlg_t mm[] = {CUSPARSE_MM_ALG_DEFAULT, CUSPARSE_COOMM_ALG1, CUSPARSE_COOMM_ALG2, CUSPARSE_COOMM_ALG3,
+                            CUSPARSE_CSRMM_ALG1};
+  (void)mm;
+  return cusparseSpMV_bufferSize(h, CUSPARSE_OPERATION_NON_TRANSPOSE, one, A, x, one, y, CUDA_R_32F, algs[0], size);
+}
+"""
+
+
+def test_cuda11_names_translate_and_compile_for_gfx942(tmp_path, monkeypatch):
+    """Names CUDA 12 removed, declared where CUDA 11 is reported (XLATE_CUDA_VERSION=11.8, as SUNDIALS 6.4's
+    recipe reports): they translate to hipSPARSE's names, which keep CUDA 11's values, and compile."""
+    from xlate.errors import XlateError
+    from xlate.rewrite.engine import translate_text
+    from xlate.toolchain.discover import find_toolchain
+
+    removed = [e.cuda for e in load_all().values() if e.status == "supported" and _removed_in_reported_cuda(e.cuda)]
+    assert {"CUSPARSE_MV_ALG_DEFAULT", "CUSPARSE_CSRMM_ALG1"} <= set(removed)
+    monkeypatch.setenv("XLATE_CUDA_VERSION", "11.8")
+    text, diags = translate_text(CUDA11_SPMV, "spmv11.cu")
+    assert [d for d in diags if d.severity.value == "error"] == []
+    for name in ("HIPSPARSE_MV_ALG_DEFAULT", "HIPSPARSE_CSRMV_ALG2", "HIPSPARSE_CSRMM_ALG1"):
+        assert name in text
+    try:
+        tc = find_toolchain()
+    except XlateError as exc:
+        pytest.fail(f"the pinned HIP toolchain is not set up ({exc.message}); run `xlate setup`")
+    err = _compile(tc, text, tmp_path / "spmv11.hip")
+    assert err == "", err[-3000:]

@@ -49,7 +49,7 @@ def test_waves_per_eu_formula():
 
 # Fixtures whose full translation (every rule, API renaming included) must build for gfx942.
 COMPILED = ["XL502/launch_forms.cu", "XL502/templates_and_names.cu", "XL502/expressions_and_macros.cu",
-            "XL502/negative.cu", "XL503/dynamic_shared.cu", "XL504/launch_bounds.cu",
+            "XL502/negative.cu", "XL503/dynamic_shared.cu", "XL503/renamed_type.cu", "XL504/launch_bounds.cu",
             "XL509/register.cu", "XL509/negative.cu", "XL510/transitive.cu", "XL510/negative.cu",
             "XL510/negative_members.cu", "XL511/collisions.cu", "XL511/negative.cu"]
 

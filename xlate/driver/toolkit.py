@@ -146,7 +146,7 @@ HEADERS: dict[str, Header] = {
     "cuda_fp4.h": Header("hip/hip_fp4.h", ("fp4",)),
     # HIP's complex header plus cuComplex.h's division, |z| and fma as CUDA computes them (HIP's differ),
     # whose xlate_cuC* names the complex rows map to
-    "cuComplex.h": Header(f"{SUPPORT_DIR}/complex.h", ("complex",)),
+    "cuComplex.h": Header(f"{SUPPORT_DIR}/complex.h", ("complex",), c_on_cpu=True),  # C, as CUDA's
     "cublas_v2.h": Header("hipblas/hipblas.h", ("cublas",), extra=(CUBLAS_STATUS,), c_on_cpu=True),
     "cublas_api.h": Header("hipblas/hipblas.h", ("cublas",), extra=(CUBLAS_STATUS,), c_on_cpu=True),
     # the legacy API's header (handle-less cublasSgemm('N', ...), cublasInit, cublasAlloc): hipBLAS has no

@@ -410,10 +410,17 @@ inline int register_kernel(void (*kernel)(P...), const char* name) {
 }  // namespace xlate_cpu
 
 #define HIP_KERNEL_NAME(...) __VA_ARGS__
+// The launch is a lambda that calls the kernel with the arguments, so that a kernel template's arguments
+// are deduced as in `k<<<g, b>>>(args)`. Its parameters are a template parameter list, not `auto`: a
+// project may #define auto (BART's types.h: `#define auto __auto_type`, for C), and this macro expands in
+// the project's code. Clang takes that C++20 form in C++17 as an extension; the pragmas keep it quiet.
 #define hipLaunchKernelGGL(kernel, grid, block, shared, stream, ...)                             \
   ((void)::xlate_cpu::launch_call(#kernel, dim3(grid), dim3(block), static_cast<size_t>(shared), \
                                   (stream), __FILE__, __LINE__,                                  \
-                                  [=](auto&... __xlate_a) { kernel(__xlate_a...); })(__VA_ARGS__))
+                                  _Pragma("clang diagnostic push")                               \
+                                  _Pragma("clang diagnostic ignored \"-Wc++20-extensions\"")   \
+                                  [=]<class... __XlateA>(__XlateA&... __xlate_a) { kernel(__xlate_a...); } \
+                                  _Pragma("clang diagnostic pop"))(__VA_ARGS__))
 
 template <class... P>
 inline hipError_t hipLaunchKernel(void (*kernel)(P...), dim3 grid, dim3 block, void** args,

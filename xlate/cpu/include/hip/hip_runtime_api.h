@@ -1,7 +1,8 @@
 // xlate CPU backend: the HIP host API (types, enums with HIP's values, C functions).
 // The functions are implemented in libxlate_hipcpu.so with the C names HIP uses.
 #pragma once
-#include <stddef.h>
+#include <limits.h>  // CUDA's driver_types.h includes <limits.h> and <stddef.h>: C code includes
+#include <stddef.h>  // cuda_runtime_api.h and uses INT_MAX (BART's blas.c), as HIP's headers also allow
 #include <stdint.h>
 
 #include "xlate_cpu/abi.h"

@@ -15,7 +15,9 @@ The doc page (docs/rules/XL503.md) is generated from RULES below.
 from __future__ import annotations
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
-from xlate.rewrite.rules.lang._decl import line_breaks, renamed_elsewhere
+from xlate.core.tables import load_table
+from xlate.data.libs import load_all
+from xlate.rewrite.rules.lang._decl import RENAMED_ELSEWHERE, line_breaks, renamed_elsewhere
 from xlate.rewrite.syntax import (
     Tok,
     has_bare_comma,
@@ -113,13 +115,16 @@ def _dynamic_shared(sf: SourceFile, toks: list[Tok], where: list[tuple], emit: E
         if any(x.spelling in ("#", "register") for x in toks[s:e]):
             continue  # not a declaration: tokens of several (malformed) lines run together
         other = renamed_elsewhere(toks, s, e)
-        if other is not None:
-            emit.diag("XL503", Severity.WARNING, sf.path, toks[s].start,
-                      f"this extern __shared__ declaration was not translated: it names {other.spelling}, "
-                      "which another rule translates; declare the dynamic shared memory as "
-                      "HIP_DYNAMIC_SHARED(T, name) by hand (or name the type through a typedef)")
-            continue
         decl = _parse_dynamic_shared(toks, s, e)
+        renamed = None  # the type's HIP spelling where another rule renames a word of it (cuFloatComplex)
+        if other is not None:
+            renamed = _hip_type(decl[1]) if decl is not None and other in decl[1] else None
+            if renamed is None:
+                emit.diag("XL503", Severity.WARNING, sf.path, toks[s].start,
+                          f"this extern __shared__ declaration was not translated: it names {other.spelling}, "
+                          "which another rule translates; declare the dynamic shared memory as "
+                          "HIP_DYNAMIC_SHARED(T, name) by hand (or name the type through a typedef)")
+                continue
         if decl is None:
             emit.diag("XL503", Severity.WARNING, sf.path, toks[s].start,
                       "this extern __shared__ declaration was not translated (expected "
@@ -133,28 +138,68 @@ def _dynamic_shared(sf: SourceFile, toks: list[Tok], where: list[tuple], emit: E
         typ_text = _src(sf, toks, t0, t0 + len(typ)) if contiguous else " ".join(x.spelling for x in typ)
         aligns = [_as_gnu_align(sf, toks, a) for a in align + trailing]
         start, end = toks[s].start, toks[e].end
+        # where another rule renames the type's words, this rule leaves the type's own tokens to it and
+        # edits around them (the type in the text it writes is the HIP spelling, `renamed`)
+        split = None
+        if renamed is not None:
+            if not contiguous or align or any(toks[k].spelling not in ("extern", "__shared__", "static")
+                                              for k in range(s, t0)):
+                emit.diag("XL503", Severity.WARNING, sf.path, toks[s].start,
+                          f"this extern __shared__ declaration was not translated: it names {other.spelling}, "
+                          "which another rule translates, between attributes; declare the dynamic shared memory "
+                          "as HIP_DYNAMIC_SHARED(T, name) by hand (or name the type through a typedef)")
+                continue
+            split = (toks[t0].start, toks[t0 + len(typ) - 1].end)
+            typ_text = renamed
         if t.region is Region.MACRO_BODY:
             key: object = ("macro", sf.line_col(start)[0])
         elif any(sc.kind in ("function", "block") for sc in where[i]):
             key = where[i][-1].open_index
         else:
             t_arg = " ".join([*aligns, typ_text])
+            if split is not None:
+                emit.edit(sf.path, start, split[0], "HIP_DYNAMIC_SHARED(" + line_breaks(sf.data, start, split[0]),
+                          origin="XL503")
+                emit.edit(sf.path, split[1], end, f", {name})" + line_breaks(sf.data, split[1], end),
+                          origin="XL503")
+                continue
             if has_bare_comma(typ, 0, len(typ)):
                 t_arg = f"HIP_KERNEL_NAME({t_arg})"
             emit.edit(sf.path, start, end, f"HIP_DYNAMIC_SHARED({t_arg}, {name})"
                       + line_breaks(sf.data, start, end), origin="XL503")
             continue
-        groups.setdefault(key, []).append((start, end, aligns, typ_text, name))
+        groups.setdefault(key, []).append((start, end, aligns, typ_text, name, split))
     for decls in groups.values():
         pool_aligns: list[str] = ["__attribute__((aligned(16)))"]
-        for _, _, aligns, typ_text, _ in decls:
+        for _, _, aligns, typ_text, _, _ in decls:
             for a in [f"__attribute__((aligned(alignof({typ_text}))))", *aligns]:
                 if a not in pool_aligns:
                     pool_aligns.append(a)
-        for n, (start, end, _, typ_text, name) in enumerate(decls):
+        for n, (start, end, _, typ_text, name, split) in enumerate(decls):
             pool = f"HIP_DYNAMIC_SHARED({' '.join([*pool_aligns, 'unsigned char'])}, {POOL}) " if n == 0 else ""
+            if split is not None:  # `T` stays the user's tokens (renamed by their rule)
+                emit.edit(sf.path, start, split[0], pool + line_breaks(sf.data, start, split[0]), origin="XL503")
+                emit.edit(sf.path, split[1], end, f"* {name} = reinterpret_cast<{typ_text}*>({POOL});"
+                          + line_breaks(sf.data, split[1], end), origin="XL503")
+                continue
             text = f"{pool}{typ_text}* {name} = reinterpret_cast<{typ_text}*>({POOL});"
             emit.edit(sf.path, start, end, text + line_breaks(sf.data, start, end), origin="XL503")
+
+
+def _hip_type(typ: list[Tok]) -> str | None:
+    """The type's text with each word another rule renames replaced by its HIP name (the API and library
+    tables' supported rows: `cuFloatComplex` -> `hipFloatComplex`), None when a word has no such row."""
+    tables = (load_table(), load_all())
+    words = []
+    for t in typ:
+        if t.kind is TokenKind.IDENTIFIER and RENAMED_ELSEWHERE.match(t.spelling):
+            row = next((tb[t.spelling] for tb in tables if t.spelling in tb), None)
+            if row is None or row.status != "supported" or not row.hip:
+                return None
+            words.append(row.hip)
+        else:
+            words.append(t.spelling)
+    return " ".join(words)
 
 
 def _skip_attr(toks: list[Tok], j: int, e: int) -> int | None:
