@@ -8,9 +8,10 @@ fractions (the oracle), not with the backend."""
 
 from __future__ import annotations
 
-import subprocess
 from fractions import Fraction
 from pathlib import Path
+
+from cuda_program import run_cuda_source
 
 from xlate.cpu.build import fp_contract_flags
 
@@ -37,14 +38,7 @@ int main() {
 
 
 def test_a_times_b_plus_c_rounds_once_as_on_a_gpu(tmp_path: Path):
-    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
-    from xlate.rewrite.engine import translate_text
-
-    text, _ = translate_text(SRC, filename="fma.cu")
-    src = tmp_path / "fma.hip"
-    src.write_text(text, encoding="utf-8")
-    exe = build_program(ProgramBuild([src], tmp_path / "fma", warp_size=64))
-    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120, check=False)
+    proc = run_cuda_source(SRC, tmp_path, "fma")
     assert proc.returncode == 0, proc.stderr[-2000:]
     got, exact = (Fraction(float.fromhex(v)) for v in proc.stdout.split())
     a = 1 + Fraction(1, 4096)

@@ -5,8 +5,9 @@ the program's own arithmetic: thread t of k writes 5 + t, then plain doubles it.
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
+
+from cuda_program import run_cuda_source
 
 SRC = r"""
 #include <cstdio>
@@ -26,13 +27,6 @@ int main() {
 
 
 def test_launch_compiles_and_runs_where_auto_is_a_macro(tmp_path: Path):
-    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
-    from xlate.rewrite.engine import translate_text
-
-    text, _ = translate_text(SRC, filename="autodef.cu")
-    src = tmp_path / "autodef.hip"
-    src.write_text(text, encoding="utf-8")
-    exe = build_program(ProgramBuild([src], tmp_path / "autodef", warp_size=64))
-    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120, check=False)
+    proc = run_cuda_source(SRC, tmp_path, "autodef")
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stdout.split() == [str(2 * (5 + t)) for t in range(4)]

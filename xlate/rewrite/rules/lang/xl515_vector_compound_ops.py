@@ -258,12 +258,10 @@ def _call_explicitly(model: SourceModel, files: dict, op: str, mine: list[_Def],
     blocker = ("a template operator" if any(d.template for d in mine)
                else "a friend operator of a class" if friend else "")
     if blocker:
-        for d in colliding:
-            emit.diag(CODE, Severity.WARNING, d.sf.path, d.name.start,
-                      f"{_signature(d)} kept: HIP's {d.vector} has its own {op} (component-wise), so every `a {op} b` "
-                      f"on {d.vector} is ambiguous (a compile error); the calls are not rewritten because the project "
-                      f"also defines {blocker}{op}, which `{how}` cannot reach: rename this one into a named "
-                      "function and call that")
+        _warn_kept(colliding, op, emit, lambda d: (
+            f"so every `a {op} b` on {d.vector} is ambiguous (a compile error); the calls are not rewritten because "
+            f"the project also defines {blocker}{op}, which `{how}` cannot reach: rename this one into a named "
+            "function and call that"))
         return
     for d in mine:
         if d.forwarded:
@@ -274,12 +272,10 @@ def _call_explicitly(model: SourceModel, files: dict, op: str, mine: list[_Def],
         head = " ".join(d.sf.data[d.start.start:d.name.start].decode("utf-8", "surrogateescape").split())
         call = f" {head} xlate_call_{name}({t1} a, {t2} b) {{ return ::operator{op}(a, b); }}"
         emit.edit(d.sf.path, d.end.end, d.end.end, call, origin=CODE)
-    for d in colliding:
-        emit.diag(CODE, Severity.WARNING, d.sf.path, d.name.start,
-                  f"{_signature(d)} kept: HIP's {d.vector} has its own {op} (component-wise) and this one computes "
-                  f"something else, so every call the parser resolved to the project's operator{op} is written "
-                  f"`{how}`, which calls this one explicitly; calls it could not check (macro bodies, templates on "
-                  "their parameters) stay ambiguous")
+    _warn_kept(colliding, op, emit, lambda d: (
+        f"and this one computes something else, so every call the parser resolved to the project's operator{op} "
+        f"is written `{how}`, which calls this one explicitly; calls it could not check (macro bodies, templates "
+        "on their parameters) stay ambiguous"))
     tag = f"xlate_op_{name}{{}}"
     for sf in model.files.values():
         toks = files.get(sf.path)
@@ -293,3 +289,10 @@ def _call_explicitly(model: SourceModel, files: dict, op: str, mine: list[_Def],
                     first = t.start
         if first is not None:
             include_support_header(model, sf, HEADER, first, emit, origin=CODE, code=CODE)
+
+
+def _warn_kept(colliding: list[_Def], op: str, emit: Emitter, why) -> None:
+    """A warning at each colliding definition that stays: what HIP's operator is, then `why(d)`."""
+    for d in colliding:
+        emit.diag(CODE, Severity.WARNING, d.sf.path, d.name.start,
+                  f"{_signature(d)} kept: HIP's {d.vector} has its own {op} (component-wise) {why(d)}")
