@@ -188,14 +188,14 @@ def _dynamic_shared(sf: SourceFile, toks: list[Tok], where: list[tuple], emit: E
 
 def _hip_type(typ: list[Tok]) -> str | None:
     """The type's text with each word another rule renames replaced by its HIP name (the API and library
-    tables' supported rows: `cuFloatComplex` -> `hipFloatComplex`), None when a word has no such row."""
+    tables' supported type rows: `cuFloatComplex` -> `hipFloatComplex`), None when a word has no such row."""
     tables = (load_table(), load_all())
     words = []
     for t in typ:
         if t.kind is TokenKind.IDENTIFIER and RENAMED_ELSEWHERE.match(t.spelling):
             row = next((tb[t.spelling] for tb in tables if t.spelling in tb), None)
-            if row is None or row.status != "supported" or not row.hip:
-                return None
+            if row is None or row.kind != "type" or row.status != "supported" or not row.hip:
+                return None  # only a type's name is a type word (not `__double2half int`, malformed)
             words.append(row.hip)
         else:
             words.append(t.spelling)
