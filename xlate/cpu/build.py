@@ -14,7 +14,6 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
-import platform
 import re
 import shutil
 import tempfile
@@ -37,27 +36,6 @@ LIB_LIBS = ["-lboost_context"]
 PROGRAM_STD = "-std=c++17"
 # threadIdx & co. are __declspec(property) objects, as in HIP's own headers.
 PROGRAM_LANG_FLAGS = ["-fdeclspec"]
-
-
-@functools.lru_cache(maxsize=1)
-def fp_contract_flags() -> tuple[str, ...]:
-    """Device code fuses a*b+c into one fused multiply-add, as the GPU compilers do: nvcc by default
-    (-fmad=true), hip-clang for gfx942 (-ffp-contract=fast-honor-pragmas). Here within one expression
-    (-ffp-contract=on), not across statements as they also do: which operations a compiler fuses across
-    statements depends on the code's shape, and the execution forms reshape a kernel's body (loops over
-    threads), so `fast` made the same program's results differ in the last bits between forms; `on`
-    depends on the source's expressions only. x86-64's baseline has no FMA instruction: -mfma where this
-    machine has one (the programs run here); on one without it nothing is fused (docs/cpu-backend.md).
-    xlate-nvcc's -fmad=false turns it off (-ffp-contract=off after these)."""
-    flags = ["-ffp-contract=on"]
-    if platform.machine() in ("x86_64", "AMD64"):
-        try:
-            info = Path("/proc/cpuinfo").read_text(encoding="ascii", errors="replace")
-        except OSError:
-            info = ""
-        if re.search(r"^flags\s*:.*\bfma\b", info, re.MULTILINE):
-            flags.append("-mfma")
-    return tuple(flags)
 HIP_SOURCE_SUFFIXES = {".hip", ".cpp", ".cc", ".cxx", ".c++"}
 COMPILE_TIMEOUT_S = 600
 EXIT_RUNTIME_ERROR = 97  # the runtime's own errors (divergence, deadlock, mask mismatch, ...)
@@ -132,7 +110,7 @@ def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None =
     (xlate.pipeline.cpu_programs.program_inputs_key names the arguments)."""
     cxx = cxx or find_cxx()
     h = InputsHash().string(_library_key(cxx)).string(compiler_id(cxx))
-    h.strings([PROGRAM_STD, *PROGRAM_LANG_FLAGS, *fp_contract_flags(), f"-O{opt}", f"-DXLATE_WARP_SIZE={warp_size}",
+    h.strings([PROGRAM_STD, *PROGRAM_LANG_FLAGS, f"-O{opt}", f"-DXLATE_WARP_SIZE={warp_size}",
                *(extra_flags or [])])
     h.tree(INCLUDE_DIR)
     for inc in system_includes:
@@ -293,7 +271,7 @@ def program_command(req: ProgramBuild, cxx: str, lib: Path, system_includes: lis
     support headers, hip/hip_runtime.h as hip-clang force-includes it); see runtime_include_flags."""
     if req.warp_size not in (32, 64):
         raise InputError(f"warp size {req.warp_size} is not supported by the cpu backend; use 64 or 32")
-    cmd = [cxx, PROGRAM_STD, *PROGRAM_LANG_FLAGS, *fp_contract_flags(), f"-O{req.opt}", "-pthread",
+    cmd = [cxx, PROGRAM_STD, *PROGRAM_LANG_FLAGS, f"-O{req.opt}", "-pthread",
            *runtime_include_flags(req.warp_size, system_includes, forced_includes),
            "-include", str(unsupported_header())]
     if req.memcheck:  # before "-x": the driver takes the flags up to there for its -c compiles
