@@ -40,8 +40,12 @@ The pool's alignment is the largest of 16, `alignof(T)` and the user's `__align_
 block gets only its pointer. `name` becomes a pointer instead of an array of unknown bound (indexing,
 decay and pointer arithmetic are unchanged). At namespace scope it becomes `HIP_DYNAMIC_SHARED(T, name)`
 (`HIP_KERNEL_NAME(T)` when `T` has a comma). Backends must define `HIP_DYNAMIC_SHARED(type, var)` as
-a complete declaration including its `;`, like HIP 7.2 (`extern __shared__ type var[];`). Declarations
-of another shape (several names) get a warning and are left as is.
+a complete declaration including its `;`, like HIP 7.2 (`extern __shared__ type var[];`). Where another
+rule renames a word of the type (`extern __shared__ cuFloatComplex sdata[];`), the type's own tokens are
+left to that rule and this one edits around them; the copies of the type it writes are the type's HIP
+name from the mapping tables (only a type's name counts: a declaration naming a function or a constant
+there keeps the warning below). Declarations of another shape (several names) get a warning and are left
+as is.
 
 Fixtures: `tests/rules/XL503/` (one format for every code, run by tests/rules/test_fixtures.py). Every edit
 keeps the number of lines; translating the output again changes nothing.
