@@ -3,15 +3,18 @@ group, a timed-out result on request, one way of trimming output."""
 
 from __future__ import annotations
 
+import errno
 import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 import pytest
 
+from xlate.core import proc
 from xlate.core.proc import first_lines, run
 from xlate.errors import CompileError, ToolchainError
 
@@ -104,3 +107,21 @@ def test_sigterm_on_a_console_script_kills_its_tools(tmp_path):
     caller.send_signal(signal.SIGTERM)
     assert caller.wait(timeout=30) == 143
     assert _wait_gone(tool), "the tool outlived the terminated caller"
+
+
+def test_popen_waits_out_a_text_file_busy(tmp_path):
+    """A program still open for writing elsewhere (as when another thread's fork holds the descriptor
+    of a build being copied into a cache) cannot be executed: exec says ETXTBSY. proc.popen retries
+    until the writer lets go, here a thread that closes it after 50 ms."""
+    exe = tmp_path / "prog"
+    fd = os.open(exe, os.O_WRONLY | os.O_CREAT, 0o755)
+    os.write(fd, b"#!/bin/sh\necho ran\n")
+    with pytest.raises(OSError) as busy:
+        subprocess.Popen([str(exe)])
+    assert busy.value.errno == errno.ETXTBSY  # the condition is real, not simulated
+    closer = threading.Timer(0.05, os.close, args=(fd,))
+    closer.start()
+    with proc.popen([str(exe)], stdout=subprocess.PIPE, text=True) as p:
+        out, _ = p.communicate(timeout=30)
+    closer.join()
+    assert (p.returncode, out) == (0, "ran\n")

@@ -17,6 +17,7 @@ import xlate.toolchain as toolchain_pkg
 from xlate.conformance.cases import COMMON, HARNESS, RUN_TIMEOUT_S, Case
 from xlate.core.buildkey import InputsHash
 from xlate.core.cache import cache_dir
+from xlate.core.proc import popen
 from xlate.errors import ToolchainError, XlateError
 from xlate.pipeline import build as pipeline_build
 from xlate.pipeline import cpu_programs as cb
@@ -140,13 +141,16 @@ class RunResult:
 def run_exe(exe: Path, case: Case, env: dict[str, str] | None = None) -> RunResult:
     cmd = [str(exe), *case.args]
     t0 = time.perf_counter()
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=RUN_TIMEOUT_S, cwd=case.dir,
-                              env={**os.environ, **(env or {})}, check=False)
-    except subprocess.TimeoutExpired as exc:
-        return RunResult(124, exc.stdout or "" if isinstance(exc.stdout, str) else "",
-                         f"timed out after {RUN_TIMEOUT_S}s: {' '.join(cmd)}", RUN_TIMEOUT_S, cmd)
-    return RunResult(proc.returncode, proc.stdout, proc.stderr, time.perf_counter() - t0, cmd)
+    with popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True, errors="replace",
+               cwd=case.dir, env={**os.environ, **(env or {})}) as proc:
+        try:
+            out, err = proc.communicate(timeout=RUN_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            out, _ = proc.communicate()
+            return RunResult(124, out or "", f"timed out after {RUN_TIMEOUT_S}s: {' '.join(cmd)}",
+                             RUN_TIMEOUT_S, cmd)
+    return RunResult(proc.returncode, out, err, time.perf_counter() - t0, cmd)
 
 
 def gfx942_build(tr: Translated) -> tuple[bool, str, float, bool]:

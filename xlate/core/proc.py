@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import shlex
 import shutil
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -35,9 +37,9 @@ def run(cmd: Sequence[str | Path], *, timeout: float = 120, cwd: Path | None = N
     line = cmdline(argv)
     head = f"{what}: " if what else ""
     try:
-        proc = subprocess.Popen(argv, cwd=cwd, env=dict(env) if env is not None else None, text=True,
+        proc = popen(argv, cwd=cwd, env=dict(env) if env is not None else None, text=True,
                                 errors="replace", start_new_session=True,
-                                preexec_fn=die_with_parent,  # noqa: PLW1509 -- takes no lock (above)
+                                preexec_fn=die_with_parent,
                                 stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE,
                                 stdin=subprocess.PIPE if input_bytes is not None else subprocess.DEVNULL)
@@ -64,6 +66,27 @@ def run(cmd: Sequence[str | Path], *, timeout: float = 120, cwd: Path | None = N
         raise error(f"{head}command failed with exit code {proc.returncode}: {line}",
                     detail=first_lines(stderr or stdout))
     return result
+
+
+_TXTBSY_TRIES = 8
+
+
+def popen(argv: Sequence[str], **kwargs) -> subprocess.Popen:
+    """subprocess.Popen, retried while exec fails with ETXTBSY ("Text file busy").
+
+    A program written by this process a moment ago (a build copied into a cache) can be refused by
+    exec while a child forked by another thread at that moment still holds the writer's descriptor:
+    it keeps it until its own exec closes it (close-on-exec). That is a window of microseconds to
+    milliseconds, so waiting a little and trying again is the fix (CI met it running conformance
+    cases two at a time)."""
+    for attempt in range(_TXTBSY_TRIES):
+        try:
+            return subprocess.Popen(argv, **kwargs)
+        except OSError as exc:
+            if exc.errno != errno.ETXTBSY or attempt == _TXTBSY_TRIES - 1:
+                raise
+            time.sleep(0.01 * 2 ** attempt)
+    raise AssertionError("unreachable")
 
 
 _PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
