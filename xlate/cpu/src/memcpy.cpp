@@ -1,5 +1,14 @@
 // xlate CPU backend: copies and fills (hipMemcpy*, hipMemset*, the symbol copies). Each is an
 // operation of a stream (streams.cpp); the synchronous forms wait for it.
+//
+// An asynchronous copy from or to pageable host memory (memory the runtime did not allocate or
+// register) waits for itself too, after the work queued before it on its stream: CUDA's runtime
+// returns from such a copy only once the host buffer may be read or reused ("API synchronization
+// behavior": device to pageable host completes before the call returns; pageable host to device is
+// staged before it returns), and HIP's hipMemcpyAsync is synchronous for unpinned memory. Programs
+// read the destination right after the call (BART's md_copy through cudaMemcpyAsync on the legacy
+// stream); queued for later, the copy raced with that read. In a stream capture the copy is recorded
+// as a node and its completion is already set, so nothing waits.
 
 #include <cstring>
 
@@ -19,7 +28,7 @@ hipError_t copy(void* dst, const void* src, size_t n, hipMemcpyKind kind, hipStr
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
   CP c = enqueue(s, [=] { memmove(dst, src, n); }, {}, hipGraphNodeTypeMemcpy);
-  if (sync) c->wait();
+  if (sync || pageable_host(dst) || pageable_host(src)) c->wait();
   return hipSuccess;
 }
 
@@ -35,7 +44,7 @@ hipError_t copy2d(void* dst, size_t dpitch, const void* src, size_t spitch, size
     for (size_t r = 0; r < height; ++r)
       memmove(static_cast<char*>(dst) + r * dpitch, static_cast<const char*>(src) + r * spitch, width);
   }, {}, hipGraphNodeTypeMemcpy);
-  if (sync) c->wait();
+  if (sync || pageable_host(dst) || pageable_host(src)) c->wait();
   return hipSuccess;
 }
 

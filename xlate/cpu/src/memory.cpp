@@ -7,8 +7,10 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <algorithm>
 #include <cstring>
 #include <deque>
+#include <iterator>
 #include <map>
 #include <mutex>
 #include <string>
@@ -27,6 +29,16 @@ struct Alloc {
   unsigned flags;
 };
 std::map<uintptr_t, Alloc> g_allocs;  // device, host and managed allocations
+std::map<uintptr_t, size_t> g_registered;  // hipHostRegister'ed ranges (page-locked on a GPU)
+
+// Whether `p` lies in one of the ranges of `m` (base -> size), under g_mem_m.
+template <class M, class Size>
+bool in_ranges(const M& m, uintptr_t p, Size size_of) {
+  auto it = m.upper_bound(p);
+  if (it == m.begin()) return false;
+  --it;
+  return p < it->first + std::max<size_t>(size_of(it->second), 1);
+}
 
 #if XLATE_MEMCHECK
 constexpr int kExitMemcheck = 98;  // memcheck found an invalid access (docs/exit-codes.md)
@@ -96,6 +108,13 @@ hipError_t release(void* ptr) {
 
 }  // namespace
 
+bool xlate_rt::pageable_host(const void* ptr) {
+  const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
+  std::lock_guard<std::mutex> lk(g_mem_m);
+  return !in_ranges(g_allocs, p, [](const Alloc& a) { return a.size; }) &&
+         !in_ranges(g_registered, p, [](size_t n) { return n; });
+}
+
 extern "C" {
 
 // Waits for the device, then frees every allocation (the device's memory, as on a GPU).
@@ -138,10 +157,20 @@ hipError_t hipHostGetDevicePointer(void** devPtr, void* hostPtr, unsigned) {
   *devPtr = hostPtr;
   return hipSuccess;
 }
-hipError_t hipHostRegister(void* hostPtr, size_t, unsigned) {
-  return hostPtr ? hipSuccess : ret(hipErrorInvalidValue);
+hipError_t hipHostRegister(void* hostPtr, size_t size, unsigned) {
+  if (!hostPtr || size == 0) return ret(hipErrorInvalidValue);
+  std::lock_guard<std::mutex> lk(g_mem_m);
+  const uintptr_t p = reinterpret_cast<uintptr_t>(hostPtr);
+  if (in_ranges(g_registered, p, [](size_t n) { return n; })) return ret(hipErrorHostMemoryAlreadyRegistered);
+  g_registered[p] = size;
+  return hipSuccess;
 }
-hipError_t hipHostUnregister(void* hostPtr) { return hostPtr ? hipSuccess : ret(hipErrorInvalidValue); }
+hipError_t hipHostUnregister(void* hostPtr) {
+  if (!hostPtr) return ret(hipErrorInvalidValue);
+  std::lock_guard<std::mutex> lk(g_mem_m);
+  if (g_registered.erase(reinterpret_cast<uintptr_t>(hostPtr)) == 0) return ret(hipErrorHostMemoryNotRegistered);
+  return hipSuccess;
+}
 
 hipError_t hipHostAlloc(void** ptr, size_t size, unsigned int flags) {
   return hipHostMalloc(ptr, size, flags);
@@ -198,9 +227,13 @@ hipError_t hipPointerGetAttributes(hipPointerAttribute_t* a, const void* ptr) {
   const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
   std::lock_guard<std::mutex> lk(g_mem_m);
   auto it = g_allocs.upper_bound(p);
-  if (it == g_allocs.begin()) return ret(hipErrorInvalidValue);
+  if (it == g_allocs.begin() || p >= std::prev(it)->first + std::max<size_t>(std::prev(it)->second.size, 1)) {
+    if (!in_ranges(g_registered, p, [](size_t n) { return n; })) return ret(hipErrorInvalidValue);
+    a->type = hipMemoryTypeHost;  // registered (page-locked) host memory, as CUDA reports it
+    a->devicePointer = a->hostPointer = const_cast<void*>(ptr);
+    return hipSuccess;
+  }
   --it;
-  if (p >= it->first + std::max<size_t>(it->second.size, 1)) return ret(hipErrorInvalidValue);
   a->type = it->second.type;
   a->device = 0;
   a->devicePointer = const_cast<void*>(ptr);

@@ -116,4 +116,11 @@ size_t phys_bytes(int which);  // sysconf(which) pages, in bytes
 // The warp size the program's translation units registered (64 before any did; launch.cpp).
 int current_warp_size();
 
+// ------------------------------------------------------------------ memory (memory.cpp)
+
+// Whether `p` is pageable host memory: in no allocation of the runtime (hipMalloc, hipHostMalloc,
+// hipMallocManaged) and in no hipHostRegister'ed range. Asynchronous copies that touch such memory
+// return only once done (memcpy.cpp), as CUDA's and HIP's do.
+bool pageable_host(const void* p);
+
 }  // namespace xlate_rt
