@@ -2,7 +2,11 @@
 // inembed/istride/idist, onembed/ostride/odist) and execution (C2C, R2C, C2R, Z2Z, D2Z, Z2D),
 // unnormalized like cuFFT/hipFFT. Radix-2 for power-of-two lengths, a direct DFT otherwise, all in
 // double precision. The extensible API (Create, MakePlan*, GetSize*, Estimate*, SetAutoAllocation,
-// SetWorkArea) works: the loops need no work area, so the sizes reported are 0. The basic layout of an
+// SetWorkArea) works as cuFFT's: a plan's work area holds one batch element in double precision while it
+// is transformed (the size MakePlan*, GetSize and Estimate* report); with SetAutoAllocation(0) the plan
+// uses the area the caller hands over with SetWorkArea, otherwise its own (programs that turn automatic
+// allocation off allocate what is reported, and some cannot take a size of 0: BART's memory cache
+// records cudaMalloc's null result of a 0-byte request as its lowest address). The basic layout of an
 // in-place real transform pads the real rows to 2 (n/2 + 1) elements, as cuFFT documents. Callbacks
 // and the Xt API are not supported here. C code calls the same functions (the C API block below).
 #pragma once
@@ -69,6 +73,7 @@ struct hipfftHandle_t {
     bool advanced;  // PlanMany with inembed/onembed: in/out are as given; otherwise the basic layouts
     xlate_fft_layout in, out;
     void* work; bool auto_alloc;
+    size_t work_size;  // bytes of the work area (xlate_cpu_fft::work_bytes)
 };
 
 namespace xlate_cpu_fft {
@@ -106,8 +111,15 @@ inline void fft1(std::vector<cd>& a, int sign) {
     a.swap(out);
 }
 
+// bytes of a plan's work area: one batch element of dims n[0..rank) as complex doubles
+inline size_t work_bytes(int rank, const int* n) {
+    size_t total = 1;
+    for (int d = 0; d < rank; ++d) total *= static_cast<size_t>(n[d]);
+    return total * sizeof(cd);
+}
+
 // full complex N-d transform of one batch element, row-major dims n[0..rank)
-inline void fftnd(std::vector<cd>& a, int rank, const int* n, int sign) {
+inline void fftnd(cd* a, int rank, const int* n, int sign) {
     size_t total = 1;
     for (int d = 0; d < rank; ++d) total *= static_cast<size_t>(n[d]);
     for (int d = 0; d < rank; ++d) {
@@ -160,7 +172,14 @@ inline hipfftResult exec(hipfftHandle p, const void* in, void* out, int sign, hi
         li = basic(rank, p->n, complex_in ? (real ? half : last) : rl);
         lo = basic(rank, p->n, complex_out ? (real ? half : last) : rl);
     }
-    std::vector<cd> a(total);
+    std::vector<cd> own;  // the plan's own work area (automatic allocation, or none handed over)
+    cd* a = nullptr;
+    if (!p->auto_alloc && p->work != nullptr) {
+        a = static_cast<cd*>(p->work);
+    } else {
+        own.resize(total);
+        a = own.data();
+    }
     std::vector<int> idx(rank);
     auto unravel = [&](size_t i) {
         for (int d = rank - 1; d >= 0; --d) { idx[d] = static_cast<int>(i % p->n[d]); i /= p->n[d]; }
@@ -221,12 +240,13 @@ inline hipfftResult make(hipfftHandle h, int rank, const int* n, hipfftType t, i
         h->out = {{1, 1, 1}, ostride, odist};
         for (int d = 0; d < rank; ++d) { h->in.embed[d] = inembed[d]; h->out.embed[d] = onembed[d]; }
     }
-    if (work != nullptr) *work = 0;
+    h->work_size = work_bytes(rank, n);
+    if (work != nullptr) *work = h->work_size;
     return HIPFFT_SUCCESS;
 }
 inline hipfftResult plan(hipfftHandle* p, int rank, const int* n, hipfftType t, int batch) {
     if (p == nullptr) return HIPFFT_INVALID_VALUE;
-    auto* h = new hipfftHandle_t{1, {1, 1, 1}, 1, HIPFFT_C2C, nullptr, false, {}, {}, nullptr, true};
+    auto* h = new hipfftHandle_t{1, {1, 1, 1}, 1, HIPFFT_C2C, nullptr, false, {}, {}, nullptr, true, 0};
     hipfftResult r = make(h, rank, n, t, batch);
     if (r != HIPFFT_SUCCESS) {
         delete h;
@@ -282,7 +302,7 @@ inline hipfftResult hipfftExecZ2D(hipfftHandle p, hipfftDoubleComplex* in, hipff
 inline hipfftResult hipfftPlanMany(hipfftHandle* p, int rank, int* n, int* inembed, int istride, int idist,
                                    int* onembed, int ostride, int odist, hipfftType t, int batch) {
     if (p == nullptr) return HIPFFT_INVALID_VALUE;
-    auto* h = new hipfftHandle_t{1, {1, 1, 1}, 1, HIPFFT_C2C, nullptr, false, {}, {}, nullptr, true};
+    auto* h = new hipfftHandle_t{1, {1, 1, 1}, 1, HIPFFT_C2C, nullptr, false, {}, {}, nullptr, true, 0};
     hipfftResult r = xlate_cpu_fft::make(h, rank, n, t, batch, inembed, istride, idist, onembed, ostride, odist);
     if (r != HIPFFT_SUCCESS) {
         delete h;
@@ -293,7 +313,7 @@ inline hipfftResult hipfftPlanMany(hipfftHandle* p, int rank, int* n, int* inemb
 }
 inline hipfftResult hipfftCreate(hipfftHandle* p) {
     if (p == nullptr) return HIPFFT_INVALID_VALUE;
-    *p = new hipfftHandle_t{1, {1, 1, 1}, 1, HIPFFT_C2C, nullptr, false, {}, {}, nullptr, true};
+    *p = new hipfftHandle_t{1, {1, 1, 1}, 1, HIPFFT_C2C, nullptr, false, {}, {}, nullptr, true, 0};
     return HIPFFT_SUCCESS;
 }
 inline hipfftResult hipfftMakePlan1d(hipfftHandle p, int nx, hipfftType t, int batch, size_t* work) {
@@ -312,15 +332,15 @@ inline hipfftResult hipfftMakePlanMany(hipfftHandle p, int rank, int* n, int* in
                                        int* onembed, int ostride, int odist, hipfftType t, int batch, size_t* work) {
     return xlate_cpu_fft::make(p, rank, n, t, batch, inembed, istride, idist, onembed, ostride, odist, work);
 }
-// work-area sizes: the cpu loops need none
+// work-area sizes (xlate_cpu_fft::work_bytes)
 inline hipfftResult hipfftGetSize(hipfftHandle p, size_t* work) {
     if (p == nullptr) return HIPFFT_INVALID_PLAN;
-    if (work != nullptr) *work = 0;
+    if (work != nullptr) *work = p->work_size;
     return HIPFFT_SUCCESS;
 }
 inline hipfftResult hipfftEstimate1d(int nx, hipfftType, int batch, size_t* work) {
     if (nx <= 0 || batch <= 0) return HIPFFT_INVALID_SIZE;
-    if (work != nullptr) *work = 0;
+    if (work != nullptr) *work = xlate_cpu_fft::work_bytes(1, &nx);
     return HIPFFT_SUCCESS;
 }
 inline hipfftResult hipfftSetAutoAllocation(hipfftHandle p, int autoAllocate) {
