@@ -7,6 +7,8 @@
 // Complex (C, Z): axpy, scal (and Csscal/Zdscal), dotu, dotc, gemv, gemm, geam, geru, gerc, dgmm; real ger, swap,
 // dgmm. Functions not listed here are not supported on the cpu backend (a use does not compile). Every one but
 // Hgemm is also a C function (the C API block below), for C code calling cuBLAS.
+// Sums (dot, dotu, dotc, nrm2, asum) accumulate in double and round once: a float sum in order drifts by up to
+// n ulps, a GPU's tree sum by about log2(n), and this by less than either.
 // Stream order: each call waits for the handle's stream (Set/Get Vector/Matrix: for the device) before it reads
 // device memory (inputs, arrays of pointers, alpha/beta in device pointer mode) and computes before returning.
 #pragma once
@@ -292,9 +294,9 @@ inline hipblasStatus_t hipblasGetMatrix(int rows, int cols, int es, const void* 
     inline hipblasStatus_t hipblas##P##dot(hipblasHandle_t h, int n, const T* x, int incx, const T* y,         \
                                            int incy, T* result) {                                              \
         if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                 \
-        T s = T(0);                                                                                            \
-        for (int i = 0; i < n; ++i) s += x[(int64_t)i * incx] * y[(int64_t)i * incy];                          \
-        *result = s;                                                                                           \
+        double s = 0; /* summed in double: closer to exact than a float sum, as a GPU's tree sum is */         \
+        for (int i = 0; i < n; ++i) s += (double)x[(int64_t)i * incx] * (double)y[(int64_t)i * incy];          \
+        *result = (T)s;                                                                                        \
         return HIPBLAS_STATUS_SUCCESS;                                                                         \
     }                                                                                                          \
     inline hipblasStatus_t hipblas##P##nrm2(hipblasHandle_t h, int n, const T* x, int incx, T* result) {       \
@@ -306,9 +308,9 @@ inline hipblasStatus_t hipblasGetMatrix(int rows, int cols, int es, const void* 
     }                                                                                                          \
     inline hipblasStatus_t hipblas##P##asum(hipblasHandle_t h, int n, const T* x, int incx, T* result) {       \
         if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                 \
-        T s = T(0);                                                                                            \
-        for (int i = 0; i < n; ++i) s += std::fabs(x[(int64_t)i * incx]);                                      \
-        *result = s;                                                                                           \
+        double s = 0;                                                                                          \
+        for (int i = 0; i < n; ++i) s += std::fabs((double)x[(int64_t)i * incx]);                              \
+        *result = (T)s;                                                                                        \
         return HIPBLAS_STATUS_SUCCESS;                                                                         \
     }                                                                                                          \
     inline hipblasStatus_t hipblasI##p##amax(hipblasHandle_t h, int n, const T* x, int incx, int* result) {    \
@@ -537,9 +539,12 @@ inline hipblasStatus_t dgmm(hipblasHandle_t h, hipblasSideMode_t side, int m, in
 template <class T>
 inline hipblasStatus_t dot(hipblasHandle_t h, bool conj_x, int n, const T* x, int incx, const T* y, int incy, T* r) {
     if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
-    T s = T(0);
-    for (int i = 0; i < n; ++i) s += (conj_x ? xconj(x[vidx(i, n, incx)]) : x[vidx(i, n, incx)]) * y[vidx(i, n, incy)];
-    *r = s;
+    std::complex<double> s = 0;  // summed in double, as the real dot
+    for (int i = 0; i < n; ++i) {
+        const T a = conj_x ? xconj(x[vidx(i, n, incx)]) : x[vidx(i, n, incx)], b = y[vidx(i, n, incy)];
+        s += std::complex<double>(a.real(), a.imag()) * std::complex<double>(b.real(), b.imag());
+    }
+    *r = T(static_cast<typename T::value_type>(s.real()), static_cast<typename T::value_type>(s.imag()));
     return HIPBLAS_STATUS_SUCCESS;
 }
 template <class T>
