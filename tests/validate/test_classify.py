@@ -2,7 +2,8 @@
 the tiny project's variants built with xlate-nvcc for the cpu target, lightgbm configured with the
 system's CMake 3.25, faiss, xgboost and openmm configured by `xlate validate`; faiss's system-package
 check on this machine before its packages were installed; lightgbm built for the cpu target, whose
-nccl.h is xlate's cpu RCCL header)."""
+nccl.h is xlate's cpu RCCL header; a Debian source whose .dsc the mirror served but whose tarballs it
+answered 404, as the fetch step logs it, with the package and the mirror's host renamed)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ LOGS = Path(__file__).resolve().parent / "data" / "logs"
     ("build_compile_error.log", "build", "compile-error", "does not compile as HIP"),
     ("build_link_undefined.log", "build", "link-error undefined:not_defined_anywhere(int*)", "undefined reference"),
     ("build_not_supported_rccl.log", "build", "not-supported:RCCL", "#error \"not supported on the cpu target: RCCL"),
+    ("fetch_apt_404.log", "fetch", "download", "example_1.0.orig.tar.gz  404  Not Found"),
     ("system_missing_packages.log", "system", "missing-system-package:googletest",
      "install with: apt-get install -y --no-install-recommends googletest libopenblas-dev"),
 ])

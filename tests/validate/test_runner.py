@@ -200,3 +200,28 @@ def test_the_portable_toolchain_asks_for_shlib_undefined_and_rocm_does_not():
     rocm = Toolchain.__new__(Toolchain)
     object.__setattr__(rocm, "kind", "rocm")
     assert rocm.project_link_flags() == []
+
+
+def test_fetch_failure_keeps_why_in_log_cause_and_table(tmp_path, tiny_archive, monkeypatch):
+    """A download the package mirror refuses: the fetcher's message says only that apt-get failed; its
+    detail (apt's `E: Failed to fetch ... 404  Not Found`) is the row's log, cause and first error. The
+    fetch step ran no command of its own, so validation.md lists no empty command for it."""
+    from xlate.report.fetch import FetchError
+    from xlate.validate import runner
+    from xlate.validate.table import make_table, render_md
+
+    arch, sha = tiny_archive
+    apt = (Path(__file__).resolve().parent / "data" / "logs" / "fetch_apt_404.log").read_text().split("\n", 1)
+
+    def refused(recipe):
+        raise FetchError(apt[0], detail=apt[1])
+
+    monkeypatch.setattr(runner, "fetch", refused)
+    row = _row(tiny_recipe(tmp_path / "recipes", "tiny_gone", arch, sha), tmp_path / "out")
+    ff = row["first_failure"]
+    assert row["fetched"] is False and (ff["step"], ff["cause"]) == ("fetch", "download")
+    assert "404  Not Found" in ff["first_error"] and "orig.tar.gz" in ff["first_error"]
+    log = (tmp_path / "out" / "tiny_gone-cpu-w64" / "logs" / "fetch.log").read_text()
+    assert log.startswith("`apt-get source") and "E: Failed to fetch" in log
+    md = render_md(make_table([row], {"target": "cpu", "warp_size": 64}))
+    assert "| tiny_gone | cpu w64 |" in md and "- **tiny_gone-cpu-w64**" not in md

@@ -34,7 +34,7 @@ def _r(steps: str, pattern: str, cause: str) -> Rule:
 RULES: tuple[Rule, ...] = (
     _r("fetch", r"sha256 of .* is [0-9a-f]{64}, the (?:manifest|recipe) pins", "sha256-mismatch"),
     _r("fetch", r"refusing unsafe archive member", "unsafe-archive"),
-    _r("fetch", r"cannot reach|downloading .* failed|is gone from", "download"),
+    _r("fetch", r"cannot reach|downloading .* failed|is gone from|^E: Failed to fetch ", "download"),
     _r("system", r"^missing system packages: ([^\s;]+)", "missing-system-package:{1}"),
     _r("configure build", r"timed out after \d", "timeout"),
     _r("configure", r"CMake (\d+\.\d+)(?:\.\d+)? or higher is required", "cmake-version"),

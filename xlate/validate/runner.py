@@ -302,7 +302,9 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
     try:
         src, d["source"] = fetch(recipe)
     except XlateError as exc:
-        msg = exc.message
+        # the error's detail (apt-get's or the download's own output: "404  Not Found") says why;
+        # the log keeps it and the cause is read from both
+        msg = exc.message + (f"\n{exc.detail.strip()}" if (exc.detail or "").strip() else "")
         (logs / "fetch.log").write_text(msg + "\n", encoding="utf-8")
         cause, first = classify("fetch", msg)
         row.step("fetch", "fetch", "failed", time.monotonic() - t0, "", str(logs / "fetch.log"), first, cause)
