@@ -72,7 +72,7 @@ def test_xlate_build_gfx942_command(tmp_path: Path, recorder: Recorder) -> None:
         f"--hip-path={tmp_path / 'hip'}", f"--rocm-device-lib-path={tmp_path / 'bc'}", "-O2",
         f"-I{tmp_path / 'inc'}", "-DX=1",
         "-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h", CUDA_VERSION, BOOL, "-isystem",
-        str(SUPPORT_INCLUDE), "-Wno-unused-result", str(proj / "util.hip"), str(keep / "proj" / "main.cu"), "-o", str(out),
+        str(SUPPORT_INCLUDE), "-Wno-unused-result", "-fgpu-defer-diag", str(proj / "util.hip"), str(keep / "proj" / "main.cu"), "-o", str(out),
         "-fuse-ld=lld", f"-L{tmp_path / 'rt'}", "-lamdhip64", "-Wl,--allow-shlib-undefined"]]
 
 

@@ -20,7 +20,7 @@ from xlate.rewrite.support import SUPPORT_INCLUDE
 def test_build_and_report_flags() -> None:
     assert translated_cuda_flags() == ["-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h",
                                        f"-DCUDA_VERSION={cuda_version_number()}", "-D_Bool=bool", "-isystem", str(SUPPORT_INCLUDE),
-                                       "-Wno-unused-result"]
+                                       "-Wno-unused-result", "-fgpu-defer-diag"]
     assert Gfx942Target().translated_flags() == translated_cuda_flags()
 
 
@@ -32,14 +32,16 @@ def test_nvcc_flags() -> None:
                 f"-D__CUDACC_VER_MINOR__={minor}", f"-D__CUDACC_VER_BUILD__={build}",
                 "-D__CUDA_ARCH_LIST__=800", "-isystem",
                 str(SUPPORT_INCLUDE), "-Wno-unused-result"]
-    assert translated_cuda_flags(nvcc_compat_header=COMPAT_HEADER, cudacc_macros=True) == expected
     # the cpu target's host compiler does not predefine __HIPCC__ as hip-clang does (XL513's __CUDACC__);
     # a CUDA source there gets the device pass's __HIP_DEVICE_COMPILE__ (targets.CPU_DEVICE_PASS_DEFINES)
+    # hip-clang diagnoses a function's body on the side it is emitted for (-fgpu-defer-diag), as nvcc
     cpu_extra = ["-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1"]
-    for target, extra in ((Gfx942Target(), []), (CpuTarget(32), cpu_extra)):
+    assert translated_cuda_flags(nvcc_compat_header=COMPAT_HEADER, cudacc_macros=True) == expected + ["-fgpu-defer-diag"]
+    for target, extra in ((Gfx942Target(), ["-fgpu-defer-diag"]), (CpuTarget(32), cpu_extra)):
         assert target.translated_flags(nvcc=True, nvcc_compat_header=COMPAT_HEADER) == expected + extra
         # the compat header is nvcc's: without `nvcc` it is not passed
-        assert target.translated_flags(nvcc_compat_header=COMPAT_HEADER) == translated_cuda_flags() + extra
+        base = [f for f in translated_cuda_flags() if f != "-fgpu-defer-diag"]
+        assert target.translated_flags(nvcc_compat_header=COMPAT_HEADER) == base + extra
     # CUDA's mixed-type min/max on both targets; `xlate run` passes it to build_program itself
     assert CpuTarget().translated_forced_includes() == ["-include", "xlate/minmax.h"]
 
@@ -72,7 +74,9 @@ def test_code_flags_own_hip_and_translated_code_on_every_target() -> None:
     assert hip.args() == ["-include", "hip/hip_runtime.h", "-isystem", str(SUPPORT_INCLUDE)]
     assert code_flags("gfx").args() == translated_cuda_flags()
     cpu = code_flags("cpu")
-    assert cpu.args() == translated_cuda_flags() + ["-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1"]
+    # the cpu backend compiles one host pass: nothing to defer (-fgpu-defer-diag is hip-clang's)
+    assert cpu.options == ("-Wno-unused-result",) and code_flags("gfx").options[-1] == "-fgpu-defer-diag"
+    assert cpu.args() == translated_cuda_flags()[:-1] + ["-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1"]
     assert CpuTarget().translated_defines() == [*cpu.defines, *cpu.predefines]
     with pytest.raises(NotSupportedError, match="not supported"):
         code_flags("rocm")

@@ -70,6 +70,11 @@ def cuda_parse_args(side: str, *, includes: list[Path] | tuple = (), defines: li
         "-isystem", str(root / "include"),
         "-include", PRELUDE_ENTRY,
         "-Wno-unknown-cuda-version",
+        # nvcc checks a function's body on the side it is compiled for: a host function whose body
+        # cannot be resolved in the device pass (an operator only __device__ overloads serve, ambiguous
+        # there) is no error, as it is never emitted on the device. Clang defers such diagnostics to
+        # functions that are emitted on the pass's side only with this flag.
+        "-fgpu-defer-diag",
     ]
     args += [f"-D{d}" for d in cuda_version_defines()]
     args.append(f"-D{arch_list_define()}")

@@ -89,7 +89,10 @@ def code_flags(target: str, *, cuda: bool = True, nvcc_compat_header: Path | Non
     # what HIP lacks and translations include from xlate's support headers (<xlate/...>); HIP 7 marks
     # its API [[nodiscard]], CUDA's is not, and CUDA code routinely ignores the returned error (nvcc
     # says nothing): a warning per call would bury real messages
-    return CodeFlags(forced, tuple(defines), (SUPPORT_INCLUDE,), ("-Wno-unused-result",),
+    # -fgpu-defer-diag (hip-clang): a function's body is diagnosed on the side it is emitted for, as
+    # nvcc and xlate's parse (xlate/parse/flags.py) do; the cpu backend compiles one host pass
+    options = ("-Wno-unused-result",) if cpu else ("-Wno-unused-result", "-fgpu-defer-diag")
+    return CodeFlags(forced, tuple(defines), (SUPPORT_INCLUDE,), options,
                      (*HIP_SOURCE_DEFINES, *(CPU_DEVICE_PASS_DEFINES if device_pass else ())) if cpu else ())
 
 
