@@ -1,7 +1,9 @@
 """nvcc checks a function's body on the side it is compiled for. A host function whose operator is served
 by a __host__ overload in the host pass and only by a __device__ one in the device pass (a header that
 declares each pass's own, by `#ifdef __CUDA_ARCH__`: Eigen's half) is ambiguous in the device pass, where
-it is never emitted; nvcc accepts it. xlate's parse and hip-clang defer such diagnostics to the functions
+it is never emitted; nvcc accepts it. Likewise a kernel calling a function that is __device__ only in the
+device pass (a porting macro under `#ifdef __CUDA_ARCH__`) calls a host function in the host pass, where
+the kernel's body is never emitted. xlate's parse and hip-clang defer such diagnostics to the functions
 emitted on each side (-fgpu-defer-diag): the program translates, compiles for gfx942 and runs on the cpu
 target, the kernel's result checked against the host function's."""
 
