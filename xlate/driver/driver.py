@@ -409,10 +409,25 @@ def _memcheck_copy(ctx: Ctx, compiled: Path, obj: Path) -> tuple[Path, list[str]
     return copy, ["-iquote", str(Path(compiled).resolve().parent)]
 
 
+def _cuda_host_flags(ctx: Ctx) -> list[str]:
+    """The host compiler flags for a CUDA source, split at blanks as nvcc's host command line splits them
+    (_host_words), less any `-std=`: nvcc parses a .cu in its own dialect (its -std, C++17 by default),
+    which is also the dialect xlate translated and checked it in; one compiler compiles its host and
+    device code here, so a host compiler's -std (CMake's FindCUDA forwards CMAKE_CXX_FLAGS, e.g. Eigen's
+    `-std=c++03`, with -Xcompiler) would compile it in another dialect, one the HIP and cpu backend
+    headers may not support."""
+    words = _host_words(ctx.o)
+    dropped = [w for w in words if w.startswith("-std=")]
+    if dropped and ctx.o.verbose:
+        sys.stderr.write(f"#$ # host compiler flag {' '.join(dropped)}: -std= dropped for the CUDA source "
+                         "(its dialect is nvcc's -std)\n")
+    return [w for w in words if not w.startswith("-std=")]
+
+
 def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], translated: bool,
                  obj: Path, extra: list[str]) -> list:
     o = ctx.o
-    host = list(o.host_flags)
+    host = _cuda_host_flags(ctx) if src.kind == "cu" else list(o.host_flags)
     if ctx.target == "cpu":
         cxx = ctx.cpu.compiler()
         if src.kind == "c" or not translated:
