@@ -186,7 +186,7 @@ def test_gfx942_rows_hand_the_toolchains_link_flags_to_the_projects_own_links(mo
     assert gfx["XLATE_OFFLOAD_ARCH"] == "gfx942"
     cpu = runner.target_env(runner.Options("cpu", 64, 1, tmp_path), tmp_path)
     assert cpu["LDFLAGS"] == "-L/opt/mine" and cpu["XLATE_NVCC_TARGET"] == "cpu"
-    monkeypatch.setattr(runner, "_project_link_flags", lambda: [])
+    monkeypatch.setattr(runner, "_project_link_flags", list)
     monkeypatch.delenv("LDFLAGS")
     assert "LDFLAGS" not in runner.target_env(runner.Options("gfx942", 64, 1, tmp_path), tmp_path)
 

@@ -275,9 +275,9 @@ def _cuda_header(name: str, h: Header, hip_header: str | None, target: str) -> s
     if target == "cpu" and not h.hip.startswith("hip/") and not h.c_on_cpu:
         # the cpu target's libraries (xlate/cpu/libs) are C++ headers; hipBLAS and hipFFT also declare a C API
         # (c_on_cpu). C code that includes another stops here, naming the header, rather than inside it
-        body = [f"#ifndef __cplusplus\n#error \"not supported on the cpu target: <{name}> in C code (the cpu "
-                "target's library implementations are C++ headers; compile the file as C++, or build for "
-                "gfx942)\"\n#endif", *body]
+        body = [(f"#ifndef __cplusplus\n#error \"not supported on the cpu target: <{name}> in C code (the cpu "
+                 "target's library implementations are C++ headers; compile the file as C++, or build for "
+                 "gfx942)\"\n#endif"), *body]
     if h.api:
         body.append("#include <cuda_runtime_api.h>")
     # HIP's libraries read CUDART_VERSION as "HIP on the NVIDIA platform" (hipSPARSE hides its gemvi

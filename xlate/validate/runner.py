@@ -21,7 +21,6 @@ from typing import Any
 from xlate.core.proc import cmdline, run
 from xlate.errors import INPUT, XlateError
 from xlate.report.fetch import archive_path, cache_root, fetch_project, sha256_file
-from xlate.toolchain import find_toolchain
 from xlate.report.manifest import Project, load_manifest
 from xlate.toolchain.discover import find_toolchain
 from xlate.toolchain.verify import verify_binary

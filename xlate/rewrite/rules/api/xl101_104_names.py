@@ -37,7 +37,7 @@ note, not a warning.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from xlate.core.model import (
     Emitter,
@@ -199,7 +199,7 @@ def fp16_extras_functions() -> frozenset[str]:
     return frozenset(re.findall(r"^__host__ __device__ inline [\w:* ]+?\b(xlate_\w+)\(", text, re.MULTILINE))
 
 
-@lru_cache(maxsize=None)
+@cache
 def declared_names(header: str = LAUNCH_EX_HEADER) -> frozenset[str]:
     """The `xlate_...` names a support header (<xlate/launch_ex.h>, <xlate/mem_decompress.h>) declares at the
     start of a line: its unions, structs, typedefs, constants, (template) functions, and enumerations with
