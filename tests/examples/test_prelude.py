@@ -36,11 +36,16 @@ def test_every_prelude_header_parses_clean(tmp_path, side):
     assert clang_parse(tu, side, ["-Wall", "-Wextra"]) == ""
 
 
+# Each pass diagnoses the bodies of the functions it compiles (-fgpu-defer-diag, as nvcc): the kernel's
+# call of a host API in the device pass, the host function's call of a __device__ function in the host pass.
+WRONG_SIDE_LINE = {"device": 5, "host": 9}
+
+
 @pytest.mark.parametrize("side", SIDES)
 def test_wrong_side_calls_are_errors(side):
     out = clang_parse(FIXTURES / "wrong_side.cu", side)
-    assert out.count("error:") == 2, out
-    assert "wrong_side.cu:5:" in out and "wrong_side.cu:9:" in out, out
+    assert out.count("error:") == 1, out
+    assert f"wrong_side.cu:{WRONG_SIDE_LINE[side]}:" in out, out
 
 
 @pytest.mark.parametrize("example", example_dirs(), ids=lambda d: d.name)
