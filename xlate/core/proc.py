@@ -38,11 +38,11 @@ def run(cmd: Sequence[str | Path], *, timeout: float = 120, cwd: Path | None = N
     head = f"{what}: " if what else ""
     try:
         proc = popen(argv, cwd=cwd, env=dict(env) if env is not None else None, text=True,
-                                errors="replace", start_new_session=True,
-                                preexec_fn=die_with_parent,
-                                stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE,
-                                stdin=subprocess.PIPE if input_bytes is not None else subprocess.DEVNULL)
+                     errors="replace", start_new_session=True,
+                     preexec_fn=die_with_parent,  # takes no lock (see die_with_parent)
+                     stdout=subprocess.PIPE,
+                     stderr=subprocess.PIPE,
+                     stdin=subprocess.PIPE if input_bytes is not None else subprocess.DEVNULL)
     except FileNotFoundError:
         raise error(f"{head}program not found: {argv[0]} (command: {line}); "
                     "run `xlate doctor` to see what to install") from None
