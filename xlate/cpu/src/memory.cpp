@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <cstring>
 #include <deque>
-#include <iterator>
 #include <map>
 #include <mutex>
 #include <string>
@@ -31,13 +30,19 @@ struct Alloc {
 std::map<uintptr_t, Alloc> g_allocs;  // device, host and managed allocations
 std::map<uintptr_t, size_t> g_registered;  // hipHostRegister'ed ranges (page-locked on a GPU)
 
-// Whether `p` lies in one of the ranges of `m` (base -> size), under g_mem_m.
-template <class M, class Size>
-bool in_ranges(const M& m, uintptr_t p, Size size_of) {
-  auto it = m.upper_bound(p);
-  if (it == m.begin()) return false;
+// The allocation holding address `p`, or g_allocs.end(); under g_mem_m.
+std::map<uintptr_t, Alloc>::iterator find_alloc(uintptr_t p) {
+  auto it = g_allocs.upper_bound(p);
+  if (it == g_allocs.begin()) return g_allocs.end();
   --it;
-  return p < it->first + std::max<size_t>(size_of(it->second), 1);
+  return p < it->first + std::max<size_t>(it->second.size, 1) ? it : g_allocs.end();
+}
+// Whether address `p` lies in a hipHostRegister'ed range; under g_mem_m.
+bool registered(uintptr_t p) {
+  auto it = g_registered.upper_bound(p);
+  if (it == g_registered.begin()) return false;
+  --it;
+  return p < it->first + it->second;
 }
 
 #if XLATE_MEMCHECK
@@ -111,8 +116,7 @@ hipError_t release(void* ptr) {
 bool xlate_rt::pageable_host(const void* ptr) {
   const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
   std::lock_guard<std::mutex> lk(g_mem_m);
-  return !in_ranges(g_allocs, p, [](const Alloc& a) { return a.size; }) &&
-         !in_ranges(g_registered, p, [](size_t n) { return n; });
+  return find_alloc(p) == g_allocs.end() && !registered(p);
 }
 
 extern "C" {
@@ -161,7 +165,7 @@ hipError_t hipHostRegister(void* hostPtr, size_t size, unsigned) {
   if (!hostPtr || size == 0) return ret(hipErrorInvalidValue);
   std::lock_guard<std::mutex> lk(g_mem_m);
   const uintptr_t p = reinterpret_cast<uintptr_t>(hostPtr);
-  if (in_ranges(g_registered, p, [](size_t n) { return n; })) return ret(hipErrorHostMemoryAlreadyRegistered);
+  if (registered(p)) return ret(hipErrorHostMemoryAlreadyRegistered);
   g_registered[p] = size;
   return hipSuccess;
 }
@@ -226,14 +230,13 @@ hipError_t hipPointerGetAttributes(hipPointerAttribute_t* a, const void* ptr) {
   memset(a, 0, sizeof *a);
   const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
   std::lock_guard<std::mutex> lk(g_mem_m);
-  auto it = g_allocs.upper_bound(p);
-  if (it == g_allocs.begin() || p >= std::prev(it)->first + std::max<size_t>(std::prev(it)->second.size, 1)) {
-    if (!in_ranges(g_registered, p, [](size_t n) { return n; })) return ret(hipErrorInvalidValue);
+  auto it = find_alloc(p);
+  if (it == g_allocs.end()) {
+    if (!registered(p)) return ret(hipErrorInvalidValue);
     a->type = hipMemoryTypeHost;  // registered (page-locked) host memory, as CUDA reports it
     a->devicePointer = a->hostPointer = const_cast<void*>(ptr);
     return hipSuccess;
   }
-  --it;
   a->type = it->second.type;
   a->device = 0;
   a->devicePointer = const_cast<void*>(ptr);
@@ -247,10 +250,8 @@ hipError_t hipMemGetAddressRange(void** base, size_t* size, void* ptr) {
   if (!ptr) return ret(hipErrorInvalidValue);
   const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
   std::lock_guard<std::mutex> lk(g_mem_m);
-  auto it = g_allocs.upper_bound(p);
-  if (it == g_allocs.begin()) return ret(hipErrorNotFound);
-  --it;
-  if (p >= it->first + std::max<size_t>(it->second.size, 1)) return ret(hipErrorNotFound);
+  auto it = find_alloc(p);
+  if (it == g_allocs.end()) return ret(hipErrorNotFound);
   if (base) *base = reinterpret_cast<void*>(it->first);
   if (size) *size = it->second.size;
   return hipSuccess;
