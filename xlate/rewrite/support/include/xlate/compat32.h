@@ -87,6 +87,33 @@ __device__ inline int clamp_width(int width) { return width > 32 ? 32 : width; }
 // HIP's plain shuffles are overloaded for arithmetic types only (its *_sync forms take any type): any
 // other value of at most 8 bytes (__half2, __hip_bfloat162, small structs) moves as its bits, which is
 // what CUDA's shuffle of that type returns.
+// The plain shuffles lockstep_shfl applies, as function objects (no generic lambda: a project may
+// compile its CUDA as C++11, as nvcc -std=c++11 does; faiss 1.7).
+struct shfl_idx_op {
+  int src_lane;
+  int w;
+  template <class V>
+  __device__ V operator()(V v) const { return __shfl(v, src_lane, w); }
+};
+struct shfl_up_op {
+  unsigned int delta;
+  int w;
+  template <class V>
+  __device__ V operator()(V v) const { return __shfl_up(v, delta, w); }
+};
+struct shfl_down_op {
+  unsigned int delta;
+  int w;
+  template <class V>
+  __device__ V operator()(V v) const { return __shfl_down(v, delta, w); }
+};
+struct shfl_xor_op {
+  int lane_mask;
+  int w;
+  template <class V>
+  __device__ V operator()(V v) const { return __shfl_xor(v, lane_mask, w); }
+};
+
 template <class T, class Op>
 __device__ inline T lockstep_shfl(T var, Op op) {
   if constexpr (std::is_arithmetic<T>::value) {
@@ -109,7 +136,7 @@ __device__ inline T shfl_sync(M mask, T var, int src_lane, int width = 32 XLATE_
 #if XLATE_C32_LOCKSTEP
   (void)mask;
   const int w = clamp_width(width);
-  return lockstep_shfl(var, [&](auto v) { return __shfl(v, src_lane, w); });
+  return lockstep_shfl(var, shfl_idx_op{src_lane, w});
 #else
   return __shfl_sync(widen(mask), var, src_lane, clamp_width(width) XLATE_C32_FWD);
 #endif
@@ -119,7 +146,7 @@ __device__ inline T shfl_up_sync(M mask, T var, unsigned int delta, int width = 
 #if XLATE_C32_LOCKSTEP
   (void)mask;
   const int w = clamp_width(width);
-  return lockstep_shfl(var, [&](auto v) { return __shfl_up(v, delta, w); });
+  return lockstep_shfl(var, shfl_up_op{delta, w});
 #else
   return __shfl_up_sync(widen(mask), var, delta, clamp_width(width) XLATE_C32_FWD);
 #endif
@@ -129,7 +156,7 @@ __device__ inline T shfl_down_sync(M mask, T var, unsigned int delta, int width 
 #if XLATE_C32_LOCKSTEP
   (void)mask;
   const int w = clamp_width(width);
-  return lockstep_shfl(var, [&](auto v) { return __shfl_down(v, delta, w); });
+  return lockstep_shfl(var, shfl_down_op{delta, w});
 #else
   return __shfl_down_sync(widen(mask), var, delta, clamp_width(width) XLATE_C32_FWD);
 #endif
@@ -139,7 +166,7 @@ __device__ inline T shfl_xor_sync(M mask, T var, int lane_mask, int width = 32 X
 #if XLATE_C32_LOCKSTEP
   (void)mask;
   const int w = clamp_width(width);
-  return lockstep_shfl(var, [&](auto v) { return __shfl_xor(v, lane_mask, w); });
+  return lockstep_shfl(var, shfl_xor_op{lane_mask, w});
 #else
   return __shfl_xor_sync(widen(mask), var, lane_mask, clamp_width(width) XLATE_C32_FWD);
 #endif
