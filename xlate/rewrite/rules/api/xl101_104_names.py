@@ -186,6 +186,7 @@ def _drop_elaborated_keyword(sf: SourceFile, toks: list, i: int, emit: Emitter, 
 FP16_HEADER = "xlate/fp16_extras.h"
 LAUNCH_EX_HEADER = "xlate/launch_ex.h"
 MEM_DECOMPRESS_HEADER = "xlate/mem_decompress.h"
+POINTER_ATTRIBUTES_HEADER = "xlate/pointer_attributes.h"
 
 # A `different` row whose note starts with this is reported as a note: the HIP form runs one of the
 # executions CUDA permits (xlate_cudaLaunchKernelEx dropping programmatic dependent launch).
@@ -216,6 +217,7 @@ def declared_names(header: str = LAUNCH_EX_HEADER) -> frozenset[str]:
 def support_header_of() -> dict[str, str]:
     """`xlate_...` name -> the support header (relative to the support folder) that declares it."""
     out = dict.fromkeys(declared_names(MEM_DECOMPRESS_HEADER), MEM_DECOMPRESS_HEADER)
+    out.update(dict.fromkeys(declared_names(POINTER_ATTRIBUTES_HEADER), POINTER_ATTRIBUTES_HEADER))
     out.update(dict.fromkeys(declared_names(LAUNCH_EX_HEADER), LAUNCH_EX_HEADER))
     out.update(dict.fromkeys(fp16_extras_functions(), FP16_HEADER))
     return out
