@@ -26,7 +26,7 @@ install_pkgs() {
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
-need_pkgs=(clang-19 clang-tools-19 lld-19 libclang1-19 libclang-rt-19-dev libomp-19-dev llvm-19 binutils libboost-context-dev liblapack3 strace chromium cmake make g++ patch)
+need_pkgs=(clang-19 clang-tools-19 lld-19 libclang1-19 libclang-rt-19-dev libomp-19-dev llvm-19 llvm-19-dev binutils libboost-context-dev liblapack3 strace chromium cmake make g++ patch)
 missing=()
 for p in "${need_pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,6 +1,7 @@
 """xlate-nvcc's -fmad=false (--fmad=false) turns off a*b+c contraction on the cpu target as on gfx942
 (-ffp-contract=off on the compile of the translated source); -fmad=true and no -fmad leave each target's
-default (docs/nvcc-driver.md; docs/cpu-backend.md)."""
+default: gfx942 none (hip-clang's own), the cpu target its device-only contraction (-ffp-contract=fast-honor-pragmas
+with xlate's pass plugin; docs/nvcc-driver.md; docs/cpu-backend.md, "Fused multiply-add")."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def _contract(xlate_nvcc, nvcc_cache, tmp_path, target: str, flags: list[str]) -
     proc = run([xlate_nvcc, "--dryrun", *flags, "-c", src, "-o", tmp_path / "fma.o"], env)
     compiles = [ln for ln in proc.stderr.splitlines() if ln.startswith("#$ ") and " -c " in ln and "fma" in ln]
     assert compiles, proc.stderr
-    return re.findall(r"-ffp-contract=\w+", compiles[-1])
+    return re.findall(r"-ffp-contract=[\w-]+", compiles[-1])
 
 
 @pytest.mark.parametrize("target", ["cpu", "gfx"])
@@ -30,5 +31,7 @@ def test_fmad_false_turns_contraction_off(xlate_nvcc, nvcc_cache, tmp_path, targ
 
 
 def test_cpu_default_and_fmad_true_leave_the_backends_default(xlate_nvcc, nvcc_cache, tmp_path):
-    assert _contract(xlate_nvcc, nvcc_cache, tmp_path, "cpu", []) == []
-    assert _contract(xlate_nvcc, nvcc_cache, tmp_path, "cpu", ["-fmad=true"]) == []
+    device_only = ["-ffp-contract=fast-honor-pragmas"]
+    assert _contract(xlate_nvcc, nvcc_cache, tmp_path, "cpu", []) == device_only
+    assert _contract(xlate_nvcc, nvcc_cache, tmp_path, "cpu", ["-fmad=true"]) == device_only
+    assert _contract(xlate_nvcc, nvcc_cache, tmp_path, "cpu", ["-fmad=false"]) == [*device_only, "-ffp-contract=off"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import platform
 import re
 import shutil
 import tempfile
@@ -46,6 +47,10 @@ MEMCHECK_FLAGS = ["-fsanitize=address", "-fno-omit-frame-pointer", "-DXLATE_MEMC
 MEMCHECK_HOOKS = CPU_ROOT / "src" / "memcheck_hooks.cpp"
 MEMCHECK_HOOKS_OBJ = "memcheck_hooks.o"
 ASAN_OPTIONS = "detect_leaks=0:allocator_may_return_null=1:exitcode=98"
+# The pass plugin that fuses a*b+c in device code only (fp_contract_flags)
+CONTRACT_PLUGIN_SRC = CPU_ROOT / "plugin" / "device_contract.cpp"
+# defined for the compiles that load it: hip_runtime.h's `__global__` then marks kernels for it
+CONTRACT_MACRO = "XLATE_CPU_CONTRACT"
 
 
 def find_cxx() -> str:
@@ -110,7 +115,7 @@ def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None =
     (xlate.pipeline.cpu_programs.program_inputs_key names the arguments)."""
     cxx = cxx or find_cxx()
     h = InputsHash().string(_library_key(cxx)).string(compiler_id(cxx))
-    h.strings([PROGRAM_STD, *PROGRAM_LANG_FLAGS, f"-O{opt}", f"-DXLATE_WARP_SIZE={warp_size}",
+    h.strings([PROGRAM_STD, *PROGRAM_LANG_FLAGS, *fp_contract_flags(cxx), f"-O{opt}", f"-DXLATE_WARP_SIZE={warp_size}",
                *(extra_flags or [])])
     h.tree(INCLUDE_DIR)
     for inc in system_includes:
@@ -120,6 +125,71 @@ def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None =
     for g in generators:
         h.file(g, name=g.name)
     return h.key(20)
+
+
+def _llvm_config(cxx: str) -> str | None:
+    """The llvm-config of the LLVM that `cxx` (a clang) is built on: llvm-config-<major>, from its version."""
+    m = re.search(r"clang version (\d+)\.", compiler_id(cxx))
+    if not m:
+        return None
+    return shutil.which(f"llvm-config-{m[1]}") or None
+
+
+def device_contract_plugin(cxx: str | None = None) -> Path | None:
+    """xlate/cpu/plugin/device_contract.cpp built for `cxx` into the cache on first use (keyed by its
+    source and the compiler); None where `cxx` is not clang or its LLVM's headers are missing (Debian's
+    llvm-<major>-dev, which scripts/setup.sh installs)."""
+    cxx = cxx or find_cxx()
+    config = _llvm_config(cxx)
+    if config is None:
+        return None
+    key = InputsHash().string(compiler_id(cxx)).file(CONTRACT_PLUGIN_SRC, name="device_contract.cpp").key(20)
+    out = cache_root() / "plugins" / key / "device_contract.so"
+    if out.is_file():
+        return out
+    inc = run([config, "--includedir"], timeout=60, check=False, what="asking llvm-config for LLVM's headers")
+    if inc.returncode != 0 or not (Path(inc.stdout.strip()) / "llvm" / "Passes" / "PassPlugin.h").is_file():
+        return None
+    proc = run([config, "--cxxflags"], timeout=60, what="asking llvm-config for LLVM's flags")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".plugin-", suffix=".so", dir=out.parent)
+    os.close(fd)
+    cmd = [cxx, *proc.stdout.split(), "-O2", "-fPIC", "-shared", str(CONTRACT_PLUGIN_SRC), "-o", tmp]
+    built = run(cmd, timeout=COMPILE_TIMEOUT_S, check=False, what="building the cpu backend's contraction plugin")
+    if built.returncode != 0:
+        Path(tmp).unlink(missing_ok=True)
+        raise ToolchainError(f"building the cpu backend's contraction plugin failed: {cmdline(cmd)}",
+                             detail=first_lines(built.stderr, 12))
+    os.replace(tmp, out)
+    return out
+
+
+def _has_fma() -> bool:
+    """Whether this x86-64 machine's CPU has FMA (x86-64's baseline has none; programs run where built)."""
+    if platform.machine() not in ("x86_64", "AMD64"):
+        return False
+    try:
+        info = Path("/proc/cpuinfo").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return False
+    return re.search(r"^flags\s*:.*\bfma\b", info, re.MULTILINE) is not None
+
+
+@functools.lru_cache(maxsize=4)
+def fp_contract_flags(cxx: str | None = None) -> tuple[str, ...]:
+    """Device code fuses a multiply and a dependent add into one fused multiply-add, across statements,
+    as the GPU compilers do (nvcc -fmad=true, its default; hip-clang for gfx942); host code does not,
+    as nvcc's host compiler does not (gcc, x86-64's baseline). Host and device code are one translation
+    unit here: the compile marks operations contractable and the pass plugin decides, in what kernels
+    reach, before any optimisation reshapes the code (xlate/cpu/plugin/device_contract.cpp; docs/
+    cpu-backend.md, "Fused multiply-add"). -mfma where this machine has FMA (else nothing fuses). Empty
+    (nothing fused) without the plugin. xlate-nvcc's -fmad=false comes after (-ffp-contract=off)."""
+    cxx = cxx or find_cxx()
+    plugin = device_contract_plugin(cxx)
+    if plugin is None:
+        return ()
+    return ("-ffp-contract=fast-honor-pragmas", f"-fpass-plugin={plugin}", f"-D{CONTRACT_MACRO}=1",
+            *(["-mfma"] if _has_fma() else []))
 
 
 def symbolizer() -> str | None:
@@ -271,7 +341,7 @@ def program_command(req: ProgramBuild, cxx: str, lib: Path, system_includes: lis
     support headers, hip/hip_runtime.h as hip-clang force-includes it); see runtime_include_flags."""
     if req.warp_size not in (32, 64):
         raise InputError(f"warp size {req.warp_size} is not supported by the cpu backend; use 64 or 32")
-    cmd = [cxx, PROGRAM_STD, *PROGRAM_LANG_FLAGS, f"-O{req.opt}", "-pthread",
+    cmd = [cxx, PROGRAM_STD, *PROGRAM_LANG_FLAGS, *fp_contract_flags(cxx), f"-O{req.opt}", "-pthread",
            *runtime_include_flags(req.warp_size, system_includes, forced_includes),
            "-include", str(unsupported_header())]
     if req.memcheck:  # before "-x": the driver takes the flags up to there for its -c compiles

@@ -25,7 +25,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.cpu.build import CPU_ROOT, PROGRAM_LANG_FLAGS, PROGRAM_STD, code_only, runtime_include_flags
+from xlate.cpu.build import CONTRACT_MACRO, CPU_ROOT, PROGRAM_LANG_FLAGS, PROGRAM_STD, code_only, runtime_include_flags
 from xlate.parse import flags
 from xlate.parse.libclang import PARSE_KEEP_GOING, cindex, resource_dir
 from xlate.pipeline.targets import code_flags
@@ -164,6 +164,8 @@ def analysis_flags(compile_flags: list[str]) -> list[str]:
     it = iter(compile_flags)
     for f in it:
         f = str(f)
+        if f.startswith(f"-D{CONTRACT_MACRO}"):
+            continue  # the compile's kernel marks (xlate.cpu.build.fp_contract_flags): an analysis sees none
         if f in ("-isystem", "-include", "-iquote", "-I", "-D", "-U"):
             nxt = next(it, None)
             if nxt is not None:

@@ -2,6 +2,16 @@
 // and linked against libxlate_hipcpu.so. See docs/cpu-backend.md.
 #pragma once
 
+// Device code fuses a*b+c as a GPU compiler does, host code does not (docs/cpu-backend.md, "Fused
+// multiply-add"): the compile marks operations contractable (-ffp-contract=fast-honor-pragmas) and
+// xlate's pass plugin (xlate/cpu/plugin/device_contract.cpp) fuses them in what kernels reach. This
+// header's own code (the runtime, CUDA's explicitly rounded __fadd_rn & co., the math functions) is
+// never contracted, wherever a kernel calls it.
+#if defined(__clang__)
+#pragma float_control(push)
+#pragma clang fp contract(off)
+#endif
+
 // Standard headers first: some of them use attribute spellings (__noinline__) that the HIP
 // qualifier macros below would otherwise break.
 #include <math.h>
@@ -27,7 +37,15 @@
 
 // ------------------------------------------------------------------ language layer
 
+// A kernel is marked for the contraction pass (which removes the mark) in the compiles that run it
+// (xlate/cpu/build.py fp_contract_flags defines XLATE_CPU_CONTRACT); libclang's analyses of the source
+// (xlate.pipeline.kernels, cpu_forms, cpu_split) see `__global__` expand to nothing, so a kernel's
+// extent starts at a token of its file.
+#if defined(__clang__) && defined(XLATE_CPU_CONTRACT)
+#define __global__ __attribute__((annotate("xlate.kernel")))
+#else
 #define __global__
+#endif
 #define __device__
 #define __host__
 #define __constant__
@@ -954,3 +972,7 @@ __XLATE_VEC(float, float)
 __XLATE_VEC(double, double)
 #undef __XLATE_VEC
 #undef __XLATE_VEC_MEMBERS
+
+#if defined(__clang__)
+#pragma float_control(pop)
+#endif
