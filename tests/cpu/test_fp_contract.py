@@ -16,9 +16,9 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-
 from cuda_program import run_cuda_source
-from xlate.cpu.build import _has_fma
+
+from xlate.cpu.build import has_fma
 
 SRC = r"""
 #include <cstdio>
@@ -100,7 +100,7 @@ def _values(stdout: str) -> dict[str, Fraction]:
     return out
 
 
-@pytest.mark.skipif(not _has_fma(), reason="this CPU has no FMA instruction: the cpu backend fuses nothing here")
+@pytest.mark.skipif(not has_fma(), reason="this CPU has no FMA instruction: the cpu backend fuses nothing here")
 @pytest.mark.parametrize("warp_size", [64, 32])
 def test_device_code_fuses_and_host_code_does_not(tmp_path: Path, warp_size: int):
     proc = run_cuda_source(SRC, tmp_path, "fma", warp_size=warp_size)

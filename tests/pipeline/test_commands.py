@@ -16,7 +16,14 @@ import pytest
 import xlate.cpu.build as cpu_build
 import xlate.toolchain.build as tc_build
 from xlate.core.cuda_version import cuda_version_number
-from xlate.cpu.build import INCLUDE_DIR, LIBS_INCLUDE, MEMCHECK_FLAGS, ProgramBuild, fp_contract_flags, unsupported_header
+from xlate.cpu.build import (
+    INCLUDE_DIR,
+    LIBS_INCLUDE,
+    MEMCHECK_FLAGS,
+    ProgramBuild,
+    fp_contract_flags,
+    unsupported_header,
+)
 from xlate.parse.libclang import resource_dir
 from xlate.pipeline.build import build
 from xlate.pipeline.cpu_programs import build_program

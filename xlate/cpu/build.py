@@ -164,7 +164,7 @@ def device_contract_plugin(cxx: str | None = None) -> Path | None:
     return out
 
 
-def _has_fma() -> bool:
+def has_fma() -> bool:
     """Whether this x86-64 machine's CPU has FMA (x86-64's baseline has none; programs run where built)."""
     if platform.machine() not in ("x86_64", "AMD64"):
         return False
@@ -189,7 +189,7 @@ def fp_contract_flags(cxx: str | None = None) -> tuple[str, ...]:
     if plugin is None:
         return ()
     return ("-ffp-contract=fast-honor-pragmas", f"-fpass-plugin={plugin}", f"-D{CONTRACT_MACRO}=1",
-            *(["-mfma"] if _has_fma() else []))
+            *(["-mfma"] if has_fma() else []))
 
 
 def symbolizer() -> str | None:

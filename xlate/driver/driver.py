@@ -352,12 +352,18 @@ def _differs(translated: Path, original: Path) -> bool:
     return text[first_nl + 1:] != original.read_bytes()
 
 
-def _std(ctx: Ctx, minimum: str | None = None) -> list[str]:
+def _std(ctx: Ctx, minimum: str | None = None, *, default: bool = True) -> list[str]:
+    """The dialect of a compile: nvcc's -std, or none (the compiler's default); `minimum` for translated
+    CUDA, whose HIP library headers (rocPRIM under hipCUB and rocThrust: "rocPRIM requires at least C++17")
+    and the cpu backend's headers need C++17: an older -std (faiss 1.7 compiles its CUDA as C++11) is raised
+    to it, on both targets alike, saying so with -v. Without -std, `minimum` itself (`default`), or the
+    compiler's default (hip-clang's is gnu++17)."""
     order = ["c++03", "c++11", "c++14", "c++17", "c++20", "c++23"]
-    std = ctx.o.std or ("c++17" if minimum else None)
+    std = ctx.o.std or (minimum if minimum and default else None)
     if minimum and std and order.index(std) < order.index(minimum):
         if ctx.o.verbose:
-            sys.stderr.write(f"#$ # -std={std} raised to {minimum} (xlate's CPU backend headers need it)\n")
+            sys.stderr.write(f"#$ # -std={std} raised to {minimum} (the HIP library and xlate headers a "
+                             "translation uses need it)\n")
         std = minimum
     return [f"-std={std}"] if std else []
 
@@ -453,11 +459,12 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
         return [tc.clang, "-x", "c++", *_std(ctx), _opt(ctx, "2"), *_common_flags(ctx, []), *host, *extra,
                 "-c", compiled, "-o", obj]
     if src.kind == "cxx":  # host code calling the CUDA (now HIP) runtime API
-        return [tc.clang, "-x", "c++", *_std(ctx), _opt(ctx, "2"), *ctx.gfx.host_runtime_flags(),
+        return [tc.clang, "-x", "c++", *_std(ctx, "c++17", default=False), _opt(ctx, "2"),
+                *ctx.gfx.host_runtime_flags(),
                 *_cuda_language_flags(ctx, src), *_common_flags(ctx, mirrored),
                 *host, *extra, "-c", compiled, "-o", obj]
-    flags = [*ctx.gfx.compile_args(), *_std(ctx), _opt(ctx, "3"), *_cuda_language_flags(ctx, src),
-             *_common_flags(ctx, mirrored)]
+    flags = [*ctx.gfx.compile_args(), *_std(ctx, "c++17", default=False), _opt(ctx, "3"),
+             *_cuda_language_flags(ctx, src), *_common_flags(ctx, mirrored)]
     if o.rdc:
         flags.append("-fgpu-rdc")
     if o.fast_math:

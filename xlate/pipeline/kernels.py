@@ -25,7 +25,14 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xlate.cpu.build import CONTRACT_MACRO, CPU_ROOT, PROGRAM_LANG_FLAGS, PROGRAM_STD, code_only, runtime_include_flags
+from xlate.cpu.build import (
+    CONTRACT_MACRO,
+    CPU_ROOT,
+    PROGRAM_LANG_FLAGS,
+    PROGRAM_STD,
+    code_only,
+    runtime_include_flags,
+)
 from xlate.parse import flags
 from xlate.parse.libclang import PARSE_KEEP_GOING, cindex, resource_dir
 from xlate.pipeline.targets import code_flags
