@@ -278,7 +278,10 @@ inline hipblasStatus_t hipblasGetMatrix(int rows, int cols, int es, const void* 
     inline hipblasStatus_t hipblas##P##axpy(hipblasHandle_t h, int n, const T* alpha, const T* x, int incx,    \
                                             T* y, int incy) {                                                  \
         if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;                                 \
-        for (int i = 0; i < n; ++i) y[(int64_t)i * incy] += *alpha * x[(int64_t)i * incx];                     \
+        /* one fused multiply-add per element, as a GPU BLAS computes it (and as a kernel's fused */          \
+        /* alpha * x[i] + y[i] gives it: docs/cpu-backend.md, "Atomics, printf, math, types") */              \
+        for (int i = 0; i < n; ++i)                                                                            \
+            y[(int64_t)i * incy] = std::fma(*alpha, x[(int64_t)i * incx], y[(int64_t)i * incy]);               \
         return HIPBLAS_STATUS_SUCCESS;                                                                         \
     }                                                                                                          \
     inline hipblasStatus_t hipblas##P##scal(hipblasHandle_t h, int n, const T* alpha, T* x, int incx) {        \
