@@ -392,3 +392,59 @@ def test_cpu_library_header_in_c_code_names_the_header(env, tmp_path):
                check=False)
     assert proc.returncode != 0
     assert "not supported on the cpu target: <curand.h> in C code" in proc.stderr
+
+
+# Host code compiled by the project's own compiler with CUDA names the tables call `different` only for a
+# form that does not compile or an enumerator's value (faiss's Timer.cpp: cudaEventCreate), and
+# cudaPointerGetAttributes as CUDA >= 11 answers it for malloc'ed memory (<xlate/pointer_attributes.h>).
+DIFFERENT_CPP = """\
+#include <cuda_runtime.h>
+#include <cstdio>
+#include <cstdlib>
+int main() {
+  cudaEvent_t a, b;
+  if (cudaEventCreate(&a) != cudaSuccess || cudaEventCreate(&b) != cudaSuccess) return 1;
+  if (cudaEventRecord(a, 0) != cudaSuccess || cudaEventRecord(b, 0) != cudaSuccess) return 1;
+  if (cudaEventSynchronize(b) != cudaSuccess) return 1;
+  float ms = -1;
+  if (cudaEventElapsedTime(&ms, a, b) != cudaSuccess) return 1;
+  int sms = 0;
+  if (cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0) != cudaSuccess) return 1;
+  void* plain = std::malloc(16);
+  cudaPointerAttributes attr;
+  cudaError_t e = cudaPointerGetAttributes(&attr, plain);
+  std::printf("%d %d %d %d %d\\n", ms >= 0, sms > 0, e == cudaSuccess, attr.type == cudaMemoryTypeUnregistered,
+              cudaGetLastError() == cudaSuccess);
+  std::free(plain);
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_different_names_that_mean_the_same_are_declared(env, tmp_path, target):
+    src = tmp_path / "different.cpp"
+    src.write_text(DIFFERENT_CPP)
+    inc = toolkit_root(env, target) / "include"
+    run([gxx(), "-std=c++17", "-Wall", "-Werror", "-I", inc, "-c", src, "-o", tmp_path / "d.o"], env)
+    # a C file sees the pointer-attributes function too (the runtime headers are C headers)
+    c_src = tmp_path / "attrs.c"
+    c_src.write_text("#include <cuda_runtime_api.h>\nint f(const void* p) { struct cudaPointerAttributes a;\n"
+                     "  return cudaPointerGetAttributes(&a, p) == cudaSuccess; }\n")
+    gcc = shutil.which("gcc")
+    assert gcc, "gcc is installed with g++"
+    run([gcc, "-std=gnu11", "-Wall", "-Werror", "-I", inc, "-c", c_src, "-o", tmp_path / "a.o"], env)
+    # a name whose HIP form behaves otherwise at run time stays undeclared (warpSize is 64 on gfx942)
+    bad = tmp_path / "warp.cpp"
+    bad.write_text("#include <cuda_runtime.h>\nint f() { int w; cudaDeviceGetAttribute(&w, cudaDevAttrWarpSize, 0);"
+                   " return w; }\n")
+    proc = run([gxx(), "-std=c++17", "-I", inc, "-fsyntax-only", bad], env, check=False)
+    assert proc.returncode != 0 and "cudaDevAttrWarpSize" in proc.stderr
+    if target == "cpu":
+        lib64 = inc.parent / "lib64"
+        exe = tmp_path / "different"
+        run([gxx(), "-std=c++17", "-I", inc, src, "-o", exe, "-L", lib64, "-lcudart"], env)
+        proc = subprocess.run([exe], capture_output=True, text=True, timeout=120, check=False,
+                              env={k: v for k, v in env.items() if k != "LD_LIBRARY_PATH"})
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout == "1 1 1 1 1\n"

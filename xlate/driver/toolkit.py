@@ -8,9 +8,11 @@ because CMake caches the root at configure time; `XLATE_NVCC_TARGET` at configur
 
 * `bin/nvcc`: a link to xlate-nvcc.
 * `include/`: the CUDA headers a host compiler may include, each one the target's HIP header plus a
-  `#define` per CUDA name that the mapping tables (xlate/data, status `supported`) map to another HIP
-  name; names the tables call unsupported or different stay undeclared, so a use is a compile error
-  naming it. `cuda_fp8.h` is xlate's support header <xlate/fp8.h> (CUDA's OCP fp8 API in software; the
+  `#define` per CUDA name that the mapping tables (xlate/data, status `supported`, and `different` where
+  the rename means the same wherever it compiles, `_declared`) map to another HIP name; other names stay
+  undeclared, so a use is a compile error naming it (faiss's host-compiled Timer.cpp calls
+  cudaEventCreate, `different` only for its C++ overload with flags).
+  The runtime headers include <xlate/pointer_attributes.h> (cudaPointerGetAttributes as CUDA >= 11). `cuda_fp8.h` is xlate's support header <xlate/fp8.h> (CUDA's OCP fp8 API in software; the
   fp8 rows map to its `xlate_*` names), `cuComplex.h` its <xlate/complex.h> (HIP's complex header plus
   cuComplex.h's division, |z| and fma as CUDA computes them, under the `xlate_cuC*` names the cuComplex
   rows map to), with xlate's support headers linked in as `include/xlate/`.
@@ -61,6 +63,7 @@ from xlate.cpu.build import find_cxx, runtime_library
 from xlate.data import libs as lib_tables
 from xlate.driver.cache import cache_dir
 from xlate.errors import InputError, XlateError
+from xlate.rewrite.rules.api.xl101_104_names import HOST_CODE_NOTE
 from xlate.rewrite.support import SUPPORT_INCLUDE
 from xlate.toolchain.discover import locate_toolchain
 from xlate.toolchain.link_stubs import STUBS, link_stub
@@ -119,23 +122,27 @@ GROUP_NAMES: dict[str, re.Pattern[str]] = {
 # xlate support headers (C and C++) that the toolkit's CUDA headers include after the HIP header: the
 # xlate names they #define are mapped like HIP names (name_maps)
 CUBLAS_STATUS = f"{SUPPORT_DIR}/cublas_status.h"
-TOOLKIT_SUPPORT = (CUBLAS_STATUS,)
+POINTER_ATTRIBUTES = f"{SUPPORT_DIR}/pointer_attributes.h"
+TOOLKIT_SUPPORT = (CUBLAS_STATUS, POINTER_ATTRIBUTES)
 
 
 @functools.lru_cache(maxsize=1)
 def toolkit_support_names() -> frozenset[str]:
-    """The macros TOOLKIT_SUPPORT's headers define (XLATE_CUBLAS_STATUS_LICENSE_ERROR)."""
+    """The macros TOOLKIT_SUPPORT's headers define (XLATE_CUBLAS_STATUS_LICENSE_ERROR) and the functions they
+    define (xlate_cudaPointerGetAttributes)."""
     names: set[str] = set()
     for h in TOOLKIT_SUPPORT:
         text = (SUPPORT_INCLUDE / h).read_text(encoding="utf-8")
         names.update(re.findall(r"^#define (XLATE_\w+) ", text, re.MULTILINE))
+        names.update(re.findall(r"^XLATE_\w+_INLINE \w+ (xlate_\w+)\(", text, re.MULTILINE))
     return frozenset(names)
 
 
 HEADERS: dict[str, Header] = {
-    "cuda_runtime_api.h": Header("hip/hip_runtime_api.h", ("runtime",), api=False),
-    "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True),
-    "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",)),
+    "cuda_runtime_api.h": Header("hip/hip_runtime_api.h", ("runtime",), api=False,
+                                 extra=(POINTER_ATTRIBUTES,)),
+    "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True, extra=(POINTER_ATTRIBUTES,)),
+    "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",), extra=(POINTER_ATTRIBUTES,)),
     "driver_types.h": Header("hip/driver_types.h", ("runtime",)),
     "library_types.h": Header("hip/library_types.h", ("cublas",)),
     "cuda_fp16.h": Header("hip/hip_fp16.h", ("fp16",)),
@@ -225,15 +232,35 @@ CPU_HOST_HIP_RUNTIME = f"""\
 """
 
 
+# `different` rows whose rename means the same wherever it compiles: an enumerator with another value
+# (used by name), a struct lacking fields, a missing C++ overload or const (a use of those does not
+# compile), one of the executions CUDA permits (VALID_EXECUTION_NOTE), a type alias
+_SAME_WHERE_IT_COMPILES = re.compile(
+    r"(enumerator value differs|value differs|struct fields of .* missing in HIP|the C\+\+ overload|"
+    r"CUDA's C\+\+ overload|does not compile as written when|valid execution: |\w+ is hipLaunchAttributeValue)")
+
+
+def _declared(e) -> bool:
+    """Whether the toolkit's headers give a row's CUDA name: `supported` rows, and `different` ones whose
+    rename means the same wherever it compiles (_SAME_WHERE_IT_COMPILES), as the translator renames them
+    (it warns, XL103; a host compiler cannot). Other `different` rows (behaviour that differs at run time:
+    warpSize 64, ignored cache configurations, HIP-named entry points; or a HIP form that does not compile
+    in host code, HOST_CODE_NOTE) stay undeclared, so a use is a compile error naming the CUDA name."""
+    if e.status == "supported":
+        return True
+    return (e.status == "different" and not e.note.startswith(HOST_CODE_NOTE)
+            and _SAME_WHERE_IT_COMPILES.match(e.note) is not None)
+
+
 def name_maps() -> dict[str, list[tuple[str, str]]]:
-    """Group -> sorted (cuda, hip) pairs: rows with status `supported` whose HIP name differs, except
+    """Group -> sorted (cuda, hip) pairs: rows the headers declare (_declared) whose HIP name differs, except
     those naming xlate's own support-header names (`xlate_*`, `XLATE_*`), which no HIP header declares,
     outside SUPPORT_GROUPS (whose header is the support header that declares them)."""
     tables = {"api": load_table(), "libs": lib_tables.load_all()}
     out: dict[str, list[tuple[str, str]]] = {}
     for group, (table, cats) in GROUPS.items():
         rows = [(e.cuda, e.hip) for e in tables[table].values()
-                if e.category in cats and e.status == "supported" and e.kind in GROUP_KINDS.get(group, KINDS)
+                if e.category in cats and _declared(e) and e.kind in GROUP_KINDS.get(group, KINDS)
                 and e.cuda != e.hip and (group in SUPPORT_GROUPS or not e.hip.lower().startswith("xlate")
                                          or e.hip in toolkit_support_names())
                 and (group not in GROUP_NAMES or GROUP_NAMES[group].fullmatch(e.cuda) is not None)]
