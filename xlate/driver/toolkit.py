@@ -134,7 +134,7 @@ def toolkit_support_names() -> frozenset[str]:
     for h in TOOLKIT_SUPPORT:
         text = (SUPPORT_INCLUDE / h).read_text(encoding="utf-8")
         names.update(re.findall(r"^#define (XLATE_\w+) ", text, re.MULTILINE))
-        names.update(re.findall(r"^XLATE_\w+_INLINE \w+ (xlate_\w+)\(", text, re.MULTILINE))
+        names.update(re.findall(r"^inline \w+ (xlate_\w+)\(", text, re.MULTILINE))
     return frozenset(names)
 
 

@@ -11,13 +11,10 @@
 #include <string.h>
 
 #ifdef __cplusplus
-#define XLATE_POINTER_ATTRIBUTES_INLINE inline
+inline hipError_t xlate_cudaPointerGetAttributes(hipPointerAttribute_t* attributes, const void* ptr) {
 #else
-#define XLATE_POINTER_ATTRIBUTES_INLINE static inline
+static inline hipError_t xlate_cudaPointerGetAttributes(hipPointerAttribute_t* attributes, const void* ptr) {
 #endif
-
-XLATE_POINTER_ATTRIBUTES_INLINE hipError_t xlate_cudaPointerGetAttributes(hipPointerAttribute_t* attributes,
-                                                                          const void* ptr) {
   const hipError_t pending = hipPeekAtLastError();
   const hipError_t err = hipPointerGetAttributes(attributes, ptr);
   if (err == hipErrorInvalidValue && attributes != NULL && ptr != NULL) {
