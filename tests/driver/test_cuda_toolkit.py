@@ -115,16 +115,24 @@ def test_libraries_name_what_plays_their_role(env):
     assert "INPUT(" not in (cpu / "lib64" / "libculibos.a").read_text()
 
 
-def test_names_come_from_the_tables_supported_rows_only(env):
+def test_names_come_from_the_tables_rows_that_mean_the_same(env):
+    """`supported` rows, and `different` rows whose difference is only a form that does not compile or an
+    enumerator's value; never `unsupported` rows, `different` ones that behave otherwise at run time, or
+    rows naming xlate's support-header functions other than the toolkit's own (<xlate/pointer_attributes.h>)."""
     table = load_table()
     names = (toolkit_root(env, "cpu") / "include" / "xlate_toolkit" / "names_runtime.h").read_text()
     runtime = [e for e in table.values() if e.category == "runtime" and e.kind == "function"]
     # rows naming xlate's support-header functions (cudaLaunchKernelEx -> xlate_cudaLaunchKernelEx of
-    # <xlate/launch_ex.h>) are left out too: no HIP header the toolkit folder offers declares them
-    own = [e for e in runtime if e.hip.lower().startswith("xlate")]
-    renamed = [e for e in runtime if e.status == "supported" and e.cuda != e.hip and e not in own]
-    left_out = [e for e in runtime if e.status != "supported" or e in own]
+    # <xlate/launch_ex.h>) are left out: no header the toolkit folder offers declares them
+    own = [e for e in runtime if e.hip.lower().startswith("xlate") and e.hip != "xlate_cudaPointerGetAttributes"]
+    same = ("the C++ overload", "CUDA's C++ overload", "does not compile as written when")
+    renamed = [e for e in runtime if e.cuda != e.hip and e not in own and (
+        e.status == "supported" or e.status == "different" and e.note.startswith(same))]
+    left_out = [e for e in runtime if e.status == "unsupported" or e in own or (
+        e.status == "different" and not e.note.startswith(same))]
     assert renamed and left_out
+    assert {"cudaEventCreate", "cudaHostGetDevicePointer", "cudaPointerGetAttributes"} <= {e.cuda for e in renamed}
+    assert {"cudaGetDriverEntryPoint", "cudaDeviceSetCacheConfig", "cudaLaunchKernelEx"} <= {e.cuda for e in left_out}
     for e in renamed:
         assert f"#define {e.cuda} {e.hip}\n" in names
     for e in left_out:
