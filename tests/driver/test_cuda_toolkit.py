@@ -456,3 +456,18 @@ def test_different_names_that_mean_the_same_are_declared(env, tmp_path, target):
                               env={k: v for k, v in env.items() if k != "LD_LIBRARY_PATH"})
         assert proc.returncode == 0, proc.stderr
         assert proc.stdout == "1 1 1 1 1\n"
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+@pytest.mark.parametrize("std", ["c++11", "c++14"])
+def test_host_cpp_before_cxx17_compiles(env, tmp_path, target, std):
+    """Host code a project compiles as C++11 or C++14 (faiss 1.7: CMAKE_CXX_STANDARD 11) includes
+    cuda_runtime.h: the cpu target's textures header gives its host API in C++11 (its fetches, device code,
+    stay C++17)."""
+    src = tmp_path / "old_std.cpp"
+    src.write_text("#include <cuda_runtime.h>\n#include <cstdio>\nint main() {\n"
+                   "  cudaChannelFormatDesc d = cudaCreateChannelDesc<float>();\n"
+                   "  cudaEvent_t e;\n  if (cudaEventCreate(&e) != cudaSuccess) return 1;\n"
+                   "  std::printf(\"%d\\n\", d.x);\n  return 0;\n}\n")
+    run([gxx(), f"-std={std}", "-Wall", "-Werror", "-I", toolkit_root(env, target) / "include", "-c", src,
+         "-o", tmp_path / "o.o"], env)

@@ -193,25 +193,27 @@ hipError_t hipGetTextureObjectResourceViewDesc(struct hipResourceViewDesc* pResV
 
 // ---------------------------------------------------------------- channel descriptors
 namespace xlate_cpu {
-// T's channels: its element type and count (vector types have members x[, y[, z[, w]]]).
+// T's channels: its element type and count (vector types have members x[, y[, z[, w]]]). C++11: host code
+// a project compiles as C++11 includes this through cuda_runtime.h (faiss 1.7); the fetches below are C++17.
+template <class...>
+struct tex_void {
+  typedef void type;
+};
 template <class T, class = void>
 struct tex_elem {
-  using type = T;
+  typedef T type;
   static constexpr int count = 1;
 };
 template <class T>
-struct tex_elem<T, std::void_t<decltype(std::declval<T&>().x)>> {
-  using type = std::remove_cv_t<std::remove_reference_t<decltype(std::declval<T&>().x)>>;
+struct tex_elem<T, typename tex_void<decltype(std::declval<T&>().x)>::type> {
+  typedef typename std::remove_cv<typename std::remove_reference<decltype(std::declval<T&>().x)>::type>::type type;
   static constexpr int count = static_cast<int>(sizeof(T) / sizeof(type));
 };
 template <class E>
 constexpr hipChannelFormatKind channel_kind() {
-  if constexpr (std::is_floating_point<E>::value || !std::is_arithmetic<E>::value)
-    return hipChannelFormatKindFloat;  // float, double and the 16-bit float types
-  else if constexpr (std::is_signed<E>::value)
-    return hipChannelFormatKindSigned;
-  else
-    return hipChannelFormatKindUnsigned;
+  return std::is_floating_point<E>::value || !std::is_arithmetic<E>::value
+             ? hipChannelFormatKindFloat  // float, double and the 16-bit float types
+             : std::is_signed<E>::value ? hipChannelFormatKindSigned : hipChannelFormatKindUnsigned;
 }
 }  // namespace xlate_cpu
 
@@ -225,7 +227,8 @@ inline hipChannelFormatDesc hipCreateChannelDesc() {
                               xlate_cpu::channel_kind<E>());
 }
 
-// ---------------------------------------------------------------- fetches
+// ---------------------------------------------------------------- fetches (device code: C++17)
+#if __cplusplus >= 201703L
 namespace xlate_cpu {
 // The texture behind `obj`, checked.
 inline const __hip_texture& tex_check(const char* fetch, hipTextureObject_t obj, hipResourceType want) {
@@ -413,3 +416,4 @@ template <class T>
 inline void tex2D(T* ptr, hipTextureObject_t obj, float x, float y) {
   *ptr = tex2D<T>(obj, x, y);
 }
+#endif  // __cplusplus >= 201703L
