@@ -1,4 +1,4 @@
-// y = alpha * x + y two ways that a GPU computes alike: cublasSaxpy / cublasDaxpy (one fused multiply-add
+// y = alpha * x + y two ways that a GPU computes alike: cuBLAS's Saxpy / Daxpy (one fused multiply-add
 // per element in a GPU BLAS) and a kernel (nvcc fuses `alpha * x[i] + y[i]`). The values make the fused
 // and the unfused result differ: alpha = x = 1 + 2^-12 (float) or 1 + 2^-27 (double), y = -1, so
 // alpha * x + y is exact fused and loses its last term rounded first.
