@@ -152,15 +152,8 @@ def device_contract_plugin(cxx: str | None = None) -> Path | None:
         return None
     proc = run([config, "--cxxflags"], timeout=60, what="asking llvm-config for LLVM's flags")
     out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".plugin-", suffix=".so", dir=out.parent)
-    os.close(fd)
-    cmd = [cxx, *proc.stdout.split(), "-O2", "-fPIC", "-shared", str(CONTRACT_PLUGIN_SRC), "-o", tmp]
-    built = run(cmd, timeout=COMPILE_TIMEOUT_S, check=False, what="building the cpu backend's contraction plugin")
-    if built.returncode != 0:
-        Path(tmp).unlink(missing_ok=True)
-        raise ToolchainError(f"building the cpu backend's contraction plugin failed: {cmdline(cmd)}",
-                             detail=first_lines(built.stderr, 12))
-    os.replace(tmp, out)
+    _build_atomically(out, [cxx, *proc.stdout.split(), "-O2", "-fPIC", "-shared", str(CONTRACT_PLUGIN_SRC)],
+                      "building the cpu backend's contraction plugin")
     return out
 
 
@@ -257,14 +250,21 @@ def _build_hooks(cxx: str, out: Path) -> None:
     sym = symbolizer()
     if sym:
         options += f":external_symbolizer_path={sym}"
-    fd, tmp = tempfile.mkstemp(prefix=".hooks-", suffix=".o", dir=out.parent)
+    _build_atomically(out, [cxx, "-std=c++17", "-O2", "-fPIC", f'-DXLATE_ASAN_OPTIONS="{options}"', "-c",
+                            str(MEMCHECK_HOOKS)], "building the memcheck hooks of the cpu backend")
+
+
+def _build_atomically(out: Path, cmd: list[str], what: str) -> None:
+    """Run compiler command `cmd` with `-o` a temporary file beside `out`, then rename it to `out` (atomic:
+    a concurrent build of the same key writes the same bytes); a failure is a ToolchainError naming `what`
+    and the command."""
+    fd, tmp = tempfile.mkstemp(prefix=".build-", suffix=out.suffix, dir=out.parent)
     os.close(fd)
-    cmd = [cxx, "-std=c++17", "-O2", "-fPIC", f'-DXLATE_ASAN_OPTIONS="{options}"', "-c", str(MEMCHECK_HOOKS),
-           "-o", tmp]
-    proc = run(cmd, timeout=COMPILE_TIMEOUT_S, check=False, what="building the memcheck hooks of the cpu backend")
+    cmd = [*cmd, "-o", tmp]
+    proc = run(cmd, timeout=COMPILE_TIMEOUT_S, check=False, what=what)
     if proc.returncode != 0:
         Path(tmp).unlink(missing_ok=True)
-        raise ToolchainError(f"building the memcheck hooks failed: {cmdline(cmd)}", detail=first_lines(proc.stderr, 12))
+        raise ToolchainError(f"{what} failed: {cmdline(cmd)}", detail=first_lines(proc.stderr, 12))
     os.replace(tmp, out)
 
 
