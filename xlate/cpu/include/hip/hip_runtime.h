@@ -200,6 +200,37 @@ inline hipError_t submit_launch(H* holder, const void* kernel, const char* name,
   return static_cast<hipError_t>(__xlate_launch(&d));
 }
 
+// A launch's copies of its arguments, one member each. Not std::tuple: libstdc++'s tuple cannot hold
+// a type whose copy constructor takes a non-const reference (`T(T&)`, as faiss's Tensor has), and
+// CUDA passes such arguments, copying each from the caller's value as a by-value parameter is.
+template <size_t I, class T>
+struct ArgSlot {
+  T value;
+  template <class U>
+  explicit ArgSlot(U&& u) : value(std::forward<U>(u)) {}
+};
+template <class Seq, class... A>
+struct ArgPack;
+template <size_t... I, class... A>
+struct ArgPack<std::index_sequence<I...>, A...> : ArgSlot<I, A>... {
+  template <class... U>
+  explicit ArgPack(U&&... u) : ArgSlot<I, A>(std::forward<U>(u))... {}
+  ArgPack(const ArgPack&) = delete;
+  ArgPack& operator=(const ArgPack&) = delete;
+  // f(copy0, copy1, ...), each copy an lvalue (a kernel's by-value parameter is copied from it).
+  template <class F>
+  void apply(F& f) {
+    f(static_cast<ArgSlot<I, A>&>(*this).value...);
+  }
+  // The address of each copy, in order.
+  void addresses(void** out) {
+    (void)out;  // (no arguments)
+    ((out[I] = static_cast<void*>(&static_cast<ArgSlot<I, A>&>(*this).value)), ...);
+  }
+};
+template <class... A>
+using Args = ArgPack<std::index_sequence_for<A...>, A...>;
+
 // hipLaunchKernelGGL: the arguments are copied (decayed) at launch time, as CUDA copies kernel
 // parameters; every GPU thread then calls `call(copies...)`, a lambda whose body is the plain call
 // `kernel(args...)`, so template arguments are deduced as in `kernel<<<...>>>(args...)` and the
@@ -207,8 +238,10 @@ inline hipError_t submit_launch(H* holder, const void* kernel, const char* name,
 template <class F, class... A>
 struct CallHolder {
   F call;
-  std::tuple<A...> args;
-  void run() { std::apply(call, args); }
+  Args<A...> args;
+  template <class... U>
+  CallHolder(const F& f, U&&... u) : call(f), args(std::forward<U>(u)...) {}
+  void run() { args.apply(call); }
 };
 template <class F>
 struct CallLauncher {
@@ -222,8 +255,8 @@ struct CallLauncher {
   template <class... A>
   hipError_t operator()(A&&... args) const {
     using H = CallHolder<F, std::decay_t<A>...>;
-    return submit_launch(new H{call, std::tuple<std::decay_t<A>...>(std::forward<A>(args)...)},
-                         nullptr, name, grid, block, shared, stream, 0, file, line);
+    return submit_launch(new H(call, std::forward<A>(args)...), nullptr, name, grid, block, shared,
+                         stream, 0, file, line);
   }
 };
 template <class F>
@@ -237,28 +270,22 @@ inline CallLauncher<F> launch_call(const char* name, dim3 grid, dim3 block, size
 template <class... P>
 struct TypedHolder {
   void (*kernel)(P...);
-  std::tuple<std::decay_t<P>...> args;
-  void run() { std::apply(kernel, args); }
+  Args<std::decay_t<P>...> args;
+  template <class... U>
+  explicit TypedHolder(void (*k)(P...), U&&... u) : kernel(k), args(std::forward<U>(u)...) {}
+  void run() { args.apply(kernel); }
 };
 template <class... P, size_t... I>
 inline TypedHolder<P...>* pack_array(void (*kernel)(P...), void** args, std::index_sequence<I...>) {
-  return new TypedHolder<P...>{kernel, std::tuple<std::decay_t<P>...>(
-                                           *static_cast<std::decay_t<P>*>(args[I])...)};
-}
-// The address of each parameter of a TypedHolder, in order (graph kernel nodes' kernelParams).
-template <class... P, size_t... I>
-inline void param_addresses(TypedHolder<P...>* h, void** out, std::index_sequence<I...>) {
-  (void)h;  // (a kernel without parameters)
-  (void)out;
-  ((out[I] = static_cast<void*>(&std::get<I>(h->args))), ...);
+  (void)args;  // (a kernel without parameters)
+  return new TypedHolder<P...>(kernel, *static_cast<std::decay_t<P>*>(args[I])...);
 }
 template <class... P>
 struct HolderParams<TypedHolder<P...>> {
   static void fill(__xlate_launch_desc& d) {
     d.nparams = static_cast<int>(sizeof...(P));
-    d.param_ptrs = [](void* h, void** out) {
-      param_addresses(static_cast<TypedHolder<P...>*>(h), out, std::index_sequence_for<P...>{});
-    };
+    // (graph kernel nodes' kernelParams)
+    d.param_ptrs = [](void* h, void** out) { static_cast<TypedHolder<P...>*>(h)->args.addresses(out); };
     d.repack = [](const void* k, void** args) -> void* {
       return pack_array(reinterpret_cast<void (*)(P...)>(const_cast<void*>(k)), args,
                         std::index_sequence_for<P...>{});
@@ -282,7 +309,7 @@ struct Launcher {
   }
   // The arguments convert to the kernel's parameter types as in a call.
   hipError_t operator()(P... args) const {
-    return submit(new TypedHolder<P...>{kernel, std::tuple<std::decay_t<P>...>(args...)});
+    return submit(new TypedHolder<P...>(kernel, args...));
   }
   hipError_t from_array(void** args) const {
     if (sizeof...(P) > 0 && !args) return hipErrorInvalidValue;
@@ -419,9 +446,7 @@ inline int register_kernel(void (*kernel)(P...), const char* name) {
   e->run = [](void* h) { static_cast<TypedHolder<P...>*>(h)->run(); };
   e->release = [](void* h) { delete static_cast<TypedHolder<P...>*>(h); };
   e->nparams = static_cast<int>(sizeof...(P));
-  e->param_ptrs = [](void* h, void** out) {
-    param_addresses(static_cast<TypedHolder<P...>*>(h), out, std::index_sequence_for<P...>{});
-  };
+  e->param_ptrs = [](void* h, void** out) { static_cast<TypedHolder<P...>*>(h)->args.addresses(out); };
   return __xlate_register_kernel(e);
 }
 
