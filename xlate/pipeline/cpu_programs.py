@@ -40,7 +40,7 @@ def kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:
     """C++ expressions registering every non-template __global__ function defined in `src` or the
     project headers it includes, for launches by address (an overloaded name is cast to its type)."""
     ci = cindex()
-    args = hip_parse_args(src, req.warp_size, req.includes, req.defines)
+    args = hip_parse_args(src, req.warp_size, req.includes, req.defines, req.extra_flags)
     with LIBCLANG_LOCK:  # libclang's bindings are not thread-safe to load
         try:
             tu = ci.Index.create().parse(str(src), args=args,
@@ -108,12 +108,14 @@ def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None =
 
 def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
     """For compiles that do not go through `build_program` (xlate-nvcc's separate `-c` compiles for
-    the cpu target): a wrapper translation unit that #includes `src` and registers the execution
-    form of each of its kernels (xlate.pipeline.cpu_forms), kept in the cache (keyed by the source's
-    text, the flags and the warp size); when a kernel runs in the block form, the wrapper holds the
-    rewritten source instead of including it. `src` itself when no kernel of it can run in the loop
-    or block form or the analysis cannot parse it cleanly (every kernel then runs as fibers). `flags` are the compile's
-    flags; the include paths, macros, forced includes and -std among them are used."""
+    the cpu target): a wrapper translation unit that #includes `src`, registers the execution form of
+    each of its kernels (xlate.pipeline.cpu_forms) and, when `src` launches a kernel by address
+    (cudaLaunchKernel with a `const void*`, as `build_program` decides it), registers its kernels for
+    such launches; kept in the cache (keyed by the source's text, the flags and the warp size); when a
+    kernel runs in the block form, the wrapper holds the rewritten source instead of including it.
+    `src` itself when there is nothing to register beyond the runtime's defaults (every kernel runs as
+    fibers, none is launched by address) or the analysis cannot parse it cleanly. `flags` are the
+    compile's flags; the include paths, macros, forced includes and -std among them are used."""
     src = Path(src).resolve()
     aflags = analysis_flags(flags)
     try:
@@ -126,10 +128,16 @@ def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
     if out.is_file():
         return out
     req = ProgramBuild([src], Path("unused"), warp_size=warp_size, extra_flags=aflags)
-    forms = analyse_clean(src, req)
-    if not forms or not any(f.loop or f.split for f in forms):
+    forms = analyse_clean(src, req) or []
+    regs: list[str] = []
+    if cpu_build.launches_by_address([text.decode("utf-8", "replace")]):
+        try:
+            regs = kernel_registrations(src, req)
+        except CompileError:
+            regs = []  # the launch then stops naming the unregistered kernel and how to register it
+    if not regs and not any(f.loop or f.split for f in forms):
         return src
-    block = block_source(src, forms)
+    block = block_source(src, forms) if forms else None
     if block is None:
         head = f'#include "{src}"\n'
     else:
@@ -138,10 +146,11 @@ def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
         # __has_include keeps `src` among the compile's -MD dependencies (clang lists what it names)
         head = (f'#if __has_include("{src}")\n#endif\n#line 1 "{src}"\n'
                 + _QUOTED_INCLUDE.sub(lambda m: _beside(m, src.parent), block) + "\n")
-    body = "".join(f"    {r},\n" for r in form_registrations(forms))
+    body = "".join(f"    {r},\n" for r in regs + form_registrations(forms))
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_text(f"{head}// The kernels' execution forms (xlate/pipeline/cpu_forms.py).\nnamespace {{\n"
+    tmp.write_text(f"{head}// The kernels' registrations and execution forms (xlate/pipeline/cpu_programs.py,\n"
+                   f"// cpu_forms.py).\nnamespace {{\n"
                    f"[[maybe_unused]] const int __xlate_kernel_forms[] = {{\n{body}}};\n}}\n", encoding="utf-8",
                    errors="surrogateescape")  # a source's undecodable bytes, written back as they were
     os.replace(tmp, out)
