@@ -471,3 +471,79 @@ def test_host_cpp_before_cxx17_compiles(env, tmp_path, target, std):
                    "  std::printf(\"%d\\n\", d.x);\n  return 0;\n}\n")
     run([gxx(), f"-std={std}", "-Wall", "-Werror", "-I", toolkit_root(env, target) / "include", "-c", src,
          "-o", tmp_path / "o.o"], env)
+
+
+# Host code that uses CUDA's vector types after including cuda_runtime.h (CUDA's vector_types.h and
+# vector_functions.h come with it), compiled by g++ as C++11; its kernel file is compiled by xlate-nvcc.
+# The two pass float4 and int2 values across: the layouts must be the same in both.
+VEC_HOST = """\
+#include <cuda_runtime.h>
+#include <cstdio>
+float4 scaled_sum(float4 v, int2 n);  // vec_kernel.cu
+static_assert(sizeof(float2) == 8 && alignof(float2) == 8, "float2");
+static_assert(sizeof(float3) == 12 && alignof(float3) == 4, "float3");
+static_assert(sizeof(float4) == 16 && alignof(float4) == 16, "float4");
+static_assert(sizeof(double4) == 32, "double4");  // (aligned 16 in CUDA and on the cpu target, 32 in HIP)
+static_assert(sizeof(char3) == 3 && alignof(char2) == 2 && alignof(short4) == 8, "small vectors");
+int main() {
+  float4 v = make_float4(1.5f, -2.0f, 0.25f, 8.0f);
+  int2 n = make_int2(3, 40);
+  float4 r = scaled_sum(v, n);
+  uchar4 c = make_uchar4(1, 2, 3, 250);
+  std::printf("%g %g %g %g %d\\n", r.x, r.y, r.z, r.w, c.x + c.y + c.z + c.w);
+  return 0;
+}
+"""
+VEC_KERNEL = """\
+// out[i] = v * n.x + i * n.y, component by component, for i = 0..3 threads; the host gets out[1].
+__global__ void k(float4 v, int2 n, float4* out) {
+  int i = threadIdx.x;
+  out[i] = make_float4(v.x * n.x + i * n.y, v.y * n.x + i * n.y, v.z * n.x + i * n.y, v.w * n.x + i * n.y);
+}
+float4 scaled_sum(float4 v, int2 n) {
+  float4* d = nullptr;
+  cudaMalloc(&d, 4 * sizeof(float4));
+  k<<<1, 4>>>(v, n, d);
+  float4 h[4];
+  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+  cudaFree(d);
+  return h[1];
+}
+"""
+VEC_C = """\
+#include <cuda_runtime.h>
+#include <stdio.h>
+int main(void) {
+  float2 f = make_float2(1.0f, 2.5f);
+  double3 d = make_double3(1.0, 2.0, 4.0);
+  printf("%g %g %d\\n", f.x + f.y, d.x + d.y + d.z, (int)(sizeof(float4) + _Alignof(float4)));
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_host_code_has_cuda_vector_types(env, tmp_path, target):
+    """cuda_runtime.h gives C++11 and C host code the vector types and make_* functions with CUDA's
+    sizes and alignments; on the cpu target a g++-compiled host file and an xlate-nvcc-compiled kernel
+    file pass them to each other, and the program prints v * 3 + 40 (thread 1's element)."""
+    root = toolkit_root(env, target)
+    host, kern, csrc = tmp_path / "vec_host.cpp", tmp_path / "vec_kernel.cu", tmp_path / "vec.c"
+    host.write_text(VEC_HOST)
+    kern.write_text(VEC_KERNEL)
+    csrc.write_text(VEC_C)
+    run([gxx(), "-std=c++11", "-Wall", "-Werror", "-I", root / "include", "-c", host, "-o", tmp_path / "h.o"], env)
+    if target == "gfx":
+        run([gcc(), "-std=gnu11", "-Wall", "-Werror", "-I", root / "include", "-c", csrc, "-o", tmp_path / "c.o"],
+            env)
+        return
+    cenv = {**env, "XLATE_NVCC_TARGET": "cpu"}
+    run(["xlate-nvcc", "-c", kern, "-o", tmp_path / "k.o"], cenv)
+    exe = tmp_path / "vec"
+    run([gxx(), tmp_path / "h.o", tmp_path / "k.o", "-o", exe, "-L", root / "lib64", "-lcudart"], env)
+    want = [1.5 * 3 + 40, -2.0 * 3 + 40, 0.25 * 3 + 40, 8.0 * 3 + 40]
+    assert run([exe], env).stdout == " ".join(f"{x:g}" for x in want) + f" {1 + 2 + 3 + 250}\n"
+    cexe = tmp_path / "vec_c"
+    run([gcc(), "-std=gnu11", "-Wall", "-Werror", "-I", root / "include", csrc, "-o", cexe, "-L", root / "lib64",
+         "-lcudart"], env)
+    assert run([cexe], env).stdout == f"{1.0 + 2.5:g} {1.0 + 2.0 + 4.0:g} {16 + 16}\n"

@@ -220,14 +220,16 @@ def _qualifiers_header() -> str:
 
 
 # The cpu backend's <hip/hip_runtime.h> is for code compiled by its own clang command (device
-# language: __declspec(property), __builtin_COLUMN, ...); a host C++ file gets the host API and the
-# qualifiers.
+# language: __declspec(property), __builtin_COLUMN, ...); a host C++ file gets the host API, the
+# vector types and the qualifiers.
 CPU_HOST_HIP_RUNTIME = f"""\
 // xlate toolkit (cpu target): <hip/hip_runtime.h> for host C++ compiled by the project's own C++
-// compiler. The HIP host API and CUDA's qualifiers as a host compiler sees them; kernels are compiled
-// by xlate-nvcc, which uses the backend's full header (xlate/cpu/include/hip/hip_runtime.h) instead.
+// compiler. The HIP host API, the vector types (the backend's own definitions) and CUDA's qualifiers
+// as a host compiler sees them; kernels are compiled by xlate-nvcc, which uses the backend's full
+// header (xlate/cpu/include/hip/hip_runtime.h) instead.
 #pragma once
 #include "hip_runtime_api.h"
+#include <xlate_cpu/vector_types.h>
 #include <{GENERATED}/{QUALIFIERS_HEADER}>
 """
 

@@ -19,26 +19,12 @@
 // * hipCmulf/hipCmul: (p.x*q.x - p.y*q.y, p.x*q.y + p.y*q.x), unguarded, as in both.
 // hipCsqabsf/hipCsqabs (HIP only: Re^2 + Im^2) and the rest are HIP's and CUDA's alike.
 //
-// In cpu-target compiles (xlate-nvcc, xlate run) the backend's hip/hip_runtime.h is force-included and
-// declares float2/double2. Host-only C++ compiled by the project's own compiler against xlate's toolkit
-// folder (whose host hip/hip_runtime.h declares no vector types) gets float2 and double2 here as
-// plain {x, y} structs of the backend's size and alignment (8 and 16 bytes), enough for these
-// functions; HIP's host headers give their full vector types there instead. C code (the toolkit folder's
-// library headers in a C file) gets the same structs; these functions are C as well.
+// float2 and double2 come from hip/hip_runtime.h: the backend's own, or the toolkit folder's host-only one
+// for C and C++ compiled by a project's own compiler; both take them from xlate_cpu/vector_types.h.
 #pragma once
 #include <hip/hip_runtime.h>
 
 #include <math.h>
-
-#if !defined(HIP_DYNAMIC_SHARED) && !defined(XLATE_CPU_HOST_VEC2)
-#define XLATE_CPU_HOST_VEC2 1
-typedef struct __attribute__((aligned(8))) float2 {
-  float x, y;
-} float2;
-typedef struct __attribute__((aligned(16))) double2 {
-  double x, y;
-} double2;
-#endif
 
 typedef float2 hipFloatComplex;
 typedef double2 hipDoubleComplex;

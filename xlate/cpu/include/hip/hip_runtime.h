@@ -921,82 +921,9 @@ inline T __ldg(const T* p) {
 
 // ------------------------------------------------------------------ vector types
 
-// As HIP's vector types (amd_hip_vector_types.h, HIP 7.2): the compound assignments +=, -=, *=, /= with a
-// vector of the same type are members, * and / with one are also hidden friends (non-templates), and +, -,
-// == and != are templates. So a project's own non-template `operator+(float2, float2)` is preferred to
-// the template, as on HIP, while its own `operator*(float2, float2)` or `operator+=(float2&, float2)` is
-// ambiguous with the friend or member, as on HIP: XL515 removes such a definition where it computes what
-// HIP's does (component-wise) and warns where it does not (a complex product). The cpu target then builds
-// what gfx942 builds, no more, no less.
-template <class V>
-struct __xlate_is_vec : std::false_type {};
-#define __XLATE_VEC_MEMBERS(V, T)                                                                   \
-  V& operator+=(const V& b) { return *this = __xlate_vec_zip<V>(*this, b, [](T x, T y) { return static_cast<T>(x + y); }); } \
-  V& operator-=(const V& b) { return *this = __xlate_vec_zip<V>(*this, b, [](T x, T y) { return static_cast<T>(x - y); }); } \
-  V& operator*=(const V& b) { return *this = __xlate_vec_zip<V>(*this, b, [](T x, T y) { return static_cast<T>(x * y); }); } \
-  V& operator/=(const V& b) { return *this = __xlate_vec_zip<V>(*this, b, [](T x, T y) { return static_cast<T>(x / y); }); } \
-  friend V operator*(V a, const V& b) { return a *= b; }                                            \
-  friend V operator/(V a, const V& b) { return a /= b; }
-template <class V, std::enable_if_t<__xlate_is_vec<V>::value, int> = 0>
-inline V operator+(V a, const V& b) { return a += b; }
-template <class V, std::enable_if_t<__xlate_is_vec<V>::value, int> = 0>
-inline V operator-(V a, const V& b) { return a -= b; }
-template <class V, std::enable_if_t<__xlate_is_vec<V>::value, int> = 0>
-inline bool operator==(const V& a, const V& b) { return memcmp(&a, &b, sizeof(V)) == 0; }
-template <class V, std::enable_if_t<__xlate_is_vec<V>::value, int> = 0>
-inline bool operator!=(const V& a, const V& b) { return !(a == b); }
-
-template <class V, class F>
-inline V __xlate_vec_zip(V a, V b, F f) {
-  using T = decltype(a.x);
-  constexpr int n = sizeof(V) / sizeof(T) > 4 ? 4 : static_cast<int>(sizeof(V) / sizeof(T));
-  T* pa = &a.x;
-  const T* pb = &b.x;
-  for (int i = 0; i < n; ++i) pa[i] = f(pa[i], pb[i]);
-  return a;
-}
-
-#define __XLATE_VEC_ALIGN(T, n) ((sizeof(T) * (n) > 16 ? 16 : sizeof(T) * (n)))
-#define __XLATE_VEC(name, T)                                                                       \
-  struct name##1 {                                                                                  \
-    T x;                                                                                            \
-    __XLATE_VEC_MEMBERS(name##1, T)                                                                 \
-  };                                                                                                \
-  struct __attribute__((aligned(__XLATE_VEC_ALIGN(T, 2)))) name##2 {                               \
-    T x, y;                                                                                         \
-    __XLATE_VEC_MEMBERS(name##2, T)                                                                 \
-  };                                                                                                \
-  struct name##3 {                                                                                  \
-    T x, y, z;                                                                                      \
-    __XLATE_VEC_MEMBERS(name##3, T)                                                                 \
-  };                                                                                                \
-  struct __attribute__((aligned(__XLATE_VEC_ALIGN(T, 4)))) name##4 {                               \
-    T x, y, z, w;                                                                                   \
-    __XLATE_VEC_MEMBERS(name##4, T)                                                                 \
-  };                                                                                                \
-  inline name##1 make_##name##1(T x) { return name##1{x}; }                                         \
-  inline name##2 make_##name##2(T x, T y) { return name##2{x, y}; }                                 \
-  inline name##3 make_##name##3(T x, T y, T z) { return name##3{x, y, z}; }                         \
-  inline name##4 make_##name##4(T x, T y, T z, T w) { return name##4{x, y, z, w}; }                 \
-  template <> struct __xlate_is_vec<name##1> : std::true_type {};                                   \
-  template <> struct __xlate_is_vec<name##2> : std::true_type {};                                   \
-  template <> struct __xlate_is_vec<name##3> : std::true_type {};                                   \
-  template <> struct __xlate_is_vec<name##4> : std::true_type {};
-
-__XLATE_VEC(char, signed char)
-__XLATE_VEC(uchar, unsigned char)
-__XLATE_VEC(short, short)
-__XLATE_VEC(ushort, unsigned short)
-__XLATE_VEC(int, int)
-__XLATE_VEC(uint, unsigned int)
-__XLATE_VEC(long, long)
-__XLATE_VEC(ulong, unsigned long)
-__XLATE_VEC(longlong, long long)
-__XLATE_VEC(ulonglong, unsigned long long)
-__XLATE_VEC(float, float)
-__XLATE_VEC(double, double)
-#undef __XLATE_VEC
-#undef __XLATE_VEC_MEMBERS
+// char1 ... double4, their make_* functions and HIP's operators (one definition with the toolkit
+// folder's host-only header).
+#include <xlate_cpu/vector_types.h>
 
 #if defined(__clang__)
 #pragma float_control(pop)
