@@ -41,8 +41,11 @@ typedef enum { HIPBLAS_FILL_MODE_UPPER = 121, HIPBLAS_FILL_MODE_LOWER = 122, HIP
     hipblasFillMode_t;
 typedef enum { HIPBLAS_DIAG_NON_UNIT = 131, HIPBLAS_DIAG_UNIT = 132 } hipblasDiagType_t;
 typedef enum { HIPBLAS_SIDE_LEFT = 141, HIPBLAS_SIDE_RIGHT = 142, HIPBLAS_SIDE_BOTH = 143 } hipblasSideMode_t;
+// hipBLAS 7.2's math modes, with its values. The cpu implementations compute in the precision of the
+// data whatever the mode (CUDA's DISALLOW_REDUCED_PRECISION_REDUCTION is then always honoured).
 typedef enum { HIPBLAS_DEFAULT_MATH = 0, HIPBLAS_XF32_XDL_MATH = 1, HIPBLAS_PEDANTIC_MATH = 2,
-               HIPBLAS_TF32_TENSOR_OP_MATH = 3 } hipblasMath_t;
+               HIPBLAS_TF32_TENSOR_OP_MATH = 3, HIPBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION = 4,
+               HIPBLAS_TENSOR_OP_MATH = 5 } hipblasMath_t;
 
 typedef enum {
     HIPBLAS_COMPUTE_16F = 0, HIPBLAS_COMPUTE_16F_PEDANTIC = 1, HIPBLAS_COMPUTE_32F = 2, HIPBLAS_COMPUTE_32F_PEDANTIC = 3,
