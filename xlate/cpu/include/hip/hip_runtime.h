@@ -231,10 +231,64 @@ struct ArgPack<std::index_sequence<I...>, A...> : ArgSlot<I, A>... {
 template <class... A>
 using Args = ArgPack<std::index_sequence_for<A...>, A...>;
 
-// hipLaunchKernelGGL: the arguments are copied (decayed) at launch time, as CUDA copies kernel
-// parameters; every GPU thread then calls `call(copies...)`, a lambda whose body is the plain call
+// hipLaunchKernelGGL: the arguments are copied at launch time, as CUDA copies kernel parameters;
+// every GPU thread then calls `call(copies...)`, a lambda whose body is the plain call
 // `kernel(args...)`, so template arguments are deduced as in `kernel<<<...>>>(args...)` and the
 // arguments convert to the parameter types as in a call.
+//
+// The copies have the kernel's parameter types where the launch names one function (a non-template
+// kernel, or a template with all its arguments given: `Probe`, below, yields its pointer type) and
+// every argument converts to its parameter: each is converted at launch, as CUDA converts it, so an
+// argument whose own type cannot be copied but converts to the parameter (faiss's DeviceTensor,
+// copy-deleted, passed as its base Tensor) launches as with nvcc (parameters left to their default
+// arguments are left out). Otherwise (a template deduced from the arguments, an overload set) the
+// copies have the arguments' decayed types.
+template <class... T>
+struct TypeList {};
+template <size_t I, class... T>
+struct Nth;
+template <class H, class... T>
+struct Nth<0, H, T...> {
+  using type = H;
+};
+template <size_t I, class H, class... T>
+struct Nth<I, H, T...> : Nth<I - 1, T...> {};
+template <class... A>
+struct ArgumentTypes {
+  using type = TypeList<std::decay_t<A>...>;
+};
+// The first sizeof...(A) parameter types (the rest have default arguments), where every argument
+// converts to its parameter; else the arguments' own types.
+template <class K, class Seq, class... A>
+struct ParamPrefix;
+template <class... P, size_t... I, class... A>
+struct ParamPrefix<void (*)(P...), std::index_sequence<I...>, A...> {
+  using type = std::conditional_t<
+      std::conjunction<std::is_constructible<std::decay_t<typename Nth<I, P...>::type>, A&&>...>::value,
+      TypeList<std::decay_t<typename Nth<I, P...>::type>...>, TypeList<std::decay_t<A>...>>;
+};
+template <class K, class... A>
+struct StoredTypes : ArgumentTypes<A...> {};
+template <class... P, class... A>
+struct StoredTypes<void (*)(P...), A...>
+    : std::conditional_t<(sizeof...(A) <= sizeof...(P)),
+                         ParamPrefix<void (*)(P...), std::index_sequence_for<A...>, A...>, ArgumentTypes<A...>> {};
+// The pointer type of the one kernel a launch names (`kernel_ptr<Tag>(kernel)` in the launch macro's
+// probe, dependent on Tag so that a name that does not denote one function is a substitution failure),
+// or void.
+template <class Tag, class... P>
+auto kernel_ptr(void (*k)(P...)) -> void (*)(P...) {
+  return k;
+}
+template <class Probe, class = void>
+struct KernelType {
+  using type = void;
+};
+template <class Probe>
+struct KernelType<Probe, std::void_t<decltype(std::declval<Probe>()(0))>> {
+  using type = decltype(std::declval<Probe>()(0));
+};
+
 template <class F, class... A>
 struct CallHolder {
   F call;
@@ -243,7 +297,13 @@ struct CallHolder {
   CallHolder(const F& f, U&&... u) : call(f), args(std::forward<U>(u)...) {}
   void run() { args.apply(call); }
 };
-template <class F>
+template <class F, class L>
+struct HolderFor;
+template <class F, class... T>
+struct HolderFor<F, TypeList<T...>> {
+  using type = CallHolder<F, T...>;
+};
+template <class F, class Probe>
 struct CallLauncher {
   const char* name;
   dim3 grid, block;
@@ -254,15 +314,16 @@ struct CallLauncher {
   F call;
   template <class... A>
   hipError_t operator()(A&&... args) const {
-    using H = CallHolder<F, std::decay_t<A>...>;
+    using K = typename KernelType<Probe>::type;
+    using H = typename HolderFor<F, typename StoredTypes<K, A...>::type>::type;
     return submit_launch(new H(call, std::forward<A>(args)...), nullptr, name, grid, block, shared,
                          stream, 0, file, line);
   }
 };
-template <class F>
-inline CallLauncher<F> launch_call(const char* name, dim3 grid, dim3 block, size_t shared,
-                                   hipStream_t stream, const char* file, int line, F call) {
-  return CallLauncher<F>{name, grid, block, shared, stream, file, line, call};
+template <class F, class Probe>
+inline CallLauncher<F, Probe> launch_call(const char* name, dim3 grid, dim3 block, size_t shared,
+                                          hipStream_t stream, const char* file, int line, F call, Probe) {
+  return CallLauncher<F, Probe>{name, grid, block, shared, stream, file, line, call};
 }
 
 // Typed launches (hipLaunchKernel / hipLaunchCooperativeKernel / hipLaunchKernelEx with a kernel
@@ -457,12 +518,16 @@ inline int register_kernel(void (*kernel)(P...), const char* name) {
 // are deduced as in `k<<<g, b>>>(args)`. Its parameters are a template parameter list, not `auto`: a
 // project may #define auto (BART's types.h: `#define auto __auto_type`, for C), and this macro expands in
 // the project's code. Clang takes that C++20 form in C++17 as an extension; the pragmas keep it quiet.
+// The second lambda is only a type (CallLauncher's Probe: never called, its body never instantiated):
+// its return type is the kernel's pointer type where `kernel` names one function.
 #define hipLaunchKernelGGL(kernel, grid, block, shared, stream, ...)                             \
   ((void)::xlate_cpu::launch_call(#kernel, dim3(grid), dim3(block), static_cast<size_t>(shared), \
                                   (stream), __FILE__, __LINE__,                                  \
                                   _Pragma("clang diagnostic push")                               \
                                   _Pragma("clang diagnostic ignored \"-Wc++20-extensions\"")   \
-                                  [=]<class... __XlateA>(__XlateA&... __xlate_a) { kernel(__xlate_a...); } \
+                                  [=]<class... __XlateA>(__XlateA&... __xlate_a) { kernel(__xlate_a...); }, \
+                                  []<class __XlateT>(__XlateT) -> decltype(::xlate_cpu::kernel_ptr<__XlateT>(kernel)) { \
+                                    return nullptr; }                                            \
                                   _Pragma("clang diagnostic pop"))(__VA_ARGS__))
 
 template <class... P>
