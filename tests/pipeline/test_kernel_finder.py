@@ -63,8 +63,8 @@ def test_the_shim_gets_templates_and_declarations_of_the_programs_folder(program
 def test_cpu_registrations_are_the_non_template_definitions_outside_system_headers(program):
     regs = kernel_registrations(program["hip"], _hip_req(program))
     assert regs == [
-        '::xlate_cpu::register_kernel(&::in_header, "in_header")',
-        '::xlate_cpu::register_kernel(&::ns::in_ns, "ns::in_ns")',
+        '::xlate_cpu::register_kernel(static_cast<std::add_pointer_t<void (float *)>>(&::in_header), "in_header")',
+        '::xlate_cpu::register_kernel(static_cast<std::add_pointer_t<void (int *)>>(&::ns::in_ns), "ns::in_ns")',
         '::xlate_cpu::register_kernel(static_cast<std::add_pointer_t<void (int *)>>(&::plain), "plain")',
         '::xlate_cpu::register_kernel(static_cast<std::add_pointer_t<void (int *, int)>>(&::plain), "plain")',
     ]

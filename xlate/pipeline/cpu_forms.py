@@ -270,6 +270,16 @@ def _c_string(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def kernel_ref(name: str, ftype: str) -> str:
+    """A C++ expression for the address of kernel `name` (qualified) of canonical function type `ftype`:
+    cast to its exact type, because the name may also denote other kernels or host functions (faiss's
+    IVFAppend.cu has a kernel and a host function both named runUpdateListPointers), except where the
+    type cannot be spelled at namespace scope (anonymous, unnamed or lambda types)."""
+    if ftype and not any(w in ftype for w in ("(anonymous", "(lambda", "(unnamed")):
+        return f"static_cast<std::add_pointer_t<{ftype}>>(&{name})"
+    return f"&{name}"
+
+
 def form_registrations(forms: list[KernelForm]) -> list[str]:
     """C++ expressions telling the runtime each kernel's form (for the wrapper translation unit)."""
     out = []
@@ -279,12 +289,7 @@ def form_registrations(forms: list[KernelForm]) -> list[str]:
             # never taken for a same-named kernel marked for the loop form
             out.append(f"__xlate_set_kernel_form(nullptr, {_c_string(f.name[2:])}, 0, {_c_string(f.reason)})")
             continue
-        overloaded = sum(1 for g in forms if g.name == f.name) > 1
-        if overloaded and "(anonymous" not in f.ftype and "(lambda" not in f.ftype:
-            ref = f"static_cast<std::add_pointer_t<{f.ftype}>>(&{f.name})"
-        else:
-            ref = f"&{f.name}"
-        out.append(f"::xlate_cpu::set_kernel_form({ref}, {_c_string(f.name[2:])}, {f.form}, "
+        out.append(f"::xlate_cpu::set_kernel_form({kernel_ref(f.name, f.ftype)}, {_c_string(f.name[2:])}, {f.form}, "
                    f"{_c_string(f.reason)})")
     return out
 

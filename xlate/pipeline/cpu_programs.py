@@ -23,7 +23,7 @@ from xlate.cpu.build import ProgramBuild
 from xlate.errors import CompileError
 from xlate.parse.libclang import cindex
 from xlate.pipeline import cpu_bounds, cpu_forms, cpu_lanes, cpu_spans, cpu_split, cpu_split_model, kernels
-from xlate.pipeline.cpu_forms import analyse_clean, block_source, form_registrations
+from xlate.pipeline.cpu_forms import analyse_clean, block_source, form_registrations, kernel_ref
 from xlate.pipeline.kernels import LIBCLANG_LOCK, analysis_flags, hip_parse_args, kernels_in
 from xlate.pipeline.targets import code_flags
 from xlate.rewrite import support
@@ -38,7 +38,7 @@ GENERATORS = [Path(m.__file__) for m in (kernels, cpu_forms, cpu_split, cpu_spli
 
 def kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:
     """C++ expressions registering every non-template __global__ function defined in `src` or the
-    project headers it includes, for launches by address (an overloaded name is cast to its type)."""
+    project headers it includes, for launches by address (each cast to its type: cpu_forms.kernel_ref)."""
     ci = cindex()
     args = hip_parse_args(src, req.warp_size, req.includes, req.defines, req.extra_flags)
     with LIBCLANG_LOCK:  # libclang's bindings are not thread-safe to load
@@ -49,15 +49,7 @@ def kernel_registrations(src: Path, req: ProgramBuild) -> list[str]:
             raise CompileError(f"{src}: libclang could not parse it to find its kernels: {exc}") from exc
         found = [("::" + k.qualified, k.ftype)
                  for k in kernels_in(tu, templates=False, declarations=False, members=False)]
-    out = []
-    for name, ftype in found:
-        overloaded = sum(1 for n, _ in found if n == name) > 1
-        if overloaded and "(anonymous" not in ftype and "(lambda" not in ftype:
-            ref = f"static_cast<std::add_pointer_t<{ftype}>>(&{name})"
-        else:
-            ref = f"&{name}"
-        out.append(f'::xlate_cpu::register_kernel({ref}, "{name[2:]}")')
-    return out
+    return [f'::xlate_cpu::register_kernel({kernel_ref(name, ftype)}, "{name[2:]}")' for name, ftype in found]
 
 
 def registrations(req: ProgramBuild, texts: dict[Path, str],
