@@ -547,3 +547,61 @@ def test_host_code_has_cuda_vector_types(env, tmp_path, target):
     run([gcc(), "-std=gnu11", "-Wall", "-Werror", "-I", root / "include", csrc, "-o", cexe, "-L", root / "lib64",
          "-lcudart"], env)
     assert run([cexe], env).stdout == f"{1.0 + 2.5:g} {1.0 + 2.0 + 4.0:g} {16 + 16}\n"
+
+
+# Host C++ that converts through __half after including cuda_fp16.h (faiss's TestUtils.cpp rounds
+# expected values through fp16 this way), compiled by g++ as C++11; on the cpu target it also calls a
+# kernel file compiled by xlate-nvcc with __half values in both directions.
+HALF_HOST = """\
+#include <cuda_fp16.h>
+#include <cstdio>
+__half halve(__half h);  // half_kernel.cu (cpu target only)
+int main() {
+  float v[4] = {0.1f, 1.0f / 3.0f, 65504.0f, 70000.0f};
+  for (float x : v) std::printf("%.9g ", __half2float(__float2half(x)));
+  __half2 p = __floats2half2_rn(1.5f, -2.25f);
+  std::printf("%g %g %d", __low2float(p), __high2float(p), (int)sizeof(__half2));
+#ifdef WITH_KERNEL
+  std::printf(" %g", __half2float(halve(__float2half(3.0f))));
+#endif
+  std::printf("\\n");
+  return 0;
+}
+"""
+HALF_KERNEL = """\
+#include <cuda_fp16.h>
+__global__ void k(__half* p) { *p = __hmul(*p, __float2half(0.5f)); }
+__half halve(__half h) {
+  __half* d;
+  cudaMalloc(&d, sizeof(__half));
+  cudaMemcpy(d, &h, sizeof h, cudaMemcpyHostToDevice);
+  k<<<1, 1>>>(d);
+  cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+  cudaFree(d);
+  return h;
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_host_code_converts_through_half(env, tmp_path, target):
+    """binary16 rounding of float (numpy's float16, round to nearest even; 70000 overflows to inf), the
+    pair's halves, and on the cpu target a __half passed to and returned from a kernel file."""
+    import numpy as np
+
+    root = toolkit_root(env, target)
+    host, kern = tmp_path / "half_host.cpp", tmp_path / "half_kernel.cu"
+    host.write_text(HALF_HOST)
+    kern.write_text(HALF_KERNEL)
+    want = " ".join(f"{float(np.float16(x)):.9g}" for x in np.array([0.1, 1 / 3, 65504.0, 70000.0], np.float32))
+    want += f" {1.5:g} {-2.25:g} 4"
+    if target == "gfx":
+        run([gxx(), "-std=c++11", "-Wall", "-Werror", "-I", root / "include", "-c", host, "-o", tmp_path / "h.o"],
+            env)
+        return
+    run([gxx(), "-std=c++11", "-DWITH_KERNEL", "-Wall", "-Werror", "-I", root / "include", "-c", host, "-o",
+         tmp_path / "h.o"], env)
+    run(["xlate-nvcc", "-c", kern, "-o", tmp_path / "k.o"], {**env, "XLATE_NVCC_TARGET": "cpu"})
+    exe = tmp_path / "half"
+    run([gxx(), tmp_path / "h.o", tmp_path / "k.o", "-o", exe, "-L", root / "lib64", "-lcudart"], env)
+    assert run([exe], env).stdout == want + f" {1.5:g}\n"

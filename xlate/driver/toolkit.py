@@ -232,6 +232,18 @@ CPU_HOST_HIP_RUNTIME = f"""\
 #include <xlate_cpu/vector_types.h>
 #include <{GENERATED}/{QUALIFIERS_HEADER}>
 """
+# <hip/hip_fp16.h> (cuda_fp16.h) for host C++: __half, __half2 and their conversions, the backend's own
+# definitions; the arithmetic and math (device code) come with the backend's full header.
+CPU_HOST_HIP_FP16 = """\
+// xlate toolkit (cpu target): <hip/hip_fp16.h> for host C++ compiled by the project's own C++ compiler:
+// the backend's __half and __half2 with their conversions (xlate_cpu/fp16_host.h); kernels are compiled
+// by xlate-nvcc, which uses the backend's full header.
+#pragma once
+#include "hip_runtime.h"
+#include <xlate_cpu/fp16_host.h>
+"""
+# The cpu target's headers that host C++ gets in a host-only form (the full ones need the backend's clang)
+CPU_HOST_HEADERS = {"hip/hip_runtime.h": CPU_HOST_HIP_RUNTIME, "hip/hip_fp16.h": CPU_HOST_HIP_FP16}
 
 
 # `different` rows whose rename means the same wherever it compiles: an enumerator with another value
@@ -410,7 +422,8 @@ def _cpu_sources() -> Sources:
             else:
                 for f in sorted(p.iterdir()):
                     links[f"hip/{f.name}"] = f
-    links.pop("hip/hip_runtime.h")  # replaced by the host-only header
+    for name in CPU_HOST_HEADERS:  # replaced by host-only headers
+        links.pop(name)
     links[SUPPORT_DIR] = SUPPORT_INCLUDE / SUPPORT_DIR
     lib = runtime_library(find_cxx())
     return Sources("cpu", links, {"xlate_hipcpu": lib}, {})
@@ -489,7 +502,8 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]]) -> 
         (inc / name).parent.mkdir(parents=True, exist_ok=True)
         (inc / name).symlink_to(dest)
     if target == "cpu":
-        _write(inc / "hip" / "hip_runtime.h", CPU_HOST_HIP_RUNTIME)
+        for name, text in CPU_HOST_HEADERS.items():
+            _write(inc / name, text)
     _write(inc / GENERATED / "platform.h", _platform_header(target))
     _write(inc / GENERATED / QUALIFIERS_HEADER, _qualifiers_header())
     for group, pairs in maps.items():

@@ -68,5 +68,6 @@ inline __hip_bfloat162 __highs2bfloat162(__hip_bfloat162 a, __hip_bfloat162 b) {
 inline __hip_bfloat162 __lowhigh2highlow(__hip_bfloat162 a) { return {a.y, a.x}; }
 // the lane-wise functions and the operators of the pair (xlate_cpu/half_ops.h)
 XLATE_CPU_HALF_PAIR_OPS(__hip_bfloat162, __hip_bfloat16)
+XLATE_CPU_HALF_PAIR_FLOATS(__hip_bfloat162)
 #include "xlate_cpu/half_constants.h"
 #include "xlate_cpu/bf16_math.h"  // _rn arithmetic, hceil ... h2sin

@@ -34,6 +34,7 @@
 #include <utility>
 
 #include "hip/hip_runtime_api.h"
+#include "xlate_cpu/bits.h"  // to_bits, from_bits
 
 // ------------------------------------------------------------------ language layer
 
@@ -125,20 +126,6 @@ namespace xlate_cpu {
 // Source line and column of a call site, packed as line | column << 20.
 inline int site(int line, int col) { return (line & 0xfffff) | ((col > 2047 ? 2047 : col) << 20); }
 
-template <class T>
-inline uint64_t to_bits(const T& v) {
-  static_assert(sizeof(T) <= 8 && std::is_trivially_copyable<T>::value,
-                "warp shuffles move values of at most 8 bytes");
-  uint64_t b = 0;
-  memcpy(&b, &v, sizeof(T));
-  return b;
-}
-template <class T>
-inline T from_bits(uint64_t b) {
-  T v;
-  memcpy(&v, &b, sizeof(T));
-  return v;
-}
 template <class MaskT>
 constexpr void check_mask() {
   static_assert(std::is_integral<MaskT>::value && sizeof(MaskT) == 8,

@@ -187,3 +187,9 @@ struct __hip_bfloat16 {
 };
 
 inline __half::__half(const __hip_bfloat16& b) : data(static_cast<_Float16>(b.__float())) {}
+
+// __low2float and __high2float of pair type T2 (lanes x and y), host code's too (xlate_cpu/fp16_host.h,
+// hip/hip_bf16.h).
+#define XLATE_CPU_HALF_PAIR_FLOATS(T2)                                   \
+  inline float __low2float(T2 h) { return static_cast<float>(h.x); }  \
+  inline float __high2float(T2 h) { return static_cast<float>(h.y); }

@@ -112,6 +112,7 @@ inline double fma_round_to_odd(double a, double b, double c) {
 
 // Pair type T2 of T (lanes x and y, constructible from two T): the lane-wise functions CUDA names
 // alike for both types, and the pair operators built on them. T's scalar functions come first.
+// (__low2float and __high2float: XLATE_CPU_HALF_PAIR_FLOATS, xlate_cpu/fp16_types.h.)
 #define XLATE_CPU_HALF_PAIR_OPS(T2, T)                                                               \
   inline T2 __hadd2(T2 a, T2 b) { return T2(__hadd(a.x, b.x), __hadd(a.y, b.y)); }                  \
   inline T2 __hsub2(T2 a, T2 b) { return T2(__hsub(a.x, b.x), __hsub(a.y, b.y)); }                  \
@@ -122,8 +123,6 @@ inline double fma_round_to_odd(double a, double b, double c) {
   inline T2 __habs2(T2 a) { return T2(__habs(a.x), __habs(a.y)); }                                  \
   inline T2 __hmax2(T2 a, T2 b) { return T2(__hmax(a.x, b.x), __hmax(a.y, b.y)); }                  \
   inline T2 __hmin2(T2 a, T2 b) { return T2(__hmin(a.x, b.x), __hmin(a.y, b.y)); }                  \
-  inline float __low2float(T2 h) { return static_cast<float>(h.x); }                                \
-  inline float __high2float(T2 h) { return static_cast<float>(h.y); }                               \
   inline T2 __hisnan2(T2 a) { return T2(T(__hisnan(a.x) ? 1.0f : 0.0f), T(__hisnan(a.y) ? 1.0f : 0.0f)); } \
   XLATE_CPU_HALF_PAIR_COMPARE(T2, T, eq)                                                            \
   XLATE_CPU_HALF_PAIR_COMPARE(T2, T, ne)                                                            \

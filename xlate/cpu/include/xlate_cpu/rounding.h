@@ -24,20 +24,9 @@
 #include <cstdint>
 #include <limits>
 
-namespace xlate_cpu {
+#include "xlate_cpu/saturate.h"  // saturate_integral
 
-// Integral `v` (already rounded) converted to I with saturation; NaN -> 0.
-template <class I, class F>
-inline I saturate_integral(F v) {
-  using L = std::numeric_limits<I>;
-  if (v != v) return I(0);
-  // L::max() + 1 is a power of two, exactly representable in float and double; L::min() is 0 or
-  // minus that power of two.
-  const F above = std::ldexp(F(1), L::digits);
-  if (v >= above) return L::max();
-  if (v <= static_cast<F>(L::min())) return L::min();
-  return static_cast<I>(v);
-}
+namespace xlate_cpu {
 
 // Unsigned 64-bit integer to F in the current rounding mode with one rounding: values below 2^63
 // convert as signed; larger ones are halved keeping the dropped bit as a sticky bit (F has fewer than
