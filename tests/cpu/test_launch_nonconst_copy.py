@@ -20,17 +20,6 @@ from cuda_program import run_cuda_source
 
 SRC = r"""
 #include <cstdio>
-struct View {
-  int *p;
-  int n;
-  __host__ __device__ View(int *p_, int n_) : p(p_), n(n_) {}
-  __host__ __device__ View(View &t) : p(t.p), n(t.n) {}
-  __host__ __device__ View(View &&t) : p(t.p), n(t.n) { t.p = nullptr; t.n = 0; }
-};
-__global__ void k(View a, int v) { if ((int)threadIdx.x < a.n) a.p[threadIdx.x] = v + threadIdx.x; }
-template <typename X> __global__ void kt(X a) { a.p[threadIdx.x] += 100; }
-__global__ void typed(View a) { a.p[threadIdx.x] += 1000; }
-
 template <typename T>
 struct TView {
   T *p;
@@ -39,6 +28,11 @@ struct TView {
   __host__ __device__ TView(TView &t) : p(t.p), n(t.n) {}
   __host__ __device__ TView(TView &&t) : p(t.p), n(t.n) { t.p = nullptr; t.n = 0; }
 };
+typedef TView<int> View;
+__global__ void k(View a, int v) { if ((int)threadIdx.x < a.n) a.p[threadIdx.x] = v + threadIdx.x; }
+template <typename X> __global__ void kt(X a) { a.p[threadIdx.x] += 100; }
+__global__ void typed(View a) { a.p[threadIdx.x] += 1000; }
+
 // owns a host resource; a move constructor makes it copy-deleted
 template <typename T>
 struct Owner : TView<T> {
