@@ -72,10 +72,11 @@ def setup(offline: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
 def doctor(as_json: bool) -> None:
     """Say which toolchain and front end xlate would use, and how to fix what is missing."""
+    from xlate.cpu.build import describe_contraction
     from xlate.runtime_shim import describe
     from xlate.toolchain.doctor import run_doctor
 
-    sys.exit(run_doctor(as_json=as_json, shim_describe=describe))
+    sys.exit(run_doctor(as_json=as_json, shim_describe=describe, contraction=describe_contraction))
 
 
 @main.command()

@@ -43,3 +43,17 @@ def test_missing_bundler_names_clang_tools(monkeypatch):
     assert bundler.status == "fail"
     assert bundler.fix == "apt-get install clang-tools-19"
     assert found["linker (lld)"].status == "ok"
+
+
+def test_contraction_plugin_is_reported_with_its_fix(monkeypatch):
+    """The cpu backend's fused multiply-adds (docs/cpu-backend.md): doctor says where the plugin is, and
+    without LLVM's headers (no plugin) it fails naming the package that brings them."""
+    from xlate.cpu import build
+
+    found = {f.name: f for f in doctor.collect(contraction=build.describe_contraction)}
+    ok = found["cpu backend fused multiply-add"]
+    assert ok.status == "ok" and "device_contract.so" in ok.value, ok
+    monkeypatch.setattr(build, "device_contract_plugin", lambda cxx=None: None)
+    found = {f.name: f for f in doctor.collect(contraction=build.describe_contraction)}
+    missing = found["cpu backend fused multiply-add"]
+    assert missing.status == "fail" and "llvm-19-dev" in missing.fix, missing

@@ -24,7 +24,7 @@ from pathlib import Path
 from xlate.core.buildkey import InputsHash
 from xlate.core.cache import cache_dir
 from xlate.core.proc import cmdline, first_lines, run
-from xlate.errors import CompileError, InputError, NotSupportedError, ToolchainError
+from xlate.errors import CompileError, InputError, NotSupportedError, ToolchainError, XlateError
 
 CPU_ROOT = Path(__file__).resolve().parent
 INCLUDE_DIR = CPU_ROOT / "include"
@@ -155,6 +155,24 @@ def device_contract_plugin(cxx: str | None = None) -> Path | None:
     _build_atomically(out, [cxx, *proc.stdout.split(), "-O2", "-fPIC", "-shared", str(CONTRACT_PLUGIN_SRC)],
                       "building the cpu backend's contraction plugin")
     return out
+
+
+def describe_contraction() -> dict:
+    """For `xlate doctor`: whether device code fuses multiply-adds as a GPU's does (fp_contract_flags).
+    Keys: ok, detail, fix."""
+    try:
+        cxx = find_cxx()
+        plugin = device_contract_plugin(cxx)
+    except XlateError as exc:
+        return {"ok": False, "detail": f"the contraction plugin does not build: {exc.message}",
+                "fix": "apt-get install llvm-19-dev (scripts/setup.sh installs it)"}
+    if plugin is None:
+        return {"ok": False, "detail": f"no contraction plugin for {cxx} (LLVM's headers missing): kernels do not "
+                                       "fuse a*b+c as a GPU does, so results can differ in the last bits",
+                "fix": "apt-get install llvm-19-dev (scripts/setup.sh installs it)"}
+    if not has_fma():
+        return {"ok": True, "detail": f"plugin {plugin}; this CPU has no FMA instructions, so nothing is fused"}
+    return {"ok": True, "detail": f"plugin {plugin}; kernels fuse a*b+c (-mfma), host code does not"}
 
 
 def has_fma() -> bool:

@@ -55,9 +55,12 @@ def _first_line(cmd: list) -> str:
     return text.splitlines()[0] if text else "(no output)"
 
 
-def collect(shim_describe: Callable[[], dict] | None = None) -> list[Finding]:
+def collect(shim_describe: Callable[[], dict] | None = None,
+            contraction: Callable[[], dict] | None = None) -> list[Finding]:
     """Every check, in order; a failed check carries the command that fixes it. `shim_describe` is
-    xlate.runtime_shim.describe; without it the runtime shim is not checked."""
+    xlate.runtime_shim.describe; without it the runtime shim is not checked. `contraction` is
+    xlate.cpu.build.describe_contraction (the cpu backend's fused multiply-adds; the toolchain layer
+    does not import the backend, so the command hands it in); without it that is not checked."""
     f: list[Finding] = []
     tc: Toolchain | None
     try:
@@ -99,6 +102,8 @@ def collect(shim_describe: Callable[[], dict] | None = None) -> list[Finding]:
     f.append(_host_compiler())
     f.append(lapack_finding())
     f += _libclang_findings()
+    if contraction is not None:
+        f.append(_contraction_finding(contraction))
     if shim_describe is not None:
         f.append(_shim_finding(shim_describe))
     f.append(Finding("CUDA toolkit", "info",
@@ -129,6 +134,15 @@ def _shim_finding(describe: Callable[[], dict]) -> Finding:
         return Finding("Python runtime shim", "fail", f"xlate.runtime_shim unavailable: {exc}", "reinstall xlate")
     detail = f"backend {d.get('backend')} (requested {d.get('requested')}); {d.get('detail', '')}".strip()
     return Finding("Python runtime shim", "info" if d.get("ok", True) else "fail", detail)
+
+
+def _contraction_finding(describe: Callable[[], dict]) -> Finding:
+    name = "cpu backend fused multiply-add"
+    try:
+        d = describe()
+    except Exception as exc:  # noqa: BLE001 -- doctor reports, it must not crash on a broken part
+        return Finding(name, "fail", f"xlate.cpu unavailable: {exc}", "reinstall xlate")
+    return Finding(name, "ok" if d.get("ok") else "fail", d.get("detail", ""), "" if d.get("ok") else d.get("fix", ""))
 
 
 def _host_compiler() -> Finding:
@@ -183,8 +197,9 @@ def _libclang_findings() -> list[Finding]:
     return out
 
 
-def run_doctor(as_json: bool = False, shim_describe: Callable[[], dict] | None = None) -> int:
-    findings = collect(shim_describe)
+def run_doctor(as_json: bool = False, shim_describe: Callable[[], dict] | None = None,
+               contraction: Callable[[], dict] | None = None) -> int:
+    findings = collect(shim_describe, contraction)
     failed = [x for x in findings if x.status == "fail"]
     if as_json:
         click.echo(json.dumps({"healthy": not failed, "checks": [asdict(x) for x in findings]}, indent=2))
