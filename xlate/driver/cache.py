@@ -65,8 +65,10 @@ class Translated:
     cached: bool  # True when the entry was reused
 
 
-def entry_key(source: Path, includes: list[Path], defines: list[str], warp_mode: str) -> str:
+def entry_key(source: Path, includes: list[Path], defines: list[str], warp_mode: str, as_cuda: bool = False) -> str:
     h = hashlib.sha256()
+    if as_cuda and source.suffix != ".cu":
+        h.update(b"x cu\0")  # (a .cu source's key is the same either way)
     h.update(translator_fingerprint().encode())
     h.update(str(source).encode() + b"\0")
     h.update(source.read_bytes())
@@ -97,9 +99,11 @@ def _load(entry: Path) -> Translated | None:
     return Translated(source=src, compiled=mapping[src], mapping=mapping, out_dir=entry / "tree", cached=True)
 
 
-def translate_cached(source: Path, includes: list[Path], defines: list[str], warp_mode: str) -> Translated:
-    """The translation of `source` (absolute) from the cache, translating it on a miss."""
-    key = entry_key(source, includes, defines, warp_mode)
+def translate_cached(source: Path, includes: list[Path], defines: list[str], warp_mode: str,
+                     as_cuda: bool = False) -> Translated:
+    """The translation of `source` (absolute) from the cache, translating it on a miss. `as_cuda`: the
+    source is CUDA whatever its suffix (`-x cu`)."""
+    key = entry_key(source, includes, defines, warp_mode, as_cuda)
     entry = cache_dir() / key
     hit = _load(entry)
     if hit is not None:
@@ -109,7 +113,8 @@ def translate_cached(source: Path, includes: list[Path], defines: list[str], war
     try:
         tree = tmp / "tree"
         tree.mkdir()
-        mapping = translate_for_build([source], tree, includes=includes, defines=defines, warp_mode=warp_mode)
+        mapping = translate_for_build([source], tree, includes=includes, defines=defines, warp_mode=warp_mode,
+                                      as_cuda=as_cuda)
         mapping = {Path(k).resolve(): Path(v).resolve() for k, v in mapping.items()}
         if source not in mapping:
             raise KeyError(source)

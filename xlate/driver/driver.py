@@ -333,7 +333,7 @@ def _translate(ctx: Ctx, src: Input):
     incs = _abs_dirs(ctx.o.includes)
     if ctx.o.dryrun:
         return src.path, None, [], src.kind == "cu"
-    tr = translate_cached(src.path, incs, _translation_defines(ctx.o), ctx.warp_mode)
+    tr = translate_cached(src.path, incs, _translation_defines(ctx.o), ctx.warp_mode, as_cuda=src.kind == "cu")
     if ctx.o.verbose:
         sys.stderr.write(f"#$ xlate-translate \"{src.path}\" -arch compute_{ctx.cuda_arch} -o \"{tr.compiled}\""
                          f"{' (cached)' if tr.cached else ''}\n")

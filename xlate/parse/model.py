@@ -449,8 +449,8 @@ def _defined_macros(sf: SourceFile) -> list[tuple[str, int, int]]:
     return out
 
 
-def _is_cuda_source(sf: SourceFile, entry: compdb.CompileEntry | None) -> bool:
-    if sf.path.suffix.lower() == ".cu" or (entry is not None and entry.is_cuda):
+def _is_cuda_source(sf: SourceFile, entry: compdb.CompileEntry | None, as_cuda: bool = False) -> bool:
+    if as_cuda or sf.path.suffix.lower() == ".cu" or (entry is not None and entry.is_cuda):
         return True
     return b"__global__" in sf.data or b"<<<" in sf.data
 
@@ -690,7 +690,7 @@ class _Runner:
 def build_model(inputs: list[Path], *, root: Path | None = None, includes: Sequence[Path] = (),
                 defines: Sequence[str] = (), compile_commands: Path | None = None, warp_mode: str = "compat32",
                 max_file_bytes: int | None = None, prelude_root: Path | None = None,
-                jobs: int | None = None) -> tuple[SourceModel, list[Diagnostic]]:
+                jobs: int | None = None, cuda_sources: Sequence[Path] = ()) -> tuple[SourceModel, list[Diagnostic]]:
     """Parse CUDA files and folders into a SourceModel (see the module docstring).
 
     Raises InputError for an input path that does not exist or a bad compile database, and
@@ -698,7 +698,10 @@ def build_model(inputs: list[Path], *, root: Path | None = None, includes: Seque
     `max_file_bytes` (default $XLATE_MAX_FILE_BYTES or 8 MiB) skips larger files with XL905;
     `prelude_root` replaces xlate's CUDA prelude folder (for tests). `jobs` is the number of parse
     processes (default $XLATE_JOBS or the CPU count); every parse runs in a worker process (XL910).
+    `cuda_sources` are CUDA whatever their suffix (nvcc's `-x cu`: CMake compiles a `.c` file of a
+    LANGUAGE CUDA source list that way), as a compile database entry compiled by nvcc marks them.
     """
+    as_cuda = {Path(p).resolve() for p in cuda_sources}
     prelude = (prelude_root or flags.PRELUDE_ROOT).resolve()
     entry_h = prelude / "include" / flags.PRELUDE_ENTRY
     if not entry_h.is_file():
@@ -728,10 +731,11 @@ def build_model(inputs: list[Path], *, root: Path | None = None, includes: Seque
         sf = acc.sf
         entry = db.get(sf.path)
         suffix = sf.path.suffix.lower()
-        if suffix == ".c" and not (entry is not None and entry.is_cuda):
+        cuda = sf.path.resolve() in as_cuda
+        if suffix == ".c" and not cuda and not (entry is not None and entry.is_cuda):
             b.mark_unchecked(sf.path, "C source file: xlate parses CUDA and C++ only")
             continue
-        sides = (flags.HOST, flags.DEVICE) if _is_cuda_source(sf, entry) else (flags.HOST,)
+        sides = (flags.HOST, flags.DEVICE) if _is_cuda_source(sf, entry, cuda) else (flags.HOST,)
         if b.refuse_bad_includes(sf.path, entry):
             continue  # lexed only, below
         jobs += b.jobs_for(sf.path, sides)

@@ -54,8 +54,9 @@ def name_originals(mapping: dict[Path, Path]) -> None:
 
 
 def translate_for_build(sources: list[Path], out_dir: Path, *, includes: list[Path], defines: list[str],
-                        warp_mode: str) -> dict[Path, Path]:
+                        warp_mode: str, as_cuda: bool = False) -> dict[Path, Path]:
     """Translate `sources` and the project headers they include into `out_dir` (for `xlate build`).
+    `as_cuda`: the sources are CUDA whatever their suffix (nvcc's `-x cu`).
 
     The root is project_root(sources, includes): the common parent of the sources and of their
     non-system include folders; each file lands at out_dir / its path relative to the root. Returns
@@ -73,7 +74,7 @@ def translate_for_build(sources: list[Path], out_dir: Path, *, includes: list[Pa
     root = project_root(srcs, includes)
     out_dir = Path(out_dir).resolve()
     model, fe_diags = build_model_for(srcs, root=root, includes=list(includes), defines=list(defines),
-                                      warp_mode=warp_mode)
+                                      warp_mode=warp_mode, cuda_sources=srcs if as_cuda else ())
     res = run_engine(model, None, fe_diags)
     errors = [d for d in res.diagnostics if d.severity is Severity.ERROR]
     if errors:

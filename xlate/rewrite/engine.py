@@ -284,8 +284,9 @@ def translate_text(text: str, filename: str = "t.cu", rules: Sequence[object] | 
 
 
 def build_model_for(sources: list[Path], *, root: Path, includes: list[Path], defines: list[str],
-                    warp_mode: str, compile_commands: Path | None = None,
+                    warp_mode: str, compile_commands: Path | None = None, cuda_sources: list[Path] | tuple = (),
                     ) -> tuple[SourceModel, list[Diagnostic]]:
-    """Build the SourceModel with the front end; one place so the engine, CLI and tests agree."""
+    """Build the SourceModel with the front end; one place so the engine, CLI and tests agree.
+    `cuda_sources`: sources that are CUDA whatever their suffix (build_model)."""
     return build_model(list(sources), root=root, includes=includes, defines=defines,
-                       compile_commands=compile_commands, warp_mode=warp_mode)
+                       compile_commands=compile_commands, warp_mode=warp_mode, cuda_sources=cuda_sources)
