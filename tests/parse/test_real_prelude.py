@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from parsehelp import FIXTURES, file_of, tokens_named
 
@@ -56,4 +58,13 @@ def test_real_prelude_pch_changes_nothing(monkeypatch):
 def test_real_prelude_declares_thrust_vector_members():
     # host code calls the containers' whole std::vector-like interface (front/back, reserve, capacity...)
     _, diags = build_model([FIXTURES / "real_prelude" / "thrust_vectors.cu"])
+    assert [d for d in diags if d.severity.value != "note"] == []
+
+
+def test_real_prelude_declares_thrust_functional_bases_and_placeholders():
+    # hypre's _hypre_utilities.hpp: functors on thrust::unary_function, placeholder expressions, and
+    # reduce_by_key's pair (`new_end.second`); the parse must be clean for the translation to run (the
+    # library program tests/libs/programs/thrust_placeholders runs it against a numpy oracle)
+    program = Path(__file__).resolve().parents[1] / "libs" / "programs" / "thrust_placeholders" / "main.cu"
+    _, diags = build_model([program])
     assert [d for d in diags if d.severity.value != "note"] == []

@@ -1,8 +1,8 @@
 // xlate cpu backend: the commonly used part of Thrust (rocThrust keeps the thrust:: names) as host
 // implementations: device_vector/host_vector, device_ptr, execution policies, sort/sort_by_key,
 // reduce, reduce_by_key, inclusive/exclusive scan, transform, transform_reduce, inner_product, fill,
-// sequence, copy, count, min/max_element, for_each, unique, counting_iterator, pair and the functional
-// objects. Every
+// sequence, copy, count, min/max_element, for_each, unique, counting_iterator, pair, the functional
+// objects, unary_function/binary_function and the placeholder expressions. Every
 // algorithm waits for the device (hipDeviceSynchronize) first, since kernels may have written its input, and so
 // do a device_vector's element access from the host (operator[], front, back) and resize.
 // Other Thrust features are not supported on the cpu backend (a use does not compile).
@@ -13,6 +13,7 @@
 #include <functional>
 #include <iterator>
 #include <numeric>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -152,6 +153,83 @@ template <class T = void> struct identity { __host__ __device__ const T& operato
 template <class T = void> struct less { __host__ __device__ bool operator()(const T& a, const T& b) const { return a < b; } };
 template <class T = void> struct greater { __host__ __device__ bool operator()(const T& a, const T& b) const { return b < a; } };
 template <class T = void> struct equal_to { __host__ __device__ bool operator()(const T& a, const T& b) const { return a == b; } };
+
+// The adaptable function bases (deprecated in CCCL 2, still in CUDA 12's Thrust and in rocThrust).
+template <class Argument, class Result> struct unary_function {
+    typedef Argument argument_type;
+    typedef Result result_type;
+};
+template <class Argument1, class Argument2, class Result> struct binary_function {
+    typedef Argument1 first_argument_type;
+    typedef Argument2 second_argument_type;
+    typedef Result result_type;
+};
+
+// Placeholder expressions (thrust::placeholders::_1 ... _10): `_1 * 2 + _2` is a function object of
+// the algorithm's arguments; `_1 = v` assigns to the first.
+namespace detail {
+template <class F> struct expr {
+    F f;
+    template <class... A> auto operator()(A&&... a) const -> decltype(f(a...)) { return f(a...); }
+    template <class T> auto operator=(const T& v) const;
+};
+template <class T> struct is_expr : std::false_type {};
+template <class F> struct is_expr<expr<F>> : std::true_type {};
+template <int I> struct arg {
+    template <class... A> decltype(auto) operator()(A&&... a) const { return std::get<I>(std::forward_as_tuple(a...)); }
+};
+template <class T> struct value {
+    T v;
+    template <class... A> const T& operator()(A&&...) const { return v; }
+};
+template <class F> const expr<F>& as_expr(const expr<F>& e) { return e; }
+template <class T> expr<value<T>> as_expr(const T& v) { return expr<value<T>>{value<T>{v}}; }
+template <class Op, class L, class R> struct binary {
+    L l;
+    R r;
+    template <class... A> decltype(auto) operator()(A&&... a) const { return Op()(l(a...), r(a...)); }
+};
+template <class Op, class X> struct unary {
+    X x;
+    template <class... A> decltype(auto) operator()(A&&... a) const { return Op()(x(a...)); }
+};
+struct assign {
+    template <class L, class R> L& operator()(L& l, const R& r) const { return l = r; }
+};
+template <class F> template <class T> auto expr<F>::operator=(const T& v) const {
+    auto rhs = as_expr(v);
+    return expr<binary<assign, expr<F>, decltype(rhs)>>{{*this, rhs}};
+}
+template <class L, class R> using either_expr =
+    typename std::enable_if<is_expr<L>::value || is_expr<R>::value, int>::type;
+// (found by argument-dependent lookup: the expressions are types of this namespace)
+#define XLATE_THRUST_EXPR_OP(OP, FN)                                                                 \
+    template <class L, class R, either_expr<L, R> = 0> auto operator OP(const L& l, const R& r) { \
+        auto a = as_expr(l);                                                                 \
+        auto b = as_expr(r);                                                                 \
+        return expr<binary<FN, decltype(a), decltype(b)>>{{a, b}};                   \
+    }
+XLATE_THRUST_EXPR_OP(+, std::plus<>) XLATE_THRUST_EXPR_OP(-, std::minus<>) XLATE_THRUST_EXPR_OP(*, std::multiplies<>)
+XLATE_THRUST_EXPR_OP(/, std::divides<>) XLATE_THRUST_EXPR_OP(%, std::modulus<>) XLATE_THRUST_EXPR_OP(==, std::equal_to<>)
+XLATE_THRUST_EXPR_OP(!=, std::not_equal_to<>) XLATE_THRUST_EXPR_OP(<, std::less<>) XLATE_THRUST_EXPR_OP(>, std::greater<>)
+XLATE_THRUST_EXPR_OP(<=, std::less_equal<>) XLATE_THRUST_EXPR_OP(>=, std::greater_equal<>)
+XLATE_THRUST_EXPR_OP(&&, std::logical_and<>) XLATE_THRUST_EXPR_OP(||, std::logical_or<>)
+XLATE_THRUST_EXPR_OP(&, std::bit_and<>) XLATE_THRUST_EXPR_OP(|, std::bit_or<>) XLATE_THRUST_EXPR_OP(^, std::bit_xor<>)
+#undef XLATE_THRUST_EXPR_OP
+template <class F> auto operator-(const expr<F>& x) {
+    return expr<unary<std::negate<>, expr<F>>>{{x}};
+}
+template <class F> auto operator!(const expr<F>& x) {
+    return expr<unary<std::logical_not<>, expr<F>>>{{x}};
+}
+}  // namespace detail
+namespace placeholders {
+inline constexpr detail::expr<detail::arg<0>> _1{}; inline constexpr detail::expr<detail::arg<1>> _2{};
+inline constexpr detail::expr<detail::arg<2>> _3{}; inline constexpr detail::expr<detail::arg<3>> _4{};
+inline constexpr detail::expr<detail::arg<4>> _5{}; inline constexpr detail::expr<detail::arg<5>> _6{};
+inline constexpr detail::expr<detail::arg<6>> _7{}; inline constexpr detail::expr<detail::arg<7>> _8{};
+inline constexpr detail::expr<detail::arg<8>> _9{}; inline constexpr detail::expr<detail::arg<9>> _10{};
+}  // namespace placeholders
 
 template <class T> class counting_iterator {
 public:

@@ -7,6 +7,7 @@
 #include "../cuda_runtime_api.h"
 #include <stddef.h>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 
 /* Thrust's system selection macros, as CUDA's Thrust defines them (config/device_system.h). */
@@ -37,6 +38,7 @@ struct __xlate_any {
     __host__ __device__ __xlate_any operator-(const __xlate_any&) const;
     __host__ __device__ __xlate_any operator+(long long) const;
     __host__ __device__ __xlate_any operator-(long long) const;
+    template <class T> __host__ __device__ __xlate_any operator-(const T&) const;  // it - other iterator
     __host__ __device__ __xlate_any* operator->();
 };
 struct __xlate_policy {
@@ -131,16 +133,22 @@ public:
     __XLATE_THRUST_VECTOR_MEMBERS
 };
 
+template <class A, class B> struct pair { A first; B second; };
+template <class A, class B> __host__ __device__ pair<A, B> make_pair(A a, B b);
+
 #define __XLATE_THRUST_FN(NAME) template <class... A> __host__ __device__ __xlate_any NAME(A&&...)
+/* the algorithms that return a pair of iterators (code reads `.first` and `.second`) */
+#define __XLATE_THRUST_PAIR_FN(NAME) \
+    template <class... A> __host__ __device__ pair<__xlate_any, __xlate_any> NAME(A&&...)
 __XLATE_THRUST_FN(sort); __XLATE_THRUST_FN(stable_sort); __XLATE_THRUST_FN(sort_by_key);
-__XLATE_THRUST_FN(stable_sort_by_key); __XLATE_THRUST_FN(reduce); __XLATE_THRUST_FN(reduce_by_key);
+__XLATE_THRUST_FN(stable_sort_by_key); __XLATE_THRUST_FN(reduce); __XLATE_THRUST_PAIR_FN(reduce_by_key);
 __XLATE_THRUST_FN(inclusive_scan); __XLATE_THRUST_FN(exclusive_scan); __XLATE_THRUST_FN(inclusive_scan_by_key);
 __XLATE_THRUST_FN(exclusive_scan_by_key); __XLATE_THRUST_FN(transform); __XLATE_THRUST_FN(transform_reduce);
 __XLATE_THRUST_FN(inner_product); __XLATE_THRUST_FN(fill); __XLATE_THRUST_FN(fill_n); __XLATE_THRUST_FN(sequence);
 __XLATE_THRUST_FN(copy); __XLATE_THRUST_FN(copy_n); __XLATE_THRUST_FN(copy_if); __XLATE_THRUST_FN(count);
 __XLATE_THRUST_FN(count_if); __XLATE_THRUST_FN(max_element); __XLATE_THRUST_FN(min_element);
-__XLATE_THRUST_FN(minmax_element); __XLATE_THRUST_FN(for_each); __XLATE_THRUST_FN(for_each_n);
-__XLATE_THRUST_FN(unique); __XLATE_THRUST_FN(unique_by_key); __XLATE_THRUST_FN(gather); __XLATE_THRUST_FN(scatter);
+__XLATE_THRUST_PAIR_FN(minmax_element); __XLATE_THRUST_FN(for_each); __XLATE_THRUST_FN(for_each_n);
+__XLATE_THRUST_FN(unique); __XLATE_THRUST_PAIR_FN(unique_by_key); __XLATE_THRUST_FN(gather); __XLATE_THRUST_FN(scatter);
 __XLATE_THRUST_FN(remove_if); __XLATE_THRUST_FN(replace); __XLATE_THRUST_FN(reverse); __XLATE_THRUST_FN(equal);
 __XLATE_THRUST_FN(lower_bound); __XLATE_THRUST_FN(upper_bound); __XLATE_THRUST_FN(binary_search);
 __XLATE_THRUST_FN(tabulate); __XLATE_THRUST_FN(all_of); __XLATE_THRUST_FN(any_of); __XLATE_THRUST_FN(none_of);
@@ -149,26 +157,27 @@ __XLATE_THRUST_FN(make_transform_iterator); __XLATE_THRUST_FN(make_zip_iterator)
 __XLATE_THRUST_FN(make_permutation_iterator);
 /* more algorithms and helpers of Thrust's public headers (host and device code use them alike) */
 __XLATE_THRUST_FN(merge); __XLATE_THRUST_FN(merge_by_key); __XLATE_THRUST_FN(partition);
-__XLATE_THRUST_FN(stable_partition); __XLATE_THRUST_FN(partition_copy); __XLATE_THRUST_FN(stable_partition_copy);
+__XLATE_THRUST_FN(stable_partition); __XLATE_THRUST_PAIR_FN(partition_copy); __XLATE_THRUST_PAIR_FN(stable_partition_copy);
 __XLATE_THRUST_FN(partition_point); __XLATE_THRUST_FN(is_partitioned); __XLATE_THRUST_FN(set_union);
 __XLATE_THRUST_FN(set_intersection); __XLATE_THRUST_FN(set_difference); __XLATE_THRUST_FN(set_symmetric_difference);
-__XLATE_THRUST_FN(set_union_by_key); __XLATE_THRUST_FN(set_intersection_by_key);
-__XLATE_THRUST_FN(set_difference_by_key); __XLATE_THRUST_FN(set_symmetric_difference_by_key);
+__XLATE_THRUST_PAIR_FN(set_union_by_key); __XLATE_THRUST_PAIR_FN(set_intersection_by_key);
+__XLATE_THRUST_PAIR_FN(set_difference_by_key); __XLATE_THRUST_PAIR_FN(set_symmetric_difference_by_key);
 __XLATE_THRUST_FN(adjacent_difference); __XLATE_THRUST_FN(find); __XLATE_THRUST_FN(find_if);
-__XLATE_THRUST_FN(find_if_not); __XLATE_THRUST_FN(mismatch); __XLATE_THRUST_FN(is_sorted);
+__XLATE_THRUST_FN(find_if_not); __XLATE_THRUST_PAIR_FN(mismatch); __XLATE_THRUST_FN(is_sorted);
 __XLATE_THRUST_FN(is_sorted_until); __XLATE_THRUST_FN(generate); __XLATE_THRUST_FN(generate_n);
 __XLATE_THRUST_FN(uninitialized_fill); __XLATE_THRUST_FN(uninitialized_fill_n); __XLATE_THRUST_FN(uninitialized_copy);
 __XLATE_THRUST_FN(uninitialized_copy_n); __XLATE_THRUST_FN(remove); __XLATE_THRUST_FN(remove_copy);
 __XLATE_THRUST_FN(remove_copy_if); __XLATE_THRUST_FN(replace_if); __XLATE_THRUST_FN(replace_copy);
 __XLATE_THRUST_FN(replace_copy_if); __XLATE_THRUST_FN(reverse_copy); __XLATE_THRUST_FN(swap_ranges);
 __XLATE_THRUST_FN(transform_if); __XLATE_THRUST_FN(transform_inclusive_scan); __XLATE_THRUST_FN(transform_exclusive_scan);
-__XLATE_THRUST_FN(unique_copy); __XLATE_THRUST_FN(unique_by_key_copy); __XLATE_THRUST_FN(unique_count);
-__XLATE_THRUST_FN(gather_if); __XLATE_THRUST_FN(scatter_if); __XLATE_THRUST_FN(equal_range);
+__XLATE_THRUST_FN(unique_copy); __XLATE_THRUST_PAIR_FN(unique_by_key_copy); __XLATE_THRUST_FN(unique_count);
+__XLATE_THRUST_FN(gather_if); __XLATE_THRUST_FN(scatter_if); __XLATE_THRUST_PAIR_FN(equal_range);
 __XLATE_THRUST_FN(distance); __XLATE_THRUST_FN(advance); __XLATE_THRUST_FN(max); __XLATE_THRUST_FN(min);
 __XLATE_THRUST_FN(make_discard_iterator); __XLATE_THRUST_FN(make_reverse_iterator);
 __XLATE_THRUST_FN(make_transform_output_iterator); __XLATE_THRUST_FN(device_new); __XLATE_THRUST_FN(device_delete);
 __XLATE_THRUST_FN(raw_reference_cast);
 #undef __XLATE_THRUST_FN
+#undef __XLATE_THRUST_PAIR_FN
 
 /* thrust::tuple and its helpers behave like std::tuple's (rocThrust's are its own types; the parse only
  * needs them to resolve and to compose) */
@@ -256,6 +265,36 @@ using random::default_random_engine; using random::minstd_rand; using random::mi
 using random::taus88; using random::ranlux24; using random::ranlux48;
 using random::uniform_real_distribution; using random::uniform_int_distribution; using random::normal_distribution;
 template <class T = void> struct negate { __host__ __device__ T operator()(const T& a) const; };
+/* the adaptable function bases (deprecated in CCCL 2, still in CUDA 12's Thrust and in rocThrust) */
+template <class Argument, class Result> struct unary_function {
+    typedef Argument argument_type;
+    typedef Result result_type;
+};
+template <class Argument1, class Argument2, class Result> struct binary_function {
+    typedef Argument1 first_argument_type;
+    typedef Argument2 second_argument_type;
+    typedef Result result_type;
+};
+/* placeholder expressions (`thrust::placeholders::_1 * 2 + _2`): any operator composes, the result is
+ * callable with any arguments */
+struct __xlate_expr {
+    template <class... A> __host__ __device__ __xlate_any operator()(A&&...) const;
+    template <class T> __host__ __device__ __xlate_expr operator=(const T&) const;
+    __host__ __device__ __xlate_expr operator-() const;
+    __host__ __device__ __xlate_expr operator!() const;
+};
+#define __XLATE_THRUST_EXPR_OP(OP) \
+    template <class T> __host__ __device__ __xlate_expr operator OP(const __xlate_expr&, const T&); \
+    template <class T, class = typename std::enable_if<!std::is_same<T, __xlate_expr>::value>::type> \
+    __host__ __device__ __xlate_expr operator OP(const T&, const __xlate_expr&);
+__XLATE_THRUST_EXPR_OP(+) __XLATE_THRUST_EXPR_OP(-) __XLATE_THRUST_EXPR_OP(*) __XLATE_THRUST_EXPR_OP(/)
+__XLATE_THRUST_EXPR_OP(%) __XLATE_THRUST_EXPR_OP(==) __XLATE_THRUST_EXPR_OP(!=) __XLATE_THRUST_EXPR_OP(<)
+__XLATE_THRUST_EXPR_OP(>) __XLATE_THRUST_EXPR_OP(<=) __XLATE_THRUST_EXPR_OP(>=) __XLATE_THRUST_EXPR_OP(&&)
+__XLATE_THRUST_EXPR_OP(||) __XLATE_THRUST_EXPR_OP(&) __XLATE_THRUST_EXPR_OP(|) __XLATE_THRUST_EXPR_OP(^)
+#undef __XLATE_THRUST_EXPR_OP
+namespace placeholders {
+extern const __xlate_expr _1, _2, _3, _4, _5, _6, _7, _8, _9, _10;
+}
 template <class T = void> struct identity { __host__ __device__ const T& operator()(const T& a) const; };
 template <class T> class counting_iterator {
 public:
@@ -269,8 +308,6 @@ public:
     __host__ __device__ T operator*() const;
     __host__ __device__ constant_iterator operator+(long long) const;
 };
-template <class A, class B> struct pair { A first; B second; };
-template <class A, class B> __host__ __device__ pair<A, B> make_pair(A a, B b);
 }  // namespace thrust
 
 #endif
