@@ -90,6 +90,7 @@ class Header:
     gfx_only: bool = False  # the cpu target has no such library: the header is the #error (with `absent`)
     extra: tuple[str, ...] = ()  # xlate support headers included after the HIP header (TOOLKIT_SUPPORT)
     c_on_cpu: bool = False  # the cpu target's library header has a C API (xlate_cpu_libs/capi.h)
+    after: tuple[str, ...] = ()  # xlate support headers included after the name maps (they override names)
 
 
 # name group -> (table, categories): which mapping-table rows a group holds
@@ -123,6 +124,8 @@ GROUP_NAMES: dict[str, re.Pattern[str]] = {
 # xlate names they #define are mapped like HIP names (name_maps)
 CUBLAS_STATUS = f"{SUPPORT_DIR}/cublas_status.h"
 POINTER_ATTRIBUTES = f"{SUPPORT_DIR}/pointer_attributes.h"
+# compat32's 32-lane warp for host code's cudaGetDeviceProperties (docs/warp.md)
+WARP_VIEW = f"{SUPPORT_DIR}/toolkit_warp_view.h"
 TOOLKIT_SUPPORT = (CUBLAS_STATUS, POINTER_ATTRIBUTES)
 
 
@@ -140,9 +143,10 @@ def toolkit_support_names() -> frozenset[str]:
 
 HEADERS: dict[str, Header] = {
     "cuda_runtime_api.h": Header("hip/hip_runtime_api.h", ("runtime",), api=False,
-                                 extra=(POINTER_ATTRIBUTES,)),
-    "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True, extra=(POINTER_ATTRIBUTES,)),
-    "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",), extra=(POINTER_ATTRIBUTES,)),
+                                 extra=(POINTER_ATTRIBUTES,), after=(WARP_VIEW,)),
+    "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True, extra=(POINTER_ATTRIBUTES,),
+                             after=(WARP_VIEW,)),
+    "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",), extra=(POINTER_ATTRIBUTES,), after=(WARP_VIEW,)),
     "driver_types.h": Header("hip/driver_types.h", ("runtime",)),
     "library_types.h": Header("hip/library_types.h", ("cublas",)),
     "cuda_fp16.h": Header("hip/hip_fp16.h", ("fp16",)),
@@ -329,6 +333,7 @@ def _cuda_header(name: str, h: Header, hip_header: str | None, target: str) -> s
         body.append(f"#include <{GENERATED}/{QUALIFIERS_HEADER}>")
     body += [f"#include <{x}>" for x in h.extra]
     body += [f"#include <{GENERATED}/names_{g}.h>" for g in h.groups]
+    body += [f"#include <{x}>" for x in h.after]
     return guard + "\n".join(body) + "\n"
 
 

@@ -1,6 +1,7 @@
 #include <hip/hip_runtime.h>
-int sms() {
-    hipDeviceProp_t prop;
-    hipGetDeviceProperties(&prop, 0);
-    return prop.multiProcessorCount;
+// no warp-size query: another attribute, named, and a field of a structure filled elsewhere
+int sms(const hipDeviceProp_t& prop) {
+    int n = 0;
+    hipDeviceGetAttribute(&n, hipDeviceAttributeMultiprocessorCount, 0);
+    return n + prop.multiProcessorCount;
 }

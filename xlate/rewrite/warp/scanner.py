@@ -39,6 +39,7 @@ _LANE_MATH = {("&", 31): "lane", ("%", 32): "lane", ("/", 32): "warp", (">>", 5)
 _TEMPLATE_WINDOW = 4096
 # host attribute queries that may ask for the warp size
 _ATTR_QUERIES = frozenset({"cudaDeviceGetAttribute", "cuDeviceGetAttribute"})
+_PROP_QUERIES = frozenset({"cudaGetDeviceProperties", "cudaGetDeviceProperties_v2"})
 _ATTR_ENUM_PREFIXES = ("cudaDevAttr", "CU_DEVICE_ATTRIBUTE_")
 
 
@@ -445,6 +446,36 @@ class FileScan(FunctionChecks):
                      c32_edits=[(t[lo].start, t[lo].start, "xlate_c32::prop_warp_size("),
                                 (tok.end, tok.end, ")")]).host = True
         self._host_attribute()
+        self._host_properties()
+
+    # -- host: cudaGetDeviceProperties(&prop, dev)
+    def _host_properties(self) -> None:
+        """Property queries: compat32 routes the call through xlate_c32::device_properties, which fills
+        warpSize as 32, so that code reading the structure where xlate cannot rewrite the read (another
+        translation unit compiled by the project's own C++ compiler, a library) sees the width the
+        kernels see: faiss fills it in a .cu file and checks `prop.warpSize == 32` in a .cpp file. Only
+        the callee's `(` is replaced and a prefix inserted, as for attribute queries."""
+        t = self.t
+        for i, tok in enumerate(t):
+            if tok.spelling not in _PROP_QUERIES or tok.region is not Region.ACTIVE or self.sp(i + 1) != "(":
+                continue
+            if self.sp(i - 1) in (".", "->", "::") or self.sp(i - 1) in ("define", "undef"):
+                continue
+            if self.fi.owner[i] is not None and self.fi.owner[i].device:
+                continue
+            close = match_forward(t, i + 1)
+            args = split_top(t, i + 2, close) if close is not None else None
+            if args is None or len(args) != 2:
+                continue
+            # a note: nearly every program queries the properties, most never for the warp size; a read of
+            # prop.warpSize in this file is itself a warning (above)
+            self.add("XL210", i, (Severity.NOTE, (f"{tok.spelling}: compat32 fills warpSize as 32, the width of a "
+                                                 "CUDA warp, for every reader of the structure (the device reports "
+                                                 "its wavefront width, 64 on gfx942)")),
+                     (Severity.NOTE, (f"{tok.spelling}: native64 keeps the device's wavefront width in warpSize "
+                                     "(64 on gfx942; 32 on CUDA)")),
+                     c32_edits=[(tok.start, tok.start, "xlate_c32::device_properties("),
+                                (t[i + 1].start, t[i + 1].end, ", ")]).host = True
 
     # -- host: cudaDeviceGetAttribute(&v, cudaDevAttrWarpSize, dev) (and cuDeviceGetAttribute)
     def _host_attribute(self) -> None:

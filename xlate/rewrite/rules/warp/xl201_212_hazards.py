@@ -53,7 +53,10 @@ _DOC_XL209 = (
 )
 _DOC_XL210 = (
     "Host code reading the device's `warpSize` (warning): compat32 reads 32 (every read, printed ones"
-    " too); native64 keeps the device's width (64 on gfx942)." "\n\n"
+    " too); native64 keeps the device's width (64 on gfx942). A `cudaGetDeviceProperties` call (note)"
+    " fills `warpSize` as 32 under compat32 (`xlate_c32::device_properties`), so readers xlate cannot"
+    " rewrite (another file compiled by the project's own compiler, a library) see the same width; the"
+    " CUDA toolkit folder's `cudaGetDeviceProperties` does the same for host files built without xlate." "\n\n"
     "The warp model, both modes and what they guarantee: docs/warp.md."
 )
 _DOC_XL211 = (

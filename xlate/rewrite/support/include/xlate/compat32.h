@@ -291,6 +291,15 @@ inline auto device_attribute(Get get, int* value, Attr attr, Dev device) -> decl
   return err;
 }
 
+// cudaGetDeviceProperties under compat32: the structure is filled with warpSize as prop_warp_size
+// reads it, so that every reader (other translation units, host code compiled without xlate) sees 32.
+template <class Get, class Prop, class Dev>
+inline auto device_properties(Get get, Prop* prop, Dev device) -> decltype(get(prop, device)) {
+  auto err = get(prop, device);
+  if (err == decltype(err)(0) && prop != nullptr) prop->warpSize = prop_warp_size(prop->warpSize);
+  return err;
+}
+
 }  // namespace xlate_c32
 
 // --warp-mode native64: helpers of the wavefront-generic rewrites (docs/warp.md).
