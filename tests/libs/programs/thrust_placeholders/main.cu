@@ -1,6 +1,6 @@
 // Thrust's functional part as hypre's device utilities use it: functors derived from
 // thrust::unary_function / binary_function, placeholder expressions (`2 * _1 + 1`, `_1 - _2`,
-// `_1 = v`), and reduce_by_key's pair of ends read through `.second`.
+// `_1 = v`), and reduce_by_key's pair of ends, held in a thrust::pair of iterators, read through `.second`.
 #include <thrust/device_vector.h>
 #include <thrust/host_vector.h>
 #include <thrust/functional.h>
@@ -34,8 +34,9 @@ int main() {
   thrust::transform(thrust::device, vals.begin(), vals.end(), t.begin(), 2 * _1 + 1);         // 2v + 1
   thrust::transform(thrust::device, t.begin(), t.end(), keys.begin(), t.begin(), _1 - _2);      // - key
   thrust::transform(thrust::device, t.begin(), t.end(), vals.begin(), t.begin(), absdiff<int>());
-  auto ends = thrust::reduce_by_key(thrust::device, keys.begin(), keys.end(), t.begin(), okeys.begin(),
-                                    ovals.begin());
+  typedef thrust::device_vector<int>::iterator It;
+  thrust::pair<It, It> ends = thrust::reduce_by_key(thrust::device, keys.begin(), keys.end(), t.begin(),
+                                                    okeys.begin(), ovals.begin());
   int runs = (int)(ends.second - ovals.begin());
   thrust::host_vector<int> hs = ovals;
   thrust::for_each(thrust::device, vals.begin(), vals.end(), _1 = 9);

@@ -133,7 +133,15 @@ public:
     __XLATE_THRUST_VECTOR_MEMBERS
 };
 
-template <class A, class B> struct pair { A first; B second; };
+template <class A, class B> struct pair {
+    typedef A first_type;
+    typedef B second_type;
+    A first;
+    B second;
+    __host__ __device__ pair();
+    __host__ __device__ pair(const A& a, const B& b);
+    template <class C, class D> __host__ __device__ pair(const pair<C, D>& p);  // pair<it, it> r = reduce_by_key(...)
+};
 template <class A, class B> __host__ __device__ pair<A, B> make_pair(A a, B b);
 
 #define __XLATE_THRUST_FN(NAME) template <class... A> __host__ __device__ __xlate_any NAME(A&&...)
