@@ -6,6 +6,8 @@
 
 #include <cstdio>
 #include <cstring>
+#include <mutex>
+#include <set>
 #include <string>
 #include <thread>
 
@@ -78,8 +80,8 @@ inline int shfl_source(int kind, int l, int arg, int width) { return __xlate_shf
 // fiber form's rendezvous and the block form's lane loops): res[l] for each expected lane, from the
 // lanes' operands val[] and arguments arg[]. Returns -1, or the first lane whose shuffle reads a lane
 // outside `expected` (its source lane in *bad_src): the value would be undefined.
-int warp_results(int kind, int W, int width, uint64_t expected, const uint64_t* val, const int* arg,
-                 uint64_t* res, int* bad_src) {
+int warp_results(int kind, int W, int width, uint64_t expected, uint64_t exists, const uint64_t* val,
+                 const int* arg, uint64_t* res, int* bad_src, bool* read_missing) {
   uint64_t ballot = 0;
   for (int l = 0; l < W; ++l)
     if ((expected >> l & 1) && val[l] != 0) ballot |= uint64_t{1} << l;
@@ -109,6 +111,14 @@ int warp_results(int kind, int W, int width, uint64_t expected, const uint64_t* 
       }
     }
     if (kind >= __XLATE_SHFL && kind <= __XLATE_SHFL_XOR) {
+      if (src >= 0 && src < W && !(exists >> src & 1)) {
+        // a lane beyond the block's last thread (a partial warp): gfx942's ds_bpermute reads 0 from a
+        // lane outside the wavefront's threads, so the program computes there what it computes here
+        // (CUDA leaves the value undefined; note_missing_source says so once per call site)
+        *read_missing = true;
+        res[l] = 0;
+        continue;
+      }
       if (src < 0 || src >= W || !(expected >> src & 1)) {
         *bad_src = src;
         return l;
@@ -178,6 +188,21 @@ bool uniform_vote(__xlate_lane_op* o, uint64_t act, int W) {
       op_name(kind), file, line, col, lane, warp, b, src, static_cast<unsigned long long>(expected));
 }
 
+// One line on stderr per call site whose shuffle read a lane that does not exist (warp_results).
+void note_missing_source(int kind, const char* file, int line, int col) {
+  static std::mutex m;
+  static std::set<std::string> seen;
+  const std::string key = std::string(file ? file : "?") + ":" + std::to_string(line) + ":" + std::to_string(col);
+  {
+    std::lock_guard<std::mutex> lk(m);
+    if (!seen.insert(key).second) return;
+  }
+  fprintf(stderr,
+          "xlate-cpu: warning: %s at %s: lanes read lanes beyond the block's last thread (a partial warp); they "
+          "read 0, as on gfx942 (CUDA leaves the value undefined)\n",
+          op_name(kind), key.c_str());
+}
+
 // The checks of one lane's arguments that both forms make, with the fiber form's messages: a shuffle's
 // width, the lane in its own mask, a mask naming only lanes that exist (`exists`: the warp's lanes).
 void check_lane_args(Worker* w, int kind, int has_mask, uint64_t mask, int width, unsigned lane, unsigned warp,
@@ -204,8 +229,11 @@ void complete_warp(Worker* w, int warp, WarpRv& r, Fiber* self) {
   const int W = w->warp_size;
   uint64_t res[64];
   int src = 0;
-  const int bad = warp_results(r.kind, W, r.width, r.expected, r.val, r.arg, res, &src);
+  bool missing = false;
+  const int bad = warp_results(r.kind, W, r.width, r.expected, w->warp_exists[warp], r.val, r.arg, res, &src,
+                               &missing);
   if (bad >= 0) bad_source(w, r.kind, r.file, r.line, r.col, bad, static_cast<unsigned>(warp), src, r.expected);
+  if (missing) note_missing_source(r.kind, r.file, r.line, r.col);
   for (int l = 0; l < W; ++l) {
     if (!(r.expected >> l & 1)) continue;
     Fiber& f = w->fibers[static_cast<size_t>(warp) * W + l];
@@ -513,8 +541,10 @@ static void lane_ops(struct __xlate_lane_op* ops, unsigned n, const unsigned cha
       g->arrived |= bit;
       if (g->arrived != g->expected) continue;
       int src = 0;
-      const int bad = warp_results(kind, W, g->width, g->expected, val, arg, res, &src);
+      bool missing = false;
+      const int bad = warp_results(kind, W, g->width, g->expected, exists, val, arg, res, &src, &missing);
       if (bad >= 0) bad_source(w, kind, file, line, col, bad, warp, src, g->expected);
+      if (missing) note_missing_source(kind, file, line, col);
       for (unsigned l = 0; l < cnt; ++l) {
         if (!(g->expected >> l & 1)) continue;
         uint64_t r = res[l];
