@@ -68,3 +68,8 @@ def test_real_prelude_declares_thrust_functional_bases_and_placeholders():
     program = Path(__file__).resolve().parents[1] / "libs" / "programs" / "thrust_placeholders" / "main.cu"
     _, diags = build_model([program])
     assert [d for d in diags if d.severity.value != "note"] == []
+
+
+def test_real_prelude_declares_zip_iterator_forms_and_negators():
+    _, diags = build_model([FIXTURES / "real_prelude" / "thrust_zip_not1.cu"])
+    assert [d for d in diags if d.severity.value != "note"] == []

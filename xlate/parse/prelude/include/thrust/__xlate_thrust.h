@@ -39,8 +39,17 @@ struct __xlate_any {
     __host__ __device__ __xlate_any operator+(long long) const;
     __host__ __device__ __xlate_any operator-(long long) const;
     template <class T> __host__ __device__ __xlate_any operator-(const T&) const;  // it - other iterator
+    template <class T> __host__ __device__ __xlate_any operator+(const T&) const;  // it + n of any integer type
+    __host__ __device__ __xlate_any get_iterator_tuple() const;  // zip_iterator's
+    __host__ __device__ __xlate_any base() const;
     __host__ __device__ __xlate_any* operator->();
 };
+template <class T, class = typename std::enable_if<!std::is_base_of<__xlate_any, T>::value>::type>
+__host__ __device__ __xlate_any operator+(const T&, const __xlate_any&);
+template <class T, class = typename std::enable_if<!std::is_base_of<__xlate_any, T>::value>::type>
+__host__ __device__ __xlate_any operator-(const T&, const __xlate_any&);
+/* thrust::get<I> of what an algorithm returns (a zip iterator's tuple) */
+template <std::size_t I> __host__ __device__ __xlate_any get(const __xlate_any&);
 struct __xlate_policy {
     template <class S> __xlate_policy on(S) const;
     template <class Alloc> __xlate_policy operator()(Alloc&&) const;  // par(allocator)
@@ -303,6 +312,9 @@ __XLATE_THRUST_EXPR_OP(||) __XLATE_THRUST_EXPR_OP(&) __XLATE_THRUST_EXPR_OP(|) _
 namespace placeholders {
 extern const __xlate_expr _1, _2, _3, _4, _5, _6, _7, _8, _9, _10;
 }
+/* the negators (deprecated in CCCL 2, still in CUDA 12's Thrust and in rocThrust) */
+template <class F> __host__ __device__ __xlate_expr not1(const F&);
+template <class F> __host__ __device__ __xlate_expr not2(const F&);
 template <class T = void> struct identity { __host__ __device__ const T& operator()(const T& a) const; };
 template <class T> class counting_iterator {
 public:
