@@ -135,8 +135,9 @@ def test_kernels_agree_with_fibers_and_oracles(cpu_cache, tmp_path, ws):
 @pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
 def test_errors_are_the_fiber_forms(cpu_cache, tmp_path, ws):
     """A mask that differs from the lanes before it, a mask that is not the lane's own, a mask naming
-    lanes past the end of the block, a source lane past it, a bad width: the same error line and exit
-    97 in both forms (the lane loops run the fiber form's checks, in lane order)."""
+    lanes past the end of the block, a bad width: the same error line and exit 97 in both forms (the lane
+    loops run the fiber form's checks, in lane order). A source lane past the end reads 0 in both, as on
+    gfx942 (tests/cpu/test_partial_warp_shuffle.py), with the same warning."""
     from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     exe = build_program(ProgramBuild([LANES / "errors.hip"], tmp_path / "errors", warp_size=ws))
@@ -150,6 +151,9 @@ def test_errors_are_the_fiber_forms(cpu_cache, tmp_path, ws):
             (forced.returncode, _errors(forced.stderr), forced.stdout), kernel
         if kernel == "half_mask" and ws == 32:  # a full mask at wave32
             assert chosen.returncode == 0 and chosen.stdout == "done half_mask\n"
+        elif kernel == "past_end":  # reads 0 as on gfx942, with one warning, in both forms
+            assert chosen.returncode == 0 and chosen.stdout == "done past_end\n", chosen.stderr
+            assert all("beyond the block's last thread" in p.stderr for p in (chosen, forced)), forced.stderr
         else:
             assert chosen.returncode == 97, (kernel, chosen.stderr)
             assert re.search(r"errors\.hip:\d+:\d+", chosen.stderr), chosen.stderr

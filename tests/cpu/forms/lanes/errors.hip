@@ -25,7 +25,7 @@ __global__ void missing_lanes(int* out) {
   out[threadIdx.x] = v;
 }
 
-// __shfl_down in the partial last warp reads a lane past the end of the block
+// __shfl_down in the partial last warp reads a lane past the end of the block (0, as on gfx942, with a warning)
 __global__ void past_end(int* out) {
   int v = __shfl_down(static_cast<int>(threadIdx.x), 4);
   out[threadIdx.x] = v;
