@@ -48,6 +48,14 @@ template <class T, class = typename std::enable_if<!std::is_base_of<__xlate_any,
 __host__ __device__ __xlate_any operator+(const T&, const __xlate_any&);
 template <class T, class = typename std::enable_if<!std::is_base_of<__xlate_any, T>::value>::type>
 __host__ __device__ __xlate_any operator-(const T&, const __xlate_any&);
+/* comparisons of a result with anything, in either order (hypre: `*new_end == value`) */
+#define __XLATE_ANY_CMP(OP) \
+    template <class T> __host__ __device__ bool operator OP(const __xlate_any&, const T&); \
+    template <class T, class = typename std::enable_if<!std::is_base_of<__xlate_any, T>::value>::type> \
+    __host__ __device__ bool operator OP(const T&, const __xlate_any&);
+__XLATE_ANY_CMP(==) __XLATE_ANY_CMP(!=) __XLATE_ANY_CMP(<) __XLATE_ANY_CMP(>) __XLATE_ANY_CMP(<=)
+__XLATE_ANY_CMP(>=)
+#undef __XLATE_ANY_CMP
 /* thrust::get<I> of what an algorithm returns (a zip iterator's tuple) */
 template <std::size_t I> __host__ __device__ __xlate_any get(const __xlate_any&);
 struct __xlate_policy {
