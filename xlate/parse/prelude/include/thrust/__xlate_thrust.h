@@ -9,6 +9,12 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
+/* what CUDA's Thrust headers bring in transitively and code relies on (hypre names std::string and
+   std::to_string after including only Thrust): thrust/system_error.h includes <string> and <stdexcept> */
+#include <iterator>
+#include <memory>
+#include <stdexcept>
+#include <string>
 
 /* Thrust's system selection macros, as CUDA's Thrust defines them (config/device_system.h). */
 #define THRUST_DEVICE_SYSTEM_CUDA 1
