@@ -448,6 +448,23 @@ class FileScan(FunctionChecks):
         self._host_attribute()
         self._host_properties()
 
+    def _host_query_calls(self, names: frozenset[str]):
+        """(index, token, argument spans) of each active host-code call `name(...)` of `names` (not a
+        member or qualified name, not in a #define; device code, i.e. dynamic parallelism, is no host
+        query)."""
+        t = self.t
+        for i, tok in enumerate(t):
+            if tok.spelling not in names or tok.region is not Region.ACTIVE or self.sp(i + 1) != "(":
+                continue
+            if self.sp(i - 1) in (".", "->", "::") or self.sp(i - 1) in ("define", "undef"):
+                continue
+            if self.fi.owner[i] is not None and self.fi.owner[i].device:
+                continue
+            close = match_forward(t, i + 1)
+            args = split_top(t, i + 2, close) if close is not None else None
+            if args is not None:
+                yield i, tok, args
+
     # -- host: cudaGetDeviceProperties(&prop, dev)
     def _host_properties(self) -> None:
         """Property queries: compat32 routes the call through xlate_c32::device_properties, which fills
@@ -456,16 +473,8 @@ class FileScan(FunctionChecks):
         kernels see: faiss fills it in a .cu file and checks `prop.warpSize == 32` in a .cpp file. Only
         the callee's `(` is replaced and a prefix inserted, as for attribute queries."""
         t = self.t
-        for i, tok in enumerate(t):
-            if tok.spelling not in _PROP_QUERIES or tok.region is not Region.ACTIVE or self.sp(i + 1) != "(":
-                continue
-            if self.sp(i - 1) in (".", "->", "::") or self.sp(i - 1) in ("define", "undef"):
-                continue
-            if self.fi.owner[i] is not None and self.fi.owner[i].device:
-                continue
-            close = match_forward(t, i + 1)
-            args = split_top(t, i + 2, close) if close is not None else None
-            if args is None or len(args) != 2:
+        for i, tok, args in self._host_query_calls(_PROP_QUERIES):
+            if len(args) != 2:
                 continue
             # a note: nearly every program queries the properties, most never for the warp size; a read of
             # prop.warpSize in this file is itself a warning (above)
@@ -484,16 +493,8 @@ class FileScan(FunctionChecks):
         attribute may be a variable). Only the callee's `(` is replaced and a prefix inserted, so the
         API rename of the callee itself (XL101) stays a separate, non-overlapping edit."""
         t = self.t
-        for i, tok in enumerate(t):
-            if tok.spelling not in _ATTR_QUERIES or tok.region is not Region.ACTIVE or self.sp(i + 1) != "(":
-                continue
-            if self.sp(i - 1) in (".", "->", "::") or self.sp(i - 1) in ("define", "undef"):
-                continue
-            if self.fi.owner[i] is not None and self.fi.owner[i].device:
-                continue  # device code (dynamic parallelism) is not a host query
-            close = match_forward(t, i + 1)
-            args = split_top(t, i + 2, close) if close is not None else None
-            if args is None or len(args) != 3:
+        for i, tok, args in self._host_query_calls(_ATTR_QUERIES):
+            if len(args) != 3:
                 continue
             a_lo, a_hi = args[1]
             attr = [x.spelling for x in t[a_lo:a_hi]]
