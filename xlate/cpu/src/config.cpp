@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <thread>
 
@@ -55,6 +56,19 @@ size_t page_size() {
 size_t phys_bytes(int which) {
   long pages = sysconf(which);
   return pages > 0 ? static_cast<size_t>(pages) * page_size() : 0;
+}
+
+// The device's memory is host memory; it reports (and hipMalloc keeps to) half of the host's RAM
+// unless XLATE_CPU_DEVICE_MEMORY_MB says otherwise, so that a program that sizes its allocations
+// from the device's total leaves the host room, and one that allocates past it gets
+// hipErrorOutOfMemory as on a GPU.
+size_t device_memory_bytes() {
+  static size_t n = [] {
+    const size_t mib = size_t(1) << 20;
+    const size_t dflt = std::max<size_t>(phys_bytes(_SC_PHYS_PAGES) / 2 / mib, 1);
+    return env_size("XLATE_CPU_DEVICE_MEMORY_MB", dflt, 1, size_t(1) << 40) * mib;
+  }();
+  return n;
 }
 
 }  // namespace xlate_rt

@@ -60,7 +60,7 @@ hipError_t hipGetDeviceProperties(hipDeviceProp_t* p, int device) {
   const int ws = current_warp_size();
   snprintf(p->name, sizeof p->name, "xlate CPU backend (wave%d)", ws);
   snprintf(p->gcnArchName, sizeof p->gcnArchName, "xlate-cpu-wave%d", ws);
-  p->totalGlobalMem = phys_bytes(_SC_PHYS_PAGES);
+  p->totalGlobalMem = device_memory_bytes();
   p->sharedMemPerBlock = kMaxShared;
   p->sharedMemPerBlockOptin = kMaxShared;
   p->sharedMemPerMultiprocessor = kMaxShared;
@@ -260,7 +260,7 @@ hipError_t hipDeviceComputeCapability(int* major, int* minor, hipDevice_t device
 hipError_t hipDeviceTotalMem(size_t* bytes, hipDevice_t device) {
   if (!bytes) return ret(hipErrorInvalidValue);
   if (device != 0) return ret(hipErrorInvalidDevice);
-  *bytes = phys_bytes(_SC_PHYS_PAGES);
+  *bytes = device_memory_bytes();
   return hipSuccess;
 }
 hipError_t hipDeviceGetPCIBusId(char* id, int len, int device) {

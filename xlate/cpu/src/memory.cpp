@@ -29,6 +29,7 @@ struct Alloc {
 };
 std::map<uintptr_t, Alloc> g_allocs;  // device, host and managed allocations
 std::map<uintptr_t, size_t> g_registered;  // hipHostRegister'ed ranges (page-locked on a GPU)
+size_t g_device_used = 0;  // bytes of live device allocations, kept within device_memory_bytes()
 
 // The allocation holding address `p`, or g_allocs.end(); under g_mem_m.
 std::map<uintptr_t, Alloc>::iterator find_alloc(uintptr_t p) {
@@ -77,6 +78,15 @@ hipError_t alloc(void** ptr, size_t size, hipMemoryType type = hipMemoryTypeDevi
     *ptr = nullptr;
     return hipSuccess;
   }
+  const bool on_device = type == hipMemoryTypeDevice;
+  if (on_device) {
+    std::lock_guard<std::mutex> lk(g_mem_m);
+    if (size > device_memory_bytes() - g_device_used) {
+      *ptr = nullptr;
+      return ret(hipErrorOutOfMemory);
+    }
+    g_device_used += size;  // reserved now, so that concurrent allocations cannot both pass
+  }
 #if XLATE_MEMCHECK
   // exactly `size` bytes, so that the sanitizer's redzone starts right after the last one
   void* p = nullptr;
@@ -85,11 +95,12 @@ hipError_t alloc(void** ptr, size_t size, hipMemoryType type = hipMemoryTypeDevi
   size_t rounded = (size + 255) / 256 * 256;
   void* p = aligned_alloc(256, rounded);
 #endif
+  std::lock_guard<std::mutex> lk(g_mem_m);
   if (!p) {
+    if (on_device) g_device_used -= size;
     *ptr = nullptr;
     return ret(hipErrorOutOfMemory);
   }
-  std::lock_guard<std::mutex> lk(g_mem_m);
   g_allocs[reinterpret_cast<uintptr_t>(p)] = Alloc{size, type, flags};
   *ptr = p;
   return hipSuccess;
@@ -105,6 +116,7 @@ hipError_t release(void* ptr) {
 #if XLATE_MEMCHECK
     remember_freed(it->first, it->second);
 #endif
+    if (it->second.type == hipMemoryTypeDevice) g_device_used -= it->second.size;
     g_allocs.erase(it);
   }
   free(ptr);  // memcheck: the sanitizer keeps freed memory poisoned (its quarantine)
@@ -127,14 +139,16 @@ hipError_t hipDeviceReset(void) {
   std::lock_guard<std::mutex> lk(g_mem_m);
   for (auto& [p, a] : g_allocs) free(reinterpret_cast<void*>(p));
   g_allocs.clear();
+  g_device_used = 0;
   t_last_error = hipSuccess;
   return hipSuccess;
 }
 
 hipError_t hipMemGetInfo(size_t* free_b, size_t* total) {
   if (!free_b || !total) return ret(hipErrorInvalidValue);
-  *total = phys_bytes(_SC_PHYS_PAGES);
-  *free_b = phys_bytes(_SC_AVPHYS_PAGES);
+  *total = device_memory_bytes();
+  std::lock_guard<std::mutex> lk(g_mem_m);
+  *free_b = std::min(*total - g_device_used, phys_bytes(_SC_AVPHYS_PAGES));
   return hipSuccess;
 }
 

@@ -112,6 +112,7 @@ size_t hang_seconds();      // XLATE_CPU_HANG_S: see watchdog.cpp
 size_t preempt_us();        // XLATE_CPU_PREEMPT_US: the preemption quantum (0 = off)
 size_t page_size();
 size_t phys_bytes(int which);  // sysconf(which) pages, in bytes
+size_t device_memory_bytes();  // XLATE_CPU_DEVICE_MEMORY_MB: the device's memory (default: half the RAM)
 
 // The warp size the program's translation units registered (64 before any did; launch.cpp).
 int current_warp_size();
