@@ -55,6 +55,21 @@ def test_ctest_without_its_junit_file_is_an_error():
         parse_ctest_junit("", "", False, 0)
 
 
+def test_ctest_killed_at_the_step_timeout_reads_the_console():
+    # faiss's GPU tests on the cpu target, killed at the test step's 1,800 s (an excerpt of the real log):
+    # ctest writes its JUnit file only at the end, so the console lines are the verdicts
+    cases = {c.name: c for c in parse_ctest_junit((LOGS / "ctest_killed.log").read_text(), "", True, None)}
+    assert cases["TestGpuIndexFlat.IP_Float32"].status == PASSED
+    assert cases["TestGpuIndexIVFPQ.CopyTo"].status == TIMEOUT  # ctest's own per-test --timeout
+    assert cases["TestGpuIndexIVFPQ.AddNaN"].status == TIMEOUT
+    assert cases["TestGpuIndexIVFScalarQuantizer.CopyTo_4bit_uniform"].status == TIMEOUT  # in flight
+    assert "killed" in cases["TestGpuIndexIVFScalarQuantizer.CopyTo_4bit_uniform"].detail
+    assert counts(list(cases.values()))["passed"] == 4
+    # not killed: a test started without a verdict is not invented
+    alive = parse_ctest_junit((LOGS / "ctest_killed.log").read_text(), "", False, 8)
+    assert "TestGpuIndexIVFScalarQuantizer.CopyTo_4bit_uniform" not in {c.name for c in alive}
+
+
 def test_test_backend_ops_one_case_per_line():
     # Written from the printf calls of tests/test-backend-ops.cpp (print_test_console, print_operation,
     # print_backend_init, print_summary) of llama_cpp_python 0.3.36's llama.cpp, ANSI colours included:

@@ -7,7 +7,8 @@ timeout; it returns one Case per test, as the project's runner reports it:
 * `ctest-junit`: `ctest --output-junit FILE` (CMake >= 3.21): <testcase status="run|fail|disabled|notrun">
   with <failure>/<skipped>; ctest's own `--timeout` kills a hanging test. The file does not say why a
   test failed, so ctest's console line for it is read too (`***Timeout`: counted as timeout,
-  `***Exception: SegFault` ...: kept as the failure's detail).
+  `***Exception: SegFault` ...: kept as the failure's detail). A run killed at the step's timeout writes
+  no file: its verdicts are then read from those console lines alone, the test in flight a timeout.
 * `gtest-xml`: `--gtest_output=xml:FILE` (<testcase result="completed|skipped"> with <failure>); when
   the file was not written (the program crashed or was killed) the `[ RUN      ]`/`[       OK ]`/
   `[  FAILED  ]` lines of the output are read instead, and a test started but never finished is
@@ -65,9 +66,37 @@ def _xml(text: str, what: str) -> ET.Element:
 _CTEST_LINE = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (\S+) \.*\s*(\*{3}\S.*?|Passed|Not Run.*?)\s+[\d.]+ sec")
 
 
+_CTEST_START = re.compile(r"^\s*Start\s+\d+: (\S+)\s*$")
+
+
+def _ctest_console(output: str, killed: bool) -> list[Case]:
+    """The verdicts of ctest's console lines, for a run that wrote no JUnit file (ctest writes it at the
+    end: a run killed at the step's timeout leaves none). The test started last without a verdict was
+    running when the step was killed (timeout); tests never started are not cases."""
+    cases: dict[str, Case] = {}
+    started: list[str] = []
+    for line in output.splitlines():
+        if m := _CTEST_START.match(line):
+            started.append(m.group(1))
+        elif m := _CTEST_LINE.match(line):
+            name, said = m.group(1), m.group(2)
+            if said == "Passed":
+                cases[name] = Case(name, PASSED)
+            elif said.startswith("Not Run"):
+                cases[name] = Case(name, SKIPPED, said)
+            else:
+                cases[name] = Case(name, TIMEOUT if "Timeout" in said else FAILED, said.lstrip("*"))
+    if killed and started and started[-1] not in cases:
+        cases[started[-1]] = Case(started[-1], TIMEOUT, "running when the test step was killed at its timeout")
+    return list(cases.values())
+
+
 def parse_ctest_junit(output: str, report: str, killed: bool, rc: int | None) -> list[Case]:
     if not report:
-        raise ParseError("ctest wrote no JUnit file (--output-junit); see the test log")
+        cases = _ctest_console(output, killed)
+        if not cases:
+            raise ParseError("ctest wrote no JUnit file (--output-junit); see the test log")
+        return cases
     # ctest's JUnit file (3.21-3.25 at least) does not say why a test failed; its console line does:
     # `2/2 Test #2: name ....***Timeout   5.00 sec`, `***Exception: SegFault`, `***Failed`.
     console = {m.group(1): m.group(2) for m in map(_CTEST_LINE.match, output.splitlines()) if m}
