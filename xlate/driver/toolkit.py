@@ -168,6 +168,10 @@ HEADERS: dict[str, Header] = {
     "cublasLt.h": Header("hipblaslt/hipblaslt.h", ("cublaslt",)),
     "curand.h": Header("hiprand/hiprand.h", ("curand",)),
     "cufft.h": Header("hipfft/hipfft.h", ("cufft",), c_on_cpu=True),
+    # the multi-GPU Xt API (cudalibxt.h's descriptors with it); on the cpu target its calls return
+    # HIPFFT_NOT_SUPPORTED (xlate/cpu/libs/include/hipfft/hipfftXt.h)
+    "cufftXt.h": Header("hipfft/hipfftXt.h", ("cufft",), c_on_cpu=True),
+    "cudalibxt.h": Header("hipfft/hiplibxt.h", ("cufft",), c_on_cpu=True),
     # cuFFTW -> hipFFTW (FFTW's names kept; cufftw.h includes cufft.h): xlate's support header, gfx942 only
     "cufftw.h": Header(f"{SUPPORT_DIR}/hipfftw.h", ("cufft",), gfx_only=True,
                        absent="not supported: cuFFTW on the cpu target (xlate maps cuFFTW to hipFFTW, for gfx942 only)"),
@@ -175,6 +179,9 @@ HEADERS: dict[str, Header] = {
     "cusparse.h": Header("hipsparse/hipsparse.h", ("cusparse", "cublas")),
     # CUDA's cusolverDn.h includes cublas_api.h: cuSOLVER code names CUBLAS_FILL_MODE_*, CUBLAS_OP_*
     "cusolverDn.h": Header("hipsolver/hipsolver.h", ("cusolver", "cublas")),
+    # cuSOLVER's sparse and refactorization APIs: hipSOLVER's one header declares them too
+    "cusolverSp.h": Header("hipsolver/hipsolver.h", ("cusolver", "cublas")),
+    "cusolverRf.h": Header("hipsolver/hipsolver.h", ("cusolver", "cublas")),
     "nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
     "nvtx3/nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
     # cuDNN's legacy API over MIOpen (xlate's support header, C++); gfx942 only

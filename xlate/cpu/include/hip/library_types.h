@@ -1,5 +1,5 @@
 // xlate CPU backend: HIP's <hip/library_types.h>: hipDataType, the element types the libraries' "Ex"
-// functions take (the enumerator values are HIP 7.2's). hip_runtime_api.h includes it, as HIP's does.
+// functions take, and hipLibraryPropertyType (the enumerator values are HIP 7.2's). hip_runtime_api.h includes it, as HIP's does.
 #pragma once
 
 typedef enum hipDataType {
@@ -10,3 +10,9 @@ typedef enum hipDataType {
   HIP_R_8F_E4M3 = 28, HIP_R_8F_E5M2 = 29, HIP_R_8F_UE8M0 = 30, HIP_R_6F_E2M3 = 31, HIP_R_6F_E3M2 = 32,
   HIP_R_4F_E2M1 = 33, HIP_R_8F_E4M3_FNUZ = 1000, HIP_R_8F_E5M2_FNUZ = 1001
 } hipDataType;
+
+typedef enum hipLibraryPropertyType {
+  HIP_LIBRARY_MAJOR_VERSION = 0,
+  HIP_LIBRARY_MINOR_VERSION = 1,
+  HIP_LIBRARY_PATCH_LEVEL = 2
+} hipLibraryPropertyType;

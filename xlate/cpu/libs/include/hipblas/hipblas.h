@@ -5,7 +5,8 @@
 // (float), SetWorkspace. Argument checks return HIPBLAS_STATUS_INVALID_VALUE as cuBLAS documents
 // CUBLAS_STATUS_INVALID_VALUE: negative sizes, leading dimensions below the rows they hold, inc 0.
 // Complex (C, Z): axpy, scal (and Csscal/Zdscal), dotu, dotc, gemv, gemm, geam, geru, gerc, dgmm; real ger, swap,
-// dgmm. Functions not listed here are not supported on the cpu backend (a use does not compile). Every one but
+// dgmm. Functions not listed here compile and return HIPBLAS_STATUS_NOT_SUPPORTED (the generated
+// xlate_cpu_libs/unsupported_hipblas.h included at the end). Every one but
 // Hgemm is also a C function (the C API block below), for C code calling cuBLAS.
 // Sums (dot, dotu, dotc, nrm2, asum) accumulate in double and round once: a float sum in order drifts by up to
 // n ulps, a GPU's tree sum by about log2(n), and this by less than either.
@@ -675,3 +676,7 @@ inline hipblasStatus_t hipblasHgemm(hipblasHandle_t h, hipblasOperation_t ta, hi
                                    HIP_R_16F, ldc, HIPBLAS_COMPUTE_16F);
 }
 #endif  // __cplusplus
+// What the pinned header declares beyond the above: compiles, and says "not supported" when called
+#ifndef XLATE_CPU_LIBS_NO_UNSUPPORTED  // (defined by xlate/gen/cpu_unsupported.py)
+#include <xlate_cpu_libs/unsupported_hipblas.h>
+#endif

@@ -354,3 +354,7 @@ inline hipfftResult hipfftSetWorkArea(hipfftHandle p, void* work) {
     return HIPFFT_SUCCESS;
 }
 #endif  // __cplusplus
+// What the pinned header declares beyond the above: compiles, and says "not supported" when called
+#ifndef XLATE_CPU_LIBS_NO_UNSUPPORTED  // (defined by xlate/gen/cpu_unsupported.py)
+#include <xlate_cpu_libs/unsupported_hipfft.h>
+#endif

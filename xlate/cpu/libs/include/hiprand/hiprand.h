@@ -337,3 +337,7 @@ inline hiprandStatus_t hiprandGeneratePoisson(hiprandGenerator_t g, unsigned int
     });
     return HIPRAND_STATUS_SUCCESS;
 }
+// What the pinned header declares beyond the above: compiles, and says "not supported" when called
+#ifndef XLATE_CPU_LIBS_NO_UNSUPPORTED  // (defined by xlate/gen/cpu_unsupported.py)
+#include <xlate_cpu_libs/unsupported_hiprand.h>
+#endif

@@ -120,3 +120,7 @@ inline void skipahead_sequence(unsigned long long n, hiprandStatePhilox4_32_10* 
     xlate_cpu_rand::philox_add(s->g.ctr, n, 2);
     xlate_cpu_rand::philox_block(s->g.ctr, s->g.key, s->g.out);
 }
+// What the pinned header declares beyond the above: compiles, and says "not supported" when called
+#ifndef XLATE_CPU_LIBS_NO_UNSUPPORTED  // (defined by xlate/gen/cpu_unsupported.py)
+#include <xlate_cpu_libs/unsupported_hiprand_kernel.h>
+#endif

@@ -268,3 +268,9 @@ XLATE_HIPSOLVER_DENSE(C, hipFloatComplex, std::complex<float>, float, un, un, he
 XLATE_HIPSOLVER_DENSE(Z, hipDoubleComplex, std::complex<double>, double, un, un, he)
 #endif
 #undef XLATE_HIPSOLVER_DENSE
+// hipSOLVER's sparse API takes hipSPARSE's matrix descriptor, which its header declares as hipSPARSE does
+typedef void* hipsparseMatDescr_t;
+// What the pinned header declares beyond the above: compiles, and says "not supported" when called
+#ifndef XLATE_CPU_LIBS_NO_UNSUPPORTED  // (defined by xlate/gen/cpu_unsupported.py)
+#include <xlate_cpu_libs/unsupported_hipsolver.h>
+#endif

@@ -113,9 +113,8 @@ inline hipblasStatus_t xlate_hipblasCgemmEx(hipblasHandle_t handle, hipblasOpera
     return hipblasGemmEx(handle, transA, transB, m, n, k, alpha, A, aType, lda, B, bType, ldb, beta, C, cType, ldc,
                          HIP_C_32F, HIPBLAS_GEMM_DEFAULT);
 }
-// The cpu backend's hipBLAS (xlate/cpu/libs) has GemmBatchedEx but not the 64-bit form nor getrs/getriBatched:
-// there a call to these wrappers is an undeclared name, as the hipBLAS function itself would be.
-#if !defined(__HIP_PLATFORM_XLATE_CPU__)
+// (On the cpu backend the hipBLAS functions these wrappers call compile and return HIPBLAS_STATUS_NOT_SUPPORTED:
+// xlate/cpu/libs/include/xlate_cpu_libs/unsupported_hipblas.h.)
 inline hipblasStatus_t xlate_hipblasGemmBatchedEx_64(hipblasHandle_t handle, hipblasOperation_t transA,
                                                      hipblasOperation_t transB, int64_t m, int64_t n, int64_t k,
                                                      const void *alpha, const void *const *A, hipDataType aType,
@@ -169,5 +168,4 @@ XLATE_HIPBLAS_GETRS_GETRI_BATCHED(D, double)
 XLATE_HIPBLAS_GETRS_GETRI_BATCHED(C, hipFloatComplex)
 XLATE_HIPBLAS_GETRS_GETRI_BATCHED(Z, hipDoubleComplex)
 #undef XLATE_HIPBLAS_GETRS_GETRI_BATCHED
-#endif
 #endif

@@ -5,7 +5,8 @@
 // cufftGetProperty takes CUDA's libraryPropertyType (which xlate translates to hipLibraryPropertyType); hipFFT
 // 7.2's hipfftGetProperty takes its own hipfftLibraryPropertyType. Both enums number MAJOR_VERSION,
 // MINOR_VERSION and PATCH_LEVEL 0, 1, 2 (checked below), so the wrapper converts the value unchanged and hipFFT
-// answers (and rejects an invalid value) as it would.
+// answers (and rejects an invalid value) as it would. (The cpu backend's hipFFT has no version to report: there
+// hipfftGetProperty returns HIPFFT_NOT_SUPPORTED and leaves *value, xlate_cpu_libs/unsupported_hipfft.h.)
 //
 // CUDA's library_types.h, which cufft.h includes, declares the enumerators MAJOR_VERSION, MINOR_VERSION and
 // PATCH_LEVEL at global scope; xlate does not rename those generic tokens, so this header declares them as
@@ -15,16 +16,6 @@
 #include <hip/library_types.h>
 
 #ifdef __cplusplus
-#if defined(__HIP_PLATFORM_XLATE_CPU__)
-// The cpu backend's <hip/library_types.h> declares hipDataType only, and its hipFFT has no version to report:
-// the enum is declared here (HIP 7.2's values) and the wrapper returns HIPFFT_NOT_SUPPORTED, leaving *value.
-typedef enum hipLibraryPropertyType {
-    HIP_LIBRARY_MAJOR_VERSION,
-    HIP_LIBRARY_MINOR_VERSION,
-    HIP_LIBRARY_PATCH_LEVEL
-} hipLibraryPropertyType;
-inline hipfftResult xlate_hipfftGetProperty(hipLibraryPropertyType, int *) { return HIPFFT_NOT_SUPPORTED; }
-#else
 static_assert(static_cast<int>(HIPFFT_MAJOR_VERSION) == static_cast<int>(HIP_LIBRARY_MAJOR_VERSION) &&
                   static_cast<int>(HIPFFT_MINOR_VERSION) == static_cast<int>(HIP_LIBRARY_MINOR_VERSION) &&
                   static_cast<int>(HIPFFT_PATCH_LEVEL) == static_cast<int>(HIP_LIBRARY_PATCH_LEVEL),
@@ -32,7 +23,6 @@ static_assert(static_cast<int>(HIPFFT_MAJOR_VERSION) == static_cast<int>(HIP_LIB
 inline hipfftResult xlate_hipfftGetProperty(hipLibraryPropertyType type, int *value) {
     return hipfftGetProperty(static_cast<hipfftLibraryPropertyType>(type), value);
 }
-#endif
 #ifndef XLATE_LIBRARY_PROPERTY_ENUMERATORS
 #define XLATE_LIBRARY_PROPERTY_ENUMERATORS
 // library_types.h's libraryPropertyType enumerators (0, 1, 2 as in CUDA)
