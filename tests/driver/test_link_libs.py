@@ -126,13 +126,13 @@ def test_absent_library_is_an_error_naming_it(xlate_nvcc, nvcc_cache, tmp_path, 
 def test_users_own_library_of_that_name_is_linked(xlate_nvcc, nvcc_cache, tmp_path):
     own = tmp_path / "own"
     own.mkdir()
-    (own / "cudnn.c").write_text("int my_cudnn_version(void) { return 9; }\n")
+    (own / "cutensor.c").write_text("int my_cutensor_version(void) { return 2; }\n")
     cc = shutil.which("clang-19") or shutil.which("cc")
-    subprocess.run([cc, "-shared", "-fPIC", own / "cudnn.c", "-o", own / "libcudnn.so"], check=True)
+    subprocess.run([cc, "-shared", "-fPIC", own / "cutensor.c", "-o", own / "libcutensor.so"], check=True)
     (tmp_path / "plain.cu").write_text(PLAIN_CU)
-    _nvcc(xlate_nvcc, nvcc_cache, tmp_path, "cpu", "plain.cu", "-o", "plain", f"-L{own}", "-lcudnn",
+    _nvcc(xlate_nvcc, nvcc_cache, tmp_path, "cpu", "plain.cu", "-o", "plain", f"-L{own}", "-lcutensor",
           "-Xlinker", "--no-as-needed")
-    assert "libcudnn.so" in _needed(tmp_path / "plain")
+    assert "libcutensor.so" in _needed(tmp_path / "plain")
 
 
 def test_toolkit_folder_comes_before_a_makefiles_cuda_lib64(xlate_nvcc, nvcc_cache, tmp_path):

@@ -1,11 +1,12 @@
 """The cpu target compiles what gfx942 compiles against the HIP libraries it implements in part (hipBLAS,
-hipSOLVER, hipRAND, hipFFT with its Xt API): what the pinned headers declare beyond the cpu implementations is
+hipSOLVER, hipRAND, hipFFT with its Xt API) or not at all (hipFFTW, behind cuFFTW; MIOpen, behind xlate's
+cuDNN support header): what the pinned headers declare beyond the cpu implementations is
 declared by the generated xlate/cpu/libs/include/xlate_cpu_libs/unsupported_<lib>.h
 (xlate/gen/cpu_unsupported.py), and a call says "not supported" when it runs: the library's status with one
 stderr line, or, where no status can be returned (device functions), exit code 97 with a line naming it.
 
-Checked: the generated headers are current; every typed use of the supported cuBLAS, cuSOLVER, cuRAND and cuFFT
-rows (tests/libs/test_compile_verified's, from the prelude's CUDA declarations) translates and compiles for the
+Checked: the generated headers are current; every typed use of the supported cuBLAS, cuSOLVER, cuRAND, cuFFT,
+cuFFTW and cuDNN rows (tests/libs/test_compile_verified's, from the prelude's CUDA declarations) translates and compiles for the
 cpu target; a CUDA program built by xlate-nvcc for the cpu target gets the documented statuses, lines and exit
 code from unsupported calls and still computes with the implemented ones."""
 
@@ -26,6 +27,8 @@ HEADERS = {
     "cusolver": "#include <cusolverDn.h>\n#include <cusolverSp.h>\n#include <cusolverRf.h>\n",
     "curand": "#include <curand.h>\n#include <curand_kernel.h>\n#include <curand_mtgp32_host.h>\n",
     "cufft": "#include <cufft.h>\n#include <cufftXt.h>\n",
+    "cufftw": "#include <cufftw.h>\n",
+    "cudnn": "#include <cudnn.h>\n",
 }
 
 
@@ -46,7 +49,7 @@ def test_every_mapped_call_compiles_for_the_cpu_target(tmp_path, lib):
     all_uses, _ = verified.uses()
     names = {e.cuda for e in verified.entries() if e.category == lib}
     uses = [u for u in all_uses if u.cuda in names]
-    assert len(uses) >= {"cublas": 700, "cusolver": 250, "curand": 40, "cufft": 50}[lib]
+    assert len(uses) >= {"cublas": 700, "cusolver": 250, "curand": 40, "cufft": 50, "cufftw": 40, "cudnn": 200}[lib]
     header = "#include <cuda_runtime.h>\n" + HEADERS[lib] + "template <class T> using xlate_type = T;\n"
     out, diags = translate_text(verified.calls.write_batch(uses, header), filename=f"{lib}_uses.cu")
     assert [d for d in diags if d.severity.value == "error"] == []
@@ -84,6 +87,14 @@ int main(int argc, char** argv) {
   printf("sbmv %d\n", (int)cublasSsbmv(h, CUBLAS_FILL_MODE_UPPER, 2, 0, &one, a, 1, x, 1, &zero, y, 1));
   printf("sbmv again %d\n", (int)cublasSsbmv(h, CUBLAS_FILL_MODE_UPPER, 2, 0, &one, a, 1, x, 1, &zero, y, 1));
   printf("y %g %g\n", y[0], y[1]);
+  // compute type 100: hipBLAS's HIPBLAS_COMPUTE_32F_FAST_8F_FNUZ (fp8 MFMA, which rounds the inputs to fp8; a
+  // CUDA program can only pass the number): not computed
+  float* c4;
+  cudaMallocManaged(&c4, 4 * sizeof(float));
+  printf("fp8 compute %d\n", (int)cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &one, a, CUDA_R_32F, 2, a,
+                                               CUDA_R_32F, 2, &zero, c4, CUDA_R_32F, 2,
+                                               (cublasComputeType_t)100,
+                                               CUBLAS_GEMM_DEFAULT));
   cusolverDnHandle_t sh;
   cusolverDnCreate(&sh);
   syevjInfo_t info;
@@ -126,6 +137,7 @@ def test_unsupported_host_calls_return_the_library_status(program):
     assert run.stdout.splitlines() == [
         "gemv 0", "y 4 6",
         "sbmv 7", "sbmv again 7", "y 4 6",  # HIPBLAS_STATUS_NOT_SUPPORTED (the translation's status type is hipBLAS's)
+        "fp8 compute 7",
         "syevj 7",  # HIPSOLVER_STATUS_NOT_SUPPORTED
         "xt 16",  # HIPFFT_NOT_SUPPORTED
         "desc 1",

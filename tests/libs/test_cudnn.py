@@ -21,7 +21,7 @@ from xlate.data.api.coverage import run_coverage
 from xlate.data.libs import load_all
 from xlate.driver.libs import library_dirs
 from xlate.driver.toolkit import toolkit_root
-from xlate.errors import InputError, XlateError
+from xlate.errors import XlateError
 from xlate.pipeline.targets import translated_cuda_flags
 from xlate.rewrite.engine import translate_text
 from xlate.rewrite.rules.api import xl101_104_names as api_names
@@ -137,9 +137,10 @@ def test_unsupported_forms_are_diagnosed(code, severity, needle):
     assert hits, [(d.code, d.severity.value, d.message) for d in diags]
 
 
-def test_lcudnn_is_not_supported_on_the_cpu_target():
-    with pytest.raises(InputError, match="not supported: cuDNN on the cpu target"):
-        library_dirs("cpu", ["cudnn"], [])
+def test_lcudnn_links_the_runtime_on_the_cpu_target():
+    # cuDNN is declared there (MIOpen's generated part: calls return miopenStatusNotImplemented)
+    lib64 = library_dirs("cpu", ["cudnn"], [])[0]
+    assert "xlate_hipcpu" in (lib64 / "libcudnn.so").read_text(encoding="utf-8")
 
 
 HOST_CPP = """#include <cudnn_ops.h>
@@ -157,15 +158,12 @@ int main() {
 @pytest.mark.parametrize("target", ["gfx", "cpu"])
 def test_toolkit_cudnn_header_for_host_cpp(tmp_path, target):
     """A host .cpp of a CMake project includes <cudnn*.h> from the toolkit folder: on gfx it is
-    <xlate/cudnn.h> under cuDNN's names (compiled, not run: no GPU); on cpu an #error saying why."""
+    <xlate/cudnn.h> under cuDNN's names on both targets (compiled, not run: no GPU; on cpu MIOpen is declared,
+    not implemented)."""
     gxx = shutil.which("g++")
     assert gxx, "g++ missing: scripts/setup.sh installs it"
     src = tmp_path / "host.cpp"
     src.write_text(HOST_CPP, encoding="utf-8")
     proc = subprocess.run([gxx, "-std=c++17", "-I", str(toolkit_root(target) / "include"), "-fsyntax-only",
                            str(src)], capture_output=True, text=True, timeout=300, check=False)
-    if target == "gfx":
-        assert proc.returncode == 0, proc.stderr[-3000:]
-    else:
-        assert proc.returncode != 0
-        assert "not supported: cuDNN on the cpu target" in proc.stderr
+    assert proc.returncode == 0, proc.stderr[-3000:]

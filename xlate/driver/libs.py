@@ -30,9 +30,6 @@ NOT_PROVIDED = {
     "nvidia-ml": "NVML", "cudla": "cuDLA", "nvfatbin": "nvFatbin",
 }
 
-# CUDA libraries xlate provides on gfx only (cuDNN: MIOpen through <xlate/cudnn.h>)
-GFX_ONLY = {"cudnn": "cuDNN", "cudnn_static": "cuDNN"}
-
 
 def _not_provided(name: str) -> str | None:
     if name in NOT_PROVIDED:
@@ -54,10 +51,6 @@ def library_dirs(target: str, libs: list[str], libdirs: list[Path]) -> list[Path
         return []
     lib64 = toolkit_root(target) / "lib64"
     for name in libs:
-        if target == "cpu" and name in GFX_ONLY and not _found_in(name, [lib64, *libdirs]):
-            raise InputError(f"-l{name}: not supported: {GFX_ONLY[name]} on the cpu target (xlate maps it to MIOpen, "
-                             f"for gfx942 only); build for gfx942, or remove -l{name} and the calls into it from "
-                             "the cpu build")
         what = _not_provided(name)
         if what is not None and not _found_in(name, [lib64, *libdirs]):
             raise InputError(f"-l{name}: {what} is not provided by xlate for the {target} target (no HIP "

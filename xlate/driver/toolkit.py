@@ -87,7 +87,6 @@ class Header:
     api: bool = True  # include cuda_runtime_api.h first (as the CUDA library headers do)
     absent: str = ""  # said in the #error where the target lacks the HIP header
     qualifiers: bool = False  # include the generated qualifiers header (HOST_QUALIFIERS) after the HIP header
-    gfx_only: bool = False  # the cpu target has no such library: the header is the #error (with `absent`)
     extra: tuple[str, ...] = ()  # xlate support headers included after the HIP header (TOOLKIT_SUPPORT)
     c_on_cpu: bool = False  # the cpu target's library header has a C API (xlate_cpu_libs/capi.h)
     after: tuple[str, ...] = ()  # xlate support headers included after the name maps (they override names)
@@ -172,9 +171,9 @@ HEADERS: dict[str, Header] = {
     # HIPFFT_NOT_SUPPORTED (xlate/cpu/libs/include/hipfft/hipfftXt.h)
     "cufftXt.h": Header("hipfft/hipfftXt.h", ("cufft",), c_on_cpu=True),
     "cudalibxt.h": Header("hipfft/hiplibxt.h", ("cufft",), c_on_cpu=True),
-    # cuFFTW -> hipFFTW (FFTW's names kept; cufftw.h includes cufft.h): xlate's support header, gfx942 only
-    "cufftw.h": Header(f"{SUPPORT_DIR}/hipfftw.h", ("cufft",), gfx_only=True,
-                       absent="not supported: cuFFTW on the cpu target (xlate maps cuFFTW to hipFFTW, for gfx942 only)"),
+    # cuFFTW -> hipFFTW (FFTW's names kept; cufftw.h includes cufft.h): xlate's support header (on the cpu target
+    # hipFFTW is declared, not implemented: a call stops the program, naming itself)
+    "cufftw.h": Header(f"{SUPPORT_DIR}/hipfftw.h", ("cufft",)),
     # CUDA's cusparse.h includes library_types.h: the generic API names CUDA_R_32F, ... (cudaDataType)
     "cusparse.h": Header("hipsparse/hipsparse.h", ("cusparse", "cublas")),
     # CUDA's cusolverDn.h includes cublas_api.h: cuSOLVER code names CUBLAS_FILL_MODE_*, CUBLAS_OP_*
@@ -184,9 +183,9 @@ HEADERS: dict[str, Header] = {
     "cusolverRf.h": Header("hipsolver/hipsolver.h", ("cusolver", "cublas")),
     "nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
     "nvtx3/nvToolsExt.h": Header("roctracer/roctx.h", ("nvtx",)),
-    # cuDNN's legacy API over MIOpen (xlate's support header, C++); gfx942 only
-    **{h: Header(f"{SUPPORT_DIR}/cudnn.h", ("cudnn",), gfx_only=True,
-                 absent="not supported: cuDNN on the cpu target (xlate maps cuDNN to MIOpen, for gfx942 only)")
+    # cuDNN's legacy API over MIOpen (xlate's support header, C++); on the cpu target MIOpen is declared, not
+    # implemented: a call returns CUDNN_STATUS_NOT_SUPPORTED's counterpart, naming the MIOpen function
+    **{h: Header(f"{SUPPORT_DIR}/cudnn.h", ("cudnn",))
        for h in ("cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h", "cudnn_cnn.h", "cudnn_adv.h")},
     "nccl.h": Header("rccl/rccl.h", absent="RCCL's headers are missing from the HIP installation (xlate's "
                                           "toolchain pins them: run `xlate setup`)"),  # nccl* names kept
@@ -370,8 +369,8 @@ LIBS: tuple[Lib, ...] = (
     Lib("cusolver", ("hipsolver", *_RT)), Lib("cusolver_static", ("hipsolver", *_RT)),
     Lib("nvrtc", ("hiprtc", *_RT)), Lib("nvToolsExt", ("roctx64",)),
     Lib("nccl", ("rccl", *_RT)), Lib("nccl_static", ("rccl", *_RT)),
-    # cuDNN: MIOpen (gfx942, through <xlate/cudnn.h>); the cpu target has no cuDNN
-    Lib("cudnn", ("MIOpen", *_RT), cpu=False), Lib("cudnn_static", ("MIOpen", *_RT), cpu=False),
+    # cuDNN: MIOpen (gfx942, through <xlate/cudnn.h>); on the cpu target declared only (the runtime library)
+    Lib("cudnn", ("MIOpen", *_RT)), Lib("cudnn_static", ("MIOpen", *_RT)),
 )
 NCCL_LIBS = ("nccl", "nccl_static")  # also linked from lib/ (see the module docstring)
 
@@ -521,7 +520,7 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]]) -> 
     for group, pairs in maps.items():
         _write(inc / GENERATED / f"names_{group}.h", _names_header(group, pairs))
     for name, h in HEADERS.items():
-        present = (inc / h.hip).exists() and not (h.gfx_only and target == "cpu")
+        present = (inc / h.hip).exists()
         _write(inc / name, _cuda_header(name, h, h.hip if present else None, target))
     for name in MARKER_HEADERS:
         _write(inc / name, f"// xlate toolkit: present so that tools looking for <{name}> find this folder\n"

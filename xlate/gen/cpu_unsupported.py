@@ -65,6 +65,10 @@ LIBS = (
     Lib("hipfft", ("hipfft/hipfft.h",), ("hipfft",), ("hipfft",), "hipfftResult", "HIPFFT_NOT_SUPPORTED"),
     Lib("hipfftXt", ("hipfft/hipfftXt.h",), ("hipfft",), ("hipfft", "hipxtdesc", "hiplibxtdesc", "hiplibformat"),
         "hipfftResult", "HIPFFT_NOT_SUPPORTED"),
+    # hipFFTW (FFTW3's interface, cuFFTW's counterpart): no status type; every call stops the program
+    Lib("hipfftw", ("hipfft/hipfftw.h",), ("hipfft",), ("fftw", "hipfftw"), "", ""),
+    # MIOpen, under xlate's cuDNN support header <xlate/cudnn.h>: its calls return miopenStatusNotImplemented
+    Lib("miopen", ("miopen/miopen.h",), ("miopen",), ("miopen",), "miopenStatus_t", "miopenStatusNotImplemented"),
 )
 
 _WORD = re.compile(r"\b[A-Za-z_]\w*\b")
@@ -74,7 +78,8 @@ _COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.DOTALL)
 # What the cpu headers implement, preprocessed as the cpu target compiles them (names pasted together by
 # their macros, e.g. hipSOLVER's hipsolverDn##P##getrf, exist only there), the generated parts left out.
 _PROBE = "".join(f"#include <{h}>\n" for h in ("hipblas/hipblas.h", "hipsolver/hipsolver.h", "hiprand/hiprand_kernel.h",
-                                              "hipfft/hipfftXt.h", "hipsparse/hipsparse.h"))
+                                              "hipfft/hipfftXt.h", "hipfft/hipfftw.h", "hipsparse/hipsparse.h",
+                                              "miopen/miopen.h"))
 OFF = "XLATE_CPU_LIBS_NO_UNSUPPORTED"  # defined: the cpu headers do not include the generated parts
 
 
@@ -104,7 +109,8 @@ def _parse(prefix: Path, header: str):
     inc = prefix / "usr" / "include"
     args = [*find_toolchain().compile_args(["gfx942"]), "-std=c++17", "--cuda-host-only", "-I", str(inc),
             "-resource-dir", str(resource_dir()), "-D__HIP_PLATFORM_AMD__"]
-    tu = ci.Index.create().parse(str(inc / header), args=args)
+    tu = ci.Index.create().parse(str(inc / header), args=args,
+                                 options=ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)
     errors = [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
     if errors:
         raise RuntimeError(f"{header}: the pinned header does not parse: {errors[0]}")
@@ -144,6 +150,7 @@ class Part:
         self.skipped: list[str] = []
         self._seen: set[str] = set()
         self.records: list[str] = []  # the structs this part declares (complete), by the name code uses
+        self.macros: list[str] = []
 
     def _type_known(self, spelling: str) -> bool:
         names = set(_WORD.findall(spelling)) - {"const", "volatile", "struct", "enum", "union", "unsigned",
@@ -173,11 +180,9 @@ class Part:
         names = {x for x in (tag, typedef_name) if x}
         if names & self.known:
             return
-        fields = [c for c in decl.get_children() if c.kind == ci.CursorKind.FIELD_DECL]
         kw = "union" if decl.kind == ci.CursorKind.UNION_DECL else "struct"
-        if fields and all(self._type_known(f.type.spelling) for f in fields):
-            body = " ".join(_array_decl(f.type.spelling, f.spelling) + ";" for f in fields)
-        else:
+        body = self._fields(ci, decl)
+        if body is None:
             size, align = decl.type.get_size(), decl.type.get_align()
             if size <= 0:
                 body = ""
@@ -189,6 +194,22 @@ class Part:
         text = f"{head}{{ {body} }}" if body or not tag else f"{kw} {tag}"
         self.types.append(f"typedef {text} {typedef_name};" if typedef_name else f"{text};")
         self.known |= names
+
+    def _fields(self, ci, decl) -> str | None:
+        """A struct's or union's members as declarations (anonymous nested unions and structs inline), or None
+        when it has none or a member's type is not declared on the cpu backend."""
+        out = []
+        for c in decl.get_children():
+            if c.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL) and c.is_anonymous():
+                inner = self._fields(ci, c)
+                if inner is None:
+                    return None
+                out.append(f"{'union' if c.kind == ci.CursorKind.UNION_DECL else 'struct'} {{ {inner} }};")
+            elif c.kind == ci.CursorKind.FIELD_DECL and c.spelling:
+                if not self._type_known(c.type.spelling):
+                    return None
+                out.append(_array_decl(c.type.spelling, c.spelling) + ";")
+        return " ".join(out) or None
 
     def typedef(self, ci, decl) -> None:
         name = decl.spelling
@@ -257,6 +278,18 @@ class Part:
                 body = f"xlate_cpu_libs::stop_unsupported(\"{name}\");"
             self.functions.append(f"inline {ret} {name}({args}) {{ {body} }}")
 
+    def macro(self, decl) -> None:
+        """An object-like macro whose value is literals, operators and names already declared (FFTW_FORWARD,
+        FFTW_ESTIMATE); include guards (no value) and function-like macros are left out."""
+        name = decl.spelling
+        toks = [t.spelling for t in decl.get_tokens()][1:]
+        if name in self.known or not toks or toks[0] == "(" and _is_function_like(decl):
+            return
+        if not self._type_known(" ".join(t for t in toks if not re.fullmatch(r"\d\w*|0[xX]\w+", t))):
+            return
+        self.macros.append(f"#define {name} {' '.join(toks)}")
+        self.known.add(name)
+
     def function(self, ci, decl) -> None:
         name = decl.spelling
         ret = decl.result_type.spelling
@@ -270,6 +303,12 @@ class Part:
             self.functions.append(f"XLATE_CPU_UNSUPPORTED_STOP({ret}, {name})")
         else:
             self.functions.append(f"XLATE_CPU_UNSUPPORTED_STOP(int, {name})")
+
+
+def _is_function_like(decl) -> bool:
+    """Whether a macro definition's name is followed directly by `(` (a function-like macro)."""
+    toks = list(decl.get_tokens())
+    return len(toks) > 1 and toks[1].spelling == "(" and toks[1].extent.start.offset == toks[0].extent.end.offset
 
 
 def _top_level(ci, cursor):
@@ -298,6 +337,8 @@ def build(prefix: Path, lib: Lib, known: set[str]) -> Part:
                 part.record(ci, c, None)
             elif c.kind in (kinds.FUNCTION_DECL, kinds.FUNCTION_TEMPLATE):
                 part.function(ci, c)
+            elif c.kind == kinds.MACRO_DEFINITION:
+                part.macro(c)
     return part
 
 
@@ -307,11 +348,15 @@ def render(part: Part) -> str:
         f"// xlate cpu backend: what the pinned <{'>, <'.join(lib.headers)}> declare and the cpu backend's",
         "// headers do not implement. GENERATED by `python -m xlate.gen.cpu_unsupported`; do not edit (see the generator's",
         "// docstring). Types and enums are the pinned headers' (names, enumerator values, fields or size); each",
-        f"// function compiles whatever its arguments and, called, returns {lib.not_supported} naming itself on",
-        "// stderr once, or (device functions, other return types) stops the program with exit code 97.",
+        *((f"// function compiles whatever its arguments and, called, returns {lib.not_supported} naming itself on",
+           "// stderr once, or (device functions, other return types) stops the program with exit code 97.")
+          if lib.not_supported else
+          ("// function compiles whatever its arguments and, called, stops the program with exit code 97, naming",
+           "// itself.")),
         "#pragma once",
         "#include <xlate_cpu_libs/unsupported.h>",
         "",
+        *part.macros,
         *part.types,
         "",
         "#ifdef __cplusplus",

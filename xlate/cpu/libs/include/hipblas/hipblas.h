@@ -51,7 +51,10 @@ typedef enum { HIPBLAS_DEFAULT_MATH = 0, HIPBLAS_XF32_XDL_MATH = 1, HIPBLAS_PEDA
 typedef enum {
     HIPBLAS_COMPUTE_16F = 0, HIPBLAS_COMPUTE_16F_PEDANTIC = 1, HIPBLAS_COMPUTE_32F = 2, HIPBLAS_COMPUTE_32F_PEDANTIC = 3,
     HIPBLAS_COMPUTE_32F_FAST_16F = 4, HIPBLAS_COMPUTE_32F_FAST_16BF = 5, HIPBLAS_COMPUTE_32F_FAST_TF32 = 6,
-    HIPBLAS_COMPUTE_64F = 7, HIPBLAS_COMPUTE_64F_PEDANTIC = 8, HIPBLAS_COMPUTE_32I = 9, HIPBLAS_COMPUTE_32I_PEDANTIC = 10
+    HIPBLAS_COMPUTE_64F = 7, HIPBLAS_COMPUTE_64F_PEDANTIC = 8, HIPBLAS_COMPUTE_32I = 9, HIPBLAS_COMPUTE_32I_PEDANTIC = 10,
+    // hipBLAS's fp8 MFMA compute types (gfx942): the cpu GemmEx family returns HIPBLAS_STATUS_NOT_SUPPORTED for them
+    HIPBLAS_COMPUTE_32F_FAST_8F_FNUZ = 100, HIPBLAS_COMPUTE_32F_FAST_8BF_FNUZ = 101,
+    HIPBLAS_COMPUTE_32F_FAST_8F8BF_FNUZ = 102, HIPBLAS_COMPUTE_32F_FAST_8BF8F_FNUZ = 103
 } hipblasComputeType_t;
 typedef enum { HIPBLAS_GEMM_DEFAULT = 160 } hipblasGemmAlgo_t;
 typedef int64_t hipblasStride;
@@ -383,8 +386,9 @@ inline hipblasStatus_t gemm_ex(hipblasHandle_t h, hipblasOperation_t ta, hipblas
                                int ldb, const void* beta, void* C, hipDataType ct_, int ldc, hipblasComputeType_t comp) {
     namespace g = xlate_cpu_gemm;
     if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
+    // integer and fp8-MFMA compute types (which round the inputs to fp8) are not computed here
     if (!g::type_ok(at_) || !g::type_ok(bt_) || !g::type_ok(ct_) || comp == HIPBLAS_COMPUTE_32I ||
-        comp == HIPBLAS_COMPUTE_32I_PEDANTIC)
+        comp == HIPBLAS_COMPUTE_32I_PEDANTIC || comp > HIPBLAS_COMPUTE_32I_PEDANTIC)
         return HIPBLAS_STATUS_NOT_SUPPORTED;
     if (!dims_ok(m, n, k, ta != HIPBLAS_OP_N ? k : m, lda, tb != HIPBLAS_OP_N ? n : k, ldb, ldc))
         return HIPBLAS_STATUS_INVALID_VALUE;

@@ -6,6 +6,31 @@
 #pragma once
 #include <xlate_cpu_libs/unsupported.h>
 
+#define HIPBLAS_EXPORT __attribute__ ( ( visibility ( "default" ) ) )
+#define HIPBLAS_DEPRECATED __attribute__ ( ( __deprecated__ ) )
+#define HIPBLAS_DEPRECATED_EXPORT HIPBLAS_EXPORT HIPBLAS_DEPRECATED
+#define hipblasVersionMajor 3
+#define hipblaseVersionMinor 2
+#define hipblasVersionMinor 2
+#define hipblasVersionPatch 0
+#define HIPBLAS_CLANG_STATIC static
+#define HIPBLAS_R_16F HIP_R_16F
+#define HIPBLAS_R_32F HIP_R_32F
+#define HIPBLAS_R_64F HIP_R_64F
+#define HIPBLAS_C_16F HIP_C_16F
+#define HIPBLAS_C_32F HIP_C_32F
+#define HIPBLAS_C_64F HIP_C_64F
+#define HIPBLAS_R_8I HIP_R_8I
+#define HIPBLAS_R_8U HIP_R_8U
+#define HIPBLAS_R_32I HIP_R_32I
+#define HIPBLAS_R_32U HIP_R_32U
+#define HIPBLAS_C_8I HIP_C_8I
+#define HIPBLAS_C_8U HIP_C_8U
+#define HIPBLAS_C_32I HIP_C_32I
+#define HIPBLAS_C_32U HIP_C_32U
+#define HIPBLAS_R_16B HIP_R_16BF
+#define HIPBLAS_C_16B HIP_C_16BF
+#define HIPBLAS_DATATYPE_INVALID hipDataType ( 31 )
 typedef uint16_t hipblasHalf;
 typedef int8_t hipblasInt8;
 struct hipblasBfloat16 { uint16_t data; };

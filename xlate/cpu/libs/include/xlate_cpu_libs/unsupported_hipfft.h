@@ -6,6 +6,12 @@
 #pragma once
 #include <xlate_cpu_libs/unsupported.h>
 
+#define HIPFFT_EXPORT __attribute__ ( ( visibility ( "default" ) ) )
+#define HIPFFT_DEPRECATED __attribute__ ( ( __deprecated__ ) )
+#define HIPFFT_DEPRECATED_EXPORT HIPFFT_EXPORT HIPFFT_DEPRECATED
+#define hipfftVersionMajor 1
+#define hipfftVersionMinor 0
+#define hipfftVersionPatch 22
 enum hipfftLibraryPropertyType_t { HIPFFT_MAJOR_VERSION = 0, HIPFFT_MINOR_VERSION = 1, HIPFFT_PATCH_LEVEL = 2 };
 typedef enum hipfftLibraryPropertyType_t hipfftLibraryPropertyType;
 

@@ -6,6 +6,9 @@
 #pragma once
 #include <xlate_cpu_libs/unsupported.h>
 
+#define HIPRAND_VERSION 300100
+#define HIPRAND_DEFAULT_MAX_BLOCK_SIZE 256
+#define HIPRAND_DEFAULT_MIN_WARPS_PER_EU 1
 typedef struct rocrand_discrete_distribution_st hiprandDiscreteDistribution_st;
 typedef unsigned int hiprandDirectionVectors32_t[32];
 typedef unsigned long long hiprandDirectionVectors64_t[64];

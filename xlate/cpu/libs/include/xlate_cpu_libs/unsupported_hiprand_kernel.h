@@ -6,6 +6,11 @@
 #pragma once
 #include <xlate_cpu_libs/unsupported.h>
 
+#define HIPRAND_PHILOX4x32_DEFAULT_SEED 0ULL
+#define HIPRAND_XORWOW_DEFAULT_SEED 0ULL
+#define HIPRAND_MRG32K3A_DEFAULT_SEED 12345ULL
+#define HIPRAND_MTGP32_DEFAULT_SEED 0ULL
+#define HIPRAND_MT19937_DEFAULT_SEED 0ULL
 typedef hiprandStateXORWOW_t hipRandState_t;
 typedef struct hiprandStateMRG32k3a { unsigned char xlate_not_supported_on_cpu[40] __attribute__((aligned(8))); } hiprandStateMRG32k3a_t;
 typedef struct hiprandStateMtgp32 { unsigned char xlate_not_supported_on_cpu[4312] __attribute__((aligned(4))); } hiprandStateMtgp32_t;

@@ -6,6 +6,12 @@
 #pragma once
 #include <xlate_cpu_libs/unsupported.h>
 
+#define HIPSOLVER_EXPORT __attribute__ ( ( visibility ( "default" ) ) )
+#define HIPSOLVER_DEPRECATED __attribute__ ( ( __deprecated__ ) )
+#define HIPSOLVER_DEPRECATED_EXPORT HIPSOLVER_EXPORT HIPSOLVER_DEPRECATED
+#define hipsolverVersionMajor 3
+#define hipsolverVersionMinor 2
+#define hipsolverVersionPatch 0
 typedef void * hipsolverGesvdjInfo_t;
 typedef void * hipsolverSyevjInfo_t;
 enum hipsolverDeterministicMode_t { HIPSOLVER_DETERMINISTIC_RESULTS = 241, HIPSOLVER_ALLOW_NON_DETERMINISTIC_RESULTS = 242 };

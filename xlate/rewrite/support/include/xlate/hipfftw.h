@@ -4,14 +4,10 @@
 // say which ones hipFFTW lacks (the advanced and guru planners, wisdom files) and which differ (the planner
 // flags' values, the plan types: void * in cuFFTW, two distinct struct pointers in hipFFTW).
 //
-// gfx942 only: the cpu backend's hipFFT (xlate/cpu/libs) has no FFTW interface, so on the cpu target this header
-// stops the build, saying so.
+// The cpu backend (xlate/cpu/libs) has no FFTW interface: there its hipfft/hipfftw.h declares hipFFTW's names
+// (generated from the pinned header) and every call stops the program, naming itself.
 #pragma once
 #include <xlate/hipfft.h>
 #include <stdio.h>
 
-#if defined(__HIP_PLATFORM_XLATE_CPU__)
-#error "not supported: cuFFTW on the cpu target (xlate maps cuFFTW to hipFFTW, for gfx942 only)"
-#else
 #include <hipfft/hipfftw.h>
-#endif
