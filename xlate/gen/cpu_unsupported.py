@@ -36,6 +36,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from xlate.core.proc import run
+from xlate.parse.libclang import cindex, resource_dir
+from xlate.pipeline.targets import CpuTarget
+from xlate.toolchain.discover import find_toolchain
 from xlate.toolchain.setup import complete_prefix
 
 CPU_ROOT = Path(__file__).resolve().parents[1] / "cpu"
@@ -85,9 +89,6 @@ OFF = "XLATE_CPU_LIBS_NO_UNSUPPORTED"  # defined: the cpu headers do not include
 
 def cpu_names() -> set[str]:
     """Every identifier the cpu backend's hand-written headers use or their macros produce."""
-    from xlate.core.proc import run
-    from xlate.pipeline.targets import CpuTarget
-
     words: set[str] = set()
     for d in CPU_HEADER_DIRS:
         for p in sorted(d.rglob("*")):
@@ -102,9 +103,6 @@ def cpu_names() -> set[str]:
 
 
 def _parse(prefix: Path, header: str):
-    from xlate.parse.libclang import cindex, resource_dir
-    from xlate.toolchain.discover import find_toolchain
-
     ci = cindex()
     inc = prefix / "usr" / "include"
     args = [*find_toolchain().compile_args(["gfx942"]), "-std=c++17", "--cuda-host-only", "-I", str(inc),
