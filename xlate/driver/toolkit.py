@@ -353,7 +353,6 @@ class Lib:
     cuda: str
     gfx: tuple[str, ...]
     cpu_runtime: bool = True  # cpu: the runtime library (library implementations are headers)
-    cpu: bool = True  # False: the cpu target has no such library (no lib64 entry; xlate.driver.libs says so)
 
 
 _RT = ("amdhip64",)
@@ -527,8 +526,6 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]]) -> 
                            "#pragma once\n#include <cuda_runtime.h>\n")
     lib64 = root / "lib64"
     for lib in LIBS:
-        if target == "cpu" and not lib.cpu:
-            continue
         if target == "cpu":
             paths = [src.libs["xlate_hipcpu"]] if lib.cpu_runtime else []
             missing: list[str] = []

@@ -74,10 +74,10 @@ def _ctest_console(output: str, killed: bool) -> list[Case]:
     end: a run killed at the step's timeout leaves none). The test started last without a verdict was
     running when the step was killed (timeout); tests never started are not cases."""
     cases: dict[str, Case] = {}
-    started: list[str] = []
+    last_started = ""
     for line in output.splitlines():
         if m := _CTEST_START.match(line):
-            started.append(m.group(1))
+            last_started = m.group(1)
         elif m := _CTEST_LINE.match(line):
             name, said = m.group(1), m.group(2)
             if said == "Passed":
@@ -86,8 +86,8 @@ def _ctest_console(output: str, killed: bool) -> list[Case]:
                 cases[name] = Case(name, SKIPPED, said)
             else:
                 cases[name] = Case(name, TIMEOUT if "Timeout" in said else FAILED, said.lstrip("*"))
-    if killed and started and started[-1] not in cases:
-        cases[started[-1]] = Case(started[-1], TIMEOUT, "running when the test step was killed at its timeout")
+    if killed and last_started and last_started not in cases:
+        cases[last_started] = Case(last_started, TIMEOUT, "running when the test step was killed at its timeout")
     return list(cases.values())
 
 

@@ -387,8 +387,7 @@ inline hipblasStatus_t gemm_ex(hipblasHandle_t h, hipblasOperation_t ta, hipblas
     namespace g = xlate_cpu_gemm;
     if (!sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
     // integer and fp8-MFMA compute types (which round the inputs to fp8) are not computed here
-    if (!g::type_ok(at_) || !g::type_ok(bt_) || !g::type_ok(ct_) || comp == HIPBLAS_COMPUTE_32I ||
-        comp == HIPBLAS_COMPUTE_32I_PEDANTIC || comp > HIPBLAS_COMPUTE_32I_PEDANTIC)
+    if (!g::type_ok(at_) || !g::type_ok(bt_) || !g::type_ok(ct_) || comp >= HIPBLAS_COMPUTE_32I)
         return HIPBLAS_STATUS_NOT_SUPPORTED;
     if (!dims_ok(m, n, k, ta != HIPBLAS_OP_N ? k : m, lda, tb != HIPBLAS_OP_N ? n : k, ldb, ldc))
         return HIPBLAS_STATUS_INVALID_VALUE;
