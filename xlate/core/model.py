@@ -105,6 +105,20 @@ class SourceFile:
         return line, offset - start + 1
 
 
+@dataclass(frozen=True)
+class HostCallFromDevice:
+    """A `__host__` function of a project file that the device pass saw referenced from a `__host__ __device__`
+    function emitted for the device (clang: "reference to __host__ function 'f' in __host__ __device__
+    function"; nvcc only warns). Where `f` is declared (clang's "declared here" note) and its first use."""
+
+    name: str
+    line: int  # of the declaration's name
+    col: int
+    use_file: Path
+    use_line: int
+    use_col: int
+
+
 @dataclass
 class SourceModel:
     """Everything a rule may look at. Built by xlate.parse; read-only for rules."""
@@ -114,6 +128,8 @@ class SourceModel:
     # run at token level there, and the engine reports them as "token-translated only".
     unchecked: dict[Path, str] = field(default_factory=dict)  # path -> reason
     warp_mode: str = "compat32"
+    # by the file that declares the function (XL516)
+    host_calls_from_device: dict[Path, list[HostCallFromDevice]] = field(default_factory=dict)
 
 
 class Emitter(Protocol):
