@@ -29,7 +29,6 @@ from typing import Self
 
 from xlate.core.model import (
     Diagnostic,
-    HostCallFromDevice,
     RefOrigin,
     Region,
     Severity,
@@ -39,7 +38,7 @@ from xlate.core.model import (
     TokenKind,
 )
 from xlate.errors import USAGE, InputError, InternalError, XlateError
-from xlate.parse import compdb, flags, passes, regions, support
+from xlate.parse import compdb, flags, host_calls, passes, regions, support
 from xlate.parse import includes as inc_check
 from xlate.parse import pch as pchmod
 from xlate.parse.libclang import cindex, resource_dir
@@ -56,19 +55,6 @@ _TOKEN_KIND = {"IDENTIFIER": TokenKind.IDENTIFIER, "KEYWORD": TokenKind.KEYWORD,
                "PUNCTUATION": TokenKind.PUNCTUATION, "LITERAL": TokenKind.LITERAL}
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 _DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z_0-9]*)", re.MULTILINE)
-# clang (SemaCUDA) on a wrong-side reference in the device pass; XL516
-_HOST_CALL = re.compile(r"reference to __host__ function '(.+)' in __host__ __device__ function$")
-_CALLED_BY = re.compile(r"called by '(.+)'$")
-
-
-def _called_by(d: passes.RawDiag, functions: set[tuple[str, Path]]) -> bool:
-    """Whether clang's call-chain notes of a deferred diagnostic ("called by 'f'", at the call inside f)
-    pass through one of `functions` (name, file)."""
-    for nfile, _line, _col, ntext in d.notes:
-        m = _CALLED_BY.match(ntext)
-        if m and nfile and (m.group(1), Path(nfile).resolve()) in functions:
-            return True
-    return False
 
 
 def _max_file_bytes(given: int | None) -> int:
@@ -121,7 +107,7 @@ class _Builder:
         self.diags: list[Diagnostic] = []
         self.diag_keys: set[tuple] = set()
         self.unchecked: dict[Path, str] = {}
-        self.host_calls: dict[Path, dict[tuple[int, int], HostCallFromDevice]] = {}
+        self.host_calls: host_calls.Recorded = {}  # XL516
         self._checkers: dict[tuple, inc_check.Checker] = {}
         # xlate's own <xlate/...> support headers are never project files
         self.system_dirs: list[Path] = [self.prelude_include, self.resource.resolve(),
@@ -255,10 +241,10 @@ class _Builder:
         errors: list[passes.RawDiag] = []
         # XL516: the device pass's wrong-side references to project functions, and every diagnostic whose
         # call chain runs through such a function's body (which its device-side stub replaces)
-        stubbed = {id(d): c for d in r.diags if side == "device" and (c := self.host_call_from_device(d))}
-        in_stub = {(c.name, path) for path, calls in self.host_calls.items() for c in calls.values()}
+        stubbed = {id(d) for d in r.diags if side == "device" and host_calls.record(d, self.files, self.host_calls)}
+        in_stub = host_calls.functions(self.host_calls)
         for d in r.diags:
-            if id(d) in stubbed or (in_stub and _called_by(d, in_stub)):
+            if id(d) in stubbed or (in_stub and host_calls.called_by(d, in_stub)):
                 continue
             msg = d.message
             if msg.endswith("file not found") and msg.startswith("'"):
@@ -310,24 +296,6 @@ class _Builder:
             self.diag(Diagnostic("XL901", Severity.NOTE, tu_path, 1, 1,
                                  f"{len(errors) - MAX_CLANG_DIAGS_PER_TU} more clang errors not shown ({side} pass)"))
         return missing
-
-    def host_call_from_device(self, d: passes.RawDiag) -> HostCallFromDevice | None:
-        """The call when `d` is the device pass's "reference to __host__ function 'f' in __host__ __device__
-        function" for an `f` declared in a project file: nvcc only warns there (the call is undefined if it
-        runs on the device), so it is recorded for XL516, which gives `f` a device-side stub, instead of
-        being an XL901 error. A function declared outside the project stays an XL901 error."""
-        m = _HOST_CALL.match(d.message)
-        if m is None or not d.file:
-            return None
-        for nfile, nline, ncol, ntext in d.notes:
-            if nfile and ntext.endswith("declared here"):
-                decl = Path(nfile).resolve()
-                if decl not in self.files:
-                    return None
-                calls = self.host_calls.setdefault(decl, {})
-                return calls.setdefault((nline, ncol), HostCallFromDevice(m.group(1), nline, ncol,
-                                                                          Path(d.file).resolve(), d.line, d.col))
-        return None
 
     def prelude_error_cause(self, d: passes.RawDiag, fpath: Path, r: passes.Result,
                             accepted: list[tuple[_Acc, passes.FileData]]) -> tuple[tuple[Path, int, int], str] | None:
