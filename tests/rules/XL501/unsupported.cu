@@ -8,5 +8,5 @@
 int main() { return 0; }
 // CHECK: XL501 error L2:11
 // CHECK: XL501 error L3:11
-// CHECK: XL501 error L4:11
+// CHECK: XL501 note L4:11 WMMA (nvcuda::wmma) through
 // CHECK: XL501 warning L6:11

@@ -33,12 +33,13 @@ _DOC_XL501 = (
     "`xlate/fp16.h`, `cuda_fp8.h` `xlate/fp8.h` (CUDA's OCP fp8 types, usable in gfx942 device code), "
     "`cuComplex.h` `xlate/complex.h` (HIP's complex header plus cuComplex.h's division, |z| and fma as CUDA "
     "computes them), `cudnn.h` and its parts (`cudnn_ops.h`, `cudnn_cnn.h` ...) `xlate/cudnn.h` (cuDNN's "
-    "legacy API implemented over MIOpen), "
+    "legacy API implemented over MIOpen), `mma.h` `xlate/wmma.h` (CUDA's warp matrix functions, nvcuda::wmma, "
+    "with CUDA's shapes and 32-lane warps, computed with shuffles rather than matrix cores; a note says so), "
     "`<cuda/std/X>` `<xlate/cuda/std/X>` where hip-clang compiles the standard "
     "counterpart for the device, `thrust/system/cuda/...` `thrust/system/hip/...` (the names are "
     "XL407's). Headers with no counterpart are errors, left as written: "
     "`cooperative_groups/reduce.h`, `scan.h`, `memcpy_async.h`, the legacy `cublas.h`, the other "
-    "`<cuda/...>` headers, `<nv/target>`, `<mma.h>`, `cuda_pipeline.h`, `cuda_awbarrier.h`, "
+    "`<cuda/...>` headers, `<nv/target>`, `cuda_pipeline.h`, `cuda_awbarrier.h`, "
     'NVTX, `cuda_occupancy.h`. A `"cuda.h"` that exists next to the including file is the '
     "project's own header and is kept. Fixtures: `tests/rules/XL501/`, run by "
     "`tests/rules/test_fixtures.py`."
@@ -125,6 +126,16 @@ MAP: dict[str, str] = {
     "cudnn_ops.h": "xlate/cudnn.h", "cudnn_cnn.h": "xlate/cudnn.h", "cudnn_adv.h": "xlate/cudnn.h",
     # HIP 7.2 lacks these; xlate's support headers (xlate/rewrite/support/include) provide them.
     "cooperative_groups/reduce.h": "xlate/cg_reduce.h",
+    # WMMA: rocWMMA is not a drop-in (per-wavefront fragments, other shapes); xlate's header keeps CUDA's
+    # 32-lane warps and shapes (NOTES says how)
+    "mma.h": "xlate/wmma.h",
+}
+
+# Headers translated with a note: what the user should know about the replacement.
+NOTES: dict[str, str] = {
+    "mma.h": "WMMA (nvcuda::wmma) through xlate's <xlate/wmma.h>: CUDA's shapes and 32-lane warps, computed "
+             "with shuffles and ordinary arithmetic (correct, not fast: no matrix cores); tf32 and sub-byte "
+             "fragments do not compile",
 }
 
 # Headers translated, but with an error: the HIP header lacks what the CUDA header provides.
@@ -150,8 +161,6 @@ UNSUPPORTED: dict[str, str] = {
              "functional, iterator, variant, cmath, ...) and <cuda/functional>; for this one use rocm's "
              "libhipcxx or port the code",
     "nv/target": "<nv/target> (NV_IF_TARGET) has no HIP counterpart: use #if defined(__HIP_DEVICE_COMPILE__)",
-    "mma.h": "WMMA (<mma.h>, nvcuda::wmma) has no drop-in HIP header: port to rocWMMA (<rocwmma/rocwmma.hpp>), "
-             "whose fragment shapes for gfx942 differ",
     "cuda_pipeline.h": "the CUDA pipeline API (cuda_pipeline.h, __pipeline_memcpy_async) has no HIP counterpart",
     "cuda_awbarrier.h": "asynchronous barriers (cuda_awbarrier.h) have no HIP counterpart",
     "nvtx3/": "this NVTX header has no rocTX counterpart (only <nvtx3/nvToolsExt.h> translates, to "
@@ -186,7 +195,7 @@ def _cub(name: str) -> str | None:
 def translate(name: str) -> tuple[str | None, Severity | None, str | None]:
     """(new name or None, severity, message) for an included header name."""
     if name in MAP:
-        return MAP[name], None, None
+        return MAP[name], (Severity.NOTE if name in NOTES else None), NOTES.get(name)
     if name in PARTIAL:
         new, msg = PARTIAL[name]
         return new, Severity.ERROR, msg
@@ -230,6 +239,6 @@ def _run_file(sf: SourceFile, emit: Emitter) -> None:
         if new is not None:
             emit.edit(sf.path, m.start(2), m.end(2), new, origin=CODE)
         if severity is not None and msg is not None:
-            if t.region is Region.INACTIVE:
+            if t.region is Region.INACTIVE and severity is Severity.ERROR:
                 severity = Severity.WARNING
             emit.diag(CODE, severity, sf.path, m.start(2), f"#include {name}: {msg}")
