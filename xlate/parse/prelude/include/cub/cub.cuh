@@ -66,7 +66,10 @@ enum BlockLoadAlgorithm { BLOCK_LOAD_DIRECT, BLOCK_LOAD_STRIPED, BLOCK_LOAD_VECT
 enum BlockStoreAlgorithm { BLOCK_STORE_DIRECT, BLOCK_STORE_STRIPED, BLOCK_STORE_VECTORIZE, BLOCK_STORE_TRANSPOSE,
                            BLOCK_STORE_WARP_TRANSPOSE, BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED };
 
-#define __XLATE_CUB_METHOD(R, NAME) template <class... A> __device__ R NAME(A&&...)
+/* defined (as a call of a declared-only helper), so that a method template instantiated with a lambda, whose
+ * type has no linkage, need not be defined elsewhere */
+template <class R> __device__ R __xlate_cub_result();
+#define __XLATE_CUB_METHOD(R, NAME) template <class... A> __device__ R NAME(A&&...) { return __xlate_cub_result<R>(); }
 template <class T, int BLOCK_DIM_X, BlockReduceAlgorithm ALGORITHM = BLOCK_REDUCE_WARP_REDUCTIONS, int BLOCK_DIM_Y = 1,
           int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
 class BlockReduce {
@@ -293,7 +296,7 @@ struct DeviceTransform { __XLATE_CUB_STATIC(Transform); };
     struct TempStorage { char bytes[1]; };                                                                \
     __device__ NAME();                                                                                    \
     __device__ NAME(TempStorage& temp_storage);
-#define __XLATE_CUB_METHOD(NAME) template <class... A> __device__ void NAME(A&&...)
+#define __XLATE_CUB_METHOD(NAME) template <class... A> __device__ void NAME(A&&...) {}
 template <class InputT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, bool WARP_TIME_SLICING = false, int BLOCK_DIM_Y = 1,
           int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
 class BlockExchange {
@@ -355,7 +358,9 @@ public:
     template <class... A> __device__ BlockRunLengthDecode(A&&...);
     __XLATE_CUB_METHOD(RunLengthDecode);
 };
-template <class InputT, int ITEMS_PER_THREAD, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
+enum WarpExchangeAlgorithm { WARP_EXCHANGE_SMEM, WARP_EXCHANGE_SHUFFLE };
+template <class InputT, int ITEMS_PER_THREAD, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0,
+          WarpExchangeAlgorithm WARP_EXCHANGE_ALGORITHM = WARP_EXCHANGE_SMEM>
 class WarpExchange {
 public:
     struct TempStorage { char bytes[1]; };
@@ -368,6 +373,7 @@ template <class InputT, int ITEMS_PER_THREAD, WarpLoadAlgorithm ALGORITHM = WARP
 class WarpLoad {
 public:
     struct TempStorage { char bytes[1]; };
+    __device__ WarpLoad();
     __device__ WarpLoad(TempStorage& temp_storage);
     __XLATE_CUB_METHOD(Load);
 };
@@ -376,6 +382,7 @@ template <class T, int ITEMS_PER_THREAD, WarpStoreAlgorithm ALGORITHM = WARP_STO
 class WarpStore {
 public:
     struct TempStorage { char bytes[1]; };
+    __device__ WarpStore();
     __device__ WarpStore(TempStorage& temp_storage);
     __XLATE_CUB_METHOD(Store);
 };
