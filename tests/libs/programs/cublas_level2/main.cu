@@ -1,4 +1,4 @@
-// cuBLAS level 1/2 in double precision: gemv (N and T), axpy, dot, nrm2, scal, asum, iamax.
+// cuBLAS level 1/2 in double precision: gemv (N and T), axpy, dot, nrm2, scal, asum, iamax, trsv.
 #include <cstdio>
 #include <cuda_runtime.h>
 #include <cublas_v2.h>
@@ -42,6 +42,13 @@ int main() {
     printf("dot=%.6f nrm2=%.6f asum=%.6f iamax=%d\n", dot, nrm, asum, imax);
     printf("scal:");
     for (int i = 0; i < m; ++i) printf(" %.6f", hz[i]);
+    printf("\n");
+    // L v = x with L the lower triangle of A's leading 4 x 4 block (lda m), x read backwards (incx -1)
+    if (cublasDtrsv(h, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, n, dA, m, dx, -1) !=
+        CUBLAS_STATUS_SUCCESS) return 2;
+    cudaMemcpy(hx, dx, sizeof(hx), cudaMemcpyDeviceToHost);
+    printf("trsv:");
+    for (int i = 0; i < n; ++i) printf(" %.6f", hx[i]);
     printf("\n");
     cublasDestroy(h);
     cudaFree(dA); cudaFree(dx); cudaFree(dy); cudaFree(dz);

@@ -1,4 +1,4 @@
-"""numpy oracle: BLAS gemv/axpy/dot/nrm2/asum/iamax (1-based)/scal, column-major."""
+"""numpy oracle: BLAS gemv/axpy/dot/nrm2/asum/iamax (1-based)/scal/trsv, column-major."""
 import numpy as np
 
 
@@ -15,4 +15,6 @@ def expected() -> str:
     out.append(f"dot={z @ y:.6f} nrm2={np.linalg.norm(z):.6f} asum={np.abs(z).sum():.6f} "
                f"iamax={int(np.argmax(np.abs(z))) + 1}")
     out.append("scal:" + "".join(f" {v:.6f}" for v in 0.25 * z))
+    v = np.linalg.solve(np.tril(a[:n, :n]), x[::-1])  # incx -1: the vector is x reversed
+    out.append("trsv:" + "".join(f" {w:.6f}" for w in v[::-1]))
     return "\n".join(out) + "\n"

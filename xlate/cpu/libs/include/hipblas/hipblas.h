@@ -1,7 +1,7 @@
 // xlate cpu backend: hipBLAS (column-major BLAS, handle API) with plain loop implementations:
 // axpy/scal/dot/nrm2/asum/iamax/copy, gemv, gemm (+ batched and strided batched), Set/GetVector/Matrix,
 // gemmEx (+ batched and strided batched; the hipBLAS 3 / HIPBLAS_V2 form with hipDataType and
-// hipblasComputeType_t), Hgemm (__half, summed in float), geam, trsm (float, double) and trsmBatched
+// hipblasComputeType_t), Hgemm (__half, summed in float), geam, trsm and trsv (float, double) and trsmBatched
 // (float), SetWorkspace. Argument checks return HIPBLAS_STATUS_INVALID_VALUE as cuBLAS documents
 // CUBLAS_STATUS_INVALID_VALUE: negative sizes, leading dimensions below the rows they hold, inc 0.
 // Complex (C, Z): axpy, scal (and Csscal/Zdscal), dotu, dotc, gemv, gemm, geam, geru, gerc, dgmm; real ger, swap,
@@ -26,6 +26,7 @@
 #include <xlate_cpu_libs/gemm.h>  // the GEMM core shared with the cpu hipBLASLt
 #include <cmath>
 #include <complex>
+#include <vector>
 #include <cstring>
 #include <cstdint>
 #endif
@@ -106,6 +107,8 @@ XLATE_CAPI hipblasStatus_t hipblasStrsmBatched(hipblasHandle_t h, hipblasSideMod
 XLATE_CAPI hipblasStatus_t hipblasStrsm(hipblasHandle_t h, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t transA, hipblasDiagType_t diag, int m, int n, const float* alpha, const float* A, int lda, float* B, int ldb);
 XLATE_CAPI hipblasStatus_t hipblasSgeam(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, const float* alpha, const float* A, int lda, const float* beta, const float* B, int ldb, float* C, int ldc);
 XLATE_CAPI hipblasStatus_t hipblasDtrsm(hipblasHandle_t h, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t transA, hipblasDiagType_t diag, int m, int n, const double* alpha, const double* A, int lda, double* B, int ldb);
+XLATE_CAPI hipblasStatus_t hipblasStrsv(hipblasHandle_t h, hipblasFillMode_t uplo, hipblasOperation_t transA, hipblasDiagType_t diag, int n, const float* A, int lda, float* x, int incx);
+XLATE_CAPI hipblasStatus_t hipblasDtrsv(hipblasHandle_t h, hipblasFillMode_t uplo, hipblasOperation_t transA, hipblasDiagType_t diag, int n, const double* A, int lda, double* x, int incx);
 XLATE_CAPI hipblasStatus_t hipblasDgeam(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, const double* alpha, const double* A, int lda, const double* beta, const double* B, int ldb, double* C, int ldc);
 XLATE_CAPI hipblasStatus_t hipblasSger(hipblasHandle_t h, int m, int n, const float* alpha, const float* x, int incx, const float* y, int incy, float* A, int lda);
 XLATE_CAPI hipblasStatus_t hipblasSswap(hipblasHandle_t h, int n, float* x, int incx, float* y, int incy);
@@ -574,6 +577,18 @@ inline hipblasStatus_t swap(hipblasHandle_t h, int n, T* x, int incx, T* y, int 
         if (m < 0 || n < 0 || lda < xlate_cpu_blas::max1(na) || ldb < xlate_cpu_blas::max1(m))                  \
             return HIPBLAS_STATUS_INVALID_VALUE;                                                                \
         return xlate_cpu_blas::trsm<T>(side, uplo, transA, diag, m, n, *alpha, A, lda, B, ldb);                 \
+    }                                                                                                           \
+    /* trsv: op(A) x = b for x, which overwrites b (increment incx): trsm of one column */                      \
+    inline hipblasStatus_t hipblas##P##trsv(hipblasHandle_t h, hipblasFillMode_t uplo, hipblasOperation_t transA, \
+                                            hipblasDiagType_t diag, int n, const T* A, int lda, T* x, int incx) { \
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;                                    \
+        if (n < 0 || incx == 0 || lda < xlate_cpu_blas::max1(n)) return HIPBLAS_STATUS_INVALID_VALUE;           \
+        std::vector<T> b(n);                                                                                    \
+        for (int i = 0; i < n; ++i) b[i] = x[xlate_cpu_blas::vidx(i, n, incx)];                                 \
+        xlate_cpu_blas::trsm<T>(HIPBLAS_SIDE_LEFT, uplo, transA, diag, n, 1, T(1), A, lda, b.data(),           \
+                                xlate_cpu_blas::max1(n));                                                       \
+        for (int i = 0; i < n; ++i) x[xlate_cpu_blas::vidx(i, n, incx)] = b[i];                                 \
+        return HIPBLAS_STATUS_SUCCESS;                                                                          \
     }                                                                                                           \
     inline hipblasStatus_t hipblas##P##geam(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb,    \
                                             int m, int n, const T* alpha, const T* A, int lda, const T* beta,   \
