@@ -6,6 +6,7 @@
 
 #include "cuda_runtime_api.h"
 #include "device_functions.h"
+#include <iterator>
 
 #define CUB_PTX_WARP_THREADS 32
 #define CUB_PTX_ARCH 0
@@ -29,7 +30,7 @@ struct DeviceReduce {
 struct DeviceScan {
     __XLATE_CUB_STATIC(InclusiveSum); __XLATE_CUB_STATIC(ExclusiveSum); __XLATE_CUB_STATIC(InclusiveScan);
     __XLATE_CUB_STATIC(ExclusiveScan); __XLATE_CUB_STATIC(InclusiveSumByKey); __XLATE_CUB_STATIC(ExclusiveSumByKey);
-    __XLATE_CUB_STATIC(InclusiveScanByKey); __XLATE_CUB_STATIC(ExclusiveScanByKey);
+    __XLATE_CUB_STATIC(InclusiveScanByKey); __XLATE_CUB_STATIC(ExclusiveScanByKey); __XLATE_CUB_STATIC(InclusiveScanInit);
 };
 struct DeviceRadixSort {
     __XLATE_CUB_STATIC(SortKeys); __XLATE_CUB_STATIC(SortPairs); __XLATE_CUB_STATIC(SortKeysDescending);
@@ -49,8 +50,10 @@ struct DeviceSelect {
 };
 struct DevicePartition { __XLATE_CUB_STATIC(Flagged); __XLATE_CUB_STATIC(If); };
 struct DeviceHistogram {
-    __XLATE_CUB_STATIC(HistogramEven); __XLATE_CUB_STATIC(HistogramRange); __XLATE_CUB_STATIC(MultiHistogramEven);
-    __XLATE_CUB_STATIC(MultiHistogramRange);
+    __XLATE_CUB_STATIC(HistogramEven); __XLATE_CUB_STATIC(HistogramRange);
+    /* the channel counts are template arguments: MultiHistogramEven<4, 3>(...) */
+    template <int NUM_CHANNELS, int NUM_ACTIVE_CHANNELS, class... A> static cudaError_t MultiHistogramEven(A&&...);
+    template <int NUM_CHANNELS, int NUM_ACTIVE_CHANNELS, class... A> static cudaError_t MultiHistogramRange(A&&...);
 };
 struct DeviceRunLengthEncode { __XLATE_CUB_STATIC(Encode); __XLATE_CUB_STATIC(NonTrivialRuns); };
 #undef __XLATE_CUB_STATIC
@@ -117,7 +120,7 @@ public:
     __device__ BlockRadixSort();
     __device__ BlockRadixSort(TempStorage& temp_storage);
     __XLATE_CUB_METHOD(void, Sort); __XLATE_CUB_METHOD(void, SortDescending);
-    __XLATE_CUB_METHOD(void, SortBlockedToStriped);
+    __XLATE_CUB_METHOD(void, SortBlockedToStriped); __XLATE_CUB_METHOD(void, SortDescendingBlockedToStriped);
 };
 template <class T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
 class WarpReduce {
@@ -146,15 +149,11 @@ template <class T> struct DoubleBuffer {
     __host__ __device__ T* Current();
     __host__ __device__ T* Alternate();
 };
-template <class Key, class Value> struct KeyValuePair { Key key; Value value; };
-struct CachingDeviceAllocator {
-    CachingDeviceAllocator();
-    cudaError_t DeviceAllocate(void** d_ptr, size_t bytes, cudaStream_t active_stream = 0);
-    cudaError_t DeviceFree(void* d_ptr);
-};
-template <class T, class OffsetT = long long> class CountingInputIterator {
-public:
-    __host__ __device__ CountingInputIterator(const T& val);
+template <class Key, class Value> struct KeyValuePair {
+    Key key;
+    Value value;
+    __host__ __device__ KeyValuePair();
+    __host__ __device__ KeyValuePair(const Key& key, const Value& value);
 };
 }  // namespace cub
 
@@ -170,87 +169,54 @@ enum GridMappingStrategy { GRID_MAPPING_RAKE, GRID_MAPPING_STRIP_MINE, GRID_MAPP
 enum RadixRankAlgorithm { RADIX_RANK_BASIC, RADIX_RANK_MEMOIZE, RADIX_RANK_MATCH, RADIX_RANK_MATCH_EARLY_COUNTS_ANY,
                           RADIX_RANK_MATCH_EARLY_COUNTS_ATOMIC_OR };
 enum Category { NOT_A_NUMBER, SIGNED_INTEGER, UNSIGNED_INTEGER, FLOATING_POINT };
-template <class... A> __host__ __device__ __xlate_any CTA_SYNC(A&&...);
 template <class... A> __host__ __device__ __xlate_any Debug(A&&...);
-template <class... A> __host__ __device__ __xlate_any DivideAndRoundUp(A&&...);
-template <class... A> __host__ __device__ __xlate_any LaneId(A&&...);
 template <class... A> __host__ __device__ __xlate_any LoadDirectBlocked(A&&...);
 template <class... A> __host__ __device__ __xlate_any LoadDirectStriped(A&&...);
 template <class... A> __host__ __device__ __xlate_any LoadDirectWarpStriped(A&&...);
-template <class... A> __host__ __device__ __xlate_any RowMajorTid(A&&...);
-template <class... A> __host__ __device__ __xlate_any ShuffleDown(A&&...);
-template <class... A> __host__ __device__ __xlate_any ShuffleIndex(A&&...);
-template <class... A> __host__ __device__ __xlate_any ShuffleUp(A&&...);
 template <class... A> __host__ __device__ __xlate_any StoreDirectBlocked(A&&...);
 template <class... A> __host__ __device__ __xlate_any StoreDirectStriped(A&&...);
 template <class... A> __host__ __device__ __xlate_any StoreDirectWarpStriped(A&&...);
-template <class... A> __host__ __device__ __xlate_any ThreadLoad(A&&...);
-template <class... A> __host__ __device__ __xlate_any ThreadStore(A&&...);
-template <class... A> __host__ __device__ __xlate_any WARP_SYNC(A&&...);
-template <class... A> __host__ __device__ __xlate_any WarpId(A&&...);
-struct ArgMax { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
-struct ArgMin { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
-template <CacheLoadModifier MODIFIER, class ValueType, class OffsetT = long> class CacheModifiedInputIterator;
-template <class... T> struct NumericTraits;
-template <class... T> struct Traits;
-template <class... T> struct Uninitialized;
 template <class... A> __host__ __device__ __xlate_any LoadDirectBlockedVectorized(A&&...);
 template <class... A> __host__ __device__ __xlate_any StoreDirectBlockedVectorized(A&&...);
-template <class... A> __host__ __device__ __xlate_any ThreadReduce(A&&...);
 template <class... A> __host__ __device__ __xlate_any ThreadScanInclusive(A&&...);
 template <class... A> __host__ __device__ __xlate_any ThreadScanExclusive(A&&...);
-template <class... A> __host__ __device__ __xlate_any MergePathSearch(A&&...);
-template <class... A> __host__ __device__ __xlate_any LowerBound(A&&...);
-template <class... A> __host__ __device__ __xlate_any UpperBound(A&&...);
-template <class... A> __host__ __device__ __xlate_any Swap(A&&...);
-template <class... A> __host__ __device__ __xlate_any LaneMaskLt(A&&...);
-template <class... A> __host__ __device__ __xlate_any LaneMaskLe(A&&...);
-template <class... A> __host__ __device__ __xlate_any LaneMaskGt(A&&...);
-template <class... A> __host__ __device__ __xlate_any LaneMaskGe(A&&...);
-template <class... A> __host__ __device__ __xlate_any BFE(A&&...);
-template <class... A> __host__ __device__ __xlate_any BFI(A&&...);
-template <class... A> __host__ __device__ __xlate_any IADD3(A&&...);
-template <class... A> __host__ __device__ __xlate_any SHR_ADD(A&&...);
-template <class... A> __host__ __device__ __xlate_any SHL_ADD(A&&...);
-template <class... A> __host__ __device__ __xlate_any PRMT(A&&...);
 template <class... A> __host__ __device__ __xlate_any ThreadExit(A&&...);
 template <class... A> __host__ __device__ __xlate_any ThreadTrap(A&&...);
 template <int BLOCK_DIM_X, int RADIX_BITS, bool IS_DESCENDING,
           BlockScanAlgorithm INNER_SCAN_ALGORITHM = BLOCK_SCAN_WARP_SCANS, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1,
           int LEGACY_PTX_ARCH = 0>
-class BlockRadixRankMatch;
+class BlockRadixRankMatch {
+public:
+    enum { BLOCK_THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z, RADIX_DIGITS = 1 << RADIX_BITS,
+           BINS_TRACKED_PER_THREAD = (RADIX_DIGITS + BLOCK_THREADS - 1) / BLOCK_THREADS };
+    struct TempStorage { char bytes[1]; };
+    __device__ BlockRadixRankMatch(TempStorage& temp_storage);
+    template <class... A> __device__ void RankKeys(A&&...) {}
+};
 template <class... T> struct BlockScanRunningPrefixOp;
-template <class T, int BLOCK_THREADS, int LEGACY_PTX_ARCH = 0> struct BlockRakingLayout;
-template <CacheStoreModifier MODIFIER, class ValueType, class OffsetT = long> class CacheModifiedOutputIterator;
-template <class... T> struct InequalityWrapper;
-template <class... T> struct SwizzleScanOp;
-template <class... T> struct ReduceBySegmentOp;
-template <class... T> struct ReduceByKeyOp;
-template <class... T> struct BinaryFlip;
+/* CUB's constants, as its block_raking_layout.cuh computes them for a 32-thread warp */
+template <class T, int BLOCK_THREADS, int LEGACY_PTX_ARCH = 0> struct BlockRakingLayout {
+    enum {
+        SHARED_ELEMENTS = BLOCK_THREADS,
+        MAX_RAKING_THREADS = BLOCK_THREADS < 32 ? BLOCK_THREADS : 32,
+        SEGMENT_LENGTH = (SHARED_ELEMENTS + MAX_RAKING_THREADS - 1) / MAX_RAKING_THREADS,
+        RAKING_THREADS = (SHARED_ELEMENTS + SEGMENT_LENGTH - 1) / SEGMENT_LENGTH,
+        HAS_CONFLICTS = (32 % SEGMENT_LENGTH == 0) && (SEGMENT_LENGTH > 2),
+        CONFLICT_DEGREE = HAS_CONFLICTS ? (MAX_RAKING_THREADS * SEGMENT_LENGTH) / 32 : 1,
+        USE_SEGMENT_PADDING = ((SEGMENT_LENGTH & 1) == 0) && (SEGMENT_LENGTH > 2),
+        GRID_ELEMENTS = RAKING_THREADS * (SEGMENT_LENGTH + USE_SEGMENT_PADDING),
+        UNGUARDED = (SHARED_ELEMENTS % RAKING_THREADS == 0)
+    };
+    struct TempStorage { T buff[GRID_ELEMENTS]; };
+    static __device__ T* PlacementPtr(TempStorage& temp_storage, unsigned int linear_tid);
+    static __device__ T* RakingPtr(TempStorage& temp_storage, unsigned int linear_tid);
+};
 template <class... T> struct Equals;
-template <class... T> struct IsPointer;
-template <class... T> struct IsVolatile;
-template <class... T> struct RemoveQualifiers;
-template <Category _CATEGORY, bool _PRIMITIVE, bool _NULL_TYPE, class _UnsignedBits, class T> struct BaseTraits;
-template <class... T> struct FpLimits;
-template <class... T> struct UnitWord;
-template <class T, int vec_elements> struct CubVector;
-template <bool IS_DESCENDING, class KeyT> struct RadixSortTwiddle;
 enum ScanTileStatus { SCAN_TILE_OOB, SCAN_TILE_INCLUSIVE, SCAN_TILE_PARTIAL, SCAN_TILE_INVALID = 99 };
 template <class T, bool SINGLE_WORD = true> struct ScanTileState;
 template <class ValueT, class KeyT, bool SINGLE_WORD = true> struct ReduceByKeyScanTileState;
 template <class T, class ScanOpT, class ScanTileStateT, int LEGACY_PTX_ARCH = 0, class... R> struct TilePrefixCallbackOp;
-template <class... T> struct BaseDigitExtractor;
-template <class... T> struct ShiftDigitExtractor;
-template <class... T> struct FutureValue;
 struct SwitchDevice { SwitchDevice(int new_device); ~SwitchDevice(); };
-struct Difference { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
-struct Division { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
-struct NullType {};
-template <int A> struct Int2Type { enum { VALUE = A }; };
-template <int N, int CURRENT_VAL = N, int COUNT = 0> struct Log2;
-template <int N> struct PowerOfTwo;
-class GridBarrierLifetime;
 /* CUB's device queries, with CUB's result types (int for the device and its count, cudaError_t for the
  * others: code prints them and compares them, `LOG << cub::CurrentDevice()`) */
 template <class... A> __host__ __device__ int CurrentDevice(A&&...);
@@ -262,6 +228,244 @@ template <class... A> __host__ __device__ cudaError_t PtxVersion(A&&...);
 template <class... A> __host__ __device__ cudaError_t PtxVersionUncached(A&&...);
 template <class... A> __host__ __device__ cudaError_t SmVersion(A&&...);
 template <class... A> __host__ __device__ cudaError_t SmVersionUncached(A&&...);
+/* CUB's utilities (util_type, util_ptx, thread_*, iterator/*, grid/*, util_allocator): the functions with
+ * their parameter and result types, the types with their members, so that code computing with them parses */
+template <class T> struct __xlate_it_value { typedef __xlate_any type; };
+template <class T> struct __xlate_it_value<T*> { typedef T type; };
+template <class T> struct __xlate_it_value<const T*> { typedef T type; };
+struct __xlate_sink {
+    template <class T> __host__ __device__ __xlate_sink& operator=(const T&);
+    template <class T> __host__ __device__ operator T() const;
+};
+struct NullType {};
+template <int A> struct Int2Type { enum { VALUE = A }; };
+template <int N, int CURRENT_VAL = N, int COUNT = 0> struct Log2 { enum { VALUE = 0 }; };
+template <int N> struct PowerOfTwo { enum { VALUE = 0 }; };
+template <class T> struct IsPointer { enum { VALUE = 0 }; };
+template <class T> struct IsVolatile { enum { VALUE = 0 }; };
+template <class T> struct RemoveQualifiers { typedef T Type; };
+template <class T> struct FpLimits { static __host__ __device__ T Max(); static __host__ __device__ T Lowest(); };
+template <Category _CATEGORY, bool _PRIMITIVE, bool _NULL_TYPE, class _UnsignedBits, class T> struct BaseTraits {
+    typedef _UnsignedBits UnsignedBits;
+    static const Category CATEGORY = _CATEGORY;
+    enum { PRIMITIVE = _PRIMITIVE, NULL_TYPE = _NULL_TYPE };
+    static const UnsignedBits LOWEST_KEY = UnsignedBits(0), MAX_KEY = UnsignedBits(0), HIGH_BIT = UnsignedBits(0);
+    static __host__ __device__ UnsignedBits TwiddleIn(UnsignedBits key);
+    static __host__ __device__ UnsignedBits TwiddleOut(UnsignedBits key);
+    static __host__ __device__ T Max();
+    static __host__ __device__ T Lowest();
+};
+template <class T> struct NumericTraits : BaseTraits<NOT_A_NUMBER, true, false, unsigned long long, T> {};
+template <class T> struct Traits : NumericTraits<T> {};
+template <class T> struct UnitWord {
+    typedef unsigned int ShuffleWord; typedef unsigned long long VolatileWord; typedef unsigned long long DeviceWord;
+    typedef unsigned int TextureWord;
+};
+template <class T> struct Uninitialized { unsigned long long storage[1]; __host__ __device__ T& Alias(); };
+template <class T, int vec_elements> struct CubVector { T x, y, z, w; typedef T BaseType; typedef CubVector Type; };
+template <bool IS_DESCENDING, class KeyT> struct RadixSortTwiddle {
+    typedef typename Traits<KeyT>::UnsignedBits UnsignedBits;
+    static __host__ __device__ UnsignedBits In(UnsignedBits key);
+    static __host__ __device__ UnsignedBits Out(UnsignedBits key);
+    static __host__ __device__ UnsignedBits DefaultKey();
+};
+template <class KeyT> struct BaseDigitExtractor {
+    typedef typename Traits<KeyT>::UnsignedBits UnsignedBits;
+    enum { FLOAT_KEY = 0 };
+    static __device__ UnsignedBits ProcessFloatMinusZero(UnsignedBits key);
+};
+template <class KeyT> struct ShiftDigitExtractor : BaseDigitExtractor<KeyT> {
+    __device__ explicit ShiftDigitExtractor(unsigned bit_start = 0, unsigned num_bits = 0);
+    __device__ unsigned Digit(typename BaseDigitExtractor<KeyT>::UnsignedBits key);
+};
+template <class T, class IterT = T*> struct FutureValue {
+    __host__ __device__ explicit FutureValue(IterT iter);
+    __host__ __device__ operator T();
+};
+
+struct Equality { template <class T, class U> __host__ __device__ bool operator()(const T& a, const U& b) const; };
+struct Inequality { template <class T, class U> __host__ __device__ bool operator()(const T& a, const U& b) const; };
+template <class EqualityOp> struct InequalityWrapper {
+    EqualityOp op;
+    __host__ __device__ InequalityWrapper(EqualityOp op);
+    template <class T, class U> __host__ __device__ bool operator()(const T& a, const U& b);
+};
+struct Difference { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
+struct Division { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
+struct ArgMax { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
+struct ArgMin { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };
+template <class B> struct CastOp { template <class A> __host__ __device__ B operator()(const A& a) const; };
+template <class ScanOp> struct SwizzleScanOp {
+    __host__ __device__ SwizzleScanOp(ScanOp scan_op);
+    template <class T> __host__ __device__ T operator()(const T& a, const T& b);
+};
+template <class ReductionOpT> struct ReduceBySegmentOp {
+    ReductionOpT op;
+    __host__ __device__ ReduceBySegmentOp();
+    __host__ __device__ ReduceBySegmentOp(ReductionOpT op);
+    template <class T> __host__ __device__ T operator()(const T& first, const T& second);
+};
+template <class ReductionOpT> struct ReduceByKeyOp {
+    ReductionOpT op;
+    __host__ __device__ ReduceByKeyOp();
+    __host__ __device__ ReduceByKeyOp(ReductionOpT op);
+    template <class T> __host__ __device__ T operator()(const T& first, const T& second);
+};
+template <class BinaryOpT> struct BinaryFlip {
+    BinaryOpT binary_op;
+    __host__ __device__ explicit BinaryFlip(BinaryOpT binary_op);
+    template <class T, class U> __device__ __xlate_any operator()(const T& t, const U& u);
+};
+template <class BinaryOpT> __host__ __device__ BinaryFlip<BinaryOpT> MakeBinaryFlip(BinaryOpT binary_op);
+
+__device__ unsigned int BFE(unsigned long long source, unsigned int bit_start, unsigned int num_bits);
+__device__ void BFI(unsigned int& ret, unsigned int x, unsigned int y, unsigned int bit_start, unsigned int num_bits);
+__device__ unsigned int IADD3(unsigned int x, unsigned int y, unsigned int z);
+__device__ unsigned int SHL_ADD(unsigned int x, unsigned int shift, unsigned int addend);
+__device__ unsigned int SHR_ADD(unsigned int x, unsigned int shift, unsigned int addend);
+__device__ int PRMT(unsigned int a, unsigned int b, unsigned int index);
+__device__ unsigned int LaneId();
+__device__ unsigned int WarpId();
+__device__ unsigned long long LaneMaskLt();
+__device__ unsigned long long LaneMaskLe();
+__device__ unsigned long long LaneMaskGt();
+__device__ unsigned long long LaneMaskGe();
+__device__ int RowMajorTid(int block_dim_x, int block_dim_y, int block_dim_z);
+__device__ void CTA_SYNC();
+__device__ void WARP_SYNC(unsigned int member_mask);
+template <class N, class D> __host__ __device__ N DivideAndRoundUp(N n, D d);
+template <class T> __host__ __device__ void Swap(T& a, T& b);
+template <int LOGICAL_WARP_THREADS, class T> __device__ T ShuffleUp(T input, int src_offset, int first_thread,
+                                                                    unsigned int member_mask);
+template <int LOGICAL_WARP_THREADS, class T> __device__ T ShuffleDown(T input, int src_offset, int last_thread,
+                                                                      unsigned int member_mask);
+template <int LOGICAL_WARP_THREADS, class T> __device__ T ShuffleIndex(T input, int src_lane, unsigned int member_mask);
+template <CacheLoadModifier MODIFIER = LOAD_DEFAULT, class T> __device__ T ThreadLoad(T* ptr);
+template <CacheLoadModifier MODIFIER = LOAD_DEFAULT, class It> __device__ __xlate_any ThreadLoad(It itr);
+template <CacheStoreModifier MODIFIER = STORE_DEFAULT, class It, class T> __device__ void ThreadStore(It itr, T val);
+template <class T, int N, class Op> __device__ T ThreadReduce(const T (&input)[N], Op op);
+template <class T, int N, class Op, class P> __device__ T ThreadReduce(const T (&input)[N], Op op, P prefix);
+template <int LENGTH, class T, class Op> __device__ T ThreadReduce(const T* input, Op op);
+template <int LENGTH, class T, class Op, class P> __device__ T ThreadReduce(const T* input, Op op, P prefix);
+template <class It, class OffsetT, class T> __host__ __device__ OffsetT LowerBound(It input, OffsetT num_items, T val);
+template <class It, class OffsetT, class T> __host__ __device__ OffsetT UpperBound(It input, OffsetT num_items, T val);
+template <class A, class B, class OffsetT, class C>
+__host__ __device__ void MergePathSearch(OffsetT diagonal, A a, B b, OffsetT a_len, OffsetT b_len, C& path_coordinate);
+
+/* iterators: constructed from anything; V is what an element reads as */
+#define __XLATE_CUB_ITERATOR_MEMBERS(NAME, V)                                                                   \
+    typedef V value_type;                                                                                     \
+    typedef V reference;                                                                                      \
+    typedef V* pointer;                                                                                       \
+    typedef long long difference_type;                                                                        \
+    typedef std::random_access_iterator_tag iterator_category;                                                \
+    template <class... A> __host__ __device__ NAME(A&&...);                                                   \
+    __host__ __device__ V operator*() const;                                                                  \
+    template <class I> __host__ __device__ V operator[](I) const;                                             \
+    template <class I> __host__ __device__ NAME operator+(I) const;                                           \
+    template <class I> __host__ __device__ NAME operator-(I) const;                                           \
+    __host__ __device__ long long operator-(const NAME&) const;                                               \
+    template <class I> __host__ __device__ NAME& operator+=(I);                                               \
+    template <class I> __host__ __device__ NAME& operator-=(I);                                               \
+    __host__ __device__ NAME& operator++();                                                                   \
+    __host__ __device__ NAME operator++(int);                                                                 \
+    __host__ __device__ NAME& operator--();                                                                   \
+    __host__ __device__ bool operator==(const NAME&) const;                                                   \
+    __host__ __device__ bool operator!=(const NAME&) const;                                                   \
+    __host__ __device__ bool operator<(const NAME&) const;
+template <class InputIteratorT, class OffsetT = long long,
+          class OutputValueT = typename __xlate_it_value<InputIteratorT>::type>
+class ArgIndexInputIterator {
+public:
+    typedef KeyValuePair<OffsetT, OutputValueT> __xlate_pair;
+    __XLATE_CUB_ITERATOR_MEMBERS(ArgIndexInputIterator, __xlate_pair)
+    __host__ __device__ void normalize();
+};
+template <CacheLoadModifier MODIFIER, class ValueType, class OffsetT = long long> class CacheModifiedInputIterator {
+public:
+    __XLATE_CUB_ITERATOR_MEMBERS(CacheModifiedInputIterator, ValueType)
+    ValueType* ptr;
+};
+template <CacheStoreModifier MODIFIER, class ValueType, class OffsetT = long long> class CacheModifiedOutputIterator {
+public:
+    __XLATE_CUB_ITERATOR_MEMBERS(CacheModifiedOutputIterator, __xlate_sink)
+};
+template <class ValueType, class OffsetT = long long> class ConstantInputIterator {
+public:
+    __XLATE_CUB_ITERATOR_MEMBERS(ConstantInputIterator, ValueType)
+};
+template <class ValueType, class OffsetT = long long> class CountingInputIterator {
+public:
+    __XLATE_CUB_ITERATOR_MEMBERS(CountingInputIterator, ValueType)
+};
+template <class OffsetT = long long> class DiscardOutputIterator {
+public:
+    __XLATE_CUB_ITERATOR_MEMBERS(DiscardOutputIterator, __xlate_sink)
+};
+template <class ValueType, class ConversionOp, class InputIteratorT, class OffsetT = long long>
+class TransformInputIterator {
+public:
+    __XLATE_CUB_ITERATOR_MEMBERS(TransformInputIterator, ValueType)
+};
+template <class T, class OffsetT = long long> class TexObjInputIterator {
+public:
+    __XLATE_CUB_ITERATOR_MEMBERS(TexObjInputIterator, T)
+    template <class... A> __host__ cudaError_t BindTexture(A&&...);
+    __host__ cudaError_t UnbindTexture();
+};
+#undef __XLATE_CUB_ITERATOR_MEMBERS
+
+/* grid utilities and the caching allocator */
+class GridBarrier {
+public:
+    GridBarrier();
+    __device__ void Sync() const;
+};
+class GridBarrierLifetime : public GridBarrier {
+public:
+    GridBarrierLifetime();
+    cudaError_t HostReset();
+    cudaError_t Setup(int sweep_grid_size);
+};
+template <class OffsetT> struct GridEvenShare {
+    OffsetT num_items, block_offset, block_end, block_stride;
+    int grid_size;
+    __host__ __device__ GridEvenShare();
+    __host__ __device__ void DispatchInit(OffsetT num_items, int max_grid_size, int tile_items);
+    template <int TILE_ITEMS, class... A> __device__ void BlockInit(A&&...);
+    template <int TILE_ITEMS, GridMappingStrategy STRATEGY> __device__ void BlockInit();
+};
+template <class OffsetT> class GridQueue {
+public:
+    static __host__ __device__ size_t AllocationSize();
+    __host__ __device__ GridQueue();
+    __host__ __device__ GridQueue(void* d_storage);
+    __host__ __device__ cudaError_t FillAndResetDrain(OffsetT fill_size, cudaStream_t stream = 0);
+    __host__ __device__ cudaError_t ResetDrain(cudaStream_t stream = 0);
+    __host__ __device__ cudaError_t ResetFill(cudaStream_t stream = 0);
+    __host__ __device__ cudaError_t FillSize(OffsetT& fill_size, cudaStream_t stream = 0);
+    __device__ OffsetT Drain(OffsetT num_items);
+    __device__ OffsetT Fill(OffsetT num_items);
+};
+struct CachingDeviceAllocator {
+    static const unsigned int INVALID_BIN = (unsigned int)-1;
+    static const size_t INVALID_SIZE = (size_t)-1;
+    static const int INVALID_DEVICE_ORDINAL = -1;
+    unsigned int bin_growth, min_bin, max_bin;
+    size_t min_bin_bytes, max_bin_bytes, max_cached_bytes;
+    bool debug;
+    struct TotalBytes { size_t free, live; };
+    struct __xlate_by_device { TotalBytes& operator[](int device); } cached_bytes;
+    CachingDeviceAllocator(unsigned int bin_growth, unsigned int min_bin = 1, unsigned int max_bin = INVALID_BIN,
+                           size_t max_cached_bytes = INVALID_SIZE, bool skip_cleanup = false, bool debug = false);
+    CachingDeviceAllocator(bool skip_cleanup = false, bool debug = false);
+    cudaError_t SetMaxCachedBytes(size_t max_cached_bytes);
+    cudaError_t DeviceAllocate(int device, void** d_ptr, size_t bytes, cudaStream_t active_stream = 0);
+    cudaError_t DeviceAllocate(void** d_ptr, size_t bytes, cudaStream_t active_stream = 0);
+    cudaError_t DeviceFree(int device, void* d_ptr);
+    cudaError_t DeviceFree(void* d_ptr);
+    cudaError_t FreeAllCached();
+};
 }  // namespace cub
 /* device-wide algorithms (static member functions taking any arguments), block- and warp-wide primitives
  * (CUB 2.x template heads, TempStorage, member functions taking any arguments), iterators and operators */
@@ -347,6 +551,8 @@ template <int BLOCK_DIM_X, int RADIX_BITS, bool IS_DESCENDING, bool MEMOIZE_OUTE
           int LEGACY_PTX_ARCH = 0>
 class BlockRadixRank {
 public:
+    enum { BLOCK_THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z, RADIX_DIGITS = 1 << RADIX_BITS,
+           BINS_TRACKED_PER_THREAD = (RADIX_DIGITS + BLOCK_THREADS - 1) / BLOCK_THREADS };
     __XLATE_CUB_TEMP(BlockRadixRank)
     __XLATE_CUB_METHOD(RankKeys);
 };
@@ -397,42 +603,15 @@ public:
 #undef __XLATE_CUB_METHOD
 #undef __XLATE_CUB_TEMP
 
-/* iterators: constructed from anything, dereferenced and indexed loosely */
-#define __XLATE_CUB_ITERATOR(NAME)                                                                        \
-    template <class... T> class NAME {                                                                    \
-    public:                                                                                               \
-        template <class... A> __host__ __device__ NAME(A&&...);                                           \
-        __host__ __device__ __xlate_any operator*() const;                                                \
-        template <class I> __host__ __device__ __xlate_any operator[](I) const;                           \
-        template <class I> __host__ __device__ NAME operator+(I) const;                                   \
-        template <class I> __host__ __device__ NAME& operator+=(I);                                       \
-        __host__ __device__ NAME& operator++();                                                           \
-    };
-__XLATE_CUB_ITERATOR(ArgIndexInputIterator)
-__XLATE_CUB_ITERATOR(ConstantInputIterator)
-__XLATE_CUB_ITERATOR(DiscardOutputIterator)
-__XLATE_CUB_ITERATOR(TexObjInputIterator)
-__XLATE_CUB_ITERATOR(TransformInputIterator)
-#undef __XLATE_CUB_ITERATOR
 
-struct Equality { template <class T, class U> __host__ __device__ bool operator()(const T& a, const U& b) const; };
-struct Inequality { template <class T, class U> __host__ __device__ bool operator()(const T& a, const U& b) const; };
-template <class B> struct CastOp { template <class A> __host__ __device__ B operator()(const A& a) const; };
-class GridBarrier {
-public:
-    GridBarrier();
-    __device__ void Sync() const;
-};
-template <class OffsetT = int> class GridQueue;
-template <class OffsetT> struct GridEvenShare;
 }  // namespace cub
-#define CUB_QUOTIENT_FLOOR
-#define CUB_ROUND_DOWN_NEAREST
-#define CUB_VERSION
+#define CUB_QUOTIENT_FLOOR(x, y) ((x) / (y))
+#define CUB_ROUND_DOWN_NEAREST(x, y) (((x) / (y)) * (y))
+#define CUB_VERSION 200800
 #define CUB_WARP_THREADS
 #define CUB_DEFINE_VECTOR_TYPE(base_type, short_type)
 #define CubDebug(e) (e)
 #define CubDebugExit(e) (e)
-#define _CubLog(format, ...)
+#define _CubLog(format, ...) printf(format, ##__VA_ARGS__)
 
 #endif
