@@ -1,11 +1,14 @@
-// xlate cpu backend: hipCUB's device-wide algorithms (DeviceReduce incl. ArgMin/ArgMax, DeviceScan,
-// DeviceRadixSort and the segmented sorts, DeviceHistogram HistogramEven/HistogramRange, DeviceSelect
-// If/Flagged/Unique, DeviceRunLengthEncode Encode/NonTrivialRuns: host implementations behind the same
-// two-phase temp-storage interface, after a synchronisation of the stream), the block/warp collectives
-// (BlockReduce, BlockScan through the block's shared TempStorage and __syncthreads; WarpReduce and
-// WarpScan through shuffles over LOGICAL_WARP_THREADS lanes) and the block data movement (the
-// LoadDirect*/StoreDirect* functions, BlockLoad and BlockStore with every algorithm, BlockExchange).
-// Other hipCUB classes are not supported on the cpu backend (a use does not compile).
+// xlate cpu backend: hipCUB. This file holds DeviceRadixSort, DeviceRunLengthEncode Encode/NonTrivialRuns
+// and the segmented sorts (host implementations behind CUB's two-phase temp-storage interface, after a
+// synchronisation of the stream), the block/warp collectives BlockReduce and BlockScan (through the
+// block's shared TempStorage and __syncthreads), WarpReduce and WarpScan (through shuffles over
+// LOGICAL_WARP_THREADS lanes), the block data movement (LoadDirect*/StoreDirect*, BlockLoad and BlockStore
+// with every algorithm, BlockExchange), Sum/Max/Min, KeyValuePair and DoubleBuffer. The part files
+// included at its end hold the rest: xlate_util.hpp (macros, enums, traits, operators, thread and warp
+// utilities), xlate_iterators.hpp (fancy iterators, grid utilities, CachingDeviceAllocator),
+// xlate_device_core.hpp (DeviceReduce, DeviceScan, DeviceSelect, DeviceHistogram), xlate_device_more.hpp
+// (the other device-wide algorithms), xlate_block_more.hpp and xlate_warp_more.hpp (the other block and
+// warp collectives). Each part's header comment says what it does not support.
 #pragma once
 #include <hip/hip_runtime.h>
 #include <algorithm>
@@ -97,94 +100,6 @@ template <class K, class V> struct KeyValuePair {
     __host__ __device__ KeyValuePair(const K& k, const V& v) : key(k), value(v) {}
 };
 
-namespace detail {
-// ArgMin / ArgMax: the first position of the extreme value ({1, max()/lowest()} for n = 0, as CUB)
-template <class In, class Out, class Better>
-inline hipError_t arg_extreme(void* temp, size_t& bytes, In in, Out out, int n, hipStream_t s, Better better,
-                              value_of<In> empty) {
-    if (sizing(temp, bytes)) return hipSuccess;
-    sync(s);
-    if (n <= 0) { *out = {1, empty}; return hipSuccess; }
-    int best = 0;
-    for (int i = 1; i < n; ++i)
-        if (better(in[i], in[best])) best = i;
-    *out = {best, in[best]};
-    return hipSuccess;
-}
-}  // namespace detail
-
-struct DeviceReduce {
-    template <class In, class Out, class Op, class T>
-    static hipError_t Reduce(void* temp, size_t& bytes, In in, Out out, int n, Op op, T init, hipStream_t s = 0,
-                             bool = false) {
-        if (detail::sizing(temp, bytes)) return hipSuccess;
-        detail::sync(s);
-        T acc = init;
-        for (int i = 0; i < n; ++i) acc = op(acc, in[i]);
-        *out = acc;
-        return hipSuccess;
-    }
-    template <class In, class Out>
-    static hipError_t Sum(void* temp, size_t& bytes, In in, Out out, int n, hipStream_t s = 0, bool = false) {
-        using T = detail::value_of<In>;
-        return Reduce(temp, bytes, in, out, n, hipcub::Sum(), T(0), s);
-    }
-    template <class In, class Out>
-    static hipError_t Max(void* temp, size_t& bytes, In in, Out out, int n, hipStream_t s = 0, bool = false) {
-        using T = detail::value_of<In>;
-        return Reduce(temp, bytes, in, out, n, hipcub::Max(), std::numeric_limits<T>::lowest(), s);
-    }
-    template <class In, class Out>
-    static hipError_t Min(void* temp, size_t& bytes, In in, Out out, int n, hipStream_t s = 0, bool = false) {
-        using T = detail::value_of<In>;
-        return Reduce(temp, bytes, in, out, n, hipcub::Min(), std::numeric_limits<T>::max(), s);
-    }
-    template <class In, class Out>
-    static hipError_t ArgMin(void* temp, size_t& bytes, In in, Out out, int n, hipStream_t s = 0, bool = false) {
-        using T = detail::value_of<In>;
-        return detail::arg_extreme(temp, bytes, in, out, n, s, [](const T& a, const T& b) { return a < b; },
-                                     std::numeric_limits<T>::max());
-    }
-    template <class In, class Out>
-    static hipError_t ArgMax(void* temp, size_t& bytes, In in, Out out, int n, hipStream_t s = 0, bool = false) {
-        using T = detail::value_of<In>;
-        return detail::arg_extreme(temp, bytes, in, out, n, s, [](const T& a, const T& b) { return b < a; },
-                                     std::numeric_limits<T>::lowest());
-    }
-};
-
-struct DeviceScan {
-    template <class In, class Out, class Op>
-    static hipError_t InclusiveScan(void* temp, size_t& bytes, In in, Out out, Op op, int n, hipStream_t s = 0,
-                                    bool = false) {
-        if (detail::sizing(temp, bytes)) return hipSuccess;
-        detail::sync(s);
-        if (n <= 0) return hipSuccess;
-        detail::value_of<In> acc = in[0];
-        out[0] = acc;
-        for (int i = 1; i < n; ++i) { acc = op(acc, in[i]); out[i] = acc; }
-        return hipSuccess;
-    }
-    template <class In, class Out, class Op, class T>
-    static hipError_t ExclusiveScan(void* temp, size_t& bytes, In in, Out out, Op op, T init, int n,
-                                    hipStream_t s = 0, bool = false) {
-        if (detail::sizing(temp, bytes)) return hipSuccess;
-        detail::sync(s);
-        T acc = init;
-        for (int i = 0; i < n; ++i) { T x = in[i]; out[i] = acc; acc = op(acc, x); }
-        return hipSuccess;
-    }
-    template <class In, class Out>
-    static hipError_t InclusiveSum(void* temp, size_t& bytes, In in, Out out, int n, hipStream_t s = 0, bool = false) {
-        return InclusiveScan(temp, bytes, in, out, hipcub::Sum(), n, s);
-    }
-    template <class In, class Out>
-    static hipError_t ExclusiveSum(void* temp, size_t& bytes, In in, Out out, int n, hipStream_t s = 0, bool = false) {
-        using T = detail::value_of<In>;
-        return ExclusiveScan(temp, bytes, in, out, hipcub::Sum(), T(0), n, s);
-    }
-};
-
 struct DeviceRadixSort {
     template <class K>
     static hipError_t SortKeys(void* temp, size_t& bytes, const K* kin, K* kout, int n, int begin = 0,
@@ -226,83 +141,6 @@ struct DeviceRadixSort {
         detail::sync(s);
         detail::sort_pairs<K, char>(keys.Current(), keys.Alternate(), nullptr, nullptr, n, begin, end, false);
         keys.selector ^= 1;
-        return hipSuccess;
-    }
-};
-
-// samples in [lower, upper) fall into num_levels - 1 equal bins (bin = (x - lower) * bins / (upper -
-// lower), in double for floating-point samples); others are not counted. The histogram is overwritten.
-struct DeviceHistogram {
-    template <class In, class C, class L, class Off>
-    static hipError_t HistogramEven(void* temp, size_t& bytes, In samples, C* hist, int num_levels, L lower, L upper,
-                                    Off num_samples, hipStream_t s = 0, bool = false) {
-        if (detail::sizing(temp, bytes)) return hipSuccess;
-        detail::sync(s);
-        const int bins = num_levels - 1;
-        for (int b = 0; b < bins; ++b) hist[b] = C(0);
-        for (Off i = 0; i < num_samples; ++i) {
-            const auto x = samples[i];
-            if (!(x >= lower && x < upper)) continue;
-            int b;
-            if constexpr (std::is_integral<L>::value && std::is_integral<detail::value_of<In>>::value)
-                b = static_cast<int>((static_cast<int64_t>(x) - lower) * bins / (static_cast<int64_t>(upper) - lower));
-            else
-                b = static_cast<int>((static_cast<double>(x) - lower) * bins / (static_cast<double>(upper) - lower));
-            hist[b < bins ? b : bins - 1] += C(1);
-        }
-        return hipSuccess;
-    }
-    // bin b holds samples in [levels[b], levels[b + 1])
-    template <class In, class C, class L, class Off>
-    static hipError_t HistogramRange(void* temp, size_t& bytes, In samples, C* hist, int num_levels, const L* levels,
-                                     Off num_samples, hipStream_t s = 0, bool = false) {
-        if (detail::sizing(temp, bytes)) return hipSuccess;
-        detail::sync(s);
-        for (int b = 0; b + 1 < num_levels; ++b) hist[b] = C(0);
-        for (Off i = 0; i < num_samples; ++i) {
-            const auto x = samples[i];
-            const L* up = std::upper_bound(levels, levels + num_levels, x);
-            const int b = static_cast<int>(up - levels) - 1;
-            if (b >= 0 && b + 1 < num_levels) hist[b] += C(1);
-        }
-        return hipSuccess;
-    }
-};
-
-// stream compaction: the selected items in input order, their count written to *num_selected
-struct DeviceSelect {
-    template <class In, class Out, class N, class Pred>
-    static hipError_t If(void* temp, size_t& bytes, In in, Out out, N num_selected, int n, Pred pred,
-                         hipStream_t s = 0, bool = false) {
-        if (detail::sizing(temp, bytes)) return hipSuccess;
-        detail::sync(s);
-        int k = 0;
-        for (int i = 0; i < n; ++i)
-            if (pred(in[i])) out[k++] = in[i];
-        *num_selected = k;
-        return hipSuccess;
-    }
-    template <class In, class F, class Out, class N>
-    static hipError_t Flagged(void* temp, size_t& bytes, In in, F flags, Out out, N num_selected, int n,
-                              hipStream_t s = 0, bool = false) {
-        if (detail::sizing(temp, bytes)) return hipSuccess;
-        detail::sync(s);
-        int k = 0;
-        for (int i = 0; i < n; ++i)
-            if (flags[i]) out[k++] = in[i];
-        *num_selected = k;
-        return hipSuccess;
-    }
-    // the first item of each run of equal items
-    template <class In, class Out, class N>
-    static hipError_t Unique(void* temp, size_t& bytes, In in, Out out, N num_selected, int n, hipStream_t s = 0,
-                             bool = false) {
-        if (detail::sizing(temp, bytes)) return hipSuccess;
-        detail::sync(s);
-        int k = 0;
-        for (int i = 0; i < n; ++i)
-            if (i == 0 || !(in[i] == in[i - 1])) out[k++] = in[i];
-        *num_selected = k;
         return hipSuccess;
     }
 };
@@ -788,3 +626,11 @@ private:
 };
 
 }  // namespace hipcub
+
+// The rest of hipCUB's API, one part per file (each opens namespace hipcub and may use what is above):
+#include "xlate_util.hpp"         // macros, enums, traits, operators, thread/warp utilities
+#include "xlate_iterators.hpp"    // fancy iterators, grid utilities, CachingDeviceAllocator
+#include "xlate_device_core.hpp"  // DeviceReduce, DeviceScan, DeviceSelect, DeviceHistogram
+#include "xlate_device_more.hpp"  // the other device-wide algorithms
+#include "xlate_block_more.hpp"   // the other block collectives
+#include "xlate_warp_more.hpp"    // the other warp collectives

@@ -19,6 +19,15 @@
 #include <hip/hip_fp8.h>
 #include <hip/hip_fp4.h>
 #endif
+// hipCUB 7.2's MergePathSearch (backend/rocprim/thread/thread_search.hpp) calls CUB_MAX and CUB_MIN, which
+// hipCUB never defines (it has HIPCUB_MAX/HIPCUB_MIN): any use of it did not compile. Defined here, before
+// the include, with CUB's meaning.
+#ifndef CUB_MAX
+#define CUB_MAX(a, b) (((b) > (a)) ? (b) : (a))
+#endif
+#ifndef CUB_MIN
+#define CUB_MIN(a, b) (((b) < (a)) ? (b) : (a))
+#endif
 #include <hipcub/hipcub.hpp>
 #include <stdio.h>
 #include <stdlib.h>
