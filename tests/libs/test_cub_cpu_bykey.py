@@ -4,9 +4,9 @@
 the in-place scans and selections, TransformReduce, Sum into a wider output, ArgMin/ArgMax with two
 outputs, empty inputs; the histograms with 2-D rows (padding between rows not counted), interleaved
 channels (inactive ones not counted), samples outside the levels dropped, uneven integer bin widths.
-The programs' inputs come from a 32-bit LCG that the test rebuilds. cub_cpu_bykey_prelude_gaps.hip is
-HIP: it uses what xlate's CUDA parse prelude does not take yet (MultiHistogramEven/MultiHistogramRange
-with their template arguments, InclusiveScanInit, FutureValue). Each program is also built for gfx942."""
+The programs' inputs come from a 32-bit LCG that the test rebuilds. cub_cpu_bykey_more.cu covers
+MultiHistogramEven/MultiHistogramRange with their template arguments, InclusiveScanInit and FutureValue.
+Each program is also built for gfx942."""
 
 from __future__ import annotations
 
@@ -189,7 +189,7 @@ def test_histograms() -> None:
 
 
 def test_multi_channel_histograms() -> None:
-    got = run("cub_cpu_bykey_prelude_gaps.hip")
+    got = run("cub_cpu_bykey_more.cu")
     g = Lcg(7)
     s = np.array([g(60) - 15 for _ in range(37 * 4)])
     check(got, "multi_even_int", np.concatenate([even(s[c::4], lv, lo, hi)
@@ -206,7 +206,7 @@ def test_multi_channel_histograms() -> None:
 
 
 def test_scan_with_an_initial_value() -> None:
-    got = run("cub_cpu_bykey_prelude_gaps.hip")
+    got = run("cub_cpu_bykey_more.cu")
     keys, vals, _ = keyed(321, 300, with_flags=False)
     check(got, "incl_max_init60", np.maximum.accumulate(np.r_[60, vals])[1:])
     check(got, "incl_sum_init_m1000", -1000 + np.cumsum(vals))
@@ -214,7 +214,7 @@ def test_scan_with_an_initial_value() -> None:
     check(got, "excl_sum_by_key_future_m7", per_run(vals, runs(keys), lambda v: -7 + np.cumsum(v) - v))
 
 
-@pytest.mark.parametrize("program", ["cub_cpu_bykey.cu", "cub_cpu_bykey_hist.cu", "cub_cpu_bykey_prelude_gaps.hip"])
+@pytest.mark.parametrize("program", ["cub_cpu_bykey.cu", "cub_cpu_bykey_hist.cu", "cub_cpu_bykey_more.cu"])
 def test_builds_for_gfx942(program: str, tmp_path: Path) -> None:
     proc = subprocess.run([*XLATE, "build", str(PROGRAMS / program), "-o", str(tmp_path / "prog")],
                           capture_output=True, text=True, check=False, timeout=900)

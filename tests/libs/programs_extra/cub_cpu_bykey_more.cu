@@ -1,12 +1,10 @@
-// hipCUB device algorithms whose CUB spelling xlate's CUDA parse prelude does not take yet, so a CUDA
-// program using them does not translate: DeviceHistogram::MultiHistogramEven / MultiHistogramRange (the
-// prelude's members take no template arguments), DeviceScan::InclusiveScanInit (not declared) and
-// FutureValue (declared, not defined) as the initial value of ExclusiveScan / ExclusiveScanByKey.
-// Written in HIP against <hipcub/hipcub.hpp>; each algorithm called twice (size query, then run) on a
+// CUB device algorithms with spellings xlate's CUDA parse prelude once lacked: DeviceHistogram::
+// MultiHistogramEven / MultiHistogramRange (channel counts as template arguments), DeviceScan::
+// InclusiveScanInit and FutureValue as the initial value of ExclusiveScan / ExclusiveScanByKey. Each algorithm called twice (size query, then run) on a
 // stream. Inputs come from a 32-bit LCG (the test rebuilds them). Each case prints its name and results
 // (the histograms channel after channel).
-#include <hip/hip_runtime.h>
-#include <hipcub/hipcub.hpp>
+#include <cuda_runtime.h>
+#include <cub/cub.cuh>
 #include <cstdio>
 #include <cstdlib>
 
@@ -16,12 +14,12 @@ int lcg(int mod) {
   return int((lcg_state >> 16) % unsigned(mod));
 }
 
-hipStream_t stream;
+cudaStream_t stream;
 
 template <class T> T *upload(const T *h, int n) {
   T *d;
-  (void)hipMalloc(&d, n * sizeof(T));
-  (void)hipMemcpy(d, h, n * sizeof(T), hipMemcpyHostToDevice);
+  (void)cudaMalloc(&d, n * sizeof(T));
+  (void)cudaMemcpy(d, h, n * sizeof(T), cudaMemcpyHostToDevice);
   return d;
 }
 // counters that are not zero, to see that a histogram is overwritten
@@ -36,15 +34,15 @@ template <class F> void twice(F call) {
   size_t bytes = 0;
   call(nullptr, bytes);
   void *temp;
-  (void)hipMalloc(&temp, bytes);
+  (void)cudaMalloc(&temp, bytes);
   call(temp, bytes);
-  (void)hipStreamSynchronize(stream);
-  (void)hipFree(temp);
+  (void)cudaStreamSynchronize(stream);
+  (void)cudaFree(temp);
 }
 void print(const char *name, const int *d, int n) {
   int *h = (int *)malloc(n * sizeof(int));
-  (void)hipStreamSynchronize(stream);
-  (void)hipMemcpy(h, d, n * sizeof(int), hipMemcpyDeviceToHost);
+  (void)cudaStreamSynchronize(stream);
+  (void)cudaMemcpy(h, d, n * sizeof(int), cudaMemcpyDeviceToHost);
   printf("%s", name);
   for (int i = 0; i < n; ++i) printf(" %d", h[i]);
   printf("\n");
@@ -55,8 +53,8 @@ void print_hist(const char *name, int *const *hist, const int *num_levels, int c
   for (int c = 0; c < channels; ++c) {
     const int bins = num_levels[c] - 1;
     int *h = (int *)malloc(bins * sizeof(int));
-    (void)hipStreamSynchronize(stream);
-    (void)hipMemcpy(h, hist[c], bins * sizeof(int), hipMemcpyDeviceToHost);
+    (void)cudaStreamSynchronize(stream);
+    (void)cudaMemcpy(h, hist[c], bins * sizeof(int), cudaMemcpyDeviceToHost);
     for (int b = 0; b < bins; ++b) printf(" %d", h[b]);
     free(h);
   }
@@ -66,7 +64,7 @@ void print_hist(const char *name, int *const *hist, const int *num_levels, int c
 __global__ void set_value(int *p, int v) { *p = v; }
 
 int main() {
-  (void)hipStreamCreate(&stream);
+  (void)cudaStreamCreate(&stream);
 
   // 37 pixels of 4 int channels in [-15, 44], the first 3 counted; bins of widths 8, 41/3 and 1
   {
@@ -80,7 +78,7 @@ int main() {
     int upper[3] = {30, 41, 12};
     int *hist[3] = {counters(5), counters(3), counters(7)};
     twice([&](void *t, size_t &b) {
-      hipcub::DeviceHistogram::MultiHistogramEven<4, 3>(t, b, samples, hist, num_levels, lower, upper, P, stream);
+      cub::DeviceHistogram::MultiHistogramEven<4, 3>(t, b, samples, hist, num_levels, lower, upper, P, stream);
     });
     print_hist("multi_even_int", hist, num_levels, 3);
   }
@@ -96,7 +94,7 @@ int main() {
     int upper[4] = {256, 192, 180, 256};
     int *hist[4] = {counters(8), counters(4), counters(1), counters(2)};
     twice([&](void *t, size_t &b) {
-      hipcub::DeviceHistogram::MultiHistogramEven<4, 4>(t, b, samples, hist, num_levels, lower, upper, P, stream);
+      cub::DeviceHistogram::MultiHistogramEven<4, 4>(t, b, samples, hist, num_levels, lower, upper, P, stream);
     });
     print_hist("multi_even_uchar", hist, num_levels, 4);
   }
@@ -112,7 +110,7 @@ int main() {
     int num_levels[2] = {5, 2};
     int *hist[2] = {counters(4), counters(1)};
     twice([&](void *t, size_t &b) {
-      hipcub::DeviceHistogram::MultiHistogramRange<3, 2>(t, b, samples, hist, num_levels, levels, P, stream);
+      cub::DeviceHistogram::MultiHistogramRange<3, 2>(t, b, samples, hist, num_levels, levels, P, stream);
     });
     print_hist("multi_range_float", hist, num_levels, 2);
   }
@@ -129,7 +127,7 @@ int main() {
     int ev_lower[1] = {-2}, ev_upper[1] = {12};
     int *ev[1] = {counters(6)};
     twice([&](void *t, size_t &b) {
-      hipcub::DeviceHistogram::MultiHistogramEven<2, 1>(t, b, samples, ev, ev_levels, ev_lower, ev_upper, 4, ROWS,
+      cub::DeviceHistogram::MultiHistogramEven<2, 1>(t, b, samples, ev, ev_levels, ev_lower, ev_upper, 4, ROWS,
                                                         STRIDE * sizeof(int), stream);
     });
     print_hist("multi_even_2d", ev, ev_levels, 1);
@@ -138,7 +136,7 @@ int main() {
     int rg_levels[1] = {5};
     int *rg[1] = {counters(4)};
     twice([&](void *t, size_t &b) {
-      hipcub::DeviceHistogram::MultiHistogramRange<2, 1>(t, b, samples, rg, rg_levels, rg_lv, 4, ROWS,
+      cub::DeviceHistogram::MultiHistogramRange<2, 1>(t, b, samples, rg, rg_levels, rg_lv, 4, ROWS,
                                                          STRIDE * sizeof(int), stream);
     });
     print_hist("multi_range_2d", rg, rg_levels, 1);
@@ -155,29 +153,29 @@ int main() {
     const int *keys = upload(hk, N), *vals = upload(hv, N);
     int *out = counters(N);
     twice([&](void *t, size_t &b) {
-      hipcub::DeviceScan::InclusiveScanInit(t, b, vals, out, hipcub::Max(), 60, N, stream);
+      cub::DeviceScan::InclusiveScanInit(t, b, vals, out, cub::Max(), 60, N, stream);
     });
     print("incl_max_init60", out, N);
     twice([&](void *t, size_t &b) {
-      hipcub::DeviceScan::InclusiveScanInit(t, b, vals, out, hipcub::Sum(), -1000, N, stream);
+      cub::DeviceScan::InclusiveScanInit(t, b, vals, out, cub::Sum(), -1000, N, stream);
     });
     print("incl_sum_init_m1000", out, N);
     const int one = 1;
     int *d_init = upload(&one, 1);
     twice([&](void *t, size_t &b) {
-      hipcub::FutureValue<int> init(d_init);
-      if (t) hipLaunchKernelGGL(set_value, dim3(1), dim3(1), 0, stream, d_init, 42);  // written on the stream before the scan runs
-      hipcub::DeviceScan::ExclusiveScan(t, b, vals, out, hipcub::Sum(), init, N, stream);
+      cub::FutureValue<int> init(d_init);
+      if (t) set_value<<<1, 1, 0, stream>>>(d_init, 42);  // written on the stream before the scan runs
+      cub::DeviceScan::ExclusiveScan(t, b, vals, out, cub::Sum(), init, N, stream);
     });
     print("excl_sum_future42", out, N);
     twice([&](void *t, size_t &b) {
-      hipcub::FutureValue<int> init(d_init);
-      if (t) hipLaunchKernelGGL(set_value, dim3(1), dim3(1), 0, stream, d_init, -7);
-      hipcub::DeviceScan::ExclusiveScanByKey(t, b, keys, vals, out, hipcub::Sum(), init, N, hipcub::Equality(),
+      cub::FutureValue<int> init(d_init);
+      if (t) set_value<<<1, 1, 0, stream>>>(d_init, -7);
+      cub::DeviceScan::ExclusiveScanByKey(t, b, keys, vals, out, cub::Sum(), init, N, cub::Equality(),
                                              stream);
     });
     print("excl_sum_by_key_future_m7", out, N);
   }
-  (void)hipStreamDestroy(stream);
+  (void)cudaStreamDestroy(stream);
   return 0;
 }
