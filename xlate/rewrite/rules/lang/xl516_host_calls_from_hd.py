@@ -63,7 +63,7 @@ only:
 #include <xlate/host_fn.h>
 struct Gemm { template <class T> static void XLATE_HOST_FN run(T* p, int n) {
 #if XLATE_HOST_FN_STUB
-xlate_host_function_reached("run<float>", "gemm.cu:1");
+xlate_host_function_reached("run", "gemm.cu:1");
 #else
 #line 1
  std::vector<T> w(p, p + n); /* ... */
