@@ -109,13 +109,15 @@ def run(model: SourceModel, emit: Emitter) -> None:
             continue
         toks = significant(sf)
         by_start = {t.start: k for k, t in enumerate(toks)}
+        start_at = {(t.line, t.col): t.start for t in sf.tokens}  # clang's line and column -> byte offset
         done: set[int] = set()
         for call in sorted(calls, key=lambda c: (c.line, c.col)):
-            offset = _offset(sf, call.line, call.col)
+            offset = start_at.get((call.line, call.col))
             i = by_start.get(offset) if offset is not None else None
-            if i is None or i in done:
-                if i is None:
-                    _refuse(emit, sf, offset or 0, call, "its name was not found at the declaration clang names")
+            if i is None:
+                _refuse(emit, sf, offset or 0, call, "its name was not found at the declaration clang names")
+                continue
+            if i in done:
                 continue
             done.add(i)
             found = _definition(toks, i)
@@ -124,17 +126,6 @@ def run(model: SourceModel, emit: Emitter) -> None:
                 continue
             first, body_open, body_close = found
             _rewrite(model, sf, toks, call, first, body_open, body_close, emit)
-
-
-def _offset(sf: SourceFile, line: int, col: int) -> int | None:
-    """The byte offset of clang's 1-based line and byte column."""
-    pos = 0
-    for _ in range(line - 1):
-        pos = sf.data.find(b"\n", pos)
-        if pos < 0:
-            return None
-        pos += 1
-    return pos + col - 1
 
 
 def _definition(toks: list[Tok], i: int) -> tuple[int, int, int] | str:
