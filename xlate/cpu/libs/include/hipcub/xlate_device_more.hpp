@@ -385,33 +385,13 @@ struct DeviceTransform {
     static hipError_t Transform(In in, Out out, N n, Op op, hipStream_t s = nullptr) {
         return detail::dev::transform(std::make_tuple(in), out, n, op, s);
     }
-    template <class... Ins, class Out, class N, class Op>
-    static hipError_t Transform(void*, size_t&, std::tuple<Ins...> inputs, Out out, N n, Op op,
-                                hipStream_t s = nullptr) {
-        return detail::dev::transform(inputs, out, n, op, s);
-    }
+    // the forms with temporary storage (hipCUB's) need none
     template <class In, class Out, class N, class Op>
     static hipError_t Transform(void*, size_t&, In in, Out out, N n, Op op, hipStream_t s = nullptr) {
-        return detail::dev::transform(std::make_tuple(in), out, n, op, s);
+        return Transform(in, out, n, op, s);
     }
-    template <class... Ins, class Out, class N, class Op>
-    static hipError_t TransformStableArgumentAddresses(std::tuple<Ins...> inputs, Out out, N n, Op op,
-                                                       hipStream_t s = nullptr) {
-        return detail::dev::transform(inputs, out, n, op, s);
-    }
-    template <class In, class Out, class N, class Op>
-    static hipError_t TransformStableArgumentAddresses(In in, Out out, N n, Op op, hipStream_t s = nullptr) {
-        return detail::dev::transform(std::make_tuple(in), out, n, op, s);
-    }
-    template <class... Ins, class Out, class N, class Op>
-    static hipError_t TransformStableArgumentAddresses(void*, size_t&, std::tuple<Ins...> inputs, Out out, N n, Op op,
-                                                       hipStream_t s = nullptr) {
-        return detail::dev::transform(inputs, out, n, op, s);
-    }
-    template <class In, class Out, class N, class Op>
-    static hipError_t TransformStableArgumentAddresses(void*, size_t&, In in, Out out, N n, Op op,
-                                                       hipStream_t s = nullptr) {
-        return detail::dev::transform(std::make_tuple(in), out, n, op, s);
+    template <class... A> static hipError_t TransformStableArgumentAddresses(A&&... a) {
+        return Transform(std::forward<A>(a)...);
     }
 };
 
