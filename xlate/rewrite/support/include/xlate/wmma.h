@@ -87,12 +87,14 @@ template <class T> struct acc_of { using type = float; };
 template <> struct acc_of<signed char> { using type = int; };
 template <> struct acc_of<unsigned char> { using type = int; };
 template <> struct acc_of<double> { using type = double; };
-template <class A, class T> __device__ inline A widen(const T& x) { return static_cast<A>(static_cast<float>(x)); }
-template <> __device__ inline int widen<int, signed char>(const signed char& x) { return x; }
-template <> __device__ inline int widen<int, unsigned char>(const unsigned char& x) { return x; }
-template <> __device__ inline double widen<double, double>(const double& x) { return x; }
-template <> __device__ inline float widen<float, float>(const float& x) { return x; }
-template <> __device__ inline int widen<int, int>(const int& x) { return x; }
+// an arithmetic type converts directly; half and bf16 through float
+template <class A, class T> __device__ inline A widen(const T& x) {
+  if constexpr (std::is_arithmetic<T>::value) {
+    return static_cast<A>(x);
+  } else {
+    return static_cast<A>(static_cast<float>(x));
+  }
+}
 }  // namespace detail
 
 template <class Use, int M, int N, int K, class T, class Layout = void>
