@@ -340,10 +340,13 @@ C_HOST = """\
 #include <driver_types.h>
 #include <library_types.h>
 static dim3 grid(void) { dim3 g = {2, 1, 1}; return g; }
+/* errors HIP has no counterpart for: values HIP never returns (<xlate/cuda_errors.h>), StarPU's check */
+static int busy(cudaError_t e) { return e == cudaErrorDevicesUnavailable || e == cudaErrorTimeout; }
 int main(void) {
   int n = 0;
   void *p = NULL;
   if (cudaGetDeviceCount(&n) != cudaSuccess || cudaMalloc(&p, 64) != cudaSuccess) return 1;
+  if (busy(cudaSetDevice(0))) return 2;
   printf("%d %u %s\\n", n > 0 && INT_MAX > 0, grid().x, cudaGetErrorString(cudaFree(p)));  /* limits.h, as CUDA's */
   return 0;
 }
@@ -389,6 +392,59 @@ def test_legacy_cublas_h_gives_types_not_functions(env, tmp_path, target):
     bad.write_text("#include <cublas.h>\nvoid f(float* a) { cublasSscal(4, 2.0f, a, 1); }\n")
     proc = run([gxx(), "-std=c++17", "-I", inc, "-fsyntax-only", bad], env, check=False)
     assert proc.returncode != 0 and "cublasSscal" in proc.stderr
+
+
+# StarPU's pattern (starpu_cublas.c, driver_cuda.h): the legacy header for cublasInit, cublasShutdown and
+# cublasSetKernelStream, then cublas_v2.h for handle calls, in C; one legacy state per host thread
+LEGACY_C = """\
+#include <stdio.h>
+#include <pthread.h>
+#include <cuda_runtime.h>
+#include <cublas.h>
+#include <cublas_v2.h>
+static void *worker(void *arg) {
+  cudaStream_t *stream = (cudaStream_t *)arg;
+  cublasStatus st = cublasInit();
+  if (st != CUBLAS_STATUS_SUCCESS || cublasSetKernelStream(*stream) != CUBLAS_STATUS_SUCCESS) return arg;
+  if (cublasGetError() != CUBLAS_STATUS_SUCCESS || cublasShutdown() != CUBLAS_STATUS_SUCCESS) return arg;
+  return NULL;
+}
+int main(void) {
+  cudaStream_t stream;
+  cublasHandle_t h;
+  int version = 0;
+  float x[4] = {1, -2, 3, -4}, *d = NULL, sum = 0;
+  if (cudaStreamCreate(&stream) != cudaSuccess || cudaMalloc((void **)&d, sizeof x) != cudaSuccess) return 1;
+  pthread_t t;
+  void *failed = &t;
+  if (pthread_create(&t, NULL, worker, &stream) != 0 || pthread_join(t, &failed) != 0 || failed) return 2;
+  if (cublasShutdown() != CUBLAS_STATUS_NOT_INITIALIZED) return 3;  /* this thread never called cublasInit */
+  if (cublasCreate(&h) != CUBLAS_STATUS_SUCCESS || cublasGetVersion(h, &version) != CUBLAS_STATUS_SUCCESS) return 4;
+  cudaMemcpy(d, x, sizeof x, cudaMemcpyHostToDevice);
+  if (cublasSasum(h, 4, d, 1, &sum) != CUBLAS_STATUS_SUCCESS) return 5;
+  printf("%d %g\\n", version, sum);
+  cublasDestroy(h);
+  cudaFree(d);
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_legacy_helpers_and_version_in_c(env, tmp_path, target):
+    """The legacy helpers xlate implements (<xlate/cublas_extras.h>) beside the v2 API in one C file, and
+    cublasGetVersion, which hipBLAS lacks: the cuBLAS of the reported CUDA (12.9 by default), encoded as
+    CUBLAS_VERSION is (major * 10000 + minor * 100 + patch)."""
+    src = tmp_path / "legacy.c"
+    src.write_text(LEGACY_C)
+    root = toolkit_root(env, target)
+    flags = ["-std=gnu11", "-Wall", "-Werror", "-pthread", "-I", root / "include"]
+    if target == "gfx":
+        run([gcc(), *flags, "-c", src, "-o", tmp_path / "legacy.o"], env)
+        return
+    exe = tmp_path / "legacy"
+    run([gcc(), *flags, src, "-o", exe, "-L", root / "lib64", "-lcublas", "-lcudart"], env)
+    assert run([exe], env).stdout == "120900 10\n"
 
 
 def test_cpu_library_header_in_c_code_names_the_header(env, tmp_path):

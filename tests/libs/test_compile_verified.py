@@ -19,7 +19,7 @@ import pytest
 
 from xlate.data.libs import load_all
 
-HEADER = ("#include <cuda_runtime.h>\n#include <cublas_v2.h>\n#include <curand.h>\n#include <curand_kernel.h>\n"
+HEADER = ("#include <cuda_runtime.h>\n#include <cublas.h>\n#include <cublas_v2.h>\n#include <curand.h>\n#include <curand_kernel.h>\n"
           "#include <curand_mtgp32_host.h>\n"
           "#include <cufft.h>\n#include <cufftXt.h>\n#include <cufftw.h>\n#include <cusparse.h>\n#include <cusolverDn.h>\n#include <cusolverSp.h>\n"
           "#include <cusolverRf.h>\n#include <cublasLt.h>\n#include <nvToolsExt.h>\n#include <cudnn.h>\n"

@@ -287,3 +287,24 @@ def test_fftw3_code_is_not_taken_for_cufftw():
     # the same uses in a file that includes <cufftw.h> are cuFFTW's
     _, diags = tr("#include <cufftw.h>\n" + src)
     assert {d.code for d in diags} >= {"XL402", "XL403"}
+
+
+def test_legacy_header_helpers_translate_and_legacy_routines_do_not_compile():
+    """<cublas.h>: the legacy helpers xlate implements over hipBLAS (<xlate/cublas_extras.h>) translate
+    beside the v2 API (StarPU's starpu_cublas.c includes both); a legacy BLAS routine (no handle) does not
+    compile against the v2 declarations, and the error names it."""
+    src = ("#include <cublas.h>\n#include <cublas_v2.h>\n"
+           "int f(cudaStream_t s, cublasHandle_t h) {\n"
+           "  int v = 0;\n"
+           "  cublasStatus st = cublasInit();\n"
+           "  if (st == CUBLAS_STATUS_SUCCESS) st = cublasSetKernelStream(s);\n"
+           "  cublasGetVersion(h, &v);\n"
+           "  return st != cublasGetError() || cublasShutdown() != CUBLAS_STATUS_SUCCESS || v < 120000;\n}\n")
+    out, diags = tr(src)
+    assert out.count("#include <xlate/hipblas.h>") >= 1 and "cublas.h" not in out
+    assert "xlate_cublasStatus st = xlate_cublasInit();" in out
+    assert "xlate_cublasSetKernelStream(s)" in out and "xlate_cublasGetVersion(h, &v)" in out
+    assert [d for d in diags if d.severity.value == "error"] == []
+    _, diags = tr("#include <cublas.h>\nvoid g(float* a) { cublasSscal(4, 2.0f, a, 1); }\n")
+    errors = [d for d in diags if d.severity.value == "error"]
+    assert errors and "cublasSscal" in errors[0].message

@@ -102,6 +102,7 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "complex": ("libs", ("cublas",)),  # only cuComplex.h's names (GROUP_NAMES)
     "cublas": ("libs", ("cublas",)),
     "cublas_types": ("libs", ("cublas",)),  # only the types, enumerations and macros (GROUP_KINDS)
+    "cublas_legacy": ("libs", ("cublas",)),  # only the legacy helpers xlate implements (GROUP_NAMES)
     "cublaslt": ("libs", ("cublaslt",)),
     "curand": ("libs", ("curand",)),
     "cufft": ("libs", ("cufft",)),
@@ -117,35 +118,40 @@ GROUP_KINDS: dict[str, tuple[str, ...]] = {"cublas_types": ("type", "enum", "mac
 # the cublas table (cuBLAS's header includes cuComplex.h): cuC*, cuComplex*, make_cu*Complex, the types.
 GROUP_NAMES: dict[str, re.Pattern[str]] = {
     "complex": re.compile(r"(make_)?cu(C[a-z]\w*|FloatComplex|DoubleComplex)"),
+    "cublas_legacy": re.compile(r"cublas(Init|Shutdown|GetError|SetKernelStream)"),
 }
 
 # xlate support headers (C and C++) that the toolkit's CUDA headers include after the HIP header: the
 # xlate names they #define are mapped like HIP names (name_maps)
 CUBLAS_STATUS = f"{SUPPORT_DIR}/cublas_status.h"
 POINTER_ATTRIBUTES = f"{SUPPORT_DIR}/pointer_attributes.h"
+CUDA_ERRORS = f"{SUPPORT_DIR}/cuda_errors.h"  # CUDA error codes HIP lacks (XLATE_cudaError...)
+CUBLAS_EXTRAS = f"{SUPPORT_DIR}/cublas_extras.h"  # cublasGetVersion and the legacy API's helpers
 # compat32's 32-lane warp for host code's cudaGetDeviceProperties (docs/warp.md)
 WARP_VIEW = f"{SUPPORT_DIR}/toolkit_warp_view.h"
-TOOLKIT_SUPPORT = (CUBLAS_STATUS, POINTER_ATTRIBUTES)
+TOOLKIT_SUPPORT = (CUBLAS_STATUS, POINTER_ATTRIBUTES, CUDA_ERRORS, CUBLAS_EXTRAS)
 
 
 @functools.lru_cache(maxsize=1)
 def toolkit_support_names() -> frozenset[str]:
-    """The macros TOOLKIT_SUPPORT's headers define (XLATE_CUBLAS_STATUS_LICENSE_ERROR) and the functions they
-    define (xlate_cudaPointerGetAttributes)."""
+    """The macros TOOLKIT_SUPPORT's headers define (XLATE_CUBLAS_STATUS_LICENSE_ERROR), the functions they
+    define (xlate_cudaPointerGetAttributes; `inline` in C++, `static inline` in C, spelled `inline` or
+    through an `XLATE_..._INLINE` macro) and the types they declare (xlate_cublasStatus)."""
     names: set[str] = set()
     for h in TOOLKIT_SUPPORT:
         text = (SUPPORT_INCLUDE / h).read_text(encoding="utf-8")
         names.update(re.findall(r"^#define (XLATE_\w+) ", text, re.MULTILINE))
-        names.update(re.findall(r"^inline \w+ (xlate_\w+)\(", text, re.MULTILINE))
+        names.update(re.findall(r"^(?:inline|XLATE_\w+_INLINE) \w+ (xlate_\w+)\(", text, re.MULTILINE))
+        names.update(re.findall(r"^typedef [\w ]+? (xlate_\w+);", text, re.MULTILINE))
     return frozenset(names)
 
 
 HEADERS: dict[str, Header] = {
     "cuda_runtime_api.h": Header("hip/hip_runtime_api.h", ("runtime",), api=False,
-                                 extra=(POINTER_ATTRIBUTES,), after=(WARP_VIEW,)),
-    "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True, extra=(POINTER_ATTRIBUTES,),
+                                 extra=(POINTER_ATTRIBUTES, CUDA_ERRORS), after=(WARP_VIEW,)),
+    "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True, extra=(POINTER_ATTRIBUTES, CUDA_ERRORS),
                              after=(WARP_VIEW,)),
-    "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",), extra=(POINTER_ATTRIBUTES,), after=(WARP_VIEW,)),
+    "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",), extra=(POINTER_ATTRIBUTES, CUDA_ERRORS), after=(WARP_VIEW,)),
     "driver_types.h": Header("hip/driver_types.h", ("runtime",)),
     "library_types.h": Header("hip/library_types.h", ("cublas",)),
     "cuda_fp16.h": Header("hip/hip_fp16.h", ("fp16",)),
@@ -157,13 +163,16 @@ HEADERS: dict[str, Header] = {
     # HIP's complex header plus cuComplex.h's division, |z| and fma as CUDA computes them (HIP's differ),
     # whose xlate_cuC* names the complex rows map to
     "cuComplex.h": Header(f"{SUPPORT_DIR}/complex.h", ("complex",), c_on_cpu=True),  # C, as CUDA's
-    "cublas_v2.h": Header("hipblas/hipblas.h", ("cublas",), extra=(CUBLAS_STATUS,), c_on_cpu=True),
-    "cublas_api.h": Header("hipblas/hipblas.h", ("cublas",), extra=(CUBLAS_STATUS,), c_on_cpu=True),
+    "cublas_v2.h": Header("hipblas/hipblas.h", ("cublas",), extra=(CUBLAS_STATUS, CUBLAS_EXTRAS), c_on_cpu=True),
+    "cublas_api.h": Header("hipblas/hipblas.h", ("cublas",), extra=(CUBLAS_STATUS, CUBLAS_EXTRAS), c_on_cpu=True),
     # the legacy API's header (handle-less cublasSgemm('N', ...), cublasInit, cublasAlloc): hipBLAS has no
-    # such API. Its types and status values are given (code includes cublas.h for them); its functions
-    # are not: a call is a compile error (C++) or an undefined reference naming it (C). The v2 names
-    # are not mapped here, so a legacy call never reaches a hipBLAS function with other arguments.
-    "cublas.h": Header("hipblas/hipblas.h", ("cublas_types",), extra=(CUBLAS_STATUS,), c_on_cpu=True),
+    # such API. Its types and status values are given (code includes cublas.h for them), and the legacy
+    # helpers xlate implements (cublasInit, cublasShutdown, cublasGetError, cublasSetKernelStream:
+    # <xlate/cublas_extras.h>); its BLAS routines are not: a call is a compile error (C++) or an undefined
+    # reference naming it (C). The v2 names are not mapped here, so a legacy call never reaches a hipBLAS
+    # function with other arguments.
+    "cublas.h": Header("hipblas/hipblas.h", ("cublas_types", "cublas_legacy"), extra=(CUBLAS_STATUS, CUBLAS_EXTRAS),
+                       c_on_cpu=True),
     "cublasLt.h": Header("hipblaslt/hipblaslt.h", ("cublaslt",)),
     "curand.h": Header("hiprand/hiprand.h", ("curand",)),
     "cufft.h": Header("hipfft/hipfft.h", ("cufft",), c_on_cpu=True),

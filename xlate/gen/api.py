@@ -540,14 +540,16 @@ def support_functions() -> frozenset[str]:
     names: set[str] = set()
     for h in sorted(SUPPORT_HEADERS.glob("*.h")):
         text = h.read_text(encoding="utf-8")
-        names.update(re.findall(r"^(?:__host__ )?(?:__device__ )?inline [\w:* ]+?\b(xlate_\w+)\(", text, re.MULTILINE))
+        names.update(re.findall(r"^(?:__host__ )?(?:__device__ )?(?:inline|XLATE_\w+_INLINE) [\w:* ]+?\b(xlate_\w+)\(",
+                                text, re.MULTILINE))
     return frozenset(names)
 
 
 def support_types() -> frozenset[str]:
     """Types and enumerators xlate's own support headers declare at the start of a line (`struct xlate_NAME`,
     `union xlate_NAME`, `typedef ... xlate_NAME;`, `enum xlate_NAME { A, B };` with its enumerators, and
-    `constexpr TYPE xlate_NAME =` constants of a HIP enumeration type), which an override may name as
+    `constexpr TYPE xlate_NAME =` constants of a HIP enumeration type, and `#define XLATE_NAME` constants of
+    the headers written for C and C++ alike, <xlate/cuda_errors.h>), which an override may name as
     the HIP side of a CUDA type HIP lacks or cannot use (<xlate/fp8.h>: XL501 includes it for <cuda_fp8.h>;
     <xlate/graph.h>: the call-form rule XL105 includes it for cudaGraphExecUpdateResultInfo)."""
     names: set[str] = set()
@@ -555,6 +557,7 @@ def support_types() -> frozenset[str]:
         text = h.read_text(encoding="utf-8")
         names.update(re.findall(r"^(?:struct|union) (xlate_\w+)", text, re.MULTILINE))
         names.update(re.findall(r"^constexpr \w+ (xlate_\w+) =", text, re.MULTILINE))
+        names.update(re.findall(r"^#define (XLATE_\w+) \(", text, re.MULTILINE))
         names.update(re.findall(r"^typedef [\w ]+?\b(xlate_\w+);", text, re.MULTILINE))
         for name, body in re.findall(r"^enum (xlate_\w+) \{([^}]*)\};", text, re.MULTILINE):
             names.add(name)

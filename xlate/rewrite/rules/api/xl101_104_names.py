@@ -187,6 +187,7 @@ FP16_HEADER = "xlate/fp16_extras.h"
 LAUNCH_EX_HEADER = "xlate/launch_ex.h"
 MEM_DECOMPRESS_HEADER = "xlate/mem_decompress.h"
 POINTER_ATTRIBUTES_HEADER = "xlate/pointer_attributes.h"
+CUDA_ERRORS_HEADER = "xlate/cuda_errors.h"  # CUDA error codes HIP lacks, as values HIP never returns
 
 # A `different` row whose note starts with this is reported as a note: the HIP form runs one of the
 # executions CUDA permits (xlate_cudaLaunchKernelEx dropping programmatic dependent launch).
@@ -220,6 +221,8 @@ def support_header_of() -> dict[str, str]:
     out.update(dict.fromkeys(declared_names(POINTER_ATTRIBUTES_HEADER), POINTER_ATTRIBUTES_HEADER))
     out.update(dict.fromkeys(declared_names(LAUNCH_EX_HEADER), LAUNCH_EX_HEADER))
     out.update(dict.fromkeys(fp16_extras_functions(), FP16_HEADER))
+    text = (SUPPORT_INCLUDE / CUDA_ERRORS_HEADER).read_text(encoding="utf-8")
+    out.update(dict.fromkeys(re.findall(r"^#define (XLATE_\w+) \(", text, re.MULTILINE), CUDA_ERRORS_HEADER))
     return out
 
 

@@ -38,7 +38,7 @@ _DOC_XL501 = (
     "`<cuda/std/X>` `<xlate/cuda/std/X>` where hip-clang compiles the standard "
     "counterpart for the device, `thrust/system/cuda/...` `thrust/system/hip/...` (the names are "
     "XL407's). Headers with no counterpart are errors, left as written: "
-    "`cooperative_groups/reduce.h`, `scan.h`, `memcpy_async.h`, the legacy `cublas.h`, the other "
+    "`cooperative_groups/reduce.h`, `scan.h`, `memcpy_async.h`, the other "
     "`<cuda/...>` headers, `<nv/target>`, `cuda_pipeline.h`, `cuda_awbarrier.h`, "
     'NVTX, `cuda_occupancy.h`. A `"cuda.h"` that exists next to the including file is the '
     "project's own header and is kept. Fixtures: `tests/rules/XL501/`, run by "
@@ -104,6 +104,9 @@ MAP: dict[str, str] = {
     # cuBLAS's header includes cuda_fp16.h and cuComplex.h; hipBLAS's does not bring their HIP twins
     "cublas_v2.h": "xlate/hipblas.h",
     "cublas_api.h": "xlate/hipblas.h",
+    # the legacy header: its types and the helpers xlate implements (<xlate/cublas_extras.h>); a legacy BLAS
+    # routine (no handle) does not compile against the v2 declarations, naming the routine
+    "cublas.h": "xlate/hipblas.h",
     "cublasLt.h": "hipblaslt/hipblaslt.h",
     # hipFFT plus cufftGetProperty taking CUDA's libraryPropertyType, and that enum's enumerators
     "cufft.h": "xlate/hipfft.h",
@@ -148,10 +151,6 @@ PARTIAL: dict[str, tuple[str, str]] = {
         "hip/hip_cooperative_groups.h",
         ("HIP 7.2's cooperative groups have no memcpy_async / cg::wait: copy with ordinary loads and "
          "stores followed by a group sync")),
-    "cublas.h": (
-        "hipblas/hipblas.h",
-        ("the legacy cuBLAS API of cublas.h (no handle: cublasInit, cublasSgemm(...) without a handle) "
-         "does not exist in hipBLAS: port the calls to the cublas_v2 handle API first")),
 }
 
 # Headers with no HIP counterpart: error, left as is. Prefix match on the path.

@@ -19,6 +19,7 @@
 #include "complex.h"
 #include <hipblas/hipblas.h>
 #include "cublas_status.h"  // cuBLAS statuses hipBLAS lacks (CUBLAS_STATUS_LICENSE_ERROR)
+#include "cublas_extras.h"  // cublasGetVersion and the legacy API's helpers, over hipBLAS
 
 // cuBLAS declares the input pointer arrays of cublas?getrsBatched / cublas?getriBatched (const T *const A[],
 // const int *P) and cublasGemmBatchedEx(_64) (const void *const A[], const void *const B[], void *const C[])
