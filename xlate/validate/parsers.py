@@ -30,6 +30,16 @@ timeout; it returns one Case per test, as the project's runner reports it:
   named by its expected line (generator, rounds, counter, key, answer); the program names no passing
   vector, so those are cases numbered 1..n-k; skipped vectors are cases per type. No verdict line: the
   program was killed (timeout) or stopped (failed, with its last lines).
+* `automake`: `make check` with Automake's parallel test harness (the default since Automake 1.13) prints
+  `PASS: name`, `FAIL: name`, `SKIP: name`, `XFAIL: name`, `XPASS: name` or `ERROR: name` per test as it
+  ends (coloured on a terminal), names relative to the Makefile's folder. XFAIL, a failure the project
+  declares expected, counts as skipped; XPASS (an expected failure that passed) and ERROR (a hard error,
+  exit 99) as failures. With `VERBOSE=1` the harness prints test-suite.log on failure: a section per
+  failing test, `FAIL: name` underlined with `=`, then its output, kept as the failure's detail. A
+  failure whose output says the project's own watchdog killed it (StarPU's tests/loader.c: `test ... has
+  been blocked for N seconds`) is a timeout. A run killed at the step's timeout adds the test in flight
+  as a timeout (the harness names a test only once it ends); make stopping before any verdict (a test
+  program that does not build) is one failure.
 * `exit-code`: the whole command is one test, passed when it exits 0.
 """
 
@@ -199,6 +209,48 @@ def parse_exit_code(output: str, report: str, killed: bool, rc: int | None) -> l
     return [Case("command", PASSED if rc == 0 else FAILED, "" if rc == 0 else f"exit code {rc}")]
 
 
+_AUTOMAKE_LINE = re.compile(r"^(PASS|FAIL|SKIP|XFAIL|XPASS|ERROR): (\S+)\s*$")
+_AUTOMAKE_STATUS = {"PASS": PASSED, "FAIL": FAILED, "SKIP": SKIPPED, "XFAIL": SKIPPED, "XPASS": FAILED,
+                    "ERROR": FAILED}
+_AUTOMAKE_WATCHDOG = re.compile(r"has been blocked for \d+ seconds")  # StarPU's tests/loader.c
+
+
+def parse_automake(output: str, report: str, killed: bool, rc: int | None) -> list[Case]:
+    lines = [_ANSI.sub("", ln).rstrip() for ln in output.splitlines()]
+    verdicts: list[tuple[str, str]] = []
+    sections: dict[str, str] = {}
+    for i, line in enumerate(lines):
+        m = _AUTOMAKE_LINE.match(line)
+        if not m:
+            continue
+        underline = lines[i + 1] if i + 1 < len(lines) else ""
+        if underline and set(underline) == {"="}:  # a section of test-suite.log: the test's output follows
+            body = []
+            for nxt in lines[i + 2:]:
+                if _AUTOMAKE_LINE.match(nxt) or nxt.startswith("===="):
+                    break
+                body.append(nxt)
+            sections[m.group(2)] = "\n".join(body).strip()
+        else:
+            verdicts.append((m.group(1), m.group(2)))
+    cases = []
+    for word, name in verdicts:
+        status, detail = _AUTOMAKE_STATUS[word], sections.get(name, "")
+        if word == "XFAIL":
+            detail = "XFAIL: a failure the project declares expected"
+        elif word == "XPASS":
+            detail = "XPASS: expected to fail, passed"
+        elif status == FAILED and _AUTOMAKE_WATCHDOG.search(detail):
+            status = TIMEOUT
+        cases.append(Case(name, status, detail[-2000:] or word))
+    if killed:
+        cases.append(Case("test in flight", TIMEOUT, "killed at the step's timeout before the harness named it"))
+    elif rc not in (0, None) and not verdicts:  # make stopped before the harness ran (a test did not build)
+        last = " | ".join(ln.strip() for ln in lines[-3:] if ln.strip())
+        cases.append(Case("make check", FAILED, f"no test ran (exit code {rc}): {last[:500]}"))
+    return cases
+
+
 Parser = Callable[[str, str, bool, "int | None"], list[Case]]
 _HASHCAT_LINE = re.compile(r"^\[ [^\]]* \] \[ (Type [^\]]*?) \] > ([A-Za-z ]+?) : (\d+)/(\d+) not found, "
                            r"(\d+)/\d+ not matched, (\d+)/\d+ timeout, (\d+)/\d+ skipped")
@@ -253,6 +305,7 @@ PARSERS: dict[str, Parser] = {
     "test-backend-ops": parse_test_backend_ops,
     "hashcat-test-sh": parse_hashcat_test_sh,
     "random123-kat": parse_random123_kat,
+    "automake": parse_automake,
     "exit-code": parse_exit_code,
 }
 
