@@ -19,6 +19,7 @@ from xlate.validate.parsers import (
     TIMEOUT,
     ParseError,
     counts,
+    parse_automake,
     parse_ctest_junit,
     parse_exit_code,
     parse_gtest_xml,
@@ -151,3 +152,26 @@ def test_hashcat_verdict_words():
              "! unhandled return code, see test_1/logfull.txt"]
     cases = parse_hashcat_test_sh("\n".join(lines), "", False, 0)
     assert [c.status for c in cases] == [PASSED, SKIPPED, TIMEOUT, FAILED]
+
+
+def test_automake_verdicts_and_sections():
+    """data/automake_check_verbose.txt: `make check VERBOSE=1` of a seven-test Automake 1.16.5 project (one
+    test per verdict, one printing StarPU's loader message for a test its watchdog killed), as the
+    harness printed it."""
+    out = (DATA / "automake_check_verbose.txt").read_text()
+    cases = {c.name: c for c in parse_automake(out, "", False, 2)}
+    assert {n: c.status for n, c in cases.items()} == {
+        "sub/pass.sh": "passed", "sub/fail.sh": "failed", "sub/skip.sh": "skipped", "sub/xfail.sh": "skipped",
+        "sub/xpass.sh": "failed", "sub/error.sh": "failed", "sub/blocked.sh": "timeout"}
+    assert "value 3 expected 4" in cases["sub/fail.sh"].detail  # the test's output, from test-suite.log
+    assert "hard error" in cases["sub/error.sh"].detail
+    assert cases["sub/xfail.sh"].detail.startswith("XFAIL")
+
+
+def test_automake_killed_and_not_built():
+    out = (DATA / "automake_check_verbose.txt").read_text()
+    head = out.split("FAIL: sub/fail.sh")[0]  # killed while the second test ran
+    cases = parse_automake(head, "", True, None)
+    assert [(c.name, c.status) for c in cases] == [("sub/pass.sh", "passed"), ("test in flight", "timeout")]
+    cases = parse_automake("make: *** [Makefile:9: loader] Error 1\n", "", False, 2)
+    assert [(c.name, c.status) for c in cases] == [("make check", "failed")]

@@ -35,7 +35,7 @@ timeout; it returns one Case per test, as the project's runner reports it:
   ends (coloured on a terminal), names relative to the Makefile's folder. XFAIL, a failure the project
   declares expected, counts as skipped; XPASS (an expected failure that passed) and ERROR (a hard error,
   exit 99) as failures. With `VERBOSE=1` the harness prints test-suite.log on failure: a section per
-  failing test, `FAIL: name` underlined with `=`, then its output, kept as the failure's detail. A
+  failing test, `FAIL: name` underlined with as many `=`, then its output, kept as the failure's detail. A
   failure whose output says the project's own watchdog killed it (StarPU's tests/loader.c: `test ... has
   been blocked for N seconds`) is a timeout. A run killed at the step's timeout adds the test in flight
   as a timeout (the harness names a test only once it ends); make stopping before any verdict (a test
@@ -224,7 +224,9 @@ def parse_automake(output: str, report: str, killed: bool, rc: int | None) -> li
         if not m:
             continue
         underline = lines[i + 1] if i + 1 < len(lines) else ""
-        if underline and set(underline) == {"="}:  # a section of test-suite.log: the test's output follows
+        # a section of test-suite.log (reStructuredText: a title underlined to its length), the test's output
+        # follows; the verdict of the last test can be followed by the log's own banner of another length
+        if len(underline) == len(line) and set(underline) == {"="}:
             body = []
             for nxt in lines[i + 2:]:
                 if _AUTOMAKE_LINE.match(nxt) or nxt.startswith("===="):
