@@ -225,3 +225,17 @@ def test_fetch_failure_keeps_why_in_log_cause_and_table(tmp_path, tiny_archive, 
     assert log.startswith("`apt-get source") and "E: Failed to fetch" in log
     md = render_md(make_table([row], {"target": "cpu", "warp_size": 64}))
     assert "| tiny_gone | cpu w64 |" in md and "- **tiny_gone-cpu-w64**" not in md
+
+
+def test_verify_looks_into_libtools_output_folder_only(tmp_path):
+    """An Automake project's executables and shared libraries are in libtool's `.libs` folders (what the
+    build folder shows beside them are wrapper scripts); other hidden folders are not the build's."""
+
+    from xlate.validate.runner import _elf_outputs
+
+    elf = Path(shutil.which("true") or "/bin/true").resolve()
+    for rel in ("tests/.libs/prog", ".git/objects/blob", "src/.deps/x"):
+        (tmp_path / rel).parent.mkdir(parents=True)
+        shutil.copy(elf, tmp_path / rel)
+    (tmp_path / "tests" / "prog").write_text("#!/bin/sh\nexec .libs/prog\n")
+    assert _elf_outputs(tmp_path) == [tmp_path / "tests" / ".libs" / "prog"]

@@ -177,7 +177,9 @@ def _working_copy(recipe: Recipe, src: Path, row_dir: Path, env: dict[str, str])
 def _elf_outputs(root: Path) -> list[Path]:
     out = []
     for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS and not d.startswith(".")]
+        # hidden folders are skipped, except libtool's output folder: an Automake project's shared libraries
+        # and executables are there (what the build folder shows beside them is libtool's wrapper script)
+        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS and (d == ".libs" or not d.startswith("."))]
         for f in filenames:
             p = Path(dirpath, f)
             if p.is_symlink() or not p.is_file():
