@@ -447,6 +447,47 @@ def test_legacy_helpers_and_version_in_c(env, tmp_path, target):
     assert run([exe], env).stdout == "120900 10\n"
 
 
+# StarPU's starpu.h includes cusparse.h in every C file; starpu_cusparse.c creates a handle per worker
+SPARSE_C = """\
+#include <stdio.h>
+#include <cuda_runtime.h>
+#include <cusparse.h>
+int main(void) {
+  cusparseHandle_t h;
+  cusparseMatDescr_t d;
+  cudaStream_t s, got = NULL;
+  int version = 0;
+  if (cudaStreamCreate(&s) != cudaSuccess || cusparseCreate(&h) != CUSPARSE_STATUS_SUCCESS) return 1;
+  if (cusparseSetStream(h, s) != CUSPARSE_STATUS_SUCCESS || cusparseGetStream(h, &got) != CUSPARSE_STATUS_SUCCESS)
+    return 2;
+  if (cusparseGetVersion(h, &version) != CUSPARSE_STATUS_SUCCESS || cusparseCreateMatDescr(&d) != CUSPARSE_STATUS_SUCCESS)
+    return 3;
+  cusparseSetMatIndexBase(d, CUSPARSE_INDEX_BASE_ONE);
+  cusparseSetMatType(d, CUSPARSE_MATRIX_TYPE_SYMMETRIC);
+  printf("%d %d %d %s\\n", got == s, cusparseGetMatIndexBase(d) == CUSPARSE_INDEX_BASE_ONE,
+         cusparseGetMatType(d) == CUSPARSE_MATRIX_TYPE_SYMMETRIC, cusparseGetErrorString(CUSPARSE_STATUS_SUCCESS) ? "ok" : "null");
+  cusparseDestroyMatDescr(d);
+  return cusparseDestroy(h) == CUSPARSE_STATUS_SUCCESS && cusparseDestroy(NULL) != CUSPARSE_STATUS_SUCCESS ? 0 : 4;
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_cusparse_handle_api_in_c(env, tmp_path, target):
+    """cusparse.h from C: the handle, stream, version and legacy matrix descriptor functions (the cpu target's
+    hipSPARSE gives them a C API; its other functions are C++)."""
+    src = tmp_path / "sparse.c"
+    src.write_text(SPARSE_C)
+    root = toolkit_root(env, target)
+    flags = ["-std=gnu11", "-Wall", "-Werror", "-I", root / "include"]
+    if target == "gfx":
+        run([gcc(), *flags, "-c", src, "-o", tmp_path / "sparse.o"], env)
+        return
+    exe = tmp_path / "sparse"
+    run([gcc(), *flags, src, "-o", exe, "-L", root / "lib64", "-lcusparse", "-lcudart"], env)
+    assert run([exe], env).stdout == "1 1 1 ok\n"
+
+
 def test_cpu_library_header_in_c_code_names_the_header(env, tmp_path):
     """cuBLAS and cuFFT have a C API on the cpu target (tests/driver/test_c_library_api.py); the other
     libraries are C++ headers there, and C code including one stops at an #error naming it."""

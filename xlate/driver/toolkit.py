@@ -184,7 +184,7 @@ HEADERS: dict[str, Header] = {
     # hipFFTW is declared, not implemented: a call stops the program, naming itself)
     "cufftw.h": Header(f"{SUPPORT_DIR}/hipfftw.h", ("cufft",)),
     # CUDA's cusparse.h includes library_types.h: the generic API names CUDA_R_32F, ... (cudaDataType)
-    "cusparse.h": Header("hipsparse/hipsparse.h", ("cusparse", "cublas")),
+    "cusparse.h": Header("hipsparse/hipsparse.h", ("cusparse", "cublas"), c_on_cpu=True),
     # CUDA's cusolverDn.h includes cublas_api.h: cuSOLVER code names CUBLAS_FILL_MODE_*, CUBLAS_OP_*
     "cusolverDn.h": Header("hipsolver/hipsolver.h", ("cusolver", "cublas")),
     # cuSOLVER's sparse and refactorization APIs: hipSOLVER's one header declares them too

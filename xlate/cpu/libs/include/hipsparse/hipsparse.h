@@ -20,13 +20,20 @@
 // above (batched matrices, 16-bit indices, other type combinations), naming the case.
 // A null handle or descriptor gives HIPSPARSE_STATUS_INVALID_VALUE (hipSPARSE's status for rocSPARSE's
 // invalid handle and invalid pointer), as do negative or mismatched sizes.
+// C code (StarPU's starpu.h includes cusparse.h in every C file) gets the types, the enumerations and the C API
+// below (handle and legacy matrix descriptor functions, linked from libxlate_hipcpu.so; xlate_cpu_libs/capi.h);
+// the rest is C++.
 #pragma once
 #include <hip/hip_runtime.h>
+#include <hip/library_types.h>
+#include <stdint.h>
+#include <xlate_cpu_libs/capi.h>
+#ifdef __cplusplus
 // __half and __hip_bfloat16 as types only (see hipblas.h)
 #include <xlate_cpu/fp16_types.h>
-#include <hip/library_types.h>
 #include <cstdint>
 #include <cstring>
+#endif
 
 // The complex types of the C/Z functions: HIP's hip/hip_complex.h (the backend's own, which also
 // declares float2/double2 for host C++ built by a plain C++ compiler through the toolkit folder).
@@ -123,6 +130,31 @@ typedef struct hipsparseSpGEMMDescr* hipsparseSpGEMMDescr_t;
 typedef struct hipsparseSpSVDescr* hipsparseSpSVDescr_t;
 typedef struct hipsparseSpSMDescr* hipsparseSpSMDescr_t;
 
+// The C API (C programs link it from libxlate_hipcpu.so; xlate_cpu_libs/capi.h)
+XLATE_CAPI_BEGIN
+XLATE_CAPI hipsparseStatus_t hipsparseCreate(hipsparseHandle_t* h);
+XLATE_CAPI hipsparseStatus_t hipsparseDestroy(hipsparseHandle_t h);
+XLATE_CAPI hipsparseStatus_t hipsparseSetStream(hipsparseHandle_t h, hipStream_t s);
+XLATE_CAPI hipsparseStatus_t hipsparseGetStream(hipsparseHandle_t h, hipStream_t* s);
+XLATE_CAPI hipsparseStatus_t hipsparseSetPointerMode(hipsparseHandle_t h, hipsparsePointerMode_t m);
+XLATE_CAPI hipsparseStatus_t hipsparseGetPointerMode(hipsparseHandle_t h, hipsparsePointerMode_t* m);
+XLATE_CAPI hipsparseStatus_t hipsparseGetVersion(hipsparseHandle_t h, int* version);
+XLATE_CAPI const char* hipsparseGetErrorName(hipsparseStatus_t s);
+XLATE_CAPI const char* hipsparseGetErrorString(hipsparseStatus_t s);
+XLATE_CAPI hipsparseStatus_t hipsparseCreateMatDescr(hipsparseMatDescr_t* d);
+XLATE_CAPI hipsparseStatus_t hipsparseDestroyMatDescr(hipsparseMatDescr_t d);
+XLATE_CAPI hipsparseStatus_t hipsparseCopyMatDescr(hipsparseMatDescr_t dest, const hipsparseMatDescr_t src);
+XLATE_CAPI hipsparseStatus_t hipsparseSetMatType(hipsparseMatDescr_t d, hipsparseMatrixType_t v);
+XLATE_CAPI hipsparseMatrixType_t hipsparseGetMatType(const hipsparseMatDescr_t d);
+XLATE_CAPI hipsparseStatus_t hipsparseSetMatFillMode(hipsparseMatDescr_t d, hipsparseFillMode_t v);
+XLATE_CAPI hipsparseFillMode_t hipsparseGetMatFillMode(const hipsparseMatDescr_t d);
+XLATE_CAPI hipsparseStatus_t hipsparseSetMatDiagType(hipsparseMatDescr_t d, hipsparseDiagType_t v);
+XLATE_CAPI hipsparseDiagType_t hipsparseGetMatDiagType(const hipsparseMatDescr_t d);
+XLATE_CAPI hipsparseStatus_t hipsparseSetMatIndexBase(hipsparseMatDescr_t d, hipsparseIndexBase_t v);
+XLATE_CAPI hipsparseIndexBase_t hipsparseGetMatIndexBase(const hipsparseMatDescr_t d);
+XLATE_CAPI_END
+
+#ifdef __cplusplus
 #include <xlate_cpu_libs/sparse.h>
 
 struct hipsparseSpMatDescr_st {
@@ -309,3 +341,4 @@ XLATE_SPARSE_MAT_FIELD(hipsparseSetMatIndexBase, hipsparseGetMatIndexBase, hipsp
 
 #include <xlate_cpu_libs/sparse_api.h>
 #include <xlate_cpu_libs/sparse_unsupported.h>
+#endif  // __cplusplus

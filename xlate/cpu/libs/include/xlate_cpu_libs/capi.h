@@ -1,4 +1,4 @@
-// xlate cpu backend: the C entry points of the cpu libraries (hipBLAS, hipFFT).
+// xlate cpu backend: the C entry points of the cpu libraries (hipBLAS, hipFFT, hipSPARSE's handle API).
 //
 // The libraries are C++ headers (inline functions: a C++ program compiles what it calls). CUDA's library
 // APIs are C APIs, and C code calls them (BART's fft-cuda.c and blas.c call cuFFT and cuBLAS, compiled by
