@@ -171,7 +171,8 @@ typedef enum hipDeviceAttribute_t {
   hipDeviceAttributePageableMemoryAccessUsesHostPageTables,
   hipDeviceAttributePciBusId,
   hipDeviceAttributePciDeviceId,
-  hipDeviceAttributePciDomainID,
+  hipDeviceAttributePciDomainId,
+  hipDeviceAttributePciDomainID = hipDeviceAttributePciDomainId,  // HIP 7.2 keeps the old spelling too
   hipDeviceAttributePersistingL2CacheMaxSize,
   hipDeviceAttributeMaxRegistersPerBlock,
   hipDeviceAttributeMaxRegistersPerMultiprocessor,
