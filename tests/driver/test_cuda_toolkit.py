@@ -364,16 +364,24 @@ def gcc() -> str:
 def test_c_host_code_compiles_with_gcc(env, tmp_path, target):
     """CUDA's runtime headers are C headers: a project's C files include them (BART's gpuops.c, compiled
     by gcc -std=gnu11). On the cpu target the program links and runs."""
-    src = tmp_path / "host.c"
-    src.write_text(C_HOST)
+    out = c_program(env, tmp_path, target, C_HOST, ["-lcudart"])
+    assert out == (None if target == "gfx" else "1 2 no error\n")
+
+
+def c_program(env, tmp_path, target: str, text: str, libs: list[str]) -> str | None:
+    """`text` as a project's C file, gcc -std=gnu11 -Wall -Werror against the toolkit folder: compiled on gfx
+    (None: nothing to run without an AMD GPU); on the cpu target linked with `libs` from lib64 and run, its
+    standard output returned."""
+    src = tmp_path / "prog.c"
+    src.write_text(text)
     root = toolkit_root(env, target)
+    flags = ["-std=gnu11", "-Wall", "-Werror", "-pthread", "-I", root / "include"]
     if target == "gfx":
-        run([gcc(), "-std=gnu11", "-Wall", "-Werror", "-I", root / "include", "-c", src, "-o", tmp_path / "host.o"], env)
-        return
-    exe = tmp_path / "host"
-    run([gcc(), "-std=gnu11", "-Wall", "-Werror", "-I", root / "include", src, "-o", exe, "-L", root / "lib64",
-         "-lcudart"], env)
-    assert run([exe], env).stdout == "1 2 no error\n"
+        run([gcc(), *flags, "-c", src, "-o", tmp_path / "prog.o"], env)
+        return None
+    exe = tmp_path / "prog"
+    run([gcc(), *flags, src, "-o", exe, "-L", root / "lib64", *libs], env)
+    return run([exe], env).stdout
 
 
 @pytest.mark.parametrize("target", ["gfx", "cpu"])
@@ -435,16 +443,8 @@ def test_legacy_helpers_and_version_in_c(env, tmp_path, target):
     """The legacy helpers xlate implements (<xlate/cublas_extras.h>) beside the v2 API in one C file, and
     cublasGetVersion, which hipBLAS lacks: the cuBLAS of the reported CUDA (12.9 by default), encoded as
     CUBLAS_VERSION is (major * 10000 + minor * 100 + patch)."""
-    src = tmp_path / "legacy.c"
-    src.write_text(LEGACY_C)
-    root = toolkit_root(env, target)
-    flags = ["-std=gnu11", "-Wall", "-Werror", "-pthread", "-I", root / "include"]
-    if target == "gfx":
-        run([gcc(), *flags, "-c", src, "-o", tmp_path / "legacy.o"], env)
-        return
-    exe = tmp_path / "legacy"
-    run([gcc(), *flags, src, "-o", exe, "-L", root / "lib64", "-lcublas", "-lcudart"], env)
-    assert run([exe], env).stdout == "120900 10\n"
+    out = c_program(env, tmp_path, target, LEGACY_C, ["-lcublas", "-lcudart"])
+    assert out == (None if target == "gfx" else "120900 10\n")
 
 
 # StarPU's starpu.h includes cusparse.h in every C file; starpu_cusparse.c creates a handle per worker
@@ -476,16 +476,8 @@ int main(void) {
 def test_cusparse_handle_api_in_c(env, tmp_path, target):
     """cusparse.h from C: the handle, stream, version and legacy matrix descriptor functions (the cpu target's
     hipSPARSE gives them a C API; its other functions are C++)."""
-    src = tmp_path / "sparse.c"
-    src.write_text(SPARSE_C)
-    root = toolkit_root(env, target)
-    flags = ["-std=gnu11", "-Wall", "-Werror", "-I", root / "include"]
-    if target == "gfx":
-        run([gcc(), *flags, "-c", src, "-o", tmp_path / "sparse.o"], env)
-        return
-    exe = tmp_path / "sparse"
-    run([gcc(), *flags, src, "-o", exe, "-L", root / "lib64", "-lcusparse", "-lcudart"], env)
-    assert run([exe], env).stdout == "1 1 1 ok\n"
+    out = c_program(env, tmp_path, target, SPARSE_C, ["-lcusparse", "-lcudart"])
+    assert out == (None if target == "gfx" else "1 1 1 ok\n")
 
 
 def test_cpu_library_header_in_c_code_names_the_header(env, tmp_path):
