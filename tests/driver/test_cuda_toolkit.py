@@ -480,6 +480,56 @@ def test_cusparse_handle_api_in_c(env, tmp_path, target):
     assert out == (None if target == "gfx" else "1 1 1 ok\n")
 
 
+COPY3D_C = """\
+#include <stdio.h>
+#include <string.h>
+#include <cuda_runtime.h>
+/* a 3-D block copied between pitched allocations and back, with offsets, through cudaMemcpy3D and the
+   peer form, in C (StarPU's driver_cuda.c) */
+int main(void) {
+  enum { W = 5, H = 3, D = 2, P = 8, Y = 4, Z = 3 };
+  float host[Z][Y][P], back[Z][Y][P];
+  for (int i = 0; i < Z * Y * P; ++i) ((float *)host)[i] = (float)i;
+  memset(back, 0, sizeof back);
+  void *dev = NULL;
+  if (cudaMalloc(&dev, sizeof host) != cudaSuccess) return 1;
+  cudaMemset(dev, 0, sizeof host);
+  struct cudaMemcpy3DParms p;
+  memset(&p, 0, sizeof p);
+  p.srcPtr = make_cudaPitchedPtr(host, P * sizeof(float), P, Y);
+  p.srcPos = make_cudaPos(1 * sizeof(float), 1, 1);
+  p.dstPtr = make_cudaPitchedPtr(dev, P * sizeof(float), P, Y);
+  p.extent = make_cudaExtent(W * sizeof(float), H, D);
+  p.kind = cudaMemcpyHostToDevice;
+  if (cudaMemcpy3D(&p) != cudaSuccess) return 2;
+  struct cudaMemcpy3DPeerParms q;
+  memset(&q, 0, sizeof q);
+  q.srcPtr = make_cudaPitchedPtr(dev, P * sizeof(float), P, Y);
+  q.dstPtr = make_cudaPitchedPtr(back, P * sizeof(float), P, Y);
+  q.extent = make_cudaExtent(P * sizeof(float), Y, Z);
+  if (cudaMemcpy3DPeer(&q) != cudaSuccess) return 3;
+  int bad = 0;
+  for (int z = 0; z < Z; ++z) for (int y = 0; y < Y; ++y) for (int x = 0; x < P; ++x) {
+    float want = (z < D && y < H && x < W) ? host[z + 1][y + 1][x + 1] : 0.0f;
+    bad += back[z][y][x] != want;
+  }
+  struct cudaDeviceProp prop;
+  if (cudaGetDeviceProperties(&prop, 0) != cudaSuccess) return 4;
+  printf("%d %d\\n", bad, prop.computeMode == cudaComputeModeExclusive);
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_3d_copies_and_compute_mode_in_c(env, tmp_path, target):
+    """cudaMemcpy3D and cudaMemcpy3DPeer between pitched allocations with offsets, make_cuda*, and the compute
+    modes, from C (StarPU's driver_cuda.c): on the cpu target the copied block is checked element by element
+    against what CUDA's definition of the copy puts there (0 wrong), and the device is not in exclusive mode."""
+    out = c_program(env, tmp_path, target, COPY3D_C, ["-lcudart"])
+    assert out == (None if target == "gfx" else "0 0\n")
+
+
 def test_cpu_library_header_in_c_code_names_the_header(env, tmp_path):
     """cuBLAS and cuFFT have a C API on the cpu target (tests/driver/test_c_library_api.py); the other
     libraries are C++ headers there, and C code including one stops at an #error naming it."""

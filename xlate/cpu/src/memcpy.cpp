@@ -1,4 +1,4 @@
-// xlate CPU backend: copies and fills (hipMemcpy*, hipMemset*, the symbol copies). Each is an
+// xlate CPU backend: copies and fills (hipMemcpy*, 2-D and 3-D ones included, hipMemset*, the symbol copies). Each is an
 // operation of a stream (streams.cpp); the synchronous forms wait for it.
 //
 // An asynchronous copy from or to pageable host memory (memory the runtime did not allocate or
@@ -46,6 +46,44 @@ hipError_t copy2d(void* dst, size_t dpitch, const void* src, size_t spitch, size
   }, {}, hipGraphNodeTypeMemcpy);
   if (sync || pageable_host(dst) || pageable_host(src)) c->wait();
   return hipSuccess;
+}
+
+// hipMemcpy3D on pitched allocations: extent.width and the positions' x in bytes (no array is involved),
+// ysize the rows of one slice. Arrays (hipArray_t) are not implemented by this backend.
+hipError_t copy3d(const hipMemcpy3DParms* p, hipStream_t stream, bool sync) {
+  if (!p) return ret(hipErrorInvalidValue);
+  if (p->srcArray || p->dstArray) {
+    return xlate_cpu_not_supported("hipMemcpy3D with a hipArray_t (this backend has no arrays)");
+  }
+  if (!valid_kind(p->kind)) return ret(hipErrorInvalidMemcpyDirection);
+  const hipExtent e = p->extent;
+  if (e.width == 0 || e.height == 0 || e.depth == 0) return hipSuccess;
+  const hipPitchedPtr sp = p->srcPtr, dp = p->dstPtr;
+  if (!sp.ptr || !dp.ptr) return ret(hipErrorInvalidValue);
+  if (p->srcPos.x + e.width > sp.pitch || p->dstPos.x + e.width > dp.pitch) return ret(hipErrorInvalidPitchValue);
+  if ((e.depth > 1 || p->srcPos.z) && p->srcPos.y + e.height > sp.ysize) return ret(hipErrorInvalidValue);
+  if ((e.depth > 1 || p->dstPos.z) && p->dstPos.y + e.height > dp.ysize) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  const hipPos so = p->srcPos, dO = p->dstPos;
+  CP c = enqueue(s, [=] {
+    for (size_t z = 0; z < e.depth; ++z)
+      for (size_t y = 0; y < e.height; ++y)
+        memmove(static_cast<char*>(dp.ptr) + ((dO.z + z) * dp.ysize + dO.y + y) * dp.pitch + dO.x,
+                static_cast<const char*>(sp.ptr) + ((so.z + z) * sp.ysize + so.y + y) * sp.pitch + so.x, e.width);
+  }, {}, hipGraphNodeTypeMemcpy);
+  if (sync || pageable_host(dp.ptr) || pageable_host(sp.ptr)) c->wait();
+  return hipSuccess;
+}
+
+hipError_t copy3d_peer(const hipMemcpy3DPeerParms* p, hipStream_t stream, bool sync) {
+  if (!p) return ret(hipErrorInvalidValue);
+  if (p->srcDevice != 0 || p->dstDevice != 0) return ret(hipErrorInvalidDevice);
+  hipMemcpy3DParms q = {};
+  q.srcArray = p->srcArray; q.srcPos = p->srcPos; q.srcPtr = p->srcPtr;
+  q.dstArray = p->dstArray; q.dstPos = p->dstPos; q.dstPtr = p->dstPtr;
+  q.extent = p->extent; q.kind = hipMemcpyDeviceToDevice;
+  return copy3d(&q, stream, sync);
 }
 
 hipError_t fill(void* dst, int value, size_t n, hipStream_t stream, bool sync) {
@@ -98,6 +136,10 @@ hipError_t hipMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t sp
                             size_t height, hipMemcpyKind kind, hipStream_t s) {
   return copy2d(dst, dpitch, src, spitch, width, height, kind, s, false);
 }
+hipError_t hipMemcpy3D(const hipMemcpy3DParms* p) { return copy3d(p, nullptr, true); }
+hipError_t hipMemcpy3DAsync(const hipMemcpy3DParms* p, hipStream_t s) { return copy3d(p, s, false); }
+hipError_t hipMemcpy3DPeer(hipMemcpy3DPeerParms* p) { return copy3d_peer(p, nullptr, true); }
+hipError_t hipMemcpy3DPeerAsync(hipMemcpy3DPeerParms* p, hipStream_t s) { return copy3d_peer(p, s, false); }
 hipError_t hipMemset(void* dst, int value, size_t n) { return fill(dst, value, n, nullptr, true); }
 hipError_t hipMemsetAsync(void* dst, int value, size_t n, hipStream_t s) {
   return fill(dst, value, n, s, false);

@@ -372,6 +372,57 @@ typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status, void*
 #define __XLATE_DEFAULT(v)
 #endif
 
+// HIP's 3-D copy types (C and C++; hip_runtime_api.h's names, members and order) and compute modes
+typedef struct __xlate_unsupported_handle* hipArray_t;
+typedef struct hipExtent { size_t width, height, depth; } hipExtent;
+typedef struct hipPos { size_t x, y, z; } hipPos;
+typedef struct hipPitchedPtr { void* ptr; size_t pitch, xsize, ysize; } hipPitchedPtr;
+typedef struct hipMemcpy3DParms {
+  hipArray_t srcArray;
+  hipPos srcPos;
+  hipPitchedPtr srcPtr;
+  hipArray_t dstArray;
+  hipPos dstPos;
+  hipPitchedPtr dstPtr;
+  hipExtent extent;
+  hipMemcpyKind kind;
+} hipMemcpy3DParms;
+typedef struct hipMemcpy3DPeerParms {
+  hipArray_t srcArray;
+  hipPos srcPos;
+  hipPitchedPtr srcPtr;
+  int srcDevice;
+  hipArray_t dstArray;
+  hipPos dstPos;
+  hipPitchedPtr dstPtr;
+  int dstDevice;
+  hipExtent extent;
+} hipMemcpy3DPeerParms;
+typedef enum hipComputeMode {
+  hipComputeModeDefault = 0,
+  hipComputeModeExclusive = 1,
+  hipComputeModeProhibited = 2,
+  hipComputeModeExclusiveProcess = 3,
+} hipComputeMode;
+#ifdef __cplusplus
+#define __XLATE_HELPER inline
+#else
+#define __XLATE_HELPER static inline
+#endif
+__XLATE_HELPER hipExtent make_hipExtent(size_t w, size_t h, size_t d) {
+  hipExtent e = {w, h, d};
+  return e;
+}
+__XLATE_HELPER hipPitchedPtr make_hipPitchedPtr(void* ptr, size_t pitch, size_t xsize, size_t ysize) {
+  hipPitchedPtr p = {ptr, pitch, xsize, ysize};
+  return p;
+}
+__XLATE_HELPER hipPos make_hipPos(size_t x, size_t y, size_t z) {
+  hipPos p = {x, y, z};
+  return p;
+}
+#undef __XLATE_HELPER
+
 #ifdef __cplusplus
 struct dim3 {
   uint32_t x, y, z;
@@ -466,6 +517,12 @@ hipError_t hipMemcpyDtoDAsync(void* dst, const void* src, size_t sizeBytes, hipS
 hipError_t hipMemcpyPeer(void* dst, int dstDevice, const void* src, int srcDevice, size_t sizeBytes);
 hipError_t hipMemcpyPeerAsync(void* dst, int dstDevice, const void* src, int srcDevice,
                               size_t sizeBytes, hipStream_t stream __XLATE_DEFAULT(0));
+// 3-D copies between pitched allocations (hipArray_t, which this backend lacks, gives
+// hipErrorNotSupported); the peer forms take this backend's one device on both sides.
+hipError_t hipMemcpy3D(const hipMemcpy3DParms* p);
+hipError_t hipMemcpy3DAsync(const hipMemcpy3DParms* p, hipStream_t stream __XLATE_DEFAULT(0));
+hipError_t hipMemcpy3DPeer(hipMemcpy3DPeerParms* p);
+hipError_t hipMemcpy3DPeerAsync(hipMemcpy3DPeerParms* p, hipStream_t stream __XLATE_DEFAULT(0));
 hipError_t hipMemset(void* dst, int value, size_t sizeBytes);
 hipError_t hipMemsetD8(void* dst, unsigned char value, size_t count);
 hipError_t hipMemsetD16(void* dst, unsigned short value, size_t count);
@@ -785,11 +842,6 @@ hipError_t hipGraphExecKernelNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNo
 #include "xlate_cpu/textures.h"  // texture objects on linear and pitch-2D memory
 #include "xlate_cpu/api_enums.h"  // HIP's enumerations and flags of what the cpu backend lacks
 #include "xlate_cpu/api_types.h"  // HIP's types of what the cpu backend lacks
-inline hipExtent make_hipExtent(size_t w, size_t h, size_t d) { return hipExtent{w, h, d}; }
-inline hipPitchedPtr make_hipPitchedPtr(void* ptr, size_t pitch, size_t xsize, size_t ysize) {
-  return hipPitchedPtr{ptr, pitch, xsize, ysize};
-}
-inline hipPos make_hipPos(size_t x, size_t y, size_t z) { return hipPos{x, y, z}; }
 
 // C++ conveniences HIP offers: kernels and symbols passed without casts.
 template <class F>

@@ -75,13 +75,6 @@ typedef enum hipArray_Format {
   HIP_AD_FORMAT_FLOAT = 32,
 } hipArray_Format;
 
-enum hipComputeMode {
-  hipComputeModeDefault = 0,
-  hipComputeModeExclusive = 1,
-  hipComputeModeProhibited = 2,
-  hipComputeModeExclusiveProcess = 3,
-};
-
 typedef enum hipDeviceP2PAttr {
   hipDevP2PAttrPerformanceRank = 0,
   hipDevP2PAttrAccessSupported = 1,

@@ -105,17 +105,6 @@ struct hipMemcpy3DBatchOp {
   hipMemcpySrcAccessOrder srcAccessOrder;
   unsigned int flags;
 };
-struct hipMemcpy3DPeerParms {
-  hipArray_t srcArray;
-  hipPos srcPos;
-  hipPitchedPtr srcPtr;
-  int srcDevice;
-  hipArray_t dstArray;
-  hipPos dstPos;
-  hipPitchedPtr dstPtr;
-  int dstDevice;
-  hipExtent extent;
-};
 typedef struct ihipLinkState_t * hipLinkState_t;
 typedef struct ihipLibrary_t * hipLibrary_t;
 typedef struct ihipKernel_t * hipKernel_t;

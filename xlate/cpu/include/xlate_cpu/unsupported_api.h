@@ -12,7 +12,6 @@
 typedef struct __xlate_unsupported_handle* hipModule_t;
 typedef struct __xlate_unsupported_handle* hipFunction_t;
 typedef struct __xlate_unsupported_handle* hipCtx_t;
-typedef struct __xlate_unsupported_handle* hipArray_t;
 typedef struct __xlate_unsupported_handle* hipMemPool_t;
 typedef hipArray_t hipArray_const_t;
 typedef struct __xlate_unsupported_handle* hipMipmappedArray_t;
@@ -21,10 +20,6 @@ typedef unsigned long long hipMemGenericAllocationHandle_t;
 typedef struct hipUUID_t { char bytes[16]; } hipUUID;
 typedef struct hipIpcMemHandle_st { char reserved[64]; } hipIpcMemHandle_t;
 typedef struct hipIpcEventHandle_st { char reserved[64]; } hipIpcEventHandle_t;
-typedef struct hipExtent { size_t width, height, depth; } hipExtent;
-typedef struct hipPos { size_t x, y, z; } hipPos;
-typedef struct hipPitchedPtr { void* ptr; size_t pitch, xsize, ysize; } hipPitchedPtr;
-typedef struct hipMemcpy3DParms { char reserved[160]; } hipMemcpy3DParms;
 typedef struct hipLaunchParams_t { char reserved[64]; } hipLaunchParams;
 #define hipIpcMemLazyEnablePeerAccess 0x01
 // The virtual memory management API's types (HIP's names, fields and values), so that code using it
@@ -103,8 +98,6 @@ __XLATE_UNSUPPORTED(hipIpcOpenMemHandle)
 __XLATE_UNSUPPORTED(hipMallocArray)
 __XLATE_UNSUPPORTED(hipFreeArray)
 __XLATE_UNSUPPORTED(hipMalloc3D)
-__XLATE_UNSUPPORTED(hipMemcpy3D)
-__XLATE_UNSUPPORTED(hipMemcpy3DAsync)
 __XLATE_UNSUPPORTED(hipMemcpyToArray)
 __XLATE_UNSUPPORTED(hipMemcpy2DToArray)
 __XLATE_UNSUPPORTED(hipMemcpy2DFromArray)
