@@ -61,3 +61,36 @@ def test_default_is_half_the_ram(tmp_path: Path):
     assert proc.returncode == 0, proc.stderr[-2000:]
     ram_mib = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") // (1 << 20)
     assert proc.stdout.splitlines()[0].split()[:4] == ["total", str(ram_mib // 2), "prop", str(ram_mib // 2)]
+
+
+ALIGN_SRC = r"""
+#include <cstdio>
+#include <cstdint>
+#include <unistd.h>
+int main() {
+  const uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+  int misaligned_host = 0, misaligned_device = 0;
+  void* kept[24];
+  for (int i = 0; i < 8; ++i) {  // odd sizes, so that a packing allocator would misalign the next one
+    void *h = nullptr, *a = nullptr, *d = nullptr;
+    cudaMallocHost(&h, 100 + 37 * i);
+    cudaHostAlloc(&a, 3 + i, cudaHostAllocPortable);
+    cudaMalloc(&d, 1 + 13 * i);
+    misaligned_host += ((uintptr_t)h % page != 0) + ((uintptr_t)a % page != 0);
+    misaligned_device += (uintptr_t)d % 256 != 0;
+    kept[3 * i] = h; kept[3 * i + 1] = a; kept[3 * i + 2] = d;
+  }
+  printf("host %d device %d\n", misaligned_host, misaligned_device);
+  for (int i = 0; i < 8; ++i) { cudaFreeHost(kept[3 * i]); cudaFreeHost(kept[3 * i + 1]); cudaFree(kept[3 * i + 2]); }
+  return 0;
+}
+"""
+
+
+def test_pinned_host_memory_is_page_aligned(tmp_path: Path):
+    """cudaMallocHost/cudaHostAlloc give page-aligned memory, as the drivers allocate page-locked memory in
+    pages (StarPU's O_DIRECT disk back end asserts it of starpu_malloc's buffers); cudaMalloc 256 bytes, as
+    CUDA documents."""
+    proc = run_cuda_source(ALIGN_SRC, tmp_path, "align")
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.splitlines() == ["host 0 device 0"]

@@ -87,13 +87,17 @@ hipError_t alloc(void** ptr, size_t size, hipMemoryType type = hipMemoryTypeDevi
     }
     g_device_used += size;  // reserved now, so that concurrent allocations cannot both pass
   }
+  // Device memory is 256-byte aligned, as cudaMalloc documents. Page-locked host memory
+  // (hipHostMalloc, cudaMallocHost, cudaHostAlloc) is page-aligned, as the drivers allocate it in
+  // pages: programs rely on that (StarPU's O_DIRECT disk I/O asserts it of starpu_malloc's buffers).
+  const size_t align = type == hipMemoryTypeHost ? static_cast<size_t>(sysconf(_SC_PAGESIZE)) : 256;
 #if XLATE_MEMCHECK
   // exactly `size` bytes, so that the sanitizer's redzone starts right after the last one
   void* p = nullptr;
-  if (posix_memalign(&p, 256, size) != 0) p = nullptr;
+  if (posix_memalign(&p, align, size) != 0) p = nullptr;
 #else
-  size_t rounded = (size + 255) / 256 * 256;
-  void* p = aligned_alloc(256, rounded);
+  size_t rounded = (size + align - 1) / align * align;
+  void* p = aligned_alloc(align, rounded);
 #endif
   std::lock_guard<std::mutex> lk(g_mem_m);
   if (!p) {
