@@ -14,7 +14,7 @@ CPU_HEADER = Path(__file__).resolve().parents[2] / "xlate" / "cpu" / "include" /
 
 
 def _enumerators(text: str, enum: str) -> set[str]:
-    m = re.search(rf"typedef enum {enum} \{{(.*?)\}} {enum};", text, re.S)
+    m = re.search(rf"typedef enum {enum} \{{(.*?)\}} {enum};", text, re.DOTALL)
     assert m is not None, enum
     return set(re.findall(r"^\s*(hip\w+)", m.group(1), re.MULTILINE))
 

@@ -530,6 +530,52 @@ def test_3d_copies_and_compute_mode_in_c(env, tmp_path, target):
     assert out == (None if target == "gfx" else "0 0\n")
 
 
+# configure's AC_CHECK_LIB: a call of the CUDA name, declared without its header, linked against the library
+PROBE_C = """\
+char {name}();
+int main(void) {{ return {name}(); }}
+"""
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+@pytest.mark.parametrize("lib,name", [("cudart", "cudaGetDeviceProperties"), ("cuda", "cuInit"),
+                                      ("cublas", "cublasCreate_v2"), ("cusparse", "cusparseCreate"),
+                                      ("cufft", "cufftPlan1d")])
+def test_link_checks_find_cuda_names(env, tmp_path, target, lib, name):
+    """Build systems check for a CUDA library by linking a call of one of its functions (hwloc:
+    AC_CHECK_LIB([cudart], [cudaGetDeviceProperties]); StarPU: cusparseCreate in -lcusparse). The
+    toolkit's libraries answer to CUDA's names at link time (xlate/driver/probes.py): the check links. Called
+    under that name (the headers bypassed), the stub says so and aborts; it never runs as the function."""
+    root = toolkit_root(env, target)
+    src = tmp_path / "probe.c"
+    src.write_text(PROBE_C.format(name=name))
+    exe = tmp_path / "probe"
+    run([gcc(), src, "-o", exe, "-L", root / "lib64", f"-l{lib}", "-Wl,--allow-shlib-undefined"], env)
+    proc = subprocess.run([exe], capture_output=True, text=True, timeout=60, check=False)
+    assert proc.returncode != 0 and f"xlate: {name} was called under its CUDA name" in proc.stderr
+
+
+def test_programs_using_the_headers_link_no_probe(env, tmp_path):
+    """A program compiled against the headers references HIP's names only: no stub is linked into it. A
+    program that defines a CUDA name itself keeps its own, even where a stub of the same archive is linked
+    (the stubs are weak)."""
+    root = toolkit_root(env, "cpu")
+    host = tmp_path / "host.c"
+    host.write_text(C_HOST)
+    plain = tmp_path / "plain"
+    run([gcc(), "-std=gnu11", "-I", root / "include", host, "-o", plain, "-L", root / "lib64", "-lcudart"], env)
+    symbols = run(["nm", plain], env).stdout
+    assert "xlate_probe_stop" not in symbols and " cudaGetDeviceCount" not in symbols
+    own = tmp_path / "own.c"
+    own.write_text("#include <stdio.h>\nint cuInit(unsigned flags) { return (int)flags + 40; }\n"
+                   "char cuDriverGetVersion();\n"
+                   "int main(int argc, char **argv) { printf(\"%d\\n\", cuInit(2));\n"
+                   "  return argc > 5 ? cuDriverGetVersion() : 0; }\n")
+    exe = tmp_path / "own"
+    run([gcc(), own, "-o", exe, "-L", root / "lib64", "-lcuda"], env)
+    assert run([exe], env).stdout == "42\n"
+
+
 def test_cpu_library_header_in_c_code_names_the_header(env, tmp_path):
     """cuBLAS and cuFFT have a C API on the cpu target (tests/driver/test_c_library_api.py); the other
     libraries are C++ headers there, and C code including one stops at an #error naming it."""

@@ -25,7 +25,9 @@ because CMake caches the root at configure time; `XLATE_NVCC_TARGET` at configur
 * `lib64/`: one GNU ld linker script per CUDA library name (`libcudart.so`, `libcublas_static.a`, ...)
   whose INPUT is the absolute path of the library that plays its role (gfx: libamdhip64, hipBLAS, ...;
   cpu: libxlate_hipcpu.so, whose library implementations are headers), plus links named by the real
-  libraries' SONAMEs so that the build RPATH CMake gives (this folder) finds them at run time.
+  libraries' SONAMEs so that the build RPATH CMake gives (this folder) finds them at run time. Each script
+  also names `libxlate_probes_<lib>.a`, the library's CUDA function names as weak stubs, linked only where a
+  build's link check references one (`AC_CHECK_LIB([cudart], [cudaGetDeviceProperties])`; xlate/driver/probes.py).
 * NCCL, which is not part of a CUDA toolkit but which projects find in the same kind of prefix:
   `include/nccl.h` (RCCL's `<rccl/rccl.h>`, which keeps NCCL's names) and `lib64/libnccl.so`,
   `libnccl_static.a` (gfx: librccl; cpu: the runtime library, xlate's cpu RCCL being header-only, for
@@ -61,6 +63,7 @@ from xlate.cpu.build import INCLUDE_DIR as CPU_INCLUDE
 from xlate.cpu.build import LIBS_INCLUDE as CPU_LIBS_INCLUDE
 from xlate.cpu.build import find_cxx, runtime_library
 from xlate.data import libs as lib_tables
+from xlate.driver import probes
 from xlate.driver.cache import cache_dir
 from xlate.errors import InputError, XlateError
 from xlate.rewrite.rules.api.xl101_104_names import HOST_CODE_NOTE
@@ -387,13 +390,15 @@ def _lib_file(name: str) -> str:
     return f"lib{name}.a" if name.endswith("_static") or name in ("culibos", "cudadevrt") else f"lib{name}.so"
 
 
-def _script(cuda: str, paths: list[Path], missing: list[str]) -> str:
+def _script(cuda: str, paths: list[Path], missing: list[str], probes: Path | None = None) -> str:
     lines = [f"/* xlate toolkit: lib{cuda} -- a GNU ld linker script naming what plays its role */"]
     if missing:
         lines.append(f"/* not in this HIP installation: {', '.join(missing)}; nothing is linked for it, so a "
                      "program calling it fails to link, naming the function */")
+    if probes is not None:
+        lines.append(f"/* {probes.name}: its CUDA function names for link checks (xlate/driver/probes.py) */")
     if paths:
-        lines.append("INPUT(" + " ".join(str(p) for p in paths) + ")")
+        lines.append("INPUT(" + " ".join(str(p) for p in [*paths, *([probes] if probes else [])]) + ")")
     else:
         lines.append("/* nothing to link */")
     return "\n".join(lines) + "\n"
@@ -450,6 +455,7 @@ def _cpu_sources() -> Sources:
 
 def _key(src: Sources, maps: dict[str, list[tuple[str, str]]]) -> str:
     h = InputsHash().string(__version__).string(src.target).file(Path(__file__), name="toolkit.py")
+    h.file(Path(probes.__file__), name="probes.py")
     h.strings(str(v) for v in cuda_major_minor()).string(str(cuda_version_number()))
     h.string(json.dumps(maps)).file(TABLE_PATH, name="cuda_hip.csv")
     h.strings(f"{k}={v}" for k, v in sorted(src.include_links.items()))
@@ -482,7 +488,7 @@ def toolkit_root(target: str | None = None, nvcc: Path | None = None) -> Path:
         parent.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=f".{target}-", dir=parent))
         try:
-            _build(tmp, src, maps)
+            _build(tmp, src, maps, final=root)
             os.rename(tmp, root)
         except OSError:
             if not (root / "version.json").is_file():
@@ -512,7 +518,8 @@ def _write(path: Path, text: str) -> None:
     path.write_text(text, encoding="utf-8")
 
 
-def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]]) -> None:
+def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]], final: Path) -> None:
+    """The folder's files, written into `root`, which becomes `final` (the linker scripts name files of it)."""
     target = src.target
     for sub in ("bin", "include", "lib64", "nvvm/libdevice"):
         (root / sub).mkdir(parents=True, exist_ok=True)
@@ -534,6 +541,7 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]]) -> 
         _write(inc / name, f"// xlate toolkit: present so that tools looking for <{name}> find this folder\n"
                            "#pragma once\n#include <cuda_runtime.h>\n")
     lib64 = root / "lib64"
+    probe_tools = probes.tools()
     for lib in LIBS:
         if target == "cpu":
             paths = [src.libs["xlate_hipcpu"]] if lib.cpu_runtime else []
@@ -541,7 +549,12 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]]) -> 
         else:
             paths = [src.libs[n] for n in lib.gfx if n in src.libs]
             missing = [f"lib{n}.so" for n in lib.gfx if n not in src.libs]
-        _write(lib64 / _lib_file(lib.cuda), _script(lib.cuda, paths, missing))
+        names = probes.probe_names(lib.cuda) if paths and probe_tools else []
+        archive = f"libxlate_probes_{probes.ALIASES.get(lib.cuda, lib.cuda)}.a" if names else None
+        if archive is not None and not (lib64 / archive).exists():
+            probes.write_archive(lib64 / archive, lib.cuda, names, probe_tools)
+        _write(lib64 / _lib_file(lib.cuda),
+               _script(lib.cuda, paths, missing, final / "lib64" / archive if archive else None))
     for soname, real in src.soname_links.items():
         (lib64 / soname).symlink_to(real)
     for lib in LIBS:  # $NCCL_ROOT/lib (see the module docstring); only NCCL, so FindCUDAToolkit keeps lib64
