@@ -80,7 +80,7 @@ def tools() -> tuple[str, str] | None:
         cc = shutil.which("cc") or shutil.which("gcc") or find_cxx()
     except Exception:  # noqa: BLE001 - no host compiler at all
         return None
-    ar = shutil.which("ar") or shutil.which("llvm-ar")
+    ar = shutil.which("ar") or shutil.which("llvm-ar") or shutil.which("llvm-ar-19")
     return (cc, ar) if cc and ar else None
 
 
