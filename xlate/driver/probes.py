@@ -25,6 +25,7 @@ from pathlib import Path
 
 from xlate.core.proc import run
 from xlate.core.tables import load_table
+from xlate.cpu.build import find_cxx
 from xlate.data import libs as lib_tables
 
 # lib64 library name -> (which table, categories, name prefix, prefix excluded)
@@ -74,8 +75,6 @@ def _source(lib: str, names: list[str]) -> str:
 
 def tools() -> tuple[str, str] | None:
     """A host C compiler and `ar`, or None where either is missing (the folder then has no probes)."""
-    from xlate.cpu.build import find_cxx
-
     try:
         cc = shutil.which("cc") or shutil.which("gcc") or find_cxx()
     except Exception:  # noqa: BLE001 - no host compiler at all
