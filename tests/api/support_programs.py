@@ -1,5 +1,6 @@
-"""Helpers of the tests of xlate's support headers (test_launch_ex.py, test_mem_decompress.py): translate a
-CUDA fixture into a .hip file, and compile a translation for gfx942 with the pinned toolchain."""
+"""Helpers of the tests of xlate's support headers (test_launch_ex.py, test_mem_decompress.py, ...): translate
+a CUDA fixture into a .hip file, compile a translation for gfx942 with the pinned toolchain, and build and run
+it on the cpu backend."""
 
 from __future__ import annotations
 
@@ -26,3 +27,13 @@ def compile_gfx942(path: Path, folder: Path) -> subprocess.CompletedProcess:
     cmd = [str(tc.clang), *tc.compile_args(["gfx942"]), "-isystem", str(SUPPORT_INCLUDE), "-Wno-unused-result",
            "-c", str(path), "-o", str(folder / f"{path.stem}.o")]
     return subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
+
+
+def run_on_cpu(path: Path, folder: Path, warp_size: int = 64) -> subprocess.CompletedProcess:
+    """A translation built as a program of the cpu backend (at `warp_size`) in `folder`, then run."""
+    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
+    from xlate.pipeline.targets import CpuTarget
+
+    exe = build_program(ProgramBuild([path], folder / path.stem, warp_size=warp_size,
+                                     defines=CpuTarget(warp_size).translated_defines()))
+    return subprocess.run([str(exe)], capture_output=True, text=True, timeout=300, check=False)

@@ -8,11 +8,10 @@ builds for gfx942 and runs on the cpu target."""
 from __future__ import annotations
 
 import re
-import subprocess
 from pathlib import Path
 
 import pytest
-from support_programs import compile_gfx942, translate_fixture
+from support_programs import compile_gfx942, run_on_cpu, translate_fixture
 
 from xlate.core.model import Severity
 from xlate.core.tables import load_table
@@ -84,13 +83,7 @@ EXPECTED = [  # the runtime never reports the errors HIP lacks; cudaMemset of 0 
 
 @pytest.mark.parametrize("warp_size", [64, 32])
 def test_runs_on_cpu(translated, tmp_path: Path, warp_size):
-    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
-    from xlate.pipeline.targets import CpuTarget
-
-    path, _ = translated
-    exe = build_program(ProgramBuild([path], tmp_path / "error_names", warp_size=warp_size,
-                                     defines=CpuTarget(warp_size).translated_defines()))
-    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300, check=False)
+    proc = run_on_cpu(translated[0], tmp_path, warp_size)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stdout.splitlines() == EXPECTED
 

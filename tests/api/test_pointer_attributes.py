@@ -7,11 +7,10 @@ page-locked and managed memory have one address on host and device)."""
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
-from support_programs import compile_gfx942, translate_fixture
+from support_programs import compile_gfx942, run_on_cpu, translate_fixture
 
 from xlate.core.model import Severity
 
@@ -41,14 +40,8 @@ def test_translation_calls_the_support_function(translated):
 
 @pytest.mark.parametrize("version", ["11.0", "12.9"])
 def test_runs_on_cpu_as_cuda_11_and_later_answer(translated, tmp_path: Path, monkeypatch, version):
-    from xlate.pipeline.cpu_programs import ProgramBuild, build_program
-    from xlate.pipeline.targets import CpuTarget
-
     monkeypatch.setenv("XLATE_CUDA_VERSION", version)
-    path, _ = translated
-    exe = build_program(ProgramBuild([path], tmp_path / "host_pointers", warp_size=64,
-                                     defines=CpuTarget(64).translated_defines()))
-    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300, check=False)
+    proc = run_on_cpu(translated[0], tmp_path)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stdout.splitlines() == CUDA_11
 
