@@ -14,7 +14,8 @@ XL301 (note): lowered, naming the forms. XL302 (error): a PTX form xlate does no
 its position in the template); (warning) a form lowered to a run-time stop where it cannot be honoured
 (named barriers). XL303 (error): the asm statement or its PTX text does not parse.
 In a macro body XL302/XL303 are warnings (the macro may serve host code), and the statement is
-left as it was.
+left as it was; a macro's asm whose first instruction is no PTX instruction (`lfence`, `rep; nop`, `dsb ld`:
+x86 and Arm barriers in C headers, xlate/ptx/opcodes.py) is taken for host assembly, with an XL302 note.
 
 Lowered code with shared-window addresses calls xlate's <xlate/ptx_shared.h>, and so do the
 translations of CUDA's __cvta_generic_to_shared / __cvta_shared_to_generic (renamed by the API
@@ -30,6 +31,7 @@ from dataclasses import replace
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.ptx import AsmStatement, PtxSyntaxError, PtxUnsupported, lower_asm, parse_asm_variants
 from xlate.ptx.lower import SHARED_HEADER
+from xlate.ptx.opcodes import foreign_mnemonic
 from xlate.rewrite.rules._support_include import include_support_header
 from xlate.rewrite.syntax import scopes as scope_stacks
 from xlate.rewrite.syntax import significant
@@ -196,6 +198,12 @@ def _lower_one(sf: SourceFile, start: int, in_macro: bool, warp_mode: str, uid: 
     except PtxUnsupported as err:
         emit.diag("XL302", soft, sf.path, to_byte(err.pos), f"inline asm {err.form} is not lowered{where}; "
                   "rewrite it as HIP C++")
+        return False
+    foreign = foreign_mnemonic(stmt.template) if in_macro else None
+    if foreign is not None:  # x86 or Arm barriers in the macros of C headers (StarPU's STARPU_RMB: lfence)
+        emit.diag("XL302", Severity.NOTE, sf.path, start,
+                  f"inline asm in a macro body is not PTX (`{foreign}` is no PTX instruction): taken for host "
+                  "assembly and left as is; if device code uses this macro, write its effect as HIP C++")
         return False
     try:
         lows = [lower_asm(_bound(v), warp_mode=warp_mode, uid=uid) for v in variants]
