@@ -260,6 +260,7 @@ def test_find_package_cudatoolkit_before_enable_language_cpu(env, tmp_path, xlat
     assert info["bin"] == str(root / "bin") and info["include"] == str(root / "include")
     assert {"cudart", "cudart_static", "cuda_driver", "cublas", "cublas_static", "cublasLt", "culibos",
             "curand", "cufft", "cusparse", "cusolver", "nvrtc", "nvToolsExt"} <= set(info["targets"].split(";"))
+    assert info["cccl"] == "1"  # find_package found lib64/cmake/cccl; the app links CCCL::CCCL
     run(["make", "-C", build, "VERBOSE=1"], env)
     link = (build / "CMakeFiles/toolkit_app.dir/link.txt").read_text()
     assert "xlate-nvcc" not in link.split()[0]  # linked by the project's C++ compiler

@@ -38,6 +38,8 @@ because CMake caches the root at configure time; `XLATE_NVCC_TARGET` at configur
   FindNCCL modules (lightgbm's, xgboost's) look in `$NCCL_ROOT/lib`, and CMake on Debian searches no
   lib64 by itself, so `NCCL_ROOT=$(xlate-nvcc --xlate-toolkit-root)` finds both files; the CUDA
   libraries stay in lib64 only, where FindCUDAToolkit finds them, as in a CUDA toolkit.
+* `lib64/cmake/cccl/cccl-config.cmake`: CCCL's CMake package (CCCL::CCCL, CCCL::Thrust, CCCL::CUB,
+  CCCL::libcudacxx), as a CUDA 12 toolkit ships it, for projects that link CCCL::CCCL (xgboost 3.x).
 * `version.json`, `version.txt`: the CUDA version of xlate.core.cuda_version.
 
 The folder is built in a temporary folder and renamed into place (parallel configures are safe), under
@@ -386,6 +388,29 @@ LIBS: tuple[Lib, ...] = (
 NCCL_LIBS = ("nccl", "nccl_static")  # also linked from lib/ (see the module docstring)
 
 
+# CCCL's CMake package as a CUDA 12 toolkit ships it (lib64/cmake/cccl): modern CMake projects link CCCL::CCCL
+# (xgboost 3.x: find_package(CCCL CONFIG HINTS ${CUDAToolkit_LIBRARY_DIR}/cmake)). No version file: which
+# CCCL version each CUDA release carries is not recorded here, so a request for a version does not match.
+CCCL_CONFIG = """\
+# xlate toolkit: the CMake package configuration of CCCL (Thrust, CUB, libcu++), as a CUDA 12 toolkit ships it
+# in lib64/cmake/cccl (xlate/driver/toolkit.py). xlate compiles CUDA sources itself: their <thrust/...>,
+# <cub/...> and <cuda/std/...> includes are translated to rocThrust, hipCUB and xlate's libcu++ headers. The
+# targets carry this folder's include directory, as CUDA's carry the toolkit's, and link nothing.
+get_filename_component(_xlate_cccl_root "${CMAKE_CURRENT_LIST_DIR}/../../.." ABSOLUTE)
+foreach(_xlate_cccl_part Thrust CUB libcudacxx CCCL)
+  if(NOT TARGET CCCL::${_xlate_cccl_part})
+    add_library(CCCL::${_xlate_cccl_part} INTERFACE IMPORTED)
+    set_target_properties(CCCL::${_xlate_cccl_part} PROPERTIES
+                          INTERFACE_INCLUDE_DIRECTORIES "${_xlate_cccl_root}/include")
+  endif()
+endforeach()
+set_property(TARGET CCCL::CCCL APPEND PROPERTY INTERFACE_LINK_LIBRARIES CCCL::Thrust CCCL::CUB CCCL::libcudacxx)
+set(CCCL_FOUND TRUE)
+unset(_xlate_cccl_root)
+unset(_xlate_cccl_part)
+"""
+
+
 def _lib_file(name: str) -> str:
     return f"lib{name}.a" if name.endswith("_static") or name in ("culibos", "cudadevrt") else f"lib{name}.so"
 
@@ -555,6 +580,7 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]], fin
             probes.write_archive(lib64 / archive, lib.cuda, names, probe_tools)
         _write(lib64 / _lib_file(lib.cuda),
                _script(lib.cuda, paths, missing, final / "lib64" / archive if archive else None))
+    _write(lib64 / "cmake" / "cccl" / "cccl-config.cmake", CCCL_CONFIG)
     for soname, real in src.soname_links.items():
         (lib64 / soname).symlink_to(real)
     for lib in LIBS:  # $NCCL_ROOT/lib (see the module docstring); only NCCL, so FindCUDAToolkit keeps lib64
