@@ -577,6 +577,20 @@ def test_programs_using_the_headers_link_no_probe(env, tmp_path):
     assert run([exe], env).stdout == "42\n"
 
 
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_libcudacxx_headers_in_host_code(env, tmp_path, target):
+    """Host C++ built by the project's compiler includes libcu++ headers (xgboost 3.2's encoder/types.h:
+    <cuda/std/variant>): the folder gives xlate's cuda::std, the standard library under CUDA's name."""
+    src = tmp_path / "host.cpp"
+    src.write_text("#include <cuda/std/variant>\n#include <cuda/std/tuple>\n#include <cuda/std/limits>\n#include <cstdio>\n"
+                   "int main() {\n  cuda::std::variant<int, float> v = 2.5f;\n  auto t = cuda::std::make_tuple(1, 2);\n"
+                   "  std::printf(\"%zu %g %d %d\\n\", v.index(), cuda::std::get<float>(v), cuda::std::get<1>(t),\n"
+                   "              cuda::std::numeric_limits<short>::max());\n}\n")
+    exe = tmp_path / "host"
+    run([gxx(), "-std=c++17", "-Wall", "-Werror", "-I", toolkit_root(env, target) / "include", src, "-o", exe], env)
+    assert run([exe], env).stdout == "1 2.5 2 32767\n"
+
+
 def test_cpu_library_header_in_c_code_names_the_header(env, tmp_path):
     """cuBLAS and cuFFT have a C API on the cpu target (tests/driver/test_c_library_api.py); the other
     libraries are C++ headers there, and C code including one stops at an #error naming it."""

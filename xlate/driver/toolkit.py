@@ -38,6 +38,8 @@ because CMake caches the root at configure time; `XLATE_NVCC_TARGET` at configur
   FindNCCL modules (lightgbm's, xgboost's) look in `$NCCL_ROOT/lib`, and CMake on Debian searches no
   lib64 by itself, so `NCCL_ROOT=$(xlate-nvcc --xlate-toolkit-root)` finds both files; the CUDA
   libraries stay in lib64 only, where FindCUDAToolkit finds them, as in a CUDA toolkit.
+* `include/cuda/std/X`: libcu++'s headers for host code (xlate's `<xlate/cuda/std/X>`, which XL501 gives CUDA
+  sources: cuda::std as the standard library), for the headers XL501 translates.
 * `lib64/cmake/cccl/cccl-config.cmake`: CCCL's CMake package (CCCL::CCCL, CCCL::Thrust, CCCL::CUB,
   CCCL::libcudacxx), as a CUDA 12 toolkit ships it, for projects that link CCCL::CCCL (xgboost 3.x).
 * `version.json`, `version.txt`: the CUDA version of xlate.core.cuda_version.
@@ -562,6 +564,13 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]], fin
     for name, h in HEADERS.items():
         present = (inc / h.hip).exists()
         _write(inc / name, _cuda_header(name, h, h.hip if present else None, target))
+    # libcu++'s <cuda/std/X> for host code built by the project's own compiler (xgboost's c_api.cc includes
+    # <cuda/std/variant>): xlate's support header, which CUDA sources get through XL501, after the qualifiers
+    for h in sorted((SUPPORT_INCLUDE / SUPPORT_DIR / "cuda" / "std").iterdir()):
+        _write(inc / "cuda" / "std" / h.name,
+               f"// xlate toolkit: <cuda/std/{h.name}> for host code: libcu++'s cuda::std as the standard library "
+               f"(<{SUPPORT_DIR}/cuda/std/{h.name}>)\n#pragma once\n#include <{GENERATED}/{QUALIFIERS_HEADER}>\n"
+               f"#include <{SUPPORT_DIR}/cuda/std/{h.name}>\n")
     for name in MARKER_HEADERS:
         _write(inc / name, f"// xlate toolkit: present so that tools looking for <{name}> find this folder\n"
                            "#pragma once\n#include <cuda_runtime.h>\n")
