@@ -338,6 +338,11 @@ typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status, void*
 #define hipEventBlockingSync 0x1
 #define hipEventDisableTiming 0x2
 #define hipEventInterprocess 0x4
+// cudaEventRecordWithFlags / cudaStreamWaitEvent flags (HIP's values); external nodes only matter in graphs
+#define hipEventRecordDefault 0x00
+#define hipEventRecordExternal 0x01
+#define hipEventWaitDefault 0x00
+#define hipEventWaitExternal 0x01
 #define hipHostAllocDefault 0x0
 #define hipHostAllocPortable 0x1
 #define hipHostAllocMapped 0x2
