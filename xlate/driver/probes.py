@@ -41,15 +41,22 @@ _SOURCES: dict[str, tuple[str, tuple[str, ...], str, str]] = {
     "nvToolsExt": ("libs", ("nvtx",), "nvtx", ""),
     "cudnn": ("libs", ("cudnn",), "cudnn", ""),
 }
-# the static and driver spellings of a library name take its probes
-ALIASES = {"cudart_static": "cudart", "cuda_driver": "cuda", "cublas_static": "cublas",
-           "cublasLt_static": "cublasLt", "curand_static": "curand", "cufft_static": "cufft",
-           "cusparse_static": "cusparse", "cusolver_static": "cusolver", "cudnn_static": "cudnn"}
+
+
+def base(lib: str) -> str:
+    """The library whose probes a lib64 name takes: its static and driver spellings share them."""
+    lib = lib.removesuffix("_static")
+    return "cuda" if lib == "cuda_driver" else lib
+
+
+def archive_name(lib: str) -> str:
+    """The archive of `lib`'s probes in lib64/ (one per base library)."""
+    return f"libxlate_probes_{base(lib)}.a"
 
 
 def probe_names(lib: str) -> list[str]:
     """The CUDA function names of lib64's `lib` (sorted; empty for a library without a table)."""
-    src = _SOURCES.get(ALIASES.get(lib, lib))
+    src = _SOURCES.get(base(lib))
     if src is None:
         return []
     table, cats, prefix, excluded = src

@@ -417,15 +417,15 @@ def _lib_file(name: str) -> str:
     return f"lib{name}.a" if name.endswith("_static") or name in ("culibos", "cudadevrt") else f"lib{name}.so"
 
 
-def _script(cuda: str, paths: list[Path], missing: list[str], probes: Path | None = None) -> str:
+def _script(cuda: str, paths: list[Path], missing: list[str], probe_archive: Path | None = None) -> str:
     lines = [f"/* xlate toolkit: lib{cuda} -- a GNU ld linker script naming what plays its role */"]
     if missing:
         lines.append(f"/* not in this HIP installation: {', '.join(missing)}; nothing is linked for it, so a "
                      "program calling it fails to link, naming the function */")
-    if probes is not None:
-        lines.append(f"/* {probes.name}: its CUDA function names for link checks (xlate/driver/probes.py) */")
+    if probe_archive is not None:
+        lines.append(f"/* {probe_archive.name}: its CUDA function names for link checks (xlate/driver/probes.py) */")
     if paths:
-        lines.append("INPUT(" + " ".join(str(p) for p in [*paths, *([probes] if probes else [])]) + ")")
+        lines.append("INPUT(" + " ".join(str(p) for p in [*paths, *([probe_archive] if probe_archive else [])]) + ")")
     else:
         lines.append("/* nothing to link */")
     return "\n".join(lines) + "\n"
@@ -584,7 +584,7 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]], fin
             paths = [src.libs[n] for n in lib.gfx if n in src.libs]
             missing = [f"lib{n}.so" for n in lib.gfx if n not in src.libs]
         names = probes.probe_names(lib.cuda) if paths and probe_tools else []
-        archive = f"libxlate_probes_{probes.ALIASES.get(lib.cuda, lib.cuda)}.a" if names else None
+        archive = probes.archive_name(lib.cuda) if names else None
         if archive is not None and not (lib64 / archive).exists():
             probes.write_archive(lib64 / archive, lib.cuda, names, probe_tools)
         _write(lib64 / _lib_file(lib.cuda),

@@ -205,10 +205,12 @@ def fp16_extras_functions() -> frozenset[str]:
 def declared_names(header: str = LAUNCH_EX_HEADER) -> frozenset[str]:
     """The `xlate_...` names a support header (<xlate/launch_ex.h>, <xlate/mem_decompress.h>) declares at the
     start of a line: its unions, structs, typedefs, constants, (template) functions, and enumerations with
-    their enumerators."""
+    their enumerators; and the `XLATE_...` constants a C-and-C++ header defines as parenthesised macros
+    (<xlate/cuda_errors.h>)."""
     text = (SUPPORT_INCLUDE / header).read_text(encoding="utf-8")
     names = set(re.findall(r"^(?:union |struct |enum |typedef \w+ |constexpr \w+ |(?:__device__ )?inline [\w:* ]+?\b)"
                            r"(xlate_\w+)\b", text, re.MULTILINE))
+    names.update(re.findall(r"^#define (XLATE_\w+) \(", text, re.MULTILINE))
     for body in re.findall(r"^enum xlate_\w+ \{([^}]*)\};", text, re.MULTILINE):
         names.update(re.findall(r"\b(xlate_\w+)\b", body))
     return frozenset(names)
@@ -221,8 +223,7 @@ def support_header_of() -> dict[str, str]:
     out.update(dict.fromkeys(declared_names(POINTER_ATTRIBUTES_HEADER), POINTER_ATTRIBUTES_HEADER))
     out.update(dict.fromkeys(declared_names(LAUNCH_EX_HEADER), LAUNCH_EX_HEADER))
     out.update(dict.fromkeys(fp16_extras_functions(), FP16_HEADER))
-    text = (SUPPORT_INCLUDE / CUDA_ERRORS_HEADER).read_text(encoding="utf-8")
-    out.update(dict.fromkeys(re.findall(r"^#define (XLATE_\w+) \(", text, re.MULTILINE), CUDA_ERRORS_HEADER))
+    out.update(dict.fromkeys(declared_names(CUDA_ERRORS_HEADER), CUDA_ERRORS_HEADER))
     return out
 
 
