@@ -14,7 +14,8 @@
  * clears it. Multi-threaded runtimes (StarPU: one worker thread per GPU stream) set a stream per thread,
  * so the state is kept per thread rather than shared. The legacy BLAS routines themselves
  * (cublasSgemm('N', ...) without a handle) are not provided: the toolkit's cublas.h leaves them
- * undeclared, and the translation of <cublas.h> says so (XL501).
+ * undeclared, and in a translation a call meets only the v2 declarations, so it does not compile and the
+ * error names the routine.
  *
  * Included by <xlate/hipblas.h> (translated code) and the cuBLAS headers of xlate's toolkit folder
  * (host code built by the project's own compiler; xlate/driver/toolkit.py). */
