@@ -23,7 +23,8 @@ REPO = Path(__file__).resolve().parents[2]
 CPU_TESTS = REPO / "tests" / "cpu"
 
 HEADERS = {
-    "cublas": "#include <cublas_v2.h>\n",
+    # the legacy header too, as test_compile_verified's HEADER: the legacy helpers' rows (cublasInit, cublasStatus …)
+    "cublas": "#include <cublas.h>\n#include <cublas_v2.h>\n",
     "cusolver": "#include <cusolverDn.h>\n#include <cusolverSp.h>\n#include <cusolverRf.h>\n",
     "curand": "#include <curand.h>\n#include <curand_kernel.h>\n#include <curand_mtgp32_host.h>\n",
     "cufft": "#include <cufft.h>\n#include <cufftXt.h>\n",
