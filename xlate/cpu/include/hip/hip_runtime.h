@@ -506,14 +506,16 @@ inline int register_kernel(void (*kernel)(P...), const char* name) {
 // project may #define auto (BART's types.h: `#define auto __auto_type`, for C), and this macro expands in
 // the project's code. Clang takes that C++20 form in C++17 as an extension; the pragmas keep it quiet.
 // The second lambda is only a type (CallLauncher's Probe: never called, its body never instantiated):
-// its return type is the kernel's pointer type where `kernel` names one function.
+// its return type is the kernel's pointer type where `kernel` names one function. It captures by reference
+// (nothing, as its body uses nothing) so that the kernel's name may use an enclosing local in a constant
+// expression: `k<T, dim>` in a generic lambda whose `auto dim` is a std::integral_constant (ggml's concat.cu).
 #define hipLaunchKernelGGL(kernel, grid, block, shared, stream, ...)                             \
   ((void)::xlate_cpu::launch_call(#kernel, dim3(grid), dim3(block), static_cast<size_t>(shared), \
                                   (stream), __FILE__, __LINE__,                                  \
                                   _Pragma("clang diagnostic push")                               \
                                   _Pragma("clang diagnostic ignored \"-Wc++20-extensions\"")   \
                                   [=]<class... __XlateA>(__XlateA&... __xlate_a) { kernel(__xlate_a...); }, \
-                                  []<class __XlateT>(__XlateT) -> decltype(::xlate_cpu::kernel_ptr<__XlateT>(kernel)) { \
+                                  [&]<class __XlateT>(__XlateT) -> decltype(::xlate_cpu::kernel_ptr<__XlateT>(kernel)) { \
                                     return nullptr; }                                            \
                                   _Pragma("clang diagnostic pop"))(__VA_ARGS__))
 
