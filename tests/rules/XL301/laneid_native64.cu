@@ -1,9 +1,8 @@
 // MODE: native64
 // %laneid is stored to memory: how threads are grouped into warps leaves the kernel, so native64
 // keeps it in compat32 and lowers the PTX with CUDA's lane numbering (0..31), saying so (XL221).
-__global__ void lanes(unsigned *o) {  // CHECK: XL221 warning L4 kept in compat32
+__global__ void lanes(unsigned *o) {  // CHECK: XL221 warning L4 kept in compat32 (32-lane warps on halves of a wavefront) because of inline asm reading the warp partition (`laneid`
   unsigned r;
   asm("mov.u32 %0, %%laneid;" : "=r"(r));  // CHECK: XL301 note L6:3 inline PTX lowered to HIP C++ (mov.u32)
   o[blockIdx.x * blockDim.x + threadIdx.x] = r;
 }
-// XFAIL: the output is right (lane & 31), but the kernel falls back to compat32 without the XL221 warning that `threadIdx.x & 31` stored the same way gets

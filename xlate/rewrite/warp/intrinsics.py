@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 SHFL_SYNC = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"}
 SHFL_LEGACY = {"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor"}
 VOTE_SYNC = {"__ballot_sync", "__any_sync", "__all_sync", "__match_any_sync", "__match_all_sync"}
@@ -20,3 +22,8 @@ FULL_MASK_LITERALS = {"0xffffffff", "0xffffffffu", "0xffffffffU", "4294967295u",
                       "0xffffffffull", "0xffffffffULL", "0xffffffffL"}
 # CUB/hipCUB warp primitives: default width 32 threads in CUB, the wavefront in hipCUB
 CUB_WARP = {"WarpReduce", "WarpScan"}
+# inline assembly: the statement's keywords, and PTX text that reads the warp partition (a lane register, the
+# warp size, a warp-wide instruction); the PTX lowering gives these CUDA's 32-lane meaning (compat32)
+ASM = {"asm", "__asm__", "__asm"}
+WARP_PTX = re.compile(r"%%?laneid|%%?warpid|%%?nwarpid|%%?lanemask|WARP_SZ|\bshfl|\bvote|\bmatch\.|\bredux|"
+                      r"activemask|bar\.warp|\bwarpsync")

@@ -27,6 +27,7 @@ class ScanBase:
         self.lane_vars: dict[int, set[str]] = {}
         self.warp_vars: dict[int, set[str]] = {}
         self.committed: set[int] = set()  # functions already translated for compat32
+        self.warp_asm: set[int] = set()  # functions with inline PTX that reads the warp partition
         self.laneset_vars: dict[int, set[str]] = {}  # vars holding a ballot/activemask/match result
         self._tables()
         self.full_macros = self._full_mask_names()

@@ -11,6 +11,7 @@ from xlate.core.model import Region, Severity, TokenKind
 from xlate.rewrite.syntax import split_top, template_close
 from xlate.rewrite.warp.function_checks import FunctionChecks
 from xlate.rewrite.warp.intrinsics import (
+    ASM,
     BIT32_OPS,
     C32,
     C32_WARPSIZE,
@@ -20,6 +21,7 @@ from xlate.rewrite.warp.intrinsics import (
     SHFL_LEGACY,
     SHFL_SYNC,
     WARP_OPS,
+    WARP_PTX,
 )
 from xlate.rewrite.warp.records import Func
 from xlate.rewrite.warp.tokens import ASSIGN, int_value, is_lit, match_backward, match_forward, split_semis
@@ -57,6 +59,8 @@ class FileScan(FunctionChecks):
             s = tok.spelling
             if tok.kind is TokenKind.IDENTIFIER and self.sp(i - 1) in ("define", "undef") and self.sp(i - 2) == "#":
                 continue  # the name a macro defines (a HIP port's own `#define __shfl_down_sync ...`): not a use
+            if s in ASM and self.sp(i + 1) in ("(", "volatile", "__volatile__", "goto"):
+                self._asm(i)
             if tok.kind is TokenKind.IDENTIFIER:
                 fn = self.fi.owner[i]
                 if fn is not None and self.sp(i + 1) == "(" and self.sp(i - 1) not in (".", "->"):
@@ -92,6 +96,25 @@ class FileScan(FunctionChecks):
         self.spin_waits()
         self.divergent_syncwarp()
         self._host_prop()
+
+    def _asm(self, i: int) -> None:
+        """Inline PTX that reads the warp partition (`%laneid`, `%lanemask_lt`, `shfl.sync`, ...): the PTX lowering
+        gives it CUDA's 32-lane meaning, so the function stays in compat32 under native64, and XL221 says so
+        (without this a kernel whose only warp code is PTX fell back silently)."""
+        fn = self.fi.owner[i]
+        if fn is None or id(fn) in self.warp_asm:
+            return
+        o = i + 1
+        while o < len(self.t) and self.sp(o) != "(":
+            o += 1
+        close = match_forward(self.t, o)
+        text = " ".join(self.t[k].spelling for k in range(o + 1, close if close is not None else len(self.t)))
+        found = WARP_PTX.search(text)
+        if found:
+            self.warp_asm.add(id(fn))
+            self.add("XL221", i, (Severity.NOTE, ""),
+                     fallback=f"inline asm reading the warp partition (`{found.group(0).lstrip('%')}`, PTX given CUDA's "
+                              "32-lane meaning)")
 
     def _collect_vars(self) -> None:
         """Thread-index-derived, lane-derived and lane-set variables per function (declarations

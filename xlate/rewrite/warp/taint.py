@@ -32,13 +32,12 @@ beyond which the kernel stays compat32).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from xlate.core.model import TokenKind
 from xlate.rewrite.syntax import CLOSE, OPEN, Tok
-from xlate.rewrite.warp.intrinsics import FULL_MASK_LITERALS, SHFL_LEGACY, SHFL_SYNC, WARP_OPS
+from xlate.rewrite.warp.intrinsics import ASM, FULL_MASK_LITERALS, SHFL_LEGACY, SHFL_SYNC, WARP_OPS, WARP_PTX
 from xlate.rewrite.warp.records import callees
 from xlate.rewrite.warp.tokens import ASSIGN, SKIPPED, int_value, line_of
 
@@ -48,9 +47,6 @@ _EXITS = {"return", "break", "continue"}
 # names that read the warp partition wherever they appear
 _SOURCE_NAMES = {"warpSize", "__lane_id", "tiled_partition", "thread_block_tile", "coalesced_threads",
                  "coalesced_group", "labeled_partition", "binary_partition"}
-_ASM = {"asm", "__asm__", "__asm"}
-_WARP_PTX = re.compile(r"%%?laneid|%%?warpid|%%?nwarpid|%%?lanemask|WARP_SZ|\bshfl|\bvote|\bmatch\.|\bredux|"
-                       r"activemask|bar\.warp|\bwarpsync")
 # calls that neither write memory nor depend on anything but their arguments
 _PURE = {"sqrt", "sqrtf", "rsqrt", "rsqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "log", "logf", "log2",
          "log2f", "log10", "log10f", "pow", "powf", "sin", "sinf", "cos", "cosf", "tan", "tanf", "tanh", "tanhf",
@@ -244,7 +240,7 @@ class Taint:
                         out.sink = f"a partition-dependent atomic {s} at {self._where(fn, t)}"
                     elif s in _SINK_CALLS:
                         out.sink = f"a partition-dependent {s} at {self._where(fn, t)}"
-                    elif s in _ASM:
+                    elif s in ASM:
                         out.sink = f"inline asm with a partition-dependent operand at {self._where(fn, t)}"
                     elif t.kind is TokenKind.KEYWORD or s in _CONTROL or s in _PURE or s.startswith(_PURE_PREFIXES):
                         pass
@@ -503,14 +499,14 @@ def _prepare(ftoks: list[Tok], fn, source_offsets: set[int]) -> _Body:
             if s in SHFL_SYNC | SHFL_LEGACY and _segment_local(L, match, k, s in SHFL_SYNC):
                 continue
             sources.add(k)
-        elif s in _ASM and t.is_ident and _next(L, k) in ("(", "volatile", "__volatile__", "goto"):
+        elif s in ASM and t.is_ident and _next(L, k) in ("(", "volatile", "__volatile__", "goto"):
             o = k + 1
             while o < n and L[o].spelling != "(":
                 o += 1
             c = match.get(o, n - 1)
             inner = L[o + 1:c]
             text = " ".join(x.spelling for x in inner)
-            if _WARP_PTX.search(text):
+            if WARP_PTX.search(text):
                 stuck = stuck or "inline asm reading the warp partition (%laneid/WARP_SZ/shfl/vote...)"
             elif any(x.kind is TokenKind.IDENTIFIER for x in inner[:next((q for q, x in enumerate(inner)
                                                                         if x.spelling == ":"), len(inner))]):
