@@ -90,6 +90,21 @@ def test_test_backend_ops_case_in_flight_when_killed_is_a_timeout():
     assert parse_test_backend_ops(text, "", False, -11)[-1].status == FAILED
 
 
+def test_test_backend_ops_abort_after_the_last_verdict_is_a_failure():
+    # ggml's abort in a case whose line stdout never flushed (a pipe): every printed case passed, yet the
+    # program stopped there with SIGABRT and the rest never ran
+    text = ("  ADD(type=f32,ne=[10,5,4,3]): \x1b[1;32mOK\x1b[0m\n"
+            "CUDA error: operation not permitted when stream is capturing\n"
+            "xlate-cpu: error: SIGABRT (abort) in host code\n")
+    cases = parse_test_backend_ops(text, "", False, -6)
+    assert [(c.name, c.status) for c in cases] == [("ADD(type=f32,ne=[10,5,4,3])", PASSED),
+                                                   ("test-backend-ops (the program)", FAILED)]
+    assert "exit code -6" in cases[1].detail and "stream is capturing" in cases[1].detail
+    # killed after its last verdict: a timeout; a clean exit adds nothing
+    assert parse_test_backend_ops(text, "", True, None)[-1].status == TIMEOUT
+    assert len(parse_test_backend_ops(text, "", False, 0)) == 1
+
+
 def test_pytest_junit_real(tmp_path):
     (tmp_path / "test_sample.py").write_text(
         "import pytest\n\ndef test_ok():\n    pass\n\ndef test_bad():\n    assert 1 == 2\n\n"

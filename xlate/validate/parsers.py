@@ -16,7 +16,9 @@ timeout; it returns one Case per test, as the project's runner reports it:
 * `pytest-junit`: pytest's `--junitxml FILE` (<failure>/<error>/<skipped> children).
 * `test-backend-ops`: llama.cpp's `test-backend-ops test` prints `  OP(params): OK|FAIL|not supported
   [...]` per case (tests/test-backend-ops.cpp, print_test_console / print_operation, with ANSI
-  colours); a case line without a verdict when the program was killed is that case hanging.
+  colours); a case line without a verdict when the program was killed is that case hanging. A program that
+  ends with an error (a signal, an abort) or is killed after its last printed verdict adds one failed
+  (timeout) case for the program, with its first error lines: its cases after that point never ran.
 * `hashcat-test-sh`: hashcat's tools/test.sh prints one line per hash type, attack, mode, device type,
   kernel type and vector width: `[ DIR ] [ Type 0, Attack 0, Mode single, ... ] > OK|Error|Compare
   Error|Warning|Skip : nf/N not found, nm/N not matched, to/N timeout, rs/N skipped`. Each line is a
@@ -200,6 +202,14 @@ def parse_test_backend_ops(output: str, report: str, killed: bool, rc: int | Non
         else:  # the verdict never came
             cases.append(Case(name, TIMEOUT if killed else FAILED,
                               "killed at the timeout" if killed else f"no verdict: {rest or 'the program ended'}"))
+    if (killed or rc not in (0, None)) and not any(c.status in (FAILED, TIMEOUT) for c in cases):
+        # ended (or was killed) after its last printed verdict: the case in flight may not show (stdout into a
+        # pipe is buffered and an abort loses the buffer), and the cases after it never ran
+        errors = [ln.strip() for ln in _ANSI.sub("", output).splitlines()
+                  if not _TBO_CASE.match(ln) and re.search(r"error|failed|abort", ln, re.IGNORECASE)]
+        why = "killed at the timeout" if killed else f"exit code {rc} after its last verdict"
+        cases.append(Case("test-backend-ops (the program)", TIMEOUT if killed else FAILED,
+                          "; ".join([why, *errors[:3]])[:500]))
     return cases
 
 
