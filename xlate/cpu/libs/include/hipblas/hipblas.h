@@ -28,6 +28,7 @@
 #include <complex>
 #include <vector>
 #include <cstring>
+#include <cstdio>
 #include <cstdint>
 #endif
 
@@ -145,10 +146,48 @@ XLATE_CAPI_END
 struct xlate_hipblas_handle { hipStream_t stream; hipblasPointerMode_t mode; hipblasMath_t math; };
 
 namespace xlate_cpu_blas {
+// true while a call recorded into a graph runs as its host node (the node is the stream's work: no wait)
+inline thread_local bool in_graph_node = false;
 inline bool sync(hipblasHandle_t h) {
     if (h == nullptr) return false;
-    (void)hipStreamSynchronize(h->stream);  // kernels before the call have written the inputs
+    if (!in_graph_node) (void)hipStreamSynchronize(h->stream);  // kernels before the call have written the inputs
     return true;
+}
+// A scalar argument as cuBLAS reads it: in host pointer mode its value at the call (also when the call is
+// captured into a graph: the caller's variable may be gone when the graph runs), in device mode the
+// pointer, read when the work runs.
+struct scalar {
+    alignas(16) unsigned char value[16];
+    const void* device;
+    const void* get() const { return device ? device : static_cast<const void*>(value); }
+};
+inline scalar at_call(hipblasHandle_t h, const void* p, size_t size) {
+    scalar s{};
+    if (h != nullptr && h->mode == HIPBLAS_POINTER_MODE_DEVICE) s.device = p;
+    else if (p != nullptr) std::memcpy(s.value, p, size < sizeof s.value ? size : sizeof s.value);
+    return s;
+}
+// Stream order for calls whose work reads what earlier work on the stream writes. Outside stream capture the
+// call waits for the stream and runs (sync). While the handle's stream is being captured into a graph (ggml
+// captures its matrix products) the work becomes a host node of the graph, as cuBLAS's kernels would: it
+// runs each time the graph runs, reading device memory (pointer arrays included) then. Its status is then
+// known only when it runs: a failing one is printed to stderr. The recorded work is never freed (a graph may
+// be launched any number of times). Used by the GEMM family below.
+template <class F>
+inline hipblasStatus_t ordered(hipblasHandle_t h, F body) {
+    if (h == nullptr) return HIPBLAS_STATUS_NOT_INITIALIZED;
+    hipStreamCaptureStatus cs = hipStreamCaptureStatusNone;
+    if (in_graph_node || hipStreamIsCapturing(h->stream, &cs) != hipSuccess || cs != hipStreamCaptureStatusActive)
+        return body();
+    auto* held = new F(static_cast<F&&>(body));
+    auto run = [](void* p) {
+        in_graph_node = true;
+        const hipblasStatus_t st = (*static_cast<F*>(p))();
+        in_graph_node = false;
+        if (st != HIPBLAS_STATUS_SUCCESS) fprintf(stderr, "xlate-cpu: a hipBLAS call run by a graph returned status %d\n", (int)st);
+    };
+    return hipLaunchHostFunc(h->stream, run, held) == hipSuccess ? HIPBLAS_STATUS_SUCCESS
+                                                                  : HIPBLAS_STATUS_EXECUTION_FAILED;
 }
 inline int max1(int v) { return v > 1 ? v : 1; }
 // gemm's documented checks: sizes >= 0, each leading dimension >= max(1, rows of the matrix as stored)
@@ -342,31 +381,43 @@ inline hipblasStatus_t hipblasGetMatrix(int rows, int cols, int es, const void* 
     inline hipblasStatus_t hipblas##P##gemm(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb,   \
                                             int m, int n, int k, const T* alpha, const T* A, int lda,          \
                                             const T* B, int ldb, const T* beta, T* C, int ldc) {               \
-        return xlate_cpu_blas::gemm(h, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);                  \
+        const auto a = xlate_cpu_blas::at_call(h, alpha, sizeof(T)), be = xlate_cpu_blas::at_call(h, beta, sizeof(T)); \
+        return xlate_cpu_blas::ordered(h, [=] {                                                                \
+            return xlate_cpu_blas::gemm(h, ta, tb, m, n, k, static_cast<const T*>(a.get()), A, lda, B, ldb,    \
+                                        static_cast<const T*>(be.get()), C, ldc);                              \
+        });                                                                                                    \
     }                                                                                                          \
     inline hipblasStatus_t hipblas##P##gemmStridedBatched(                                                     \
         hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n, int k, const T* alpha,  \
         const T* A, int lda, long long sA, const T* B, int ldb, long long sB, const T* beta, T* C, int ldc,    \
         long long sC, int batch) {                                                                             \
-        for (int b = 0; b < batch; ++b) {                                                                      \
-            hipblasStatus_t st = xlate_cpu_blas::gemm(h, ta, tb, m, n, k, alpha, A + b * sA, lda, B + b * sB,  \
-                                                      ldb, beta, C + b * sC, ldc);                             \
-            if (st != HIPBLAS_STATUS_SUCCESS) return st;                                                       \
-        }                                                                                                      \
-        return HIPBLAS_STATUS_SUCCESS;                                                                         \
+        const auto a = xlate_cpu_blas::at_call(h, alpha, sizeof(T)), be = xlate_cpu_blas::at_call(h, beta, sizeof(T)); \
+        return xlate_cpu_blas::ordered(h, [=] {                                                                \
+            for (int b = 0; b < batch; ++b) {                                                                  \
+                hipblasStatus_t st = xlate_cpu_blas::gemm(h, ta, tb, m, n, k, static_cast<const T*>(a.get()),  \
+                                                          A + b * sA, lda, B + b * sB, ldb,                    \
+                                                          static_cast<const T*>(be.get()), C + b * sC, ldc);   \
+                if (st != HIPBLAS_STATUS_SUCCESS) return st;                                                   \
+            }                                                                                                  \
+            return HIPBLAS_STATUS_SUCCESS;                                                                     \
+        });                                                                                                    \
     }                                                                                                          \
     inline hipblasStatus_t hipblas##P##gemmBatched(hipblasHandle_t h, hipblasOperation_t ta,                   \
                                                    hipblasOperation_t tb, int m, int n, int k, const T* alpha, \
                                                    const T* const A[], int lda, const T* const B[], int ldb,   \
                                                    const T* beta, T* const C[], int ldc, int batch) {          \
-        /* the arrays of pointers are device memory a kernel may still be writing: wait before reading */    \
-        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;                                   \
-        for (int b = 0; b < batch; ++b) {                                                                      \
-            hipblasStatus_t st = xlate_cpu_blas::gemm(h, ta, tb, m, n, k, alpha, A[b], lda, B[b], ldb, beta,   \
-                                                      C[b], ldc);                                              \
-            if (st != HIPBLAS_STATUS_SUCCESS) return st;                                                       \
-        }                                                                                                      \
-        return HIPBLAS_STATUS_SUCCESS;                                                                         \
+        const auto a = xlate_cpu_blas::at_call(h, alpha, sizeof(T)), be = xlate_cpu_blas::at_call(h, beta, sizeof(T)); \
+        return xlate_cpu_blas::ordered(h, [=] {                                                                \
+            /* the arrays of pointers are device memory a kernel may still be writing: wait before reading */ \
+            if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;                               \
+            for (int b = 0; b < batch; ++b) {                                                                  \
+                hipblasStatus_t st = xlate_cpu_blas::gemm(h, ta, tb, m, n, k, static_cast<const T*>(a.get()),  \
+                                                          A[b], lda, B[b], ldb, static_cast<const T*>(be.get()), \
+                                                          C[b], ldc);                                          \
+                if (st != HIPBLAS_STATUS_SUCCESS) return st;                                                   \
+            }                                                                                                  \
+            return HIPBLAS_STATUS_SUCCESS;                                                                     \
+        });                                                                                                    \
     }
 XLATE_HIPBLAS_LEVEL1(S, s, float)
 XLATE_HIPBLAS_LEVEL1(D, d, double)
@@ -401,28 +452,39 @@ inline hipblasStatus_t gemm_ex(hipblasHandle_t h, hipblasOperation_t ta, hipblas
     return HIPBLAS_STATUS_SUCCESS;
 }
 using xlate_cpu_gemm::type_size;
+inline size_t ex_scalar_size(hipblasComputeType_t ct) {
+    if (ct == HIPBLAS_COMPUTE_16F || ct == HIPBLAS_COMPUTE_16F_PEDANTIC) return 2;
+    return ct == HIPBLAS_COMPUTE_64F || ct == HIPBLAS_COMPUTE_64F_PEDANTIC ? 8 : 4;
+}
 }  // namespace xlate_cpu_blas
-
 inline hipblasStatus_t hipblasGemmEx(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n,
                                      int k, const void* alpha, const void* A, hipDataType aType, int lda, const void* B,
                                      hipDataType bType, int ldb, const void* beta, void* C, hipDataType cType, int ldc,
                                      hipblasComputeType_t computeType, hipblasGemmAlgo_t) {
-    return xlate_cpu_blas::gemm_ex(h, ta, tb, m, n, k, alpha, A, aType, lda, B, bType, ldb, beta, C, cType, ldc,
-                                   computeType);
+    const size_t n_ = xlate_cpu_blas::ex_scalar_size(computeType);
+    const auto a = xlate_cpu_blas::at_call(h, alpha, n_), be = xlate_cpu_blas::at_call(h, beta, n_);
+    return xlate_cpu_blas::ordered(h, [=] {
+        return xlate_cpu_blas::gemm_ex(h, ta, tb, m, n, k, a.get(), A, aType, lda, B, bType, ldb, be.get(), C, cType,
+                                       ldc, computeType);
+    });
 }
 inline hipblasStatus_t hipblasGemmBatchedEx(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m,
                                             int n, int k, const void* alpha, const void* A[], hipDataType aType, int lda,
                                             const void* B[], hipDataType bType, int ldb, const void* beta, void* C[],
                                             hipDataType cType, int ldc, int batchCount,
                                             hipblasComputeType_t computeType, hipblasGemmAlgo_t) {
-    // the arrays of pointers are device memory a kernel may still be writing: wait before reading them
-    if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
-    for (int i = 0; i < batchCount; ++i) {
-        hipblasStatus_t st = xlate_cpu_blas::gemm_ex(h, ta, tb, m, n, k, alpha, A[i], aType, lda, B[i], bType, ldb,
-                                                     beta, C[i], cType, ldc, computeType);
-        if (st != HIPBLAS_STATUS_SUCCESS) return st;
-    }
-    return HIPBLAS_STATUS_SUCCESS;
+    const size_t n_ = xlate_cpu_blas::ex_scalar_size(computeType);
+    const auto a = xlate_cpu_blas::at_call(h, alpha, n_), be = xlate_cpu_blas::at_call(h, beta, n_);
+    return xlate_cpu_blas::ordered(h, [=] {
+        // the arrays of pointers are device memory a kernel may still be writing: wait before reading them
+        if (!xlate_cpu_blas::sync(h)) return HIPBLAS_STATUS_NOT_INITIALIZED;
+        for (int i = 0; i < batchCount; ++i) {
+            hipblasStatus_t st = xlate_cpu_blas::gemm_ex(h, ta, tb, m, n, k, a.get(), A[i], aType, lda, B[i], bType,
+                                                         ldb, be.get(), C[i], cType, ldc, computeType);
+            if (st != HIPBLAS_STATUS_SUCCESS) return st;
+        }
+        return HIPBLAS_STATUS_SUCCESS;
+    });
 }
 inline hipblasStatus_t hipblasGemmStridedBatchedEx(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb,
                                                    int m, int n, int k, const void* alpha, const void* A,
@@ -431,14 +493,18 @@ inline hipblasStatus_t hipblasGemmStridedBatchedEx(hipblasHandle_t h, hipblasOpe
                                                    void* C, hipDataType cType, int ldc, hipblasStride strideC,
                                                    int batchCount, hipblasComputeType_t computeType, hipblasGemmAlgo_t) {
     using xlate_cpu_blas::type_size;
-    for (int i = 0; i < batchCount; ++i) {
-        hipblasStatus_t st = xlate_cpu_blas::gemm_ex(
-            h, ta, tb, m, n, k, alpha, static_cast<const char*>(A) + i * strideA * type_size(aType), aType, lda,
-            static_cast<const char*>(B) + i * strideB * type_size(bType), bType, ldb, beta,
-            static_cast<char*>(C) + i * strideC * type_size(cType), cType, ldc, computeType);
-        if (st != HIPBLAS_STATUS_SUCCESS) return st;
-    }
-    return HIPBLAS_STATUS_SUCCESS;
+    const size_t n_ = xlate_cpu_blas::ex_scalar_size(computeType);
+    const auto a = xlate_cpu_blas::at_call(h, alpha, n_), be = xlate_cpu_blas::at_call(h, beta, n_);
+    return xlate_cpu_blas::ordered(h, [=] {
+        for (int i = 0; i < batchCount; ++i) {
+            hipblasStatus_t st = xlate_cpu_blas::gemm_ex(
+                h, ta, tb, m, n, k, a.get(), static_cast<const char*>(A) + i * strideA * type_size(aType), aType, lda,
+                static_cast<const char*>(B) + i * strideB * type_size(bType), bType, ldb, be.get(),
+                static_cast<char*>(C) + i * strideC * type_size(cType), cType, ldc, computeType);
+            if (st != HIPBLAS_STATUS_SUCCESS) return st;
+        }
+        return HIPBLAS_STATUS_SUCCESS;
+    });
 }
 // rocBLAS' workspace only speeds up some algorithms; the loops here need none
 inline hipblasStatus_t hipblasSetWorkspace(hipblasHandle_t h, void*, size_t) {
@@ -690,8 +756,8 @@ XLATE_HIPBLAS_COMPLEX(Z, hipDoubleComplex, double, d)
 inline hipblasStatus_t hipblasHgemm(hipblasHandle_t h, hipblasOperation_t ta, hipblasOperation_t tb, int m, int n,
                                     int k, const __half* alpha, const __half* A, int lda, const __half* B, int ldb,
                                     const __half* beta, __half* C, int ldc) {
-    return xlate_cpu_blas::gemm_ex(h, ta, tb, m, n, k, alpha, A, HIP_R_16F, lda, B, HIP_R_16F, ldb, beta, C,
-                                   HIP_R_16F, ldc, HIPBLAS_COMPUTE_16F);
+    return hipblasGemmEx(h, ta, tb, m, n, k, alpha, A, HIP_R_16F, lda, B, HIP_R_16F, ldb, beta, C, HIP_R_16F, ldc,
+                         HIPBLAS_COMPUTE_16F, HIPBLAS_GEMM_DEFAULT);
 }
 #endif  // __cplusplus
 // What the pinned header declares beyond the above: compiles, and says "not supported" when called
