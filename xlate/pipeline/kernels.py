@@ -78,9 +78,9 @@ def kernels_in(tu, *, folder: Path | None = None, system: bool = False, skip_und
         return texts[fname]
 
     def defined(c) -> bool:
-        # a translation unit parsed with PARSE_SKIP_FUNCTION_BODIES: a declaration followed by `{`
-        end = c.extent.end.offset
-        return c.is_definition() or code_only(text_of(c)[end:end + 400]).lstrip().startswith("{")
+        # a translation unit parsed with PARSE_SKIP_FUNCTION_BODIES: a declaration followed by `{`, past any
+        # comments (ggml's softmax.cu has five lines of them between a kernel's parameters and its body)
+        return c.is_definition() or _next_code_char(text_of(c), c.extent.end.offset) == "{"
 
     def spelled_global(c) -> bool:
         text = text_of(c)
@@ -133,6 +133,23 @@ def kernels_in(tu, *, folder: Path | None = None, system: bool = False, skip_und
 
     visit(tu.cursor)
     return list(seen.values())
+
+
+def _next_code_char(text: str, i: int) -> str:
+    """The first character at or after `i` that is neither white space nor in a comment ("" at the end)."""
+    n = len(text)
+    while i < n:
+        if text[i].isspace():
+            i += 1
+        elif text.startswith("//", i):
+            j = text.find("\n", i)
+            i = n if j < 0 else j + 1
+        elif text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            i = n if j < 0 else j + 2
+        else:
+            return text[i]
+    return ""
 
 
 def parse_cuda(path: Path, includes: list[Path], defines: list[str], std: str = "c++17"):
