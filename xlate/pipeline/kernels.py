@@ -135,21 +135,14 @@ def kernels_in(tu, *, folder: Path | None = None, system: bool = False, skip_und
     return list(seen.values())
 
 
+# white space and comments, from a given offset
+_SPACE_AND_COMMENTS = re.compile(r"(?:\s+|//[^\n]*|/\*.*?\*/)*", re.DOTALL)
+
+
 def _next_code_char(text: str, i: int) -> str:
-    """The first character at or after `i` that is neither white space nor in a comment ("" at the end)."""
-    n = len(text)
-    while i < n:
-        if text[i].isspace():
-            i += 1
-        elif text.startswith("//", i):
-            j = text.find("\n", i)
-            i = n if j < 0 else j + 1
-        elif text.startswith("/*", i):
-            j = text.find("*/", i + 2)
-            i = n if j < 0 else j + 2
-        else:
-            return text[i]
-    return ""
+    """The first character at or after `i` that is neither white space nor in a closed comment ("" at the end)."""
+    j = _SPACE_AND_COMMENTS.match(text, i).end()
+    return text[j:j + 1]
 
 
 def parse_cuda(path: Path, includes: list[Path], defines: list[str], std: str = "c++17"):
