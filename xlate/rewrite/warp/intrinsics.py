@@ -25,5 +25,6 @@ CUB_WARP = {"WarpReduce", "WarpScan"}
 # inline assembly: the statement's keywords, and PTX text that reads the warp partition (a lane register, the
 # warp size, a warp-wide instruction); the PTX lowering gives these CUDA's 32-lane meaning (compat32)
 ASM = {"asm", "__asm__", "__asm"}
+ASM_NEXT = ("(", "volatile", "__volatile__", "goto")  # what follows the keyword in an asm statement
 WARP_PTX = re.compile(r"%%?laneid|%%?warpid|%%?nwarpid|%%?lanemask|WARP_SZ|\bshfl|\bvote|\bmatch\.|\bredux|"
                       r"activemask|bar\.warp|\bwarpsync")

@@ -12,6 +12,7 @@ from xlate.rewrite.syntax import split_top, template_close
 from xlate.rewrite.warp.function_checks import FunctionChecks
 from xlate.rewrite.warp.intrinsics import (
     ASM,
+    ASM_NEXT,
     BIT32_OPS,
     C32,
     C32_WARPSIZE,
@@ -59,7 +60,7 @@ class FileScan(FunctionChecks):
             s = tok.spelling
             if tok.kind is TokenKind.IDENTIFIER and self.sp(i - 1) in ("define", "undef") and self.sp(i - 2) == "#":
                 continue  # the name a macro defines (a HIP port's own `#define __shfl_down_sync ...`): not a use
-            if s in ASM and self.sp(i + 1) in ("(", "volatile", "__volatile__", "goto"):
+            if s in ASM and self.sp(i + 1) in ASM_NEXT:
                 self._asm(i)
             if tok.kind is TokenKind.IDENTIFIER:
                 fn = self.fi.owner[i]

@@ -37,7 +37,15 @@ from pathlib import Path
 
 from xlate.core.model import TokenKind
 from xlate.rewrite.syntax import CLOSE, OPEN, Tok
-from xlate.rewrite.warp.intrinsics import ASM, FULL_MASK_LITERALS, SHFL_LEGACY, SHFL_SYNC, WARP_OPS, WARP_PTX
+from xlate.rewrite.warp.intrinsics import (
+    ASM,
+    ASM_NEXT,
+    FULL_MASK_LITERALS,
+    SHFL_LEGACY,
+    SHFL_SYNC,
+    WARP_OPS,
+    WARP_PTX,
+)
 from xlate.rewrite.warp.records import callees
 from xlate.rewrite.warp.tokens import ASSIGN, SKIPPED, int_value, line_of
 
@@ -499,7 +507,7 @@ def _prepare(ftoks: list[Tok], fn, source_offsets: set[int]) -> _Body:
             if s in SHFL_SYNC | SHFL_LEGACY and _segment_local(L, match, k, s in SHFL_SYNC):
                 continue
             sources.add(k)
-        elif s in ASM and t.is_ident and _next(L, k) in ("(", "volatile", "__volatile__", "goto"):
+        elif s in ASM and t.is_ident and _next(L, k) in ASM_NEXT:
             o = k + 1
             while o < n and L[o].spelling != "(":
                 o += 1
