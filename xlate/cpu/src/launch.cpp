@@ -5,6 +5,9 @@
 // run in the loop or block form (docs/cpu-backend.md, "Execution forms"). Also the registered warp size and
 // the kernel attributes of the host API (hipFuncGetAttributes, occupancy).
 
+#include <cxxabi.h>
+#include <dlfcn.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -39,12 +42,40 @@ const __xlate_kernel_entry* find_kernel(const void* k) {
   return it == kernels().end() ? nullptr : it->second;
 }
 
+// A kernel launched without a name and never registered (a `<<<...>>>` launch whose name the
+// launch macro could not spell) is named by its symbol when the dynamic linker knows it, else by
+// its address and the offset in its library, which addr2line turns into a source line.
+std::string symbol_name(const void* kernel) {
+  char b[64];
+  snprintf(b, sizeof b, "%p", kernel);
+  std::string out = b;
+  Dl_info info{};
+  if (!dladdr(kernel, &info)) return out;
+  if (info.dli_sname && info.dli_saddr == kernel) {
+    int status = 0;
+    char* plain = abi::__cxa_demangle(info.dli_sname, nullptr, nullptr, &status);
+    out = status == 0 && plain ? plain : info.dli_sname;
+    free(plain);
+    return out;
+  }
+  if (info.dli_fname && info.dli_fbase) {
+    const char* base = strrchr(info.dli_fname, '/');
+    snprintf(b, sizeof b, "+0x%lx)", static_cast<unsigned long>(static_cast<const char*>(kernel) -
+                                                                static_cast<const char*>(info.dli_fbase)));
+    out += std::string(" (") + (base ? base + 1 : info.dli_fname) + b;
+  }
+  return out;
+}
+
 std::string kernel_name(const __xlate_launch_desc& d) {
   if (d.name && *d.name) return d.name;
   if (const __xlate_kernel_entry* e = find_kernel(d.kernel)) return e->name;
-  char b[64];
-  snprintf(b, sizeof b, "%p", d.kernel);
-  return b;
+  static std::mutex m;
+  static auto* known = new std::map<const void*, std::string>();  // dladdr searches: once per kernel
+  std::lock_guard<std::mutex> lk(m);
+  auto it = known->find(d.kernel);
+  if (it != known->end()) return it->second;
+  return (*known)[d.kernel] = symbol_name(d.kernel);
 }
 
 // ------------------------------------------------------------------ execution forms

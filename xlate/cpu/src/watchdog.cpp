@@ -2,6 +2,7 @@
 // a fatal signal hit; the preempter switches away from fibers that spin while others of their
 // block could run; the watchdog ends blocks (and lone threads) that make no progress.
 
+#include <dlfcn.h>
 #include <link.h>
 #include <signal.h>
 #include <ucontext.h>
@@ -71,7 +72,30 @@ const char* signal_text(int sig) {
 // A fatal signal (fault, abort) ends the program with one line naming the kernel, block and thread
 // that ran (or "host code"), then with the signal's default action, so that nothing dies silently.
 // A fault in a fiber stack's guard page is reported as the stack overflow it is (exit 97).
-void crash_handler(int sig, siginfo_t* info, void*) {
+// Where the fault happened: the instruction's symbol (mangled: demangling allocates) and its offset
+// in its library, which `addr2line -f -C -e LIB OFFSET` turns into a function and source line.
+void append_fault_pc(SigBuf& m, void* ucontext) {
+  uintptr_t pc = 0;
+#if defined(__x86_64__)
+  if (ucontext) pc = static_cast<uintptr_t>(static_cast<ucontext_t*>(ucontext)->uc_mcontext.gregs[REG_RIP]);
+#elif defined(__aarch64__)
+  if (ucontext) pc = static_cast<uintptr_t>(static_cast<ucontext_t*>(ucontext)->uc_mcontext.pc);
+#endif
+  if (!pc) return;
+  Dl_info dl{};
+  if (!dladdr(reinterpret_cast<void*>(pc), &dl) || !dl.dli_fname) {
+    m.s("; at pc ").x(pc);
+    return;
+  }
+  m.s("; at pc ");
+  if (dl.dli_sname && dl.dli_saddr) m.s(dl.dli_sname).s("+").x(pc - reinterpret_cast<uintptr_t>(dl.dli_saddr)).s(" ");
+  const char* base = dl.dli_fname;
+  for (const char* c = dl.dli_fname; *c; ++c)
+    if (*c == '/') base = c + 1;
+  m.s("(").s(base).s("+").x(pc - reinterpret_cast<uintptr_t>(dl.dli_fbase)).s(")");
+}
+
+void crash_handler(int sig, siginfo_t* info, void* ucontext) {
   Worker* w = t_worker;
   if (g_fatal.exchange(1) != 0) {  // another thread is already reporting: let it finish
     for (;;) pause();
@@ -91,7 +115,13 @@ void crash_handler(int sig, siginfo_t* info, void*) {
   }
   SigBuf m;
   m.s("xlate-cpu: error: ").s(signal_text(sig));
-  if ((sig == SIGSEGV || sig == SIGBUS) && info) m.s(" at address ").x(reinterpret_cast<uintptr_t>(info->si_addr));
+  if (sig == SIGSEGV && info && info->si_code == SI_KERNEL && !info->si_addr) {
+    // x86-64 reports a general protection fault without an address
+    m.s(" (a general protection fault: a non-canonical address, e.g. a pointer computed from garbage, or an "
+        "aligned vector access to a misaligned address; the address is not known)");
+  } else if ((sig == SIGSEGV || sig == SIGBUS) && info) {
+    m.s(" at address ").x(reinterpret_cast<uintptr_t>(info->si_addr));
+  }
   if (w && w->busy.load(std::memory_order_relaxed) && w->kname) {
     if (const Fiber* f = w->current) {
       __xlate_uint3 b, t;
@@ -105,10 +135,12 @@ void crash_handler(int sig, siginfo_t* info, void*) {
     } else {
       m.s(" in kernel ").s(w->kname).s(", block ").dim(w->block).s(" (in the runtime, between threads)");
     }
+    if (sig != SIGABRT) append_fault_pc(m, ucontext);
     if ((sig == SIGSEGV || sig == SIGBUS) && !XLATE_MEMCHECK)
       m.s("; run it with `xlate run --memcheck` (or build with XLATE_NVCC_MEMCHECK=1) to find the access");
   } else {
     m.s(" in host code");
+    if (sig != SIGABRT) append_fault_pc(m, ucontext);
   }
   m.emit();
   signal(sig, SIG_DFL);  // end with the signal's default action once the handler returns
