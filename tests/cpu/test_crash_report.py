@@ -17,7 +17,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from cuda_program import run_cuda_source
 
 SRC = r"""
@@ -49,12 +48,16 @@ int main(int argc, char**) {
 }
 """
 
-pytestmark = pytest.mark.skipif(platform.machine() != "x86_64", reason="general protection faults are x86-64's")
+pytestmark = pytest.mark.skipif(
+    platform.machine() != "x86_64", reason="general protection faults are x86-64's"
+)
 
 
 def _function_at(exe: Path, offset: int) -> str:
     """The symbol of the executable's symbol table whose range holds `offset` (nm, no debug info needed)."""
-    out = subprocess.run(["nm", "-C", "--defined-only", "-S", str(exe)], capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        ["nm", "-C", "--defined-only", "-S", str(exe)], capture_output=True, text=True, check=True
+    )
     for line in out.stdout.splitlines():
         parts = line.split(maxsplit=3)
         if len(parts) == 4 and parts[2] in "tTwW":
