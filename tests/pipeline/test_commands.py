@@ -22,6 +22,7 @@ from xlate.cpu.build import (
     MEMCHECK_FLAGS,
     ProgramBuild,
     fp_contract_flags,
+    isa_flags,
     unsupported_header,
 )
 from xlate.parse.libclang import resource_dir
@@ -88,7 +89,7 @@ def test_cpu_program_command(tmp_path: Path, lib: Path) -> None:
     req = ProgramBuild([tmp_path / "a.hip"], tmp_path / "a.out", warp_size=32, includes=[tmp_path / "inc"],
                        defines=["X=1"], opt="1", extra_flags=["-g"])
     assert CpuTarget(32, cxx="c++", library=lib).program_command(req) == [
-        "c++", "-std=c++17", "-fdeclspec", *fp_contract_flags("c++"), "-O1", "-pthread", "-I", str(INCLUDE_DIR),
+        "c++", "-std=c++17", "-fdeclspec", *fp_contract_flags("c++"), *isa_flags(), "-O1", "-pthread", "-I", str(INCLUDE_DIR),
         "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE), "-DXLATE_WARP_SIZE=32",
         "-include", "hip/hip_runtime.h", "-include", str(unsupported_header()),
         "-I", str(tmp_path / "inc"), "-DX=1", "-g", "-x", "c++", str(tmp_path / "a.hip"),
@@ -98,7 +99,7 @@ def test_cpu_program_command(tmp_path: Path, lib: Path) -> None:
 def test_cpu_memcheck_command(tmp_path: Path, lib: Path) -> None:
     req = ProgramBuild([tmp_path / "a.hip"], tmp_path / "a.out", memcheck=True)
     assert CpuTarget(64, memcheck=True, cxx="c++", library=lib).program_command(req) == [
-        "c++", "-std=c++17", "-fdeclspec", *fp_contract_flags("c++"), "-O2", "-pthread", "-I", str(INCLUDE_DIR),
+        "c++", "-std=c++17", "-fdeclspec", *fp_contract_flags("c++"), *isa_flags(), "-O2", "-pthread", "-I", str(INCLUDE_DIR),
         "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE), "-DXLATE_WARP_SIZE=64",
         "-include", "hip/hip_runtime.h", "-include", str(unsupported_header()), *MEMCHECK_FLAGS, "-g",
         "-x", "c++", str(tmp_path / "a.hip"), "-x", "none", str(lib.parent / "memcheck_hooks.o"),
@@ -110,7 +111,7 @@ def test_nvcc_cpu_compile_head(lib: Path) -> None:
     translated code's flags (which repeat the forced header and the support folder, as before)."""
     t = CpuTarget(64, cxx="c++", library=lib)
     assert t.compile_head("3") == [
-        "c++", "-std=c++17", "-fdeclspec", *fp_contract_flags("c++"), "-O3", "-pthread", "-I", str(INCLUDE_DIR),
+        "c++", "-std=c++17", "-fdeclspec", *fp_contract_flags("c++"), *isa_flags(), "-O3", "-pthread", "-I", str(INCLUDE_DIR),
         "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE), "-DXLATE_WARP_SIZE=64",
         "-include", "hip/hip_runtime.h", "-include", str(unsupported_header())]
     assert t.translated_flags() == ["-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h", CUDA_VERSION, BOOL,
@@ -131,7 +132,7 @@ def test_xlate_run_program_command(tmp_path: Path, lib: Path, recorder: Recorder
     assert defines == [f"CUDA_VERSION={cuda_version_number()}", "_Bool=bool", "__HIPCC__=1", "__HIP_DEVICE_COMPILE__=1"]
     build_program(ProgramBuild([src], tmp_path / "prog", defines=defines), any_suffix=True)
     assert recorder.commands == [[
-        "c++", "-std=c++17", "-fdeclspec", *fp_contract_flags("c++"), "-O2", "-pthread", "-I", str(INCLUDE_DIR),
+        "c++", "-std=c++17", "-fdeclspec", *fp_contract_flags("c++"), *isa_flags(), "-O2", "-pthread", "-I", str(INCLUDE_DIR),
         "-isystem", str(SUPPORT_INCLUDE), "-isystem", str(LIBS_INCLUDE), "-DXLATE_WARP_SIZE=64",
         "-include", "hip/hip_runtime.h", "-include", str(unsupported_header()),
         f"-DCUDA_VERSION={cuda_version_number()}", BOOL, "-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1", "-x", "c++",

@@ -115,7 +115,7 @@ def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None =
     (xlate.pipeline.cpu_programs.program_inputs_key names the arguments)."""
     cxx = cxx or find_cxx()
     h = InputsHash().string(_library_key(cxx)).string(compiler_id(cxx))
-    h.strings([PROGRAM_STD, *PROGRAM_LANG_FLAGS, *fp_contract_flags(cxx), f"-O{opt}", f"-DXLATE_WARP_SIZE={warp_size}",
+    h.strings([PROGRAM_STD, *PROGRAM_LANG_FLAGS, *fp_contract_flags(cxx), *isa_flags(), f"-O{opt}", f"-DXLATE_WARP_SIZE={warp_size}",
                *(extra_flags or [])])
     h.tree(INCLUDE_DIR)
     for inc in system_includes:
@@ -175,15 +175,30 @@ def describe_contraction() -> dict:
     return {"ok": True, "detail": f"plugin {plugin}; kernels fuse a*b+c (-mfma), host code does not"}
 
 
-def has_fma() -> bool:
-    """Whether this x86-64 machine's CPU has FMA (x86-64's baseline has none; programs run where built)."""
+def _has_x86_feature(name: str) -> bool:
+    """Whether this x86-64 machine's CPU lists `name` among its /proc/cpuinfo flags (programs run where built)."""
     if platform.machine() not in ("x86_64", "AMD64"):
         return False
     try:
         info = Path("/proc/cpuinfo").read_text(encoding="ascii", errors="replace")
     except OSError:
         return False
-    return re.search(r"^flags\s*:.*\bfma\b", info, re.MULTILINE) is not None
+    return re.search(rf"^flags\s*:.*\b{re.escape(name)}\b", info, re.MULTILINE) is not None
+
+
+def has_fma() -> bool:
+    """Whether this x86-64 machine's CPU has FMA (x86-64's baseline has none)."""
+    return _has_x86_feature("fma")
+
+
+@functools.lru_cache(maxsize=1)
+def isa_flags() -> tuple[str, ...]:
+    """Instruction sets beyond x86-64's baseline that programs use where this machine has them and that
+    change no result: F16C converts between half and float in one instruction (both ways exact or
+    rounded to nearest even, as the library calls __extendhfsf2/__truncsfhf2 that clang emits without
+    it; double to half stays a library call, rounded once). Half-heavy kernels (ggml's, with a
+    conversion per element) spent a sixth of their time in those calls."""
+    return ("-mf16c",) if _has_x86_feature("f16c") else ()
 
 
 @functools.lru_cache(maxsize=4)
@@ -359,7 +374,7 @@ def program_command(req: ProgramBuild, cxx: str, lib: Path, system_includes: lis
     support headers, hip/hip_runtime.h as hip-clang force-includes it); see runtime_include_flags."""
     if req.warp_size not in (32, 64):
         raise InputError(f"warp size {req.warp_size} is not supported by the cpu backend; use 64 or 32")
-    cmd = [cxx, PROGRAM_STD, *PROGRAM_LANG_FLAGS, *fp_contract_flags(cxx), f"-O{req.opt}", "-pthread",
+    cmd = [cxx, PROGRAM_STD, *PROGRAM_LANG_FLAGS, *fp_contract_flags(cxx), *isa_flags(), f"-O{req.opt}", "-pthread",
            *runtime_include_flags(req.warp_size, system_includes, forced_includes),
            "-include", str(unsupported_header())]
     if req.memcheck:  # before "-x": the driver takes the flags up to there for its -c compiles
