@@ -115,7 +115,7 @@ def test_no_mask_loop(assembly, name):
 
 
 def test_mma_reads_no_masks(assembly):
-    """The lowered mma.sync's 16 shuffles per k-step (its k loop may stay a loop) read no lane's mask; they
+    """The lowered mma.sync's shuffles (its k loop may stay a loop) read no lane's mask; they
     are in the out-of-line xlate_ptx_mma_m16n8<...> the kernel calls (tests/ptx/test_mma.py)."""
     name = re.search(r"^(_Z\d+xlate_ptx_mma_m16n8I\S*):", assembly, re.MULTILINE)
     assert name, "no out-of-line mma function in the assembly"

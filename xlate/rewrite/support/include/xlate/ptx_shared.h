@@ -142,13 +142,54 @@ __device__ inline unsigned short f2h_bits(float f) {
 // when C_F16) in, D out (4 registers, or 2 .f16x2 when D_F16); unused registers are ignored. KA, KB:
 // xlate_ptx_mma::kind of A and B; KH: the number of K halves (registers of B). Out of line on purpose
 // (issue 21, class 8): every mma call site of one form in a translation unit shares this one function,
-// called with its fragments in registers, instead of an inlined copy of its 16 * KH shuffles and
+// called with its fragments in registers, instead of an inlined copy of its 4 * (KH + 2) shuffles and
 // multiply-adds per call site; tensor-core code calls mma in unrolled loops (llama.cpp's mmq: ~1800 per
 // file), and the inlined copies multiplied the device compile time (docs/ptx.md). What it computes is the
 // same either way.
 struct xlate_ptx_mma_frag {
   unsigned int r[4];
 };
+
+namespace xlate_ptx_mma {
+// The registers of other lanes one lane's D elements need: for K half h and q = 0..3, A registers 2h, 2h+1 of
+// lane 4g + q and B register h of lanes 8t + q and 8t + 4 + q. Two 32-bit registers of one source lane
+// travel in one 64-bit shuffle: A's pair per half, B's registers 0 and 1 (both halves) per source: 4 * (KH
+// + 2) shuffles instead of 16 * KH. The same values as one shuffle per register. On the cpu backend each
+// shuffle is a rendezvous of the warp's lanes, so this halves the cost of an m16n8k16 mma there; on gfx942
+// a 64-bit shuffle is two 32-bit ones, as many as before.
+template <int KH>
+struct operands {
+  unsigned int a[KH][4][2], b[KH][4][2];
+};
+__device__ inline unsigned long long pair(unsigned int lo, unsigned int hi) {
+  return (unsigned long long)lo | ((unsigned long long)hi << 32);
+}
+template <int KH>
+__device__ inline operands<KH> gather(unsigned long long mask, const xlate_ptx_mma_frag& a,
+                                      const xlate_ptx_mma_frag& b, unsigned int g, unsigned int t) {
+  operands<KH> o;
+  for (unsigned int q = 0; q < 4; ++q) {
+    for (int h = 0; h < KH; ++h) {
+      const unsigned long long v = xlate_ptx_warp_fetch(mask, pair(a.r[2 * h], a.r[2 * h + 1]), g * 4 + q);
+      o.a[h][q][0] = (unsigned int)v;
+      o.a[h][q][1] = (unsigned int)(v >> 32);
+    }
+    if (KH == 2) {
+      const unsigned long long b01 = pair(b.r[0], b.r[1]);
+      const unsigned long long v0 = xlate_ptx_warp_fetch(mask, b01, 8 * t + q);
+      const unsigned long long v1 = xlate_ptx_warp_fetch(mask, b01, 8 * t + 4 + q);
+      for (int h = 0; h < KH; ++h) {
+        o.b[h][q][0] = (unsigned int)(h ? v0 >> 32 : v0);
+        o.b[h][q][1] = (unsigned int)(h ? v1 >> 32 : v1);
+      }
+    } else {  // one register: a 64-bit shuffle would move a zero half (two instructions on gfx942)
+      o.b[0][q][0] = xlate_ptx_warp_fetch(mask, b.r[0], 8 * t + q);
+      o.b[0][q][1] = xlate_ptx_warp_fetch(mask, b.r[0], 8 * t + 4 + q);
+    }
+  }
+  return o;
+}
+}  // namespace xlate_ptx_mma
 
 template <int KA, int KB, int KH, bool C_F16, bool D_F16>
 __device__ __attribute__((noinline)) xlate_ptx_mma_frag xlate_ptx_mma_m16n8(xlate_ptx_mma_frag a, xlate_ptx_mma_frag b,
@@ -163,10 +204,10 @@ __device__ __attribute__((noinline)) xlate_ptx_mma_frag xlate_ptx_mma_m16n8(xlat
   xlate_ptx_mma_frag d;
   if (KA == s8 || KA == u8) {  // constants: each instantiation keeps one branch
     unsigned int acc[4] = {c.r[0], c.r[1], c.r[2], c.r[3]};
+    const operands<KH> o = gather<KH>(mask, a, b, g, t);
     for (int h = 0; h < KH; ++h)
       for (unsigned int q = 0; q < 4; ++q) {
-        unsigned int a0 = fetch(mask, a.r[2 * h], g * 4 + q), a1 = fetch(mask, a.r[2 * h + 1], g * 4 + q);
-        unsigned int b0 = fetch(mask, b.r[h], 8 * t + q), b1 = fetch(mask, b.r[h], 8 * t + 4 + q);
+        unsigned int a0 = o.a[h][q][0], a1 = o.a[h][q][1], b0 = o.b[h][q][0], b1 = o.b[h][q][1];
         for (int i = 0; i < e; ++i) {
           int x0 = elem_i(a0, i, KA), x1 = elem_i(a1, i, KA), y0 = elem_i(b0, i, KB), y1 = elem_i(b1, i, KB);
           acc[0] += (unsigned int)(x0 * y0);
@@ -184,10 +225,10 @@ __device__ __attribute__((noinline)) xlate_ptx_mma_frag xlate_ptx_mma_m16n8(xlat
     } else {
       for (int i = 0; i < 4; ++i) __builtin_memcpy(&acc[i], &c.r[i], 4);
     }
+    const operands<KH> o = gather<KH>(mask, a, b, g, t);
     for (int h = 0; h < KH; ++h)
       for (unsigned int q = 0; q < 4; ++q) {
-        unsigned int a0 = fetch(mask, a.r[2 * h], g * 4 + q), a1 = fetch(mask, a.r[2 * h + 1], g * 4 + q);
-        unsigned int b0 = fetch(mask, b.r[h], 8 * t + q), b1 = fetch(mask, b.r[h], 8 * t + 4 + q);
+        unsigned int a0 = o.a[h][q][0], a1 = o.a[h][q][1], b0 = o.b[h][q][0], b1 = o.b[h][q][1];
         for (int i = 0; i < e; ++i) {
           float x0 = elem_f(a0, i, KA), x1 = elem_f(a1, i, KA), y0 = elem_f(b0, i, KB), y1 = elem_f(b1, i, KB);
           acc[0] += x0 * y0;
