@@ -5,6 +5,7 @@
 #include <boost/context/detail/fcontext.hpp>
 
 #include <pthread.h>
+#include <signal.h>
 #include <time.h>
 
 #include <atomic>
@@ -151,6 +152,10 @@ void fiber_exit(Worker* w, Fiber* f);
 // scheduler.cpp
 // Runs every block of `j` on the worker pool (started on first use); returns when all have ended.
 void run_job(const std::shared_ptr<Job>& j);
+
+// intdiv.cpp: for the crash handler; true when the SIGFPE was an integer division by zero (or INT_MIN / -1)
+// in a kernel, now given a result and resumed after the instruction (no GPU traps on it)
+bool resume_after_integer_division(int sig, siginfo_t* info, void* ucontext);
 
 // watchdog.cpp
 void install_crash_handler();

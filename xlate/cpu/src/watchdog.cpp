@@ -96,6 +96,7 @@ void append_fault_pc(SigBuf& m, void* ucontext) {
 }
 
 void crash_handler(int sig, siginfo_t* info, void* ucontext) {
+  if (sig == SIGFPE && resume_after_integer_division(sig, info, ucontext)) return;
   Worker* w = t_worker;
   if (g_fatal.exchange(1) != 0) {  // another thread is already reporting: let it finish
     for (;;) pause();
