@@ -190,3 +190,29 @@ def test_automake_killed_and_not_built():
     assert [(c.name, c.status) for c in cases] == [("sub/pass.sh", "passed"), ("test in flight", "timeout")]
     cases = parse_automake("make: *** [Makefile:9: loader] Error 1\n", "", False, 2)
     assert [(c.name, c.status) for c in cases] == [("make check", "failed")]
+
+
+def test_test_backend_ops_compare_failure_printed_before_the_case():
+    # Real output (llama.cpp's FLASH_ATTN_EXT on xlate's cpu backend, 2026-12-03): a failed comparison prints
+    # `[OP] ERR = …` before the case's line, so the line starts with the message, not two spaces. The table of
+    # that run read none of its 38 such failures (the parser took only lines starting with two spaces).
+    cases = parse_test_backend_ops((DATA / "test_backend_ops_compare_failures.txt").read_text(), "", False, 1)
+    assert [(c.name.split("(")[0], c.status) for c in cases] == [
+        ("FLASH_ATTN_EXT", PASSED), ("FLASH_ATTN_EXT", PASSED), ("FLASH_ATTN_EXT", FAILED), ("FLASH_ATTN_EXT", FAILED)]
+    assert cases[2].name.startswith("FLASH_ATTN_EXT(hsk=64") and "type_K=q8_0" in cases[2].name
+    assert "ERR = 0.122928875 > 0.000500000" in cases[2].detail
+
+
+def test_test_backend_ops_summary_counts_failures_the_lines_do_not_show():
+    # whatever the lines look like, never fewer failures than the program's own `N/M tests passed` counts
+    text = "  ADD(type=f32,ne=[10,5,4,3]): \x1b[1;32mOK\x1b[0m\n  1/3 tests passed\n1/2 backends passed\n"
+    cases = parse_test_backend_ops(text, "", False, 1)
+    assert [(c.name, c.status) for c in cases] == [("ADD(type=f32,ne=[10,5,4,3])", PASSED),
+                                                   ("test-backend-ops (its summary)", FAILED)]
+    assert "count 2 failed cases, 0 of them read" in cases[1].detail
+    # a crash after failing verdicts is still a failure of its own
+    crashed = ((DATA / "test_backend_ops_compare_failures.txt").read_text().split("  2/4 tests passed")[0]
+               + "xlate-cpu: error: SIGFPE (arithmetic error) in kernel k\n")
+    got = parse_test_backend_ops(crashed, "", False, -8)
+    assert [c.status for c in got][-1] == FAILED and got[-1].name == "test-backend-ops (the program)"
+    assert "SIGFPE" in got[-1].detail

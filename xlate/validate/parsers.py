@@ -181,18 +181,37 @@ def parse_pytest_junit(output: str, report: str, killed: bool, rc: int | None) -
 
 
 _TBO_CASE = re.compile(r"^\s{2}(\S.*?\(.*\)):\s?(.*)$")
+# A failed comparison prints its message before the case's line: `[OP] ERR = 0.12 > 0.0005   OP(params): FAIL`
+# (also `[OP] NaN at index …`, `[OP] NMSE = …`, several in a row)
+_TBO_MESSAGE_FIRST = re.compile(r"^(\[[A-Z0-9_]+\] .*?)\s{2}([A-Z][A-Z0-9_]*\(.*\)):\s?(.*)$")
+_TBO_SUMMARY = re.compile(r"^\s{2}(\d+)/(\d+) tests passed\s*$")
+_TBO_END = re.compile(r"^\d+/\d+ backends passed")  # the program's last summary: it ran to its end
 
 
 def parse_test_backend_ops(output: str, report: str, killed: bool, rc: int | None) -> list[Case]:
-    """One Case per `  OP(params): ...` line; the verdict is the line's last word (OK / FAIL), or
-    `not supported [...]` (skipped). A line cut off (no verdict) is the case in flight when the
-    program was killed (timeout) or crashed (failed)."""
+    """One Case per `  OP(params): ...` line (after the `[OP] ERR = …` messages a failed comparison prints
+    first); the verdict is the line's last word (OK / FAIL), or `not supported [...]` (skipped). When the
+    program's `N/M tests passed` summaries count more failures than were read, a failed case says so. A
+    line cut off (no verdict) is the case in flight when the program was killed (timeout) or crashed
+    (failed); a program killed or ended by an error after its last verdict, before its closing summary,
+    is one more failed (or timeout) case."""
     cases: list[Case] = []
+    reported_failures = 0  # from the `  N/M tests passed` lines
     for raw in _ANSI.sub("", output).splitlines():
-        m = _TBO_CASE.match(raw)
-        if not m or raw.lstrip().startswith(("Backend ", "Device ")):
+        if s := _TBO_SUMMARY.match(raw):
+            reported_failures += int(s.group(2)) - int(s.group(1))
             continue
-        name, rest = m.group(1), m.group(2).strip()
+        message = ""
+        m = _TBO_CASE.match(raw)
+        if f := _TBO_MESSAGE_FIRST.match(raw):
+            message, m = f.group(1).strip(), f
+            name, rest = f.group(2), f.group(3).strip()
+        elif not m or raw.lstrip().startswith(("Backend ", "Device ")):
+            continue
+        else:
+            name, rest = m.group(1), m.group(2).strip()
+        if message and rest.endswith("FAIL"):
+            rest = f"{message} {rest}"
         if rest.startswith(("not supported", "skipping")):
             cases.append(Case(name, SKIPPED, rest))
         elif rest.endswith("OK"):
@@ -202,11 +221,19 @@ def parse_test_backend_ops(output: str, report: str, killed: bool, rc: int | Non
         else:  # the verdict never came
             cases.append(Case(name, TIMEOUT if killed else FAILED,
                               "killed at the timeout" if killed else f"no verdict: {rest or 'the program ended'}"))
-    if (killed or rc not in (0, None)) and not any(c.status in (FAILED, TIMEOUT) for c in cases):
+    seen = sum(c.status == FAILED for c in cases)
+    if reported_failures > seen:  # the program's own count is the judge: never fewer failures than it says
+        cases.append(Case("test-backend-ops (its summary)", FAILED,
+                          f"the program's summaries count {reported_failures} failed cases, {seen} of them read"))
+    text = _ANSI.sub("", output)
+    cut = bool(cases) and cases[-1].detail.startswith(("killed at the timeout", "no verdict"))
+    finished = any(_TBO_END.match(ln) for ln in text.splitlines())
+    if (killed or (rc not in (0, None) and not finished)) and not cut:
         # ended (or was killed) after its last printed verdict: the case in flight may not show (stdout into a
         # pipe is buffered and an abort loses the buffer), and the cases after it never ran
-        errors = [ln.strip() for ln in _ANSI.sub("", output).splitlines()
-                  if not _TBO_CASE.match(ln) and re.search(r"error|failed|abort", ln, re.IGNORECASE)]
+        errors = [ln.strip() for ln in text.splitlines()
+                  if not _TBO_CASE.match(ln) and not _TBO_MESSAGE_FIRST.match(ln)
+                  and re.search(r"error|failed|abort", ln, re.IGNORECASE)]
         why = "killed at the timeout" if killed else f"exit code {rc} after its last verdict"
         cases.append(Case("test-backend-ops (the program)", TIMEOUT if killed else FAILED,
                           "; ".join([why, *errors[:3]])[:500]))
