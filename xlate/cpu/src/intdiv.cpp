@@ -14,16 +14,15 @@
 // something CUDA does not define. Anything else (host code, an operand with a segment prefix, an unsigned
 // quotient overflow, which compiled C++ does not produce) stays the fatal signal it is.
 
-#include <dlfcn.h>
 #include <signal.h>
 #include <ucontext.h>
-#include <unistd.h>
 
 #include <atomic>
 #include <cstdint>
 #include <cstring>
 
 #include "scheduler.h"
+#include "sigbuf.h"
 
 namespace xlate_rt XLATE_HIDDEN {
 
@@ -131,40 +130,17 @@ void report_once(Worker* w, uintptr_t pc, bool by_zero) {
     if (seen == 0 && slot.compare_exchange_strong(seen, key)) break;
     if (seen == key) return;
   }
-  char b[768];
-  size_t n = 0;
-  auto s = [&](const char* t) {
-    while (t && *t && n < sizeof b - 2) b[n++] = *t++;
-  };
-  auto x = [&](uint64_t v) {
-    char d[20];
-    int k = 0;
-    do d[k++] = "0123456789abcdef"[v & 15]; while ((v >>= 4) && k < 20);
-    s("0x");
-    while (k && n < sizeof b - 2) b[n++] = d[--k];
-  };
-  s("xlate-cpu: warning: integer ");
-  s(by_zero ? "division by zero" : "division overflow (the minimum divided by -1)");
-  s(" in kernel ");
-  s(w->kname ? w->kname : "?");
+  SigBuf m;
+  m.s("xlate-cpu: warning: integer ");
+  m.s(by_zero ? "division by zero" : "division overflow (the minimum divided by -1)");
+  m.s(" in kernel ").s(w->kname ? w->kname : "?");
   Dl_info dl{};
-  if (dladdr(reinterpret_cast<void*>(pc), &dl) && dl.dli_fname) {
-    const char* base = dl.dli_fname;
-    for (const char* c = dl.dli_fname; *c; ++c)
-      if (*c == '/') base = c + 1;
-    s(" at pc (");
-    s(base);
-    s("+");
-    x(pc - reinterpret_cast<uintptr_t>(dl.dli_fbase));
-    s(")");
-  }
-  s(by_zero ? ": a GPU does not trap and CUDA leaves the result unspecified; the cpu backend gives the quotient "
-              "all ones and the remainder the dividend, and goes on (reported once per instruction)"
-            : ": a GPU does not trap; the cpu backend gives the wrapped quotient and remainder 0, and goes on "
-              "(reported once per instruction)");
-  b[n++] = '\n';
-  ssize_t k = write(2, b, n);
-  (void)k;
+  if (dladdr(reinterpret_cast<void*>(pc), &dl) && dl.dli_fname) m.s(" at pc ").library_offset(dl, pc);
+  m.s(by_zero ? ": a GPU does not trap and CUDA leaves the result unspecified; the cpu backend gives the quotient "
+                "all ones and the remainder the dividend, and goes on (reported once per instruction)"
+              : ": a GPU does not trap; the cpu backend gives the wrapped quotient and remainder 0, and goes on "
+                "(reported once per instruction)");
+  m.emit();
 }
 #endif
 

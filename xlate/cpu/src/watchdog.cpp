@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "scheduler.h"
+#include "sigbuf.h"
 
 namespace xlate_rt XLATE_HIDDEN {
 
@@ -22,41 +23,6 @@ namespace xlate_rt XLATE_HIDDEN {
 
 namespace {
 
-// Async-signal-safe text building for the crash handler (no stdio, no allocation).
-struct SigBuf {
-  char b[1024];
-  size_t n = 0;
-  SigBuf& s(const char* t) {
-    while (t && *t && n < sizeof b - 2) b[n++] = *t++;
-    return *this;
-  }
-  SigBuf& u(unsigned long long v) {
-    char d[24];
-    int k = 0;
-    do d[k++] = static_cast<char>('0' + v % 10); while ((v /= 10) && k < 24);
-    while (k && n < sizeof b - 2) b[n++] = d[--k];
-    return *this;
-  }
-  SigBuf& x(unsigned long long v) {
-    s("0x");
-    char d[20];
-    int k = 0;
-    do d[k++] = "0123456789abcdef"[v & 15]; while ((v >>= 4) && k < 20);
-    while (k && n < sizeof b - 2) b[n++] = d[--k];
-    return *this;
-  }
-  SigBuf& dim(const __xlate_uint3& v) {
-    return s("(").u(v.x).s(",").u(v.y).s(",").u(v.z).s(")");
-  }
-  void emit() {
-    b[n++] = '\n';
-    for (size_t off = 0; off < n;) {
-      ssize_t k = write(2, b + off, n - off);
-      if (k <= 0) break;
-      off += static_cast<size_t>(k);
-    }
-  }
-};
 
 const char* signal_text(int sig) {
   switch (sig) {
@@ -69,9 +35,6 @@ const char* signal_text(int sig) {
   return "a fatal signal";
 }
 
-// A fatal signal (fault, abort) ends the program with one line naming the kernel, block and thread
-// that ran (or "host code"), then with the signal's default action, so that nothing dies silently.
-// A fault in a fiber stack's guard page is reported as the stack overflow it is (exit 97).
 // Where the fault happened: the instruction's symbol (mangled: demangling allocates) and its offset
 // in its library, which `addr2line -f -C -e LIB OFFSET` turns into a function and source line.
 void append_fault_pc(SigBuf& m, void* ucontext) {
@@ -89,14 +52,14 @@ void append_fault_pc(SigBuf& m, void* ucontext) {
   }
   m.s("; at pc ");
   if (dl.dli_sname && dl.dli_saddr) m.s(dl.dli_sname).s("+").x(pc - reinterpret_cast<uintptr_t>(dl.dli_saddr)).s(" ");
-  const char* base = dl.dli_fname;
-  for (const char* c = dl.dli_fname; *c; ++c)
-    if (*c == '/') base = c + 1;
-  m.s("(").s(base).s("+").x(pc - reinterpret_cast<uintptr_t>(dl.dli_fbase)).s(")");
+  m.library_offset(dl, pc);
 }
 
+// A fatal signal (fault, abort) ends the program with one line naming the kernel, block and thread
+// that ran (or "host code"), then with the signal's default action, so that nothing dies silently.
+// A fault in a fiber stack's guard page is reported as the stack overflow it is (exit 97).
 void crash_handler(int sig, siginfo_t* info, void* ucontext) {
-  if (sig == SIGFPE && resume_after_integer_division(sig, info, ucontext)) return;
+  if (resume_after_integer_division(sig, info, ucontext)) return;
   Worker* w = t_worker;
   if (g_fatal.exchange(1) != 0) {  // another thread is already reporting: let it finish
     for (;;) pause();
