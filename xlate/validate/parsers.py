@@ -196,22 +196,23 @@ def parse_test_backend_ops(output: str, report: str, killed: bool, rc: int | Non
     (failed); a program killed or ended by an error after its last verdict, before its closing summary,
     is one more failed (or timeout) case."""
     cases: list[Case] = []
+    lines = _ANSI.sub("", output).splitlines()
     reported_failures = 0  # from the `  N/M tests passed` lines
-    for raw in _ANSI.sub("", output).splitlines():
+    finished = cut = False  # the closing summary was printed; the last case has no verdict
+    for raw in lines:
         if s := _TBO_SUMMARY.match(raw):
             reported_failures += int(s.group(2)) - int(s.group(1))
             continue
-        message = ""
-        m = _TBO_CASE.match(raw)
+        finished = finished or bool(_TBO_END.match(raw))
         if f := _TBO_MESSAGE_FIRST.match(raw):
-            message, m = f.group(1).strip(), f
-            name, rest = f.group(2), f.group(3).strip()
-        elif not m or raw.lstrip().startswith(("Backend ", "Device ")):
-            continue
+            message, name, rest = f.group(1).strip(), f.group(2), f.group(3).strip()
+        elif (m := _TBO_CASE.match(raw)) and not raw.lstrip().startswith(("Backend ", "Device ")):
+            message, name, rest = "", m.group(1), m.group(2).strip()
         else:
-            name, rest = m.group(1), m.group(2).strip()
+            continue
         if message and rest.endswith("FAIL"):
             rest = f"{message} {rest}"
+        cut = False
         if rest.startswith(("not supported", "skipping")):
             cases.append(Case(name, SKIPPED, rest))
         elif rest.endswith("OK"):
@@ -219,19 +220,18 @@ def parse_test_backend_ops(output: str, report: str, killed: bool, rc: int | Non
         elif rest.endswith("FAIL"):
             cases.append(Case(name, FAILED, rest[: -len("FAIL")].strip()))
         else:  # the verdict never came
+            cut = True
             cases.append(Case(name, TIMEOUT if killed else FAILED,
                               "killed at the timeout" if killed else f"no verdict: {rest or 'the program ended'}"))
     seen = sum(c.status == FAILED for c in cases)
     if reported_failures > seen:  # the program's own count is the judge: never fewer failures than it says
         cases.append(Case("test-backend-ops (its summary)", FAILED,
                           f"the program's summaries count {reported_failures} failed cases, {seen} of them read"))
-    text = _ANSI.sub("", output)
-    cut = bool(cases) and cases[-1].detail.startswith(("killed at the timeout", "no verdict"))
-    finished = any(_TBO_END.match(ln) for ln in text.splitlines())
+        cut = False  # the last case is now this one
     if (killed or (rc not in (0, None) and not finished)) and not cut:
         # ended (or was killed) after its last printed verdict: the case in flight may not show (stdout into a
         # pipe is buffered and an abort loses the buffer), and the cases after it never ran
-        errors = [ln.strip() for ln in text.splitlines()
+        errors = [ln.strip() for ln in lines
                   if not _TBO_CASE.match(ln) and not _TBO_MESSAGE_FIRST.match(ln)
                   and re.search(r"error|failed|abort", ln, re.IGNORECASE)]
         why = "killed at the timeout" if killed else f"exit code {rc} after its last verdict"
