@@ -15,5 +15,5 @@ __device__ float first(float var) {
   return ::xlate_c32::shfl_sync(0xFFFFFFFF, var, 0) + mine::__shfl_sync(1u, var, 0);
 }
 // CHECK: XL204 note L9:23 shuffle loop over laneMask starts at 16
-// CHECK: XL202 note L10:30 lane mask `0xFFFFFFFF` of __shfl_xor_sync
-// CHECK: XL202 note L15:24 lane mask `0xFFFFFFFF` of __shfl_sync
+// CHECK: XL202 note L10:30 full 32-lane mask `0xFFFFFFFF` passed to __shfl_xor_sync
+// CHECK: XL202 note L15:24 full 32-lane mask `0xFFFFFFFF` passed to __shfl_sync

@@ -8,7 +8,7 @@ import heapq
 
 from xlate.core.model import RefOrigin, Severity, TokenKind
 from xlate.rewrite.syntax import split_top
-from xlate.rewrite.warp.intrinsics import FULL_MASK_LITERALS
+from xlate.rewrite.warp.intrinsics import is_full_mask_literal
 from xlate.rewrite.warp.records import FileInfo, Finding, Func
 from xlate.rewrite.warp.tokens import line_of, match_forward
 
@@ -79,7 +79,7 @@ class ScanBase:
 
     def _full_core_len(self, i: int) -> int:
         s = self.sp(i)
-        if s in FULL_MASK_LITERALS:
+        if is_full_mask_literal(s):
             return 1
         if s == "~" and self.sp(i + 1) in ("0", "0u", "0U", "0x0", "0ul", "0UL"):
             return 2

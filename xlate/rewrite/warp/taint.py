@@ -40,11 +40,11 @@ from xlate.rewrite.syntax import CLOSE, OPEN, Tok
 from xlate.rewrite.warp.intrinsics import (
     ASM,
     ASM_NEXT,
-    FULL_MASK_LITERALS,
     SHFL_LEGACY,
     SHFL_SYNC,
     WARP_OPS,
     WARP_PTX,
+    is_full_mask_literal,
 )
 from xlate.rewrite.warp.records import callees
 from xlate.rewrite.warp.tokens import ASSIGN, SKIPPED, int_value, line_of
@@ -615,7 +615,7 @@ def _leader_count(b: _Body, k: int, names: set[str]) -> bool:
     mask = [t.spelling for t in L[q + 2:q + 8]]
     if mask[:2] in (["~", "0u"], ["~", "0U"], ["~", "0"]):
         arg = q + 4
-    elif mask[:1] and mask[0] in FULL_MASK_LITERALS:
+    elif mask[:1] and is_full_mask_literal(mask[0]):
         arg = q + 3
     elif mask[:5] == ["xlate_n64", "::", "full_mask", "(", ")"]:
         arg = q + 7
