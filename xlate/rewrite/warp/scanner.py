@@ -108,6 +108,8 @@ class FileScan(FunctionChecks):
         o = i + 1
         while o < len(self.t) and self.sp(o) != "(":
             o += 1
+        if o >= len(self.t):
+            return  # `asm` at the end of the file (broken input): no operands to read
         close = match_forward(self.t, o)
         text = " ".join(self.t[k].spelling for k in range(o + 1, close if close is not None else len(self.t)))
         found = WARP_PTX.search(text)
