@@ -102,12 +102,29 @@ def _analyze(model: SourceModel) -> Analysis:
     consts: dict[str, int] = {}
     for fi in infos:
         consts.update(_warp_constants(fi))
-    for fi in infos:
-        files[fi.sf.path] = fi
-        FileScan(fi, findings, consts).run()
+    scans = [FileScan(fi, findings, consts) for fi in infos]
+    converging = _converging(scans)
+    for scan in scans:
+        files[scan.fi.sf.path] = scan.fi
+        scan.converging = converging
+        scan.run()
     funcs = [fn for fi in files.values() for fn in fi.funcs]
     native, reasons = decide(files, funcs, findings, model.warp_mode)
     return Analysis(model.warp_mode, files, findings, funcs, native, reasons)
+
+
+def _converging(scans: list[FileScan]) -> set[str]:
+    """Names of the device functions of the translation that end with the warp converged (XL213),
+    found by rounds so that a function whose converging statement is a call of one counts too."""
+    names: set[str] = set()
+    for _ in range(4):
+        for scan in scans:
+            scan.converging = names
+        found = set().union(*(scan.converging_functions() for scan in scans)) if scans else set()
+        if found <= names:
+            break
+        names = names | found
+    return names
 
 
 _WARPISH = {16, 31, 32, 5}

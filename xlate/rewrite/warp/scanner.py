@@ -25,6 +25,7 @@ from xlate.rewrite.warp.intrinsics import (
     WARP_PTX,
 )
 from xlate.rewrite.warp.records import Func
+from xlate.rewrite.warp.store_order import StoreOrder
 from xlate.rewrite.warp.tokens import ASSIGN, int_value, is_lit, match_backward, match_forward, split_semis
 
 # 32-bit integer types a lane set may be stored in
@@ -46,7 +47,7 @@ _PROP_QUERIES = frozenset({"cudaGetDeviceProperties", "cudaGetDeviceProperties_v
 _ATTR_ENUM_PREFIXES = ("cudaDevAttr", "CU_DEVICE_ATTRIBUTE_")
 
 
-class FileScan(FunctionChecks):
+class FileScan(FunctionChecks, StoreOrder):
     """Finds the hazards of one file and plans their edits: one pass over its tokens, then the
     function-level checks (function_checks.py) and the host-side warpSize reads."""
 
@@ -94,6 +95,7 @@ class FileScan(FunctionChecks):
                 pass
         self.named_constants()
         self.implicit_sync()
+        self.store_order()
         self.spin_waits()
         self.divergent_syncwarp()
         self._host_prop()
