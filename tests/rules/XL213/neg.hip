@@ -41,3 +41,31 @@ __global__ void may_leave(const int* in, int* buf, int n) {
     buf[threadIdx.x] = v;
     buf[threadIdx.x + 1] = v;
 }
+
+// a full-mask reduction a uniform condition may skip proves nothing (lanes may have returned above)
+__global__ void skipped_reduction(const int* in, int* buf, int n) {
+    if (threadIdx.x >= n) return;
+    int v = in[threadIdx.x];
+    if (blockDim.x > 1024) {
+        for (int m = 16; m > 0; m >>= 1) v += xlate_c32::shfl_xor_sync(0xffffffff, v, m);  // CHECK: XL204 note L50:22  // CHECK: XL202 note L50:63
+    }
+    buf[threadIdx.x] = v;
+    buf[threadIdx.x + 64] = buf[threadIdx.x ^ 1];
+}
+
+// calls match functions by name: a name counts only when every device function of that name converges
+namespace a {
+__device__ int total(int v) {
+    for (int m = 16; m > 0; m >>= 1) v += xlate_c32::shfl_xor_sync(0xffffffff, v, m);  // CHECK: XL204 note L59:18  // CHECK: XL202 note L59:59
+    return v;
+}
+}
+namespace b {
+__device__ int total(int v) { return v * 2; }
+}
+__global__ void same_name(int* buf, int n) {
+    if (threadIdx.x >= n) return;
+    int v = b::total(buf[threadIdx.x]);
+    buf[threadIdx.x] = v;
+    buf[threadIdx.x + 32] = buf[threadIdx.x ^ 1];
+}

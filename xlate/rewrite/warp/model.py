@@ -115,15 +115,22 @@ def _analyze(model: SourceModel) -> Analysis:
 
 def _converging(scans: list[FileScan]) -> set[str]:
     """Names of the device functions of the translation that end with the warp converged (XL213),
-    found by rounds so that a function whose converging statement is a call of one counts too."""
+    found by rounds so that a function whose converging statement is a call of one counts too. A
+    name counts only when every device function of that name does (a call is matched by name)."""
     names: set[str] = set()
     for _ in range(4):
         for scan in scans:
             scan.converging = names
-        found = set().union(*(scan.converging_functions() for scan in scans)) if scans else set()
-        if found <= names:
+        yes: set[str] = set()
+        no: set[str] = set()
+        for scan in scans:
+            y, n = scan.converging_functions()
+            yes |= y
+            no |= n
+        found = yes - no
+        if found == names:
             break
-        names = names | found
+        names = found
     return names
 
 

@@ -12,13 +12,16 @@ stores through `__restrict__` pointers) the scales are lost. CUDA's memory model
 Where it goes: between two statements S1; S2 of one `{ }` statement list of a device function, when
 
 * the warp is known converged after S1: S1, or an earlier statement of the same list with nothing
-  between that can leave it (`return`, `break`, `continue`, `goto`, a label, `throw`), executes a warp
-  operation with a full 32-lane mask (`__shfl*_sync`, `__ballot_sync`, `__any/__all_sync`,
+  between that can leave it (`return`, `break`, `continue`, `goto`, a label, `throw`), always executes
+  a warp operation with a full 32-lane mask (`__shfl*_sync`, `__ballot_sync`, `__any/__all_sync`,
   `__match_*_sync`, `__reduce_*_sync`, `__syncwarp()` or `__syncwarp(full)`), or calls a function that
-  ends converged that way (ggml's `warp_reduce_sum`). A full mask names every lane, so every lane
-  reached that operation, and every lane then reaches S2: the added `__syncwarp()` waits for lanes
-  that all arrive. `__syncthreads()` does not count: threads that returned before it are not waited
-  for, and a full-mask `__syncwarp` would name them;
+  ends converged that way (ggml's `warp_reduce_sum`; a name counts when every device function of that
+  name does). A full mask names every lane, so every lane reached that operation, and every lane then
+  reaches S2: the added `__syncwarp()` waits for lanes that all arrive. "Always": not under an `if`,
+  `switch`, `while`, `?:`, `&&`, `||` or a lambda, where it may be skipped (and lanes may have returned
+  before); a `for`/`do` body is taken to run at least once, as a shuffle loop's does.
+  `__syncthreads()` does not count: threads that returned before it are not waited for, and a
+  full-mask `__syncwarp` would name them;
 * S1 stores to memory (an assignment, `++`/`--` or an atomic whose target is reached through a
   subscript, `*`, `->` or a member of one, not a local array or a local pointer to a local);
 * S2 reads or writes memory that way, and is not itself a `__syncwarp`/`__syncthreads`.
@@ -49,6 +52,7 @@ _UNARY_BEFORE = {"=", "(", ",", ";", "{", "}", "return", "?", ":", "[", "!", "~"
 _LHS_STOP = {";", "{", "}", ",", "?", ":", "return", "else", "do", "&&", "||", "("} | ASSIGN
 _DECL_STOP = {"__shared__", "static", "extern", "typedef", "using"}
 _MAX_STATEMENTS = 100_000  # statements per function: hostile input must not cost more
+_MAX_DEPTH = 100  # nested statements followed (deeper: not followed, nothing added)
 
 
 class StoreOrder(ScanBase):
@@ -68,9 +72,12 @@ class StoreOrder(ScanBase):
             i += 1
         return i
 
-    def _statement(self, i: int, hi: int) -> tuple[int, list[tuple[int, int]], bool] | None:
+    def _statement(self, i: int, hi: int, depth: int = 0) -> tuple[int, list[tuple[int, int]], bool] | None:
         """The statement starting at token `i`: (index of its last token, the `{ }` statement lists it
-        holds, whether it is a label). None where the tokens do not form one the check follows."""
+        holds, whether it is a label). None where the tokens do not form one the check follows, or
+        nest deeper than _MAX_DEPTH (hostile input must not exhaust the stack)."""
+        if depth > _MAX_DEPTH:
+            return None
         s = self.sp(i)
         if s == "{":
             e = match_forward(self.t, i)
@@ -79,7 +86,7 @@ class StoreOrder(ScanBase):
             j = self._next(i + 1, hi)
             bodies: list[tuple[int, int]] = []
             if s == "do":
-                body = self._statement(j, hi)
+                body = self._statement(j, hi, depth + 1)
                 if body is None:
                     return None
                 w = self._next(body[0] + 1, hi)
@@ -96,14 +103,14 @@ class StoreOrder(ScanBase):
             close = match_forward(self.t, j)
             if close is None or close >= hi:
                 return None
-            body = self._statement(self._next(close + 1, hi), hi)
+            body = self._statement(self._next(close + 1, hi), hi, depth + 1)
             if body is None:
                 return None
             end, bodies = body[0], list(body[1])
             if s == "if":
                 k = self._next(end + 1, hi)
                 if self.sp(k) == "else":
-                    other = self._statement(self._next(k + 1, hi), hi)
+                    other = self._statement(self._next(k + 1, hi), hi, depth + 1)
                     if other is None:
                         return None
                     end, bodies = other[0], bodies + other[1]
@@ -131,22 +138,56 @@ class StoreOrder(ScanBase):
         return out
 
     # -- what a statement does
-    def _converges(self, lo: int, hi: int) -> bool:
-        """t[lo:hi] executes a full-mask warp operation or calls a function that ends converged."""
+    def _converges(self, lo: int, hi: int, depth: int = 0) -> bool:
+        """The statement t[lo:hi] executes, whenever it runs, a full-mask warp operation or a call of a
+        function that ends converged. Not under a condition: an `if`/`switch`/`while` (or a `?:`,
+        `&&`, `||`, a lambda's braces) may skip it, and a skipped one proves nothing. A `for` or `do`
+        body counts: taken to run at least once, as a shuffle loop's (`for (m = 16; m > 0; m >>= 1)`)
+        does."""
+        s = self.sp(lo)
+        if depth > _MAX_DEPTH:
+            return False
+        if s in ("for", "do"):
+            j = lo + 1
+            if s == "for":
+                close = match_forward(self.t, j) if self.sp(j) == "(" else None
+                if close is None:
+                    return False
+                j = close + 1
+            j = self._next(j, hi)
+            body = self._statement(j, hi, depth + 1)
+            return body is not None and self._converges(j, body[0] + 1, depth + 1)
+        if s == "{":
+            stmts = self._statements(lo, hi - 1)
+            return bool(stmts) and self._state_after(stmts, False, depth + 1)
+        if s in _CONTROL or s in ("else", "case", "default", "try"):
+            return False
         t = self.t
         for k in range(lo, hi):
-            s = t[k].spelling
+            sk = t[k].spelling
+            if sk in ("?", "&&", "||", "{"):
+                return False
             if t[k].kind is not TokenKind.IDENTIFIER or self.sp(k - 1) in (".", "->"):
                 continue
-            if s in MASKED and self.is_cuda_name(k):
+            if sk in MASKED and self.is_cuda_name(k):
                 ca = self.call_args(k)
-                if ca is None:
-                    continue
-                if (s == "__syncwarp" and not ca[1]) or (ca[1] and self.is_full_arg(*ca[1][0])):
+                if ca is not None and ((sk == "__syncwarp" and not ca[1]) or (ca[1] and self.is_full_arg(*ca[1][0]))):
                     return True
-            elif s in self.converging and self.sp(k + 1) in ("(", "<"):
+            elif sk in self.converging and self.sp(k + 1) in ("(", "<"):
                 return True
         return False
+
+    def _state_after(self, stmts: list[tuple[int, int, list[tuple[int, int]], bool]], body: bool,
+                     depth: int = 0) -> bool:
+        """Whether the warp is known converged after the statements `stmts` of one list (`body`: the
+        list is a function body, whose last statement may be its `return`)."""
+        state = False
+        for n, (lo, hi, _, label) in enumerate(stmts):
+            if label or self._leaves(lo, hi + 1, body and n == len(stmts) - 1):
+                state = False
+            elif self._converges(lo, hi + 1, depth):
+                state = True
+        return state
 
     def _leaves(self, lo: int, hi: int, final: bool) -> bool:
         """t[lo:hi] may leave the list before its end (a `return` of the last statement of a function
@@ -297,27 +338,18 @@ class StoreOrder(ScanBase):
         return self.sp(lo) in _SYNCS
 
     # -- the check
-    def converging_functions(self) -> set[str]:
-        """Names of this file's device functions that end with the warp converged (a full-mask warp
-        operation at their top level, nothing after it that leaves early). Called before `run`, by
-        rounds, so that a function calling one counts too."""
-        out: set[str] = set()
+    def converging_functions(self) -> tuple[set[str], set[str]]:
+        """(names of this file's device functions that end with the warp converged: a full-mask warp
+        operation in their body's statement list, nothing after it that leaves early; names of those
+        that do not). Called before `run`, by rounds, so that a function calling one counts too."""
+        yes: set[str] = set()
+        no: set[str] = set()
         for fn in self.fi.funcs:
             if not fn.device or fn.kernel:
                 continue
             stmts = self._statements(fn.lo, fn.hi)
-            if not stmts:
-                continue
-            state = False
-            for n, (lo, hi, _, label) in enumerate(stmts):
-                final = n == len(stmts) - 1
-                if label or self._leaves(lo, hi + 1, final):
-                    state = False
-                elif self._converges(lo, hi + 1):
-                    state = True
-            if state:
-                out.add(fn.name)
-        return out
+            (yes if stmts and self._state_after(stmts, True) else no).add(fn.name)
+        return yes, no
 
     def store_order(self) -> None:
         taken = {e for f in self.out if f.file == self.sf.path for (_, e, _) in f.c32_edits}
