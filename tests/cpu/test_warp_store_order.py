@@ -171,6 +171,11 @@ def _run(tmp_path: Path, src: str, name: str, ws: int, form: str):
     return proc.stdout.split("\n")
 
 
+def _tagged(lines: list[str], tag: str, kind=float) -> list:
+    """The values of the output lines `<tag> <value>`, in order."""
+    return [kind(x[len(tag) + 1:]) for x in lines if x.startswith(tag + " ")]
+
+
 @pytest.mark.parametrize("form", FORMS)
 @pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
 def test_later_store_of_a_converged_warp_wins(tmp_path: Path, ws: int, form: str):
@@ -203,8 +208,7 @@ def _quantize_oracle(n: int) -> tuple[list[float], list[int]]:
 @pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
 def test_quantised_scales_survive_the_upper_lanes_stores(tmp_path: Path, ws: int, form: str):
     lines = _run(tmp_path, QUANTIZE, "quantize", ws, form)
-    scales = [float(x[2:]) for x in lines if x.startswith("s ")]
-    words = [int(x[2:]) for x in lines if x.startswith("w ")]
+    scales, words = _tagged(lines, "s"), _tagged(lines, "w", int)
     want_s, want_w = _quantize_oracle(3)
     assert words == want_w
     assert np.array_equal(np.float32(scales), np.float32(want_s))
@@ -214,8 +218,7 @@ def test_quantised_scales_survive_the_upper_lanes_stores(tmp_path: Path, ws: int
 @pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
 def test_reads_after_another_lanes_store(tmp_path: Path, ws: int, form: str):
     lines = _run(tmp_path, READ_BACK, "read_back", ws, form)
-    counts = [int(x[2:]) for x in lines if x.startswith("c ")]
-    mirrored = [float(x[2:]) for x in lines if x.startswith("m ")]
+    counts, mirrored = _tagged(lines, "c", int), _tagged(lines, "m")
     i = np.arange(128)
     positive = ((i * 7) % 5 - 1) > 0
     assert counts == [int(positive[(t // 32) * 32:(t // 32) * 32 + 32].sum()) for t in range(128)]
