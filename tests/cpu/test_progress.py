@@ -60,3 +60,19 @@ def test_without_preemption_the_volatile_spin_is_reported(spin_exes):
     proc = _run(spin_exes[64], XLATE_CPU_PREEMPT_US="0", XLATE_CPU_WATCHDOG_S="1")
     assert proc.returncode == 97, proc.stderr
     assert "kernel volatile_global: thread 0 of block (0,0,0) ran" in proc.stderr
+
+
+
+@pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
+def test_frequent_preemption_keeps_the_results(spin_exes, ws):
+    """A quantum of 200 µs (each spinning worker's timer then fires every 20 µs): preemptions many times
+    more frequent than the default's, with the handler keeping SIGURG blocked until it switches fibers
+    (watchdog.cpp). The regression this guards, nested handler frames overflowing a fiber stack, was
+    seen only on ggml's flash attention under load (docs/cpu-backend.md, "Preemption"); this checks
+    that frequent preemption still computes the program's results."""
+    proc = _run(spin_exes[ws], XLATE_CPU_PREEMPT_US="200", XLATE_CPU_WORKERS="2", XLATE_CPU_WATCHDOG_S="60")
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = dict(line.split(" ", 1) for line in proc.stdout.splitlines())
+    assert got["volatile_shared"] == "1234"
+    assert got["volatile_chain"] == f"{63 - 0} {63 - 32} {63 - 63}"
+    assert got["thread_lock"] == str(4 * 96)

@@ -204,6 +204,17 @@ void preempt_handler(int, siginfo_t* info, void* uc) {
     its.it_interval.tv_nsec = its.it_value.tv_nsec = ns % 1000000000L;
     if (timer_settime(w->timer, 0, &its, nullptr) == 0) w->timer_armed = true;
   }
+  // SIGURG is blocked while this handler runs (no SA_NODEFER): a delivery at its entry, or while it
+  // decides, would nest another signal frame on the fiber's stack, and a worker descheduled on a
+  // loaded machine finds the periodic timer's signal pending each time it is scheduled again (ggml's
+  // flash attention overflowed a fiber stack with nested handler frames that way). Unblocked here,
+  // just before the switch, so that the fiber switched to stays preemptible; this fiber gets its
+  // own mask back at sigreturn when it resumes. A delivery between the two returns at once (its pc
+  // is in the runtime) with SIGURG blocked again: one extra frame at most.
+  sigset_t urg;
+  sigemptyset(&urg);
+  sigaddset(&urg, SIGURG);
+  pthread_sigmask(SIG_UNBLOCK, &urg, nullptr);
   w->push(static_cast<int>(f - w->fibers.data()));
   switch_out(w, f);
   w->timer_seen = w->switches.load(std::memory_order_relaxed);
@@ -219,9 +230,9 @@ void preempt_handler(int, siginfo_t* info, void* uc) {
 void install_preempt_handler() {
   struct sigaction sa{};
   sa.sa_sigaction = preempt_handler;
-  // SA_NODEFER: the fibers this handler switches to must stay preemptible (a nested delivery
-  // inside the handler itself finds its pc outside the kernel's code and returns)
-  sa.sa_flags = SA_SIGINFO | SA_RESTART | SA_NODEFER;
+  // no SA_NODEFER: SIGURG stays blocked while the handler decides; it unblocks the signal itself
+  // right before switching fibers (see preempt_handler)
+  sa.sa_flags = SA_SIGINFO | SA_RESTART;
   sigemptyset(&sa.sa_mask);
   sigaction(SIGURG, &sa, nullptr);
 }
