@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from xlate.rewrite.warp.tokens import int_value
+
 SHFL_SYNC = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"}
 SHFL_LEGACY = {"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor"}
 VOTE_SYNC = {"__ballot_sync", "__any_sync", "__all_sync", "__match_any_sync", "__match_all_sync"}
@@ -18,20 +20,14 @@ C32_WARPSIZE = "xlate_c32::warpSize"
 HEADER = "xlate/compat32.h"
 INCLUDE_LINE = f"#include <{HEADER}>"
 BIT32_OPS = {"__popc": "__popcll", "__ffs": "__ffsll", "__clz": None, "__brev": None}
-FULL_MASK_LITERALS = {"0xffffffff", "0xffffffffu", "0xffffffffU", "4294967295u", "4294967295U", "0xffffffffUL",
-                      "0xffffffffull", "0xffffffffULL", "0xffffffffL"}
 
 
 def is_full_mask_literal(spelling: str) -> bool:
     """An integer literal of value 0xffffffff in any spelling (`0xFFFFFFFF`, `0xffffffffu`,
     `4294967295U`, ...): CUDA's full 32-lane mask."""
-    if spelling in FULL_MASK_LITERALS:
-        return True
-    core = spelling.rstrip("uUlL")
-    try:
-        return int(core, 16 if core[:2] in ("0x", "0X") else 10) == 0xFFFFFFFF
-    except ValueError:
-        return False
+    return int_value(spelling) == 0xFFFFFFFF
+
+
 # CUB/hipCUB warp primitives: default width 32 threads in CUB, the wavefront in hipCUB
 CUB_WARP = {"WarpReduce", "WarpScan"}
 # inline assembly: the statement's keywords, and PTX text that reads the warp partition (a lane register, the
