@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from xlate.core.model import SourceModel, TokenKind
+from xlate.core.model import Emitter, SourceModel, TokenKind
 from xlate.rewrite.warp.decision import decide
 from xlate.rewrite.warp.includes import include_edit
 from xlate.rewrite.warp.records import FileInfo, Finding, Func, file_info
@@ -44,6 +44,16 @@ class Analysis:
         """Whether `f` is translated the native64 way: host findings follow the mode of the whole
         translation (there is no device component to decide), device ones their component."""
         return self.mode == "native64" if f.host else self.is_native(self._func(f))
+
+    def emit_findings(self, emit: Emitter, codes: set[str]) -> None:
+        """Report the findings whose code is in `codes`, each with the message of the mode its
+        function is translated in (the rule modules XL201-XL212 and XL213 call this)."""
+        for f in self.findings:
+            if f.code not in codes:
+                continue
+            native = self.finding_native(f)
+            sev, msg = f.n64 if native else f.c32
+            emit.diag(f.code, sev, f.file, f.offset, msg, fixit=f.fixit if native or f.c32_edits else None)
 
     def mode_of(self, func: Func | None) -> str:
         return "native64" if self.is_native(func) else "compat32"

@@ -101,10 +101,4 @@ _CODES = {r.code for r in RULES}
 
 
 def run(model: SourceModel, emit: Emitter) -> None:
-    a = analyze(model)
-    for f in a.findings:
-        if f.code not in _CODES:
-            continue
-        native = a.finding_native(f)
-        sev, msg = f.n64 if native else f.c32
-        emit.diag(f.code, sev, f.file, f.offset, msg, fixit=f.fixit if native or f.c32_edits else None)
+    analyze(model).emit_findings(emit, _CODES)

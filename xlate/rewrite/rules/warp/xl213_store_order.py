@@ -34,10 +34,4 @@ RULES = [
 
 
 def run(model: SourceModel, emit: Emitter) -> None:
-    a = analyze(model)
-    for f in a.findings:
-        if f.code != "XL213":
-            continue
-        native = a.finding_native(f)
-        sev, msg = f.n64 if native else f.c32
-        emit.diag(f.code, sev, f.file, f.offset, msg, fixit=f.fixit)
+    analyze(model).emit_findings(emit, {"XL213"})
