@@ -63,6 +63,8 @@ class StoreOrder(ScanBase):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.converging: set[str] = set()
+        # statement lists by their braces: the model's rounds and store_order read each list again
+        self._lists: dict[tuple[int, int], list | None] = {}
 
     # -- statements
     def _next(self, i: int, hi: int) -> int:
@@ -127,6 +129,11 @@ class StoreOrder(ScanBase):
 
     def _statements(self, lo: int, hi: int) -> list[tuple[int, int, list[tuple[int, int]], bool]] | None:
         """The statements of the `{`…`}` list at lo…hi: (first token, last token, inner lists, label)."""
+        if (lo, hi) not in self._lists:
+            self._lists[lo, hi] = self._split_list(lo, hi)
+        return self._lists[lo, hi]
+
+    def _split_list(self, lo: int, hi: int) -> list[tuple[int, int, list[tuple[int, int]], bool]] | None:
         out = []
         i = self._next(lo + 1, hi)
         while i < hi:
@@ -177,16 +184,24 @@ class StoreOrder(ScanBase):
                 return True
         return False
 
-    def _state_after(self, stmts: list[tuple[int, int, list[tuple[int, int]], bool]], body: bool,
-                     depth: int = 0) -> bool:
-        """Whether the warp is known converged after the statements `stmts` of one list (`body`: the
+    def _states(self, stmts: list[tuple[int, int, list[tuple[int, int]], bool]], body: bool, depth: int = 0):
+        """Each statement of one list with whether the warp is known converged after it (`body`: the
         list is a function body, whose last statement may be its `return`)."""
         state = False
-        for n, (lo, hi, _, label) in enumerate(stmts):
+        for n, stmt in enumerate(stmts):
+            lo, hi, _, label = stmt
             if label or self._leaves(lo, hi + 1, body and n == len(stmts) - 1):
                 state = False
             elif self._converges(lo, hi + 1, depth):
                 state = True
+            yield stmt, state
+
+    def _state_after(self, stmts: list[tuple[int, int, list[tuple[int, int]], bool]], body: bool,
+                     depth: int = 0) -> bool:
+        """Whether the warp is known converged after the statements `stmts` of one list."""
+        state = False
+        for _, state in self._states(stmts, body, depth):
+            pass
         return state
 
     def _leaves(self, lo: int, hi: int, final: bool) -> bool:
@@ -363,16 +378,12 @@ class StoreOrder(ScanBase):
                 stmts = self._statements(lo, hi)
                 if stmts is None:
                     continue
-                state = pending = False
+                pending = False
                 prev = (-1, -1)
-                for s_lo, s_hi, inner, label in stmts:
+                for (s_lo, s_hi, inner, label), state in self._states(stmts, False):
                     todo.extend(inner)
                     if pending and not label and not self._is_sync(s_lo) and self._accesses(s_lo, s_hi, local):
                         self._add_sync(prev, s_lo, taken)
-                    if label or self._leaves(s_lo, s_hi + 1, False):
-                        state = False
-                    elif self._converges(s_lo, s_hi + 1):
-                        state = True
                     pending = state and self._writes(s_lo, s_hi, local)
                     prev = (s_lo, s_hi)
 
