@@ -47,6 +47,7 @@ import re
 from xlate.core.cuda_version import DEFAULT, cuda_version_number
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.parse.flags import DEVICE_ARCH, device_arch_number
+from xlate.rewrite.rules.lang._macros import after_defined, directive, fixed_answer, is_defined_name
 from xlate.rewrite.syntax import Tok, pasted, significant
 
 CODE = "XL513"
@@ -117,7 +118,6 @@ RULES = [RuleInfo(CODE, "compiler-macros",
 
 _NAMES = {"__CUDACC__", "__CUDA_ARCH__"}
 _VERSION_NAMES = {"CUDART_VERSION", "__CUDART_API_VERSION"}
-_DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*([A-Za-z_]+)")
 
 
 def run(model: SourceModel, emit: Emitter) -> None:
@@ -133,17 +133,17 @@ def run(model: SourceModel, emit: Emitter) -> None:
                 continue
             if t.spelling not in _NAMES:
                 continue
-            directive = _directive(sf, t)
-            if directive in ("define", "undef") and _is_defined_name(toks, i):
+            keyword = directive(sf, t)
+            if keyword in ("define", "undef") and is_defined_name(toks, i):
                 emit.diag(CODE, Severity.WARNING, sf.path, t.start,
-                          f"`#{directive} {t.spelling}` kept: the code sets nvcc's macro itself; hip-clang "
+                          f"`#{keyword} {t.spelling}` kept: the code sets nvcc's macro itself; hip-clang "
                           "does not define it, so check which branches this selects on AMD GPUs")
                 continue
             if t.region is Region.MACRO_BODY and pasted(toks, i):
                 emit.diag(CODE, Severity.WARNING, sf.path, t.start,
                           f"`{t.spelling}` kept: stringified or pasted in a macro body")
                 continue
-            new, why = _replacement(t.spelling, directive, toks, i)
+            new, why = _replacement(t.spelling, keyword, toks, i)
             emit.edit(sf.path, t.start, t.end, new, origin=CODE)
             emit.diag(CODE, Severity.NOTE, sf.path, t.start, f"`{t.spelling}` -> `{new}`: {why}", fixit=new)
 
@@ -152,11 +152,11 @@ def _version_token(sf: SourceFile, toks: list[Tok], i: int, number: str, user_de
                    emit: Emitter) -> None:
     """One use of CUDART_VERSION / __CUDART_API_VERSION (see the module docstring)."""
     t = toks[i]
-    directive = _directive(sf, t)
-    if directive in ("define", "undef") and _is_defined_name(toks, i):
+    keyword = directive(sf, t)
+    if keyword in ("define", "undef") and is_defined_name(toks, i):
         if not _fallback(sf, t):
             emit.diag(CODE, Severity.WARNING, sf.path, t.start,
-                      f"`#{directive} {t.spelling}` kept, and no use of {t.spelling} in this translation is "
+                      f"`#{keyword} {t.spelling}` kept, and no use of {t.spelling} in this translation is "
                       "rewritten: they read this definition (HIP's headers define none; CUDA's value is "
                       f"{number}); HIP's libraries read a defined CUDART_VERSION as the NVIDIA platform")
         return
@@ -165,16 +165,7 @@ def _version_token(sf: SourceFile, toks: list[Tok], i: int, number: str, user_de
     if t.region is Region.MACRO_BODY and pasted(toks, i):
         emit.diag(CODE, Severity.WARNING, sf.path, t.start, f"`{t.spelling}` kept: stringified or pasted in a macro body")
         return
-    prev = toks[i - 1].spelling if i > 0 else ""
-    if directive in ("ifdef", "ifndef", "elifdef", "elifndef") and prev == directive:
-        keyword = "elif" if directive.startswith("elif") else "if"
-        start, end, new = toks[i - 1].start, t.end, f"{keyword} {0 if directive.endswith('ndef') else 1}"
-    elif prev == "defined":
-        start, end, new = toks[i - 1].start, t.end, "1"
-    elif _after_defined(toks, i) and i + 1 < len(toks) and toks[i + 1].spelling == ")":
-        start, end, new = toks[i - 2].start, toks[i + 1].end, "1"
-    else:
-        start, end, new = t.start, t.end, number
+    start, end, new = fixed_answer(toks, i, keyword, number, defined=True)
     old = sf.span(start, end)
     emit.edit(sf.path, start, end, new, origin=CODE)
     emit.diag(CODE, Severity.NOTE, sf.path, t.start,
@@ -188,7 +179,7 @@ def _user_defined_versions(model: SourceModel) -> set[str]:
     for sf in model.files.values():
         toks = significant(sf)
         for i, t in enumerate(toks):
-            if t.spelling in _VERSION_NAMES and t.kind is TokenKind.IDENTIFIER and _is_defined_name(toks, i) \
+            if t.spelling in _VERSION_NAMES and t.kind is TokenKind.IDENTIFIER and is_defined_name(toks, i) \
                     and not _fallback(sf, t):
                 out.add(t.spelling)
     return out
@@ -200,7 +191,7 @@ _GUARD = r"[ \t]*#[ \t]*(?:ifndef[ \t]+{0}|if[ \t]*![ \t]*defined[ \t]*(?:\([ \t
 def _fallback(sf: SourceFile, t: Tok) -> bool:
     """`#define NAME` right below `#ifndef NAME` or `#if !defined(NAME)` (blank and `//` comment lines
     between them allowed): a fallback, which nvcc skips because CUDA's headers define the name."""
-    if _directive(sf, t) != "define":
+    if directive(sf, t) != "define":
         return False
     end = sf.data.rfind(b"\n", 0, t.start)
     guard = re.compile(_GUARD.format(re.escape(t.spelling)).encode())
@@ -213,34 +204,10 @@ def _fallback(sf: SourceFile, t: Tok) -> bool:
     return False
 
 
-def _replacement(name: str, directive: str | None, toks: list[Tok], i: int) -> tuple[str, str]:
+def _replacement(name: str, keyword: str | None, toks: list[Tok], i: int) -> tuple[str, str]:
     if name == "__CUDACC__":
         return "__HIPCC__", "hip-clang's macro for code compiled as GPU source"
-    if directive in ("ifdef", "ifndef") or _after_defined(toks, i):
+    if keyword in ("ifdef", "ifndef") or after_defined(toks, i):
         return "__HIP_DEVICE_COMPILE__", "defined in the device pass only, as nvcc's __CUDA_ARCH__"
     return (f"(__HIP_DEVICE_COMPILE__ * {_ARCH})",
             f"{_ARCH} in the device pass (the {DEVICE_ARCH} the translation was checked for), 0 in a host-pass #if")
-
-
-def _directive(sf: SourceFile, t: Tok) -> str | None:
-    """The directive keyword (`if`, `ifdef`, `define` ...) of the line holding `t`, continuation lines
-    followed back to the line with the `#`."""
-    data = sf.data
-    start = data.rfind(b"\n", 0, t.start) + 1
-    while start > 1 and data[start - 2:start - 1] == b"\\":
-        start = data.rfind(b"\n", 0, start - 1) + 1
-    m = _DIRECTIVE.match(data, start)
-    return m.group(1).decode() if m else None
-
-
-def _is_defined_name(toks: list[Tok], i: int) -> bool:
-    """`#define NAME` / `#undef NAME`: the token right after the directive keyword."""
-    return i >= 2 and toks[i - 1].spelling in ("define", "undef") and toks[i - 2].spelling == "#"
-
-
-def _after_defined(toks: list[Tok], i: int) -> bool:
-    """`defined NAME` or `defined ( NAME )`."""
-    prev = toks[i - 1].spelling if i > 0 else ""
-    if prev == "defined":
-        return True
-    return prev == "(" and i > 1 and toks[i - 2].spelling == "defined"
