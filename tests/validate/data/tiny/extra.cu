@@ -8,8 +8,8 @@ __global__ void add_one(int* p) { p[threadIdx.x] += 1; }
 #if TINY_link
 void not_defined_anywhere(int* p);
 #endif
-#if TINY_compile && (defined(HIP_VERSION_MAJOR) || defined(__HIP_PLATFORM_AMD__) || defined(__HIPCC__))
-#error "tiny: this file does not compile as HIP"  // the translation (CUDA mode) sees no error
+#if TINY_compile && __has_include(<hip/hip_runtime.h>)
+#error "tiny: this file does not compile as HIP"  // the translation's parse (CUDA, no HIP headers) sees no error
 #endif
 
 int main() {
