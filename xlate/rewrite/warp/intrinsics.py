@@ -13,6 +13,9 @@ VOTE_LEGACY = {"__ballot", "__any", "__all"}
 REDUCE_SYNC = {f"__reduce_{op}_sync" for op in ("add", "min", "max", "and", "or", "xor")}
 MASKED = SHFL_SYNC | VOTE_SYNC | REDUCE_SYNC | {"__syncwarp"}
 LANESETS = {"__ballot_sync", "__ballot", "__activemask", "__match_any_sync", "__match_all_sync"}
+# the *_sync operations <xlate/compat32.h> also overloads at global scope for CUDA's 32-bit masks (calls
+# left as written where the project declares its own overloads of the name)
+GLOBAL_C32 = SHFL_SYNC | {"__ballot_sync", "__any_sync", "__all_sync"}
 WARP_OPS = SHFL_SYNC | SHFL_LEGACY | VOTE_SYNC | VOTE_LEGACY | REDUCE_SYNC | {"__activemask", "__syncwarp"}
 # compat32: CUDA name -> function of <xlate/compat32.h>
 C32 = {name: "xlate_c32::" + name.lstrip("_") for name in WARP_OPS}

@@ -73,7 +73,7 @@ class Analysis:
                 lst.append((s, e, text, f.code))
         for fi in self.files.values():
             lst = out[fi.sf.path]
-            if any("xlate_c32::" in t or "xlate_n64::" in t for _, _, t, _ in lst):
+            if fi.needs_header or any("xlate_c32::" in t or "xlate_n64::" in t for _, _, t, _ in lst):
                 inc = include_edit(fi)
                 if inc is not None:
                     lst.append((*inc, "XL200"))

@@ -47,6 +47,8 @@ class FileInfo:
     funcs: list[Func]
     owner: list[Func | None]  # per token
     renames: list[tuple[int, int, str, Func | None]] = field(default_factory=list)  # compat32 token renames
+    # a warp operation left as written needs compat32.h's overloads for CUDA's 32-bit masks
+    needs_header: bool = False
 
 
 

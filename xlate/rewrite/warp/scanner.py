@@ -7,7 +7,7 @@ cooperative-groups tiles (XL208); then the function-level checks and the host re
 
 from __future__ import annotations
 
-from xlate.core.model import Region, Severity, TokenKind
+from xlate.core.model import RefOrigin, Region, Severity, TokenKind
 from xlate.rewrite.syntax import split_top, template_close
 from xlate.rewrite.warp.function_checks import FunctionChecks
 from xlate.rewrite.warp.intrinsics import (
@@ -17,6 +17,7 @@ from xlate.rewrite.warp.intrinsics import (
     C32,
     C32_WARPSIZE,
     CUB_WARP,
+    GLOBAL_C32,
     LANESETS,
     MASKED,
     SHFL_LEGACY,
@@ -75,6 +76,9 @@ class FileScan(FunctionChecks, StoreOrder):
                     if tok.region is Region.MACRO_BODY:
                         self.add("XL200", i, (Severity.NOTE, f"{s} in a macro body: rewritten for compat32"),
                                  fallback="warp operation inside a macro body")
+                elif s in GLOBAL_C32 and self.sp(i + 1) == "(" and fn is not None and tok.ref is RefOrigin.PROJECT \
+                        and self.sp(i - 1) not in (".", "->", "::"):
+                    self._project_overload(i)
                 elif s == "warpSize" and self.is_cuda_name(i):
                     self.fi.renames.append((tok.start, tok.end, C32_WARPSIZE, fn))
                     self._warpsize(i)
@@ -362,6 +366,17 @@ class FileScan(FunctionChecks, StoreOrder):
         if hit is None:
             hit = self.tmpl_memo[k] = template_close(self.t, k, min(len(self.t), k + _TEMPLATE_WINDOW)) is not None
         return hit
+
+    def _project_overload(self, i: int) -> None:
+        """A call of a CUDA warp operation whose name the project overloads (Eigen's `__shfl_down_sync` for
+        Eigen::half): in a template the argument's type picks the project's overload or CUDA's, so the call
+        stays as written and compat32.h's global overloads for CUDA's 32-bit masks serve CUDA's types."""
+        self.fi.needs_header = True
+        s = self.sp(i)
+        msg = (f"{s} left as written: the project declares its own overloads of {s}, which this call may reach; "
+               f"for CUDA's types, <xlate/compat32.h> overloads {s} for CUDA's 32-bit mask with the 32-lane "
+               "semantics of xlate_c32")
+        self.add("XL202", i, (Severity.NOTE, msg))
 
     # -- ballot results in 32-bit types / 32-bit bit operations
     def _bit32(self, i: int) -> None:

@@ -18,6 +18,11 @@ _DOC_XL201 = (
 _DOC_XL202 = (
     "A 32-bit lane mask (`0xffffffff`, `~0u`, `-1`, a macro or constant of those, or a computed mask)"
     " passed to a warp function." "\n\n"
+    "A call of a `*_sync` shuffle or vote whose name the project also declares overloads of (Eigen's "
+    "`__shfl_down_sync` for `Eigen::half`) stays as written, with a note: in a template the argument's type "
+    "picks the project's overload or CUDA's. `<xlate/compat32.h>` overloads those names at global scope for "
+    "CUDA's 32-bit mask with the 32-lane semantics of the `xlate_c32` functions (HIP's own templates reject a "
+    "32-bit mask), so CUDA's types get what a renamed call gets and the project's overloads keep theirs." "\n\n"
     "The warp model, both modes and what they guarantee: docs/warp.md."
 )
 _DOC_XL203 = (

@@ -302,6 +302,39 @@ inline auto device_properties(Get get, Prop* prop, Dev device) -> decltype(get(p
 
 }  // namespace xlate_c32
 
+// CUDA's *_sync warp operations called as written, with CUDA's 32-bit mask: the calls the translation
+// leaves unrenamed because the project declares overloads of the same name (Eigen's __shfl_down_sync
+// for Eigen::half; a call in a template reaches the project's or CUDA's overload by the argument's type,
+// and the warp scan notes it, XL202). HIP declares these names as templates that reject a 32-bit mask (static_assert); these
+// overloads, more specialized for an `unsigned int` mask, give such calls CUDA's 32-lane semantics, the
+// functions above, and leave the project's own overloads to the types they take. 64-bit masks (HIP's
+// own forms, and the functions above) still reach HIP's templates.
+template <class T>
+__device__ inline T __shfl_sync(unsigned int mask, T var, int src_lane, int width = 32 XLATE_C32_SITE) {
+  return xlate_c32::shfl_sync(mask, var, src_lane, width XLATE_C32_FWD);
+}
+template <class T>
+__device__ inline T __shfl_up_sync(unsigned int mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+  return xlate_c32::shfl_up_sync(mask, var, delta, width XLATE_C32_FWD);
+}
+template <class T>
+__device__ inline T __shfl_down_sync(unsigned int mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+  return xlate_c32::shfl_down_sync(mask, var, delta, width XLATE_C32_FWD);
+}
+template <class T>
+__device__ inline T __shfl_xor_sync(unsigned int mask, T var, int lane_mask, int width = 32 XLATE_C32_SITE) {
+  return xlate_c32::shfl_xor_sync(mask, var, lane_mask, width XLATE_C32_FWD);
+}
+__device__ inline unsigned int __ballot_sync(unsigned int mask, int pred XLATE_C32_SITE) {
+  return xlate_c32::ballot_sync(mask, pred XLATE_C32_FWD);
+}
+__device__ inline int __any_sync(unsigned int mask, int pred XLATE_C32_SITE) {
+  return xlate_c32::any_sync(mask, pred XLATE_C32_FWD);
+}
+__device__ inline int __all_sync(unsigned int mask, int pred XLATE_C32_SITE) {
+  return xlate_c32::all_sync(mask, pred XLATE_C32_FWD);
+}
+
 // --warp-mode native64: helpers of the wavefront-generic rewrites (docs/warp.md).
 namespace xlate_n64 {
 // Every lane of the caller's wavefront that exists (64 lanes on gfx942, warpSize lanes on the cpu
