@@ -74,7 +74,9 @@ compiles a CUDA source once, as host C++, and runs its kernels from that object,
 answer there: the device pass's (`__HIP_DEVICE_COMPILE__` is 1, the value {_ARCH}), because kernels are
 what these tests select (a kernel built with the host answer would compute nothing or something else).
 The difference from nvcc, on that backend only: host code in a CUDA source that tests the macro, e.g.
-a `__host__ __device__` function called from the host, takes the device branch too. Host `.cpp`
+a `__host__ __device__` function called from the host, takes the device branch too (where that branch
+reads `threadIdx` and the like, host code reads a grid of one thread, with a warning on stderr; a host
+function's own `#ifndef __CUDA_ARCH__` setup, as Eigen's tests write it, is compiled out). Host `.cpp`
 files get no device pass, as with nvcc. One note per rewritten token.
 
 Kept, with a warning: `#define`/`#undef` of either name (the code defines it for another compiler;
