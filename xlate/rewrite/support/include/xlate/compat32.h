@@ -305,10 +305,11 @@ inline auto device_properties(Get get, Prop* prop, Dev device) -> decltype(get(p
 // CUDA's *_sync warp operations called as written, with CUDA's 32-bit mask: the calls the translation
 // leaves unrenamed because the project declares overloads of the same name (Eigen's __shfl_down_sync
 // for Eigen::half; a call in a template reaches the project's or CUDA's overload by the argument's type,
-// and the warp scan notes it, XL202). HIP declares these names as templates that reject a 32-bit mask (static_assert); these
-// overloads, more specialized for an `unsigned int` mask, give such calls CUDA's 32-lane semantics, the
-// functions above, and leave the project's own overloads to the types they take. 64-bit masks (HIP's
-// own forms, and the functions above) still reach HIP's templates.
+// and the warp scan notes it, XL202). HIP declares these names as templates that reject a 32-bit mask
+// (static_assert); these overloads, more specialized for an `unsigned int` mask, give such calls CUDA's
+// 32-lane semantics, the functions above, and leave the project's own overloads to the types they take.
+// 64-bit masks (HIP's own forms, and the functions above) still reach HIP's templates. The names are
+// xlate/rewrite/warp/intrinsics.py's GLOBAL_C32.
 template <class T>
 __device__ inline T __shfl_sync(unsigned int mask, T var, int src_lane, int width = 32 XLATE_C32_SITE) {
   return xlate_c32::shfl_sync(mask, var, src_lane, width XLATE_C32_FWD);
