@@ -92,6 +92,9 @@ class SourceFile:
     text: str
     tokens: list[Token] = field(default_factory=list)
     is_header: bool = False
+    # byte spans of the bodies of functions that run on the host only (no `__device__`/`__global__`, not
+    # constexpr; lambdas and functions inside them cut out) that test `__CUDA_ARCH__` (xlate/parse/host_only.py)
+    host_only: list[tuple[int, int]] = field(default_factory=list)
 
     def span(self, start: int, end: int) -> str:
         """The source between two byte offsets as text; bytes that are not UTF-8 (a Latin-1 file is

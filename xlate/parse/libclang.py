@@ -17,7 +17,7 @@ import ctypes
 import os
 import shutil
 import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -144,6 +144,14 @@ def cindex():
         lib.clang_Location_isInSystemHeader.restype = ctypes.c_int
         lib.clang_getExpansionLocation.argtypes = lib.clang_getSpellingLocation.argtypes
         lib.clang_getExpansionLocation.restype = None
+        lib.clang_getCursorPrintingPolicy.argtypes = [ci.Cursor]
+        lib.clang_getCursorPrintingPolicy.restype = ctypes.c_void_p
+        lib.clang_PrintingPolicy_setProperty.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint]
+        lib.clang_PrintingPolicy_setProperty.restype = None
+        lib.clang_PrintingPolicy_dispose.argtypes = [ctypes.c_void_p]
+        lib.clang_PrintingPolicy_dispose.restype = None
+        lib.clang_getCursorPrettyPrinted.argtypes = [ci.Cursor, ctypes.c_void_p]
+        lib.clang_getCursorPrettyPrinted.restype = ci._CXString
         _configured = True
     return ci
 
@@ -155,6 +163,22 @@ def clang_version() -> str:
 
 def resource_dir() -> Path:
     return find_libclang().resource_dir
+
+
+_TERSE_OUTPUT = 17  # CXPrintingPolicy_TerseOutput: a declaration without its body
+
+
+def declaration_text(cursor) -> str:
+    """A declaration as clang prints it from the AST, without a body (`constexpr int f(int x)`): what
+    macros expanded to (`EIGEN_CONSTEXPR`) shows as the keyword."""
+    ci = cindex()
+    lib = ci.conf.lib
+    policy = lib.clang_getCursorPrintingPolicy(cursor)
+    try:
+        lib.clang_PrintingPolicy_setProperty(policy, _TERSE_OUTPUT, 1)
+        return ci._CXString.from_result(lib.clang_getCursorPrettyPrinted(cursor, policy))
+    finally:
+        lib.clang_PrintingPolicy_dispose(policy)
 
 
 def _offset(loc) -> int:
@@ -297,6 +321,11 @@ _TRANSLATION_UNIT = 350
 
 
 _MACRO_DEFINITION = 501
+# FUNCTION_DECL, CXX_METHOD, CONSTRUCTOR, DESTRUCTOR, CONVERSION_FUNCTION, FUNCTION_TEMPLATE
+_FUNCTIONS = frozenset({8, 21, 24, 25, 26, 30})
+_DEVICE_ATTRS = frozenset({413, 414})  # CUDADEVICE_ATTR, CUDAGLOBAL_ATTR
+_COMPOUND_STMT = 202
+_LAMBDA_EXPR = 144
 # FUNCTION_DECL, CXX_METHOD, CONSTRUCTOR, DESTRUCTOR, CONVERSION_FUNCTION, STRUCT_DECL, UNION_DECL, CLASS_DECL
 _FUNCTION_OR_CLASS = frozenset({8, 21, 24, 25, 26, 2, 3, 4})
 
@@ -310,6 +339,11 @@ class CursorMap:
     at: dict[str, dict[int, object]]  # file name -> token offset -> cursor
     # file name -> [(offset of the macro's name, end of its definition)] of every active #define
     definitions: dict[str, list[tuple[int, int]]]
+    # file name -> [(body start, body end, cursor, device)] of the function definitions spelled in the
+    # file (not in a macro expansion): `device` when the function has `__device__` or `__global__`
+    # written on it (implicit attributes, e.g. constexpr's, are not in the AST walk: see host_only.py)
+    functions: dict[str, list[tuple[int, int, object, bool]]] = field(default_factory=dict)
+    lambdas: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # file name -> lambda extents
 
 
 def cursor_map(tu) -> CursorMap | None:
@@ -341,6 +375,8 @@ def cursor_map(tu) -> CursorMap | None:
     via_macro: dict[int, dict[int, tuple]] = {}  # the same, for cursors spelled in a macro argument
     invocations: dict[int, list[tuple[int, int]]] = {}  # file pointer -> macro invocation extents
     definitions: dict[int, list[tuple[int, int]]] = {}  # file pointer -> (name offset, end) of #defines
+    functions: dict[int, list] = {}  # serial -> [file pointer, body start, body end, device, cursor]
+    lambdas: dict[int, list[tuple[int, int]]] = {}  # file pointer -> lambda extents
 
     equal = lib.clang_equalCursors
     stack: list = [tu.cursor]  # the path from the translation unit to the cursor being visited
@@ -391,6 +427,10 @@ def cursor_map(tu) -> CursorMap | None:
         serials.append(serial)
         on_path.add(serial)
         k = kind_of(child)
+        if k in _DEVICE_ATTRS:
+            fn = functions.get(serials[-2])
+            if fn is not None:
+                fn[3] = True
         if k in _DEEP_KINDS:
             return 2  # CXChildVisit_Recurse
         loc = location_of(child)
@@ -415,6 +455,9 @@ def cursor_map(tu) -> CursorMap | None:
                 definitions.setdefault(f, []).append((s, eoff.value))
             return 2
         expansion_loc(loc, eref, None, None, eoref)
+        direct_here = eptr.value == f and eoff.value == s
+        if k in _FUNCTIONS or k == _LAMBDA_EXPR or (k == _COMPOUND_STMT and serials[-2] in functions):
+            host_only_parts(child, k, f, direct_here)
         if k == _MACRO_INSTANTIATION:
             if first_inclusion(f, loc, s):
                 rng = extent_of(child)
@@ -431,14 +474,40 @@ def cursor_map(tu) -> CursorMap | None:
             claim(via_macro, f, s, serial, child, k)
         return 2
 
+    def host_only_parts(child, k: int, f: int, direct_here: bool) -> None:
+        """Function definitions, their bodies and lambdas, for host_only.py."""
+        if k in _FUNCTIONS:
+            if direct_here:
+                child._tu = tu
+                functions[serials[-1]] = [f, -1, -1, False, child]
+            return
+        rng = extent_of(child)
+        spelling_loc(range_start(rng), eref, None, None, eoref)
+        if eptr.value != f:
+            return
+        a = eoff.value
+        spelling_loc(range_end(rng), eref, None, None, eoref)
+        if eptr.value != f:
+            return
+        if k == _LAMBDA_EXPR:
+            lambdas.setdefault(f, []).append((a, eoff.value))
+            return
+        fn = functions[serials[-2]]
+        if fn[1] < 0 and fn[0] == f and direct_here:
+            fn[1], fn[2] = a, eoff.value
+
     seen: list[None] = [None]
     lib.clang_visitChildren(tu.cursor, ci.callbacks["cursor_visit"](visit), None)
     if failed:
         return None
     out = CursorMap({}, {})
-    for f in set(direct) | set(via_macro):
+
+    def name_of(f: int) -> str:
         if f not in names:
             names[f] = lib.clang_getFileName(ci.File(ctypes.cast(ctypes.c_void_p(f), ci.c_object_p)))
+        return names[f]
+
+    for f in set(direct) | set(via_macro):
         m = {s: v[1] for s, v in direct.get(f, {}).items()}
         spans: list[tuple[int, int]] = []  # the invocations merged (a macro in a macro argument)
         for a, e in sorted(invocations.get(f, [])):
@@ -455,11 +524,14 @@ def cursor_map(tu) -> CursorMap | None:
                 m[s] = cur
         for cur in m.values():
             cur._tu = tu
-        out.at[names[f]] = m
+        out.at[name_of(f)] = m
     for f, defs in definitions.items():
-        if f not in names:
-            names[f] = lib.clang_getFileName(ci.File(ctypes.cast(ctypes.c_void_p(f), ci.c_object_p)))
-        out.definitions[names[f]] = defs
+        out.definitions[name_of(f)] = defs
+    for f, start, end, device, cur in functions.values():
+        if start >= 0:
+            out.functions.setdefault(name_of(f), []).append((start, end, cur, device))
+    for f, extents in lambdas.items():
+        out.lambdas[name_of(f)] = extents
     return out
 
 

@@ -78,6 +78,7 @@ class _FileView:
     skipped: list[tuple[int, int]]
     refs: dict[int, RefOrigin]  # token start -> origin, for identifiers (and operator calls) this pass resolved
     side: str = ""  # "host" or "device"
+    host_only: list[tuple[int, int]] = field(default_factory=list)  # host_only.spans
 
 
 @dataclass
@@ -229,7 +230,7 @@ class _Builder:
                 accepted.append((acc, fd))
         missing = self.record_diagnostics(r, accepted)
         for acc, fd in accepted:
-            acc.views.append(_FileView(fd.tokens, regions.merge_ranges(fd.skipped), fd.refs, job.side))
+            acc.views.append(_FileView(fd.tokens, regions.merge_ranges(fd.skipped), fd.refs, job.side, fd.host_only))
         if missing and job.stub_for is None:
             self.mark_unchecked(job.tu_path, "missing include " + ", ".join(sorted(missing)))
 
@@ -388,6 +389,10 @@ class _Builder:
             for v in acc.views[1:]:
                 inactive = regions.intersect_ranges(inactive, v.skipped)
         istarts = [s for s, _ in inactive]
+        # host-only where every pass that saw the file says so (host_only.py)
+        sf.host_only = acc.views[0].host_only if acc.views else []
+        for v in acc.views[1:]:
+            sf.host_only = regions.intersect_ranges(sf.host_only, v.host_only)
         dead = regions.inactive_directives(data, triples, inactive)
         lines = regions.LineIndex(data)
         out: list[Token] = []

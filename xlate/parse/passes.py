@@ -16,7 +16,7 @@ from pathlib import Path
 from xlate.core.model import RefOrigin
 from xlate.core.proc import die_with_parent
 from xlate.errors import XlateError
-from xlate.parse import includes, regions
+from xlate.parse import host_only, includes, regions
 from xlate.parse import pch as pchmod
 from xlate.parse.libclang import (
     PARSE_KEEP_GOING,
@@ -58,6 +58,7 @@ class FileData:
     tokens: list[RawTok]
     skipped: list[tuple[int, int]]  # skipped by the preprocessor in every inclusion of this pass
     refs: dict[int, RefOrigin]
+    host_only: list[tuple[int, int]] = field(default_factory=list)  # host_only.spans
 
 
 @dataclass
@@ -271,7 +272,8 @@ def run(ctx: Context, job: Job, index=None) -> Result:
                 if r is not None:
                     refs[t.start] = r
         skipped = _skipped_in_every_inclusion(skipped_by_path.get(path, {}), entered[path])
-        res.files.append(FileData(path, raw, skipped, refs))
+        host = [] if cmap is None else host_only.spans(cmap.functions.get(f.name, []), cmap.lambdas.get(f.name, []), data)
+        res.files.append(FileData(path, raw, skipped, refs, host))
     return res
 
 

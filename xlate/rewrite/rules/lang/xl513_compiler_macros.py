@@ -20,6 +20,12 @@ So the user's own tokens are rewritten (library headers never see a CUDA macro):
   runs with `--cuda-gpu-arch` sm_80 (xlate.parse.flags.DEVICE_ARCH), so the branches xlate checked
   are the ones that are compiled.
 
+Inside the body of a function that runs on the host only (no `__device__`/`__global__` written on it,
+not `constexpr`; xlate/parse/host_only.py), `__CUDA_ARCH__` in a conditional directive gets the host
+pass's answer instead, undefined (`#ifndef` -> `#if 1`, `defined(...)` -> `0`, a value -> `0`), on every
+target: nvcc generates no device code for such a function, so the host pass's text is the one that runs,
+and the CPU backend, which compiles a source once, would otherwise compile the device branch into it.
+
 Left alone, with a warning: a `#define`/`#undef` of either name (the user defines the macro for some
 other compiler; renaming the definition would redefine HIP's own macro), and a token next to `#` or `##`
 in a macro body (stringified or pasted: the spelling itself is used).
@@ -42,6 +48,7 @@ passes it on the command line (xlate/pipeline/targets.py); HIP's headers do not 
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from xlate.core.cuda_version import DEFAULT, cuda_version_number
@@ -73,11 +80,19 @@ the branches xlate checked are the ones compiled: {_ARCH} in the device pass, 0 
 compiles a CUDA source once, as host C++, and runs its kernels from that object, so each test has one
 answer there: the device pass's (`__HIP_DEVICE_COMPILE__` is 1, the value {_ARCH}), because kernels are
 what these tests select (a kernel built with the host answer would compute nothing or something else).
-The difference from nvcc, on that backend only: host code in a CUDA source that tests the macro, e.g.
-a `__host__ __device__` function called from the host, takes the device branch too (where that branch
-reads `threadIdx` and the like, host code reads a grid of one thread, with a warning on stderr; a host
-function's own `#ifndef __CUDA_ARCH__` setup, as Eigen's tests write it, is compiled out). Host `.cpp`
-files get no device pass, as with nvcc. One note per rewritten token.
+
+Inside the body of a function that runs on the host only (neither `__device__` nor `__global__` written
+on it, not `constexpr`), a test of `__CUDA_ARCH__` in `#if`/`#ifdef`/`#ifndef`/`#elif` gets nvcc's
+host-pass answer on every target: undefined, so `#ifndef __CUDA_ARCH__` becomes `#if 1`, `defined(...)`
+`0` and a value `0`. nvcc's device pass sees the other answer there but generates no code for such a
+function, so what runs is the host pass's either way; the front end finds these bodies in the AST
+(lambdas and functions defined inside them keep the device test). A host function's own
+`#ifndef __CUDA_ARCH__` setup, as Eigen's tests write it, then runs on the CPU backend too.
+The difference from nvcc that remains, on that backend only: a `__host__ __device__` function (or a
+lambda, or a project macro that wraps the test, e.g. `#define ON_GPU defined(__CUDA_ARCH__)`) called
+from the host takes the device branch (where that branch reads `threadIdx` and the like, host code reads
+a grid of one thread, with a warning on stderr). Host `.cpp` files get no device pass, as with nvcc. One
+note per rewritten token.
 
 Kept, with a warning: `#define`/`#undef` of either name (the code defines it for another compiler;
 renaming would redefine HIP's macro) and a token stringified or pasted in a macro body (`#`, `##`).
@@ -145,9 +160,30 @@ def run(model: SourceModel, emit: Emitter) -> None:
                 emit.diag(CODE, Severity.WARNING, sf.path, t.start,
                           f"`{t.spelling}` kept: stringified or pasted in a macro body")
                 continue
+            if t.spelling == "__CUDA_ARCH__" and keyword in _CONDITIONS and _inside(sf.host_only, t.start):
+                _host_answer(sf, toks, i, keyword, emit)
+                continue
             new, why = _replacement(t.spelling, keyword, toks, i)
             emit.edit(sf.path, t.start, t.end, new, origin=CODE)
             emit.diag(CODE, Severity.NOTE, sf.path, t.start, f"`{t.spelling}` -> `{new}`: {why}", fixit=new)
+
+
+_CONDITIONS = {"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef"}
+
+
+def _inside(spans: list[tuple[int, int]], offset: int) -> bool:
+    i = bisect.bisect_right(spans, (offset, float("inf"))) - 1
+    return i >= 0 and spans[i][0] <= offset < spans[i][1]
+
+
+def _host_answer(sf: SourceFile, toks: list[Tok], i: int, keyword: str, emit: Emitter) -> None:
+    """`__CUDA_ARCH__` in a conditional inside a host-only function's body: undefined, 0 (see the docstring)."""
+    start, end, new = fixed_answer(toks, i, keyword, "0", defined=False)
+    old = sf.span(start, end)
+    emit.edit(sf.path, start, end, new, origin=CODE)
+    emit.diag(CODE, Severity.NOTE, sf.path, toks[i].start,
+              f"`{old}` -> `{new}`: inside a function that runs on the host only (no __device__/__global__, "
+              "not constexpr), where nvcc compiles the host pass's answer: __CUDA_ARCH__ undefined", fixit=new)
 
 
 def _version_token(sf: SourceFile, toks: list[Tok], i: int, number: str, user_defined: bool,

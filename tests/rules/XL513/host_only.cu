@@ -1,0 +1,98 @@
+// __CUDA_ARCH__ inside a function that runs on the host only answers as nvcc's host pass (undefined);
+// everywhere else (device, __host__ __device__, constexpr, lambdas, a local class's __device__ method)
+// it stays the device pass's test
+#include <cstdio>
+#include <cuda_runtime.h>
+
+__host__ __device__ inline int side() {
+#ifdef __CUDA_ARCH__  // CHECK: XL513 note L8:8
+  return 1;
+#else
+  return 2;
+#endif
+}
+
+constexpr int folded() {
+#if defined(__CUDA_ARCH__)  // CHECK: XL513 note L16:13
+  return 3;
+#else
+  return 4;
+#endif
+}
+
+#define MY_CONSTEXPR constexpr
+MY_CONSTEXPR int folded_by_macro() {
+#ifndef __CUDA_ARCH__  // CHECK: XL513 note L25:9
+  return 5;
+#else
+  return 6;
+#endif
+}
+
+template <class T>
+__global__ void fill(T *out) {
+#if __CUDA_ARCH__ >= 700  // CHECK: XL513 note L34:5
+  out[threadIdx.x] = T(side());
+#endif
+}
+
+struct Setup {
+  int *buf = nullptr;
+  void make(int n);
+};
+
+void Setup::make(int n) {
+#if !defined(__CUDA_ARCH__)  // CHECK: XL513 note L45:14
+  cudaMalloc(&buf, n * sizeof(int));
+#endif
+}
+
+template <class T>
+T host_template(T x) {
+#ifndef __CUDA_ARCH__  // CHECK: XL513 note L52:9
+  x += 1;
+#endif
+  auto device_lambda = [=] __device__(int i) {
+#ifdef __CUDA_ARCH__  // CHECK: XL513 note L56:8
+    return i;
+#else
+    return -i;
+#endif
+  };
+  struct Local {
+    __device__ int f() {
+#if __CUDA_ARCH__  // CHECK: XL513 note L64:5
+      return 5;
+#else
+      return 6;
+#endif
+    }
+  };
+  auto plain_lambda = [](int i) {
+#ifdef __CUDA_ARCH__  // CHECK: XL513 note L72:8
+    return i;
+#else
+    return -i;
+#endif
+  };
+  (void)device_lambda;
+  (void)plain_lambda;
+  return x;
+}
+
+int main() {
+  Setup s;
+  s.make(64);
+#if defined(__CUDA_ARCH__) || defined(SOMETHING)  // CHECK: XL513 note L86:13
+  std::printf("unreachable under nvcc\n");
+#elif __CUDA_ARCH__ >= 800  // CHECK: XL513 note L88:7
+  std::printf("unreachable either\n");
+#endif
+  fill<<<1, 64>>>(s.buf);
+  std::printf("%d %d %d\n", side(), folded(), host_template(1));
+  int x = 0;
+#ifdef __CUDACC__  // CHECK: XL513 note L94:8
+  x = 1;
+#endif
+  return x - 1;
+}
