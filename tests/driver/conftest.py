@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from xlate.toolchain.verify import verify_binary
+
 HERE = Path(__file__).resolve().parent
 PROJECTS = HERE / "projects"
 XLATE_NVCC = Path(sys.executable).parent / "xlate-nvcc"
@@ -34,6 +36,29 @@ def run(cmd: list[str], env: dict[str, str], cwd: Path | None = None, check: boo
         raise AssertionError(f"{' '.join(map(str, cmd))} failed with {proc.returncode}:\n"
                              f"{proc.stdout[-4000:]}\n{proc.stderr[-6000:]}")
     return proc
+
+
+def build_single(tmp_path: Path, name: str, source: str, kernels: list[str]):
+    """`name`.cu holding `source`, built by xlate-nvcc for gfx942 and verified (gfx942 code objects holding
+    `kernels`, linked to HIP); the build's process (its stderr has the translation's diagnostics)."""
+    src = tmp_path / f"{name}.cu"
+    src.write_text(source)
+    exe = tmp_path / name
+    proc = run([XLATE_NVCC, src, "-o", exe], nvcc_env(tmp_path / "cache"), cwd=tmp_path)
+    rep = verify_binary(exe, kernels)
+    assert rep.ok, rep
+    return proc
+
+
+def run_single_on_cpu(tmp_path: Path, name: str, source: str, wave: str = "64") -> list[str]:
+    """`name`.cu holding `source`, built by xlate-nvcc for the cpu target at wavefront `wave` and run: its
+    stdout's words."""
+    src = tmp_path / f"{name}.cu"
+    src.write_text(source)
+    exe = tmp_path / f"{name}_cpu"
+    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu", XLATE_NVCC_WARP_SIZE=wave)
+    run([XLATE_NVCC, src, "-o", exe], env, cwd=tmp_path)
+    return run([exe], env, cwd=tmp_path).stdout.split()
 
 
 @pytest.fixture(scope="session")

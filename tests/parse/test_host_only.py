@@ -99,3 +99,31 @@ def test_a_header_two_units_see_differently_is_not_marked(tmp_path):
     assert _marked(sf, "shared-body")
     sf = file_of(build([tmp_path / "host.cu", tmp_path / "dev.cu"], root=tmp_path)[0], "shared.h")
     assert not _marked(sf, "shared-body")
+
+
+MACROS = r"""
+#if defined(__CUDA_ARCH__)
+#define DEVICE_PHASE
+#define ARCH_COPY __CUDA_ARCH__
+#endif
+#ifdef __CUDA_ARCH__
+#define SIDE 1
+#else
+#define SIDE 0
+#endif
+#if defined(__CUDA_ARCH__) || defined(FORCE_PHASE)
+#define FORCED_PHASE
+#endif
+#if 0
+#define NEVER
+#endif
+int main() { return 0; }
+"""
+
+
+def test_macros_only_the_device_pass_defines(tmp_path):
+    (tmp_path / "m.cu").write_text(MACROS)
+    model = build([tmp_path / "m.cu"], root=tmp_path)[0]
+    assert model.device_only_macros == {"DEVICE_PHASE", "ARCH_COPY", "FORCED_PHASE"}
+    forced = build([tmp_path / "m.cu"], root=tmp_path, defines=["FORCE_PHASE"])[0]
+    assert forced.device_only_macros == {"DEVICE_PHASE", "ARCH_COPY"}

@@ -93,7 +93,7 @@ class SourceFile:
     tokens: list[Token] = field(default_factory=list)
     is_header: bool = False
     # byte spans of the bodies of functions that run on the host only (no `__device__`/`__global__`, not
-    # constexpr; lambdas and functions inside them cut out) that test `__CUDA_ARCH__` (xlate/parse/host_only.py)
+    # constexpr; lambdas and functions inside them cut out) that hold a directive (xlate/parse/host_only.py)
     host_only: list[tuple[int, int]] = field(default_factory=list)
 
     def span(self, start: int, end: int) -> str:
@@ -133,6 +133,8 @@ class SourceModel:
     warp_mode: str = "compat32"
     # by the file that declares the function (XL516)
     host_calls_from_device: dict[Path, list[HostCallFromDevice]] = field(default_factory=dict)
+    # project macros that only the device pass defines, e.g. a wrapper of __CUDA_ARCH__ (xlate/parse/side_macros.py)
+    device_only_macros: frozenset[str] = frozenset()
 
 
 class Emitter(Protocol):

@@ -8,8 +8,9 @@ undefined. That answer is what SourceFile.host_only marks: byte spans of the bod
 definitions with neither attribute written on them and not `constexpr`/`consteval` (clang makes those
 implicitly `__host__ __device__`, and nvcc's `--expt-relaxed-constexpr` lets device code call them),
 with every lambda and every other function defined inside them (a local class's `__device__` method, a
-`[=] __device__` lambda) cut out. Only bodies whose text holds `__CUDA_ARCH__` are kept: nothing else
-reads them, and the `constexpr` question costs a pretty-print."""
+`[=] __device__` lambda) cut out. Only bodies whose text holds a `#` (a directive) are kept: nothing else
+reads them, and the `constexpr` question costs a pretty-print. The tests XL513 answers there are of
+`__CUDA_ARCH__` and of the project's macros that only the device pass defines (side_macros.py)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ def spans(functions: list[Function], lambdas: list[tuple[int, int]], data: bytes
     extents in it."""
     out: list[tuple[int, int]] = []
     for start, end, cursor, device in functions:
-        if device or b"__CUDA_ARCH__" not in data[start:end]:
+        if device or b"#" not in data[start:end]:
             continue
         if _CONST_EVAL.search(declaration_text(cursor)):
             continue

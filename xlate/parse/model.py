@@ -38,7 +38,7 @@ from xlate.core.model import (
     TokenKind,
 )
 from xlate.errors import USAGE, InputError, InternalError, XlateError
-from xlate.parse import compdb, flags, host_calls, passes, regions, support
+from xlate.parse import compdb, flags, host_calls, passes, regions, side_macros, support
 from xlate.parse import includes as inc_check
 from xlate.parse import pch as pchmod
 from xlate.parse.libclang import cindex, resource_dir
@@ -789,5 +789,7 @@ def build_model(inputs: list[Path], *, root: Path | None = None, includes: Seque
                           f"not checked semantically ({reason}); translated at token level only"))
     model = SourceModel(files={p: acc.sf for p, acc in b.files.items()},
                         unchecked=dict(b.unchecked), warp_mode=warp_mode,
-                        host_calls_from_device={p: list(c.values()) for p, c in b.host_calls.items()})
+                        host_calls_from_device={p: list(c.values()) for p, c in b.host_calls.items()},
+                        device_only_macros=side_macros.device_only(
+                            (acc.sf.data, [(v.side, v.skipped) for v in acc.views]) for acc in b.files.values()))
     return model, b.diags

@@ -21,8 +21,16 @@ constexpr int folded() {
 }
 
 #define MY_CONSTEXPR constexpr
+#if defined(__CUDA_ARCH__) || defined(USE_ON_DEVICE_FALLBACK)  // CHECK: XL513 note L24:13
+#define ON_DEVICE_PHASE
+#endif
+#ifdef __CUDA_ARCH__  // CHECK: XL513 note L27:8
+#define BOTH_SIDES 1
+#else
+#define BOTH_SIDES 0
+#endif
 MY_CONSTEXPR int folded_by_macro() {
-#ifndef __CUDA_ARCH__  // CHECK: XL513 note L25:9
+#ifndef __CUDA_ARCH__  // CHECK: XL513 note L33:9
   return 5;
 #else
   return 6;
@@ -31,7 +39,7 @@ MY_CONSTEXPR int folded_by_macro() {
 
 template <class T>
 __global__ void fill(T *out) {
-#if __CUDA_ARCH__ >= 700  // CHECK: XL513 note L34:5
+#if __CUDA_ARCH__ >= 700  // CHECK: XL513 note L42:5
   out[threadIdx.x] = T(side());
 #endif
 }
@@ -42,18 +50,18 @@ struct Setup {
 };
 
 void Setup::make(int n) {
-#if !defined(__CUDA_ARCH__)  // CHECK: XL513 note L45:14
+#if !defined(__CUDA_ARCH__)  // CHECK: XL513 note L53:14
   cudaMalloc(&buf, n * sizeof(int));
 #endif
 }
 
 template <class T>
 T host_template(T x) {
-#ifndef __CUDA_ARCH__  // CHECK: XL513 note L52:9
+#ifndef __CUDA_ARCH__  // CHECK: XL513 note L60:9
   x += 1;
 #endif
   auto device_lambda = [=] __device__(int i) {
-#ifdef __CUDA_ARCH__  // CHECK: XL513 note L56:8
+#ifdef __CUDA_ARCH__  // CHECK: XL513 note L64:8
     return i;
 #else
     return -i;
@@ -61,7 +69,7 @@ T host_template(T x) {
   };
   struct Local {
     __device__ int f() {
-#if __CUDA_ARCH__  // CHECK: XL513 note L64:5
+#if __CUDA_ARCH__  // CHECK: XL513 note L72:5
       return 5;
 #else
       return 6;
@@ -69,7 +77,7 @@ T host_template(T x) {
     }
   };
   auto plain_lambda = [](int i) {
-#ifdef __CUDA_ARCH__  // CHECK: XL513 note L72:8
+#ifdef __CUDA_ARCH__  // CHECK: XL513 note L80:8
     return i;
 #else
     return -i;
@@ -80,18 +88,35 @@ T host_template(T x) {
   return x;
 }
 
+void wrapped() {
+#if !defined(ON_DEVICE_PHASE)  // CHECK: XL513 note L92:14
+  std::printf("host setup\n");
+#endif
+#if BOTH_SIDES
+  std::printf("defined on both sides: left alone\n");
+#endif
+}
+
+__device__ int wrapped_on_device() {
+#ifdef ON_DEVICE_PHASE
+  return 1;
+#else
+  return 0;
+#endif
+}
+
 int main() {
   Setup s;
   s.make(64);
-#if defined(__CUDA_ARCH__) || defined(SOMETHING)  // CHECK: XL513 note L86:13
+#if defined(__CUDA_ARCH__) || defined(SOMETHING)  // CHECK: XL513 note L111:13
   std::printf("unreachable under nvcc\n");
-#elif __CUDA_ARCH__ >= 800  // CHECK: XL513 note L88:7
+#elif __CUDA_ARCH__ >= 800  // CHECK: XL513 note L113:7
   std::printf("unreachable either\n");
 #endif
   fill<<<1, 64>>>(s.buf);
   std::printf("%d %d %d\n", side(), folded(), host_template(1));
   int x = 0;
-#ifdef __CUDACC__  // CHECK: XL513 note L94:8
+#ifdef __CUDACC__  // CHECK: XL513 note L119:8
   x = 1;
 #endif
   return x - 1;

@@ -1,16 +1,16 @@
 """XL513 end to end, host-only functions: a test program in Eigen's gpu_basic shape, whose host setup sits
-under `#if !defined(__CUDA_ARCH__)` inside host functions, built by xlate-nvcc for gfx942 and for the cpu
-target, where it runs. The cpu target compiles a source once, and before host-only functions got the host
-pass's answer it compiled that setup out (the kernel then read null buffers). The device function's own
-test keeps the device answer. Judged against a numpy model of the CUDA program."""
+under `#if !defined(__CUDA_ARCH__)`, or under a project macro defined from it, inside host functions,
+built by xlate-nvcc for gfx942 and for the cpu target, where it runs. The cpu target compiles a source
+once, and before host-only functions got the host pass's answer it compiled that setup out (the kernel
+then read null buffers, or the result was never copied back). The device function's own test keeps the
+device answer. Judged against a numpy model of the CUDA program."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from tests.driver.conftest import XLATE_NVCC, nvcc_env, run
-from xlate.toolchain.verify import verify_binary
+from tests.driver.conftest import build_single, run_single_on_cpu
 
 SRC = r"""#include <cstdio>
 #include <cuda_runtime.h>
@@ -41,10 +41,13 @@ void Buffers::setup(int count) {
   delete[] h;
 #endif
 }
+#if defined(__CUDA_ARCH__)
+#define IN_DEVICE_PHASE
+#endif
 template <class T>
 T checksum(const T *d, int n) {
   T s = T(0);
-#ifndef __CUDA_ARCH__
+#ifndef IN_DEVICE_PHASE
   T *h = new T[n];
   cudaMemcpy(h, d, n * sizeof(T), cudaMemcpyDeviceToHost);
   for (int i = 0; i < n; ++i) s += h[i] * T(i % 7 + 1);
@@ -75,22 +78,12 @@ def _model() -> list[float]:
 
 
 def test_builds_for_gfx942(tmp_path):
-    src = tmp_path / "setup.cu"
-    src.write_text(SRC)
-    exe = tmp_path / "setup"
-    run([XLATE_NVCC, src, "-o", exe], nvcc_env(tmp_path / "cache"), cwd=tmp_path)
-    rep = verify_binary(exe, ["affine"])
-    assert rep.ok, rep
+    build_single(tmp_path, "setup", SRC, ["affine"])
 
 
 @pytest.mark.parametrize("wave", ["64", "32"])
 def test_host_setup_runs_on_the_cpu_target(tmp_path, wave):
-    src = tmp_path / "setup.cu"
-    src.write_text(SRC)
-    exe = tmp_path / "setup_cpu"
-    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu", XLATE_NVCC_WARP_SIZE=wave)
-    run([XLATE_NVCC, src, "-o", exe], env, cwd=tmp_path)
-    out = run([exe], env, cwd=tmp_path).stdout.split()
+    out = run_single_on_cpu(tmp_path, "setup", SRC, wave)
     n, total = _model()
     assert int(out[0]) == n
     assert float(out[1]) == pytest.approx(total, rel=1e-6)

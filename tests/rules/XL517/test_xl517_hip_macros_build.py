@@ -8,8 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tests.driver.conftest import XLATE_NVCC, nvcc_env, run
-from xlate.toolchain.verify import verify_binary
+from tests.driver.conftest import build_single, run_single_on_cpu
 
 SRC = r"""#include <cstdio>
 #if defined(__HIPCC__) || defined(__HIP__)
@@ -52,20 +51,10 @@ def _model() -> list[int]:
 
 
 def test_builds_for_gfx942(tmp_path):
-    src = tmp_path / "both.cu"
-    src.write_text(SRC)
-    exe = tmp_path / "both"
-    run([XLATE_NVCC, src, "-o", exe], nvcc_env(tmp_path / "cache"), cwd=tmp_path)
-    rep = verify_binary(exe, ["warp_sums"])
-    assert rep.ok, rep
+    build_single(tmp_path, "both", SRC, ["warp_sums"])
 
 
 @pytest.mark.parametrize("wave", ["64", "32"])
 def test_runs_the_cuda_branches_on_the_cpu_target(tmp_path, wave):
-    src = tmp_path / "both.cu"
-    src.write_text(SRC)
-    exe = tmp_path / "both_cpu"
-    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu", XLATE_NVCC_WARP_SIZE=wave)
-    run([XLATE_NVCC, src, "-o", exe], env, cwd=tmp_path)
-    out = run([exe], env, cwd=tmp_path).stdout.split()
+    out = run_single_on_cpu(tmp_path, "both", SRC, wave)
     assert [int(x) for x in out] == _model()

@@ -25,6 +25,9 @@ not `constexpr`; xlate/parse/host_only.py), `__CUDA_ARCH__` in a conditional dir
 pass's answer instead, undefined (`#ifndef` -> `#if 1`, `defined(...)` -> `0`, a value -> `0`), on every
 target: nvcc generates no device code for such a function, so the host pass's text is the one that runs,
 and the CPU backend, which compiles a source once, would otherwise compile the device branch into it.
+A project macro that only the parse's device pass defines (`#define EIGEN_GPU_COMPILE_PHASE` under
+`#if defined(__CUDA_ARCH__)`; xlate/parse/side_macros.py) stands for the same test and gets the same
+answer there.
 
 Left alone, with a warning: a `#define`/`#undef` of either name (the user defines the macro for some
 other compiler; renaming the definition would redefine HIP's own macro), and a token next to `#` or `##`
@@ -87,10 +90,13 @@ host-pass answer on every target: undefined, so `#ifndef __CUDA_ARCH__` becomes 
 `0` and a value `0`. nvcc's device pass sees the other answer there but generates no code for such a
 function, so what runs is the host pass's either way; the front end finds these bodies in the AST
 (lambdas and functions defined inside them keep the device test). A host function's own
-`#ifndef __CUDA_ARCH__` setup, as Eigen's tests write it, then runs on the CPU backend too.
-The difference from nvcc that remains, on that backend only: a `__host__ __device__` function (or a
-lambda, or a project macro that wraps the test, e.g. `#define ON_GPU defined(__CUDA_ARCH__)`) called
-from the host takes the device branch (where that branch reads `threadIdx` and the like, host code reads
+`#ifndef __CUDA_ARCH__` setup then runs on the CPU backend too. A project macro that only the parse's
+device pass defines stands for the same test and gets the same answer there: Eigen's tests write
+`#if !defined(EIGEN_GPU_COMPILE_PHASE)`, which Eigen defines under `#if defined(__CUDA_ARCH__) || ...`
+(a name some configuration defines for the host too is left alone). The answers are those of the
+translation's own defines (xlate-nvcc translates with the build's). The difference from nvcc that
+remains, on that backend only: a `__host__ __device__` function (or a lambda, or a macro whose value,
+not whether it is defined, depends on the side) called from the host takes the device branch (where that branch reads `threadIdx` and the like, host code reads
 a grid of one thread, with a warning on stderr). Host `.cpp` files get no device pass, as with nvcc. One
 note per rewritten token.
 
@@ -145,6 +151,11 @@ def run(model: SourceModel, emit: Emitter) -> None:
         for i, t in enumerate(toks):
             if t.kind is not TokenKind.IDENTIFIER:
                 continue
+            if t.spelling in model.device_only_macros and t.spelling not in _NAMES:
+                keyword = directive(sf, t)
+                if keyword in _CONDITIONS and _inside(sf.host_only, t.start):
+                    _host_answer(sf, toks, i, keyword, emit, wrapper=True)
+                continue
             if t.spelling in _VERSION_NAMES:
                 _version_token(sf, toks, i, number, t.spelling in user_defined, emit)
                 continue
@@ -176,14 +187,18 @@ def _inside(spans: list[tuple[int, int]], offset: int) -> bool:
     return i >= 0 and spans[i][0] <= offset < spans[i][1]
 
 
-def _host_answer(sf: SourceFile, toks: list[Tok], i: int, keyword: str, emit: Emitter) -> None:
-    """`__CUDA_ARCH__` in a conditional inside a host-only function's body: undefined, 0 (see the docstring)."""
+def _host_answer(sf: SourceFile, toks: list[Tok], i: int, keyword: str, emit: Emitter, wrapper: bool = False) -> None:
+    """`__CUDA_ARCH__`, or a project macro only the device pass defines (`wrapper`), in a conditional inside a
+    host-only function's body: undefined, 0 (see the docstring)."""
     start, end, new = fixed_answer(toks, i, keyword, "0", defined=False)
     old = sf.span(start, end)
+    name = toks[i].spelling
+    what = (f"{name} is defined in the device pass only (the parse's device pass defines it, its host pass "
+            "does not), so it is undefined" if wrapper else "__CUDA_ARCH__ undefined")
     emit.edit(sf.path, start, end, new, origin=CODE)
     emit.diag(CODE, Severity.NOTE, sf.path, toks[i].start,
               f"`{old}` -> `{new}`: inside a function that runs on the host only (no __device__/__global__, "
-              "not constexpr), where nvcc compiles the host pass's answer: __CUDA_ARCH__ undefined", fixit=new)
+              f"not constexpr), where nvcc compiles the host pass's answer: {what}", fixit=new)
 
 
 def _version_token(sf: SourceFile, toks: list[Tok], i: int, number: str, user_defined: bool,
