@@ -127,3 +127,6 @@ def test_macros_only_the_device_pass_defines(tmp_path):
     assert model.device_only_macros == {"DEVICE_PHASE", "ARCH_COPY", "FORCED_PHASE"}
     forced = build([tmp_path / "m.cu"], root=tmp_path, defines=["FORCE_PHASE"])[0]
     assert forced.device_only_macros == {"DEVICE_PHASE", "ARCH_COPY"}
+    # a -D of the translation defines the name for the host pass too, whatever the files say
+    given = build([tmp_path / "m.cu"], root=tmp_path, defines=["ARCH_COPY=700"])[0]
+    assert given.device_only_macros == {"DEVICE_PHASE", "FORCED_PHASE"}

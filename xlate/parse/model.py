@@ -791,5 +791,6 @@ def build_model(inputs: list[Path], *, root: Path | None = None, includes: Seque
                         unchecked=dict(b.unchecked), warp_mode=warp_mode,
                         host_calls_from_device={p: list(c.values()) for p, c in b.host_calls.items()},
                         device_only_macros=side_macros.device_only(
-                            (acc.sf.data, [(v.side, v.skipped) for v in acc.views]) for acc in b.files.values()))
+                            ((acc.sf.data, [(v.side, v.skipped) for v in acc.views]) for acc in b.files.values()),
+                            [*b.defines, *(d for e in b.db.values() for d in e.defines)]))
     return model, b.diags

@@ -21,8 +21,9 @@ _DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)", re.
 FileSides = tuple[bytes, list[tuple[str, list[tuple[int, int]]]]]
 
 
-def device_only(files: Iterable[FileSides]) -> frozenset[str]:
-    """The names defined in a device pass and in no host pass."""
+def device_only(files: Iterable[FileSides], command_line: Iterable[str] = ()) -> frozenset[str]:
+    """The names defined in a device pass and in no host pass; none that a command line defines (`-D` of the
+    translation or of a compile database entry, `NAME[=VALUE]`), which a host pass may see too."""
     host: set[str] = set()
     device: set[str] = set()
     for data, views in files:
@@ -31,7 +32,7 @@ def device_only(files: Iterable[FileSides]) -> frozenset[str]:
             for side, skipped in views:
                 if not _inside(skipped, at):
                     (host if side == HOST else device).add(name)
-    return frozenset(device - host)
+    return frozenset(device - host - {d.split("=", 1)[0] for d in command_line})
 
 
 def _inside(ranges: list[tuple[int, int]], offset: int) -> bool:
