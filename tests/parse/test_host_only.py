@@ -117,6 +117,16 @@ MACROS = r"""
 #if 0
 #define NEVER
 #endif
+#ifdef __CUDA_ARCH__
+#define LANES_HINT (32)
+#define SAME 4
+#define SHAPE(x) 1
+#else
+#define LANES_HINT 0x10u
+#define SAME 4
+#define SHAPE(x) 2
+#endif
+#define LATER 1
 int main() { return 0; }
 """
 
@@ -130,3 +140,14 @@ def test_macros_only_the_device_pass_defines(tmp_path):
     # a -D of the translation defines the name for the host pass too, whatever the files say
     given = build([tmp_path / "m.cu"], root=tmp_path, defines=["ARCH_COPY=700"])[0]
     assert given.device_only_macros == {"DEVICE_PHASE", "FORCED_PHASE"}
+
+
+
+def test_macros_whose_value_depends_on_the_side(tmp_path):
+    (tmp_path / "m.cu").write_text(MACROS)
+    model = build([tmp_path / "m.cu"], root=tmp_path)[0]
+    # SIDE and LANES_HINT: integer literals that differ by side; SAME does not differ; SHAPE is
+    # function-like; LATER has one definition for both
+    assert model.host_macro_values == {"SIDE": "0", "LANES_HINT": "0x10u"}
+    given = build([tmp_path / "m.cu"], root=tmp_path, defines=["SIDE=3"])[0]
+    assert given.host_macro_values == {"LANES_HINT": "0x10u"}

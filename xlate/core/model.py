@@ -135,6 +135,8 @@ class SourceModel:
     host_calls_from_device: dict[Path, list[HostCallFromDevice]] = field(default_factory=dict)
     # project macros that only the device pass defines, e.g. a wrapper of __CUDA_ARCH__ (xlate/parse/side_macros.py)
     device_only_macros: frozenset[str] = frozenset()
+    # project macros whose integer value depends on the side: the host pass's literal (xlate/parse/side_macros.py)
+    host_macro_values: dict[str, str] = field(default_factory=dict)
 
 
 class Emitter(Protocol):

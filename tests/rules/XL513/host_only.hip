@@ -92,12 +92,18 @@ void wrapped() {
 #if !0  // CHECK: XL513 note L92:14
   std::printf("host setup\n");
 #endif
-#if BOTH_SIDES
+#if 0  // CHECK: XL513 note L95:5
+  std::printf("the host pass value, 0\n");
+#endif
+#ifdef BOTH_SIDES
   std::printf("defined on both sides: left alone\n");
 #endif
 }
 
 __device__ int wrapped_on_device() {
+#if BOTH_SIDES
+  return 2;
+#endif
 #ifdef ON_DEVICE_PHASE
   return 1;
 #else
@@ -108,15 +114,15 @@ __device__ int wrapped_on_device() {
 int main() {
   Setup s;
   s.make(64);
-#if 0 || defined(SOMETHING)  // CHECK: XL513 note L111:13
+#if 0 || defined(SOMETHING)  // CHECK: XL513 note L117:13
   std::printf("unreachable under nvcc\n");
-#elif 0 >= 800  // CHECK: XL513 note L113:7
+#elif 0 >= 800  // CHECK: XL513 note L119:7
   std::printf("unreachable either\n");
 #endif
   ([&]{ hipLaunchKernelGGL(fill, 1, 64, 0, 0, s.buf); }());
   std::printf("%d %d %d\n", side(), folded(), host_template(1));
   int x = 0;
-#ifdef __HIPCC__  // CHECK: XL513 note L119:8
+#ifdef __HIPCC__  // CHECK: XL513 note L125:8
   x = 1;
 #endif
   return x - 1;

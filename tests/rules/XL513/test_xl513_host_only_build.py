@@ -1,5 +1,5 @@
 """XL513 end to end, host-only functions: a test program in Eigen's gpu_basic shape, whose host setup sits
-under `#if !defined(__CUDA_ARCH__)`, or under a project macro defined from it, inside host functions,
+under `#if !defined(__CUDA_ARCH__)`, or under project macros defined from it, inside host functions,
 built by xlate-nvcc for gfx942 and for the cpu target, where it runs. The cpu target compiles a source
 once, and before host-only functions got the host pass's answer it compiled that setup out (the kernel
 then read null buffers, or the result was never copied back). The device function's own test keeps the
@@ -55,9 +55,18 @@ T checksum(const T *d, int n) {
 #endif
   return s;
 }
+#ifdef __CUDA_ARCH__
+#define HOST_SIDE 0
+#else
+#define HOST_SIDE 1
+#endif
 int main() {
   Buffers b;
   b.setup(300);
+#if HOST_SIDE == 0
+  printf("host code read the device pass's value\n");
+  return 4;
+#endif
 #ifdef __CUDA_ARCH__
   printf("host code took the device branch\n");
   return 3;

@@ -27,7 +27,8 @@ target: nvcc generates no device code for such a function, so the host pass's te
 and the CPU backend, which compiles a source once, would otherwise compile the device branch into it.
 A project macro that only the parse's device pass defines (`#define EIGEN_GPU_COMPILE_PHASE` under
 `#if defined(__CUDA_ARCH__)`; xlate/parse/side_macros.py) stands for the same test and gets the same
-answer there.
+answer there, and a project macro whose integer value depends on the side (`#define ON_GPU 1` under
+`#ifdef __CUDA_ARCH__`, `0` otherwise) reads as the host pass's literal in an `#if` there.
 
 Left alone, with a warning: a `#define`/`#undef` of either name (the user defines the macro for some
 other compiler; renaming the definition would redefine HIP's own macro), and a token next to `#` or `##`
@@ -93,10 +94,11 @@ function, so what runs is the host pass's either way; the front end finds these 
 `#ifndef __CUDA_ARCH__` setup then runs on the CPU backend too. A project macro that only the parse's
 device pass defines stands for the same test and gets the same answer there: Eigen's tests write
 `#if !defined(EIGEN_GPU_COMPILE_PHASE)`, which Eigen defines under `#if defined(__CUDA_ARCH__) || ...`
-(a name some configuration defines for the host too is left alone). The answers are those of the
-translation's own defines (xlate-nvcc translates with the build's). The difference from nvcc that
-remains, on that backend only: a `__host__ __device__` function (or a lambda, or a macro whose value,
-not whether it is defined, depends on the side) called from the host takes the device branch (where that branch reads `threadIdx` and the like, host code reads
+(a name some configuration defines for the host too is left alone); one whose integer value depends on
+the side (`#define ON_GPU 1` under `#ifdef __CUDA_ARCH__`, `0` otherwise) reads as the host pass's
+literal in an `#if` there. The answers are those of the translation's own defines (xlate-nvcc translates
+with the build's). The difference from nvcc that remains, on that backend only: a `__host__ __device__`
+function (or a lambda) called from the host takes the device branch (where that branch reads `threadIdx` and the like, host code reads
 a grid of one thread, with a warning on stderr). Host `.cpp` files get no device pass, as with nvcc. One
 note per rewritten token.
 
@@ -156,6 +158,11 @@ def run(model: SourceModel, emit: Emitter) -> None:
                 if keyword in _CONDITIONS and _inside(sf.host_only, t.start):
                     _host_answer(sf, toks, i, keyword, emit, wrapper=True)
                 continue
+            if t.spelling in model.host_macro_values and t.spelling not in _NAMES:
+                keyword = directive(sf, t)
+                if keyword in ("if", "elif") and not after_defined(toks, i) and _inside(sf.host_only, t.start):
+                    _host_value(sf, t, model.host_macro_values[t.spelling], emit)
+                continue
             if t.spelling in _VERSION_NAMES:
                 _version_token(sf, toks, i, number, t.spelling in user_defined, emit)
                 continue
@@ -185,6 +192,16 @@ _CONDITIONS = {"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef"}
 def _inside(spans: list[tuple[int, int]], offset: int) -> bool:
     i = bisect.bisect_right(spans, (offset, float("inf"))) - 1
     return i >= 0 and spans[i][0] <= offset < spans[i][1]
+
+
+def _host_value(sf: SourceFile, t: Tok, value: str, emit: Emitter) -> None:
+    """A project macro whose integer value depends on the side, read in an `#if` inside a host-only body: the
+    host pass's literal."""
+    emit.edit(sf.path, t.start, t.end, value, origin=CODE)
+    emit.diag(CODE, Severity.NOTE, sf.path, t.start,
+              f"`{t.spelling}` -> `{value}`: inside a function that runs on the host only (no __device__/__global__, "
+              f"not constexpr), where nvcc compiles the host pass's answer: the parse's host pass defines "
+              f"{t.spelling} as {value}, its device pass otherwise", fixit=value)
 
 
 def _host_answer(sf: SourceFile, toks: list[Tok], i: int, keyword: str, emit: Emitter, wrapper: bool = False) -> None:
