@@ -467,7 +467,7 @@ def cursor_map(tu) -> CursorMap | None:
                 invocations.setdefault(f, []).append((a, eoff.value))
                 direct.setdefault(f, {})[s] = (serial, child, k)
             return 2
-        if eptr.value == f and eoff.value == s:
+        if direct_here:  # (host_only_parts reuses the out-parameters of expansion_loc)
             if first_inclusion(f, loc, s):
                 claim(direct, f, s, serial, child, k)
         else:
