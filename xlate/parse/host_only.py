@@ -40,7 +40,7 @@ def spans(functions: list[Function], lambdas: list[tuple[int, int]], data: bytes
 
 def _nested(functions: list[Function], lambdas: list[tuple[int, int]], start: int, end: int) -> list[tuple[int, int]]:
     """Function bodies and lambdas strictly inside [start, end)."""
-    spans_in = [(s, e) for s, e, _, _ in functions if start < s and e <= end and (s, e) != (start, end)]
+    spans_in = [(s, e) for s, e, _, _ in functions if start < s and e <= end]
     spans_in += [(s, e) for s, e in lambdas if start < s and e <= end]
     return spans_in
 

@@ -787,11 +787,10 @@ def build_model(inputs: list[Path], *, root: Path | None = None, includes: Seque
     for path, reason in b.unchecked.items():
         b.diag(Diagnostic("XL902", Severity.WARNING, path, 1, 1,
                           f"not checked semantically ({reason}); translated at token level only"))
-    sides = [(acc.sf.data, [(v.side, v.skipped) for v in acc.views]) for acc in b.files.values()]
-    given = [*b.defines, *(d for e in b.db.values() for d in e.defines)]
+    macros = side_macros.scan([(acc.sf.data, [(v.side, v.skipped) for v in acc.views]) for acc in b.files.values()],
+                              [*b.defines, *(d for e in b.db.values() for d in e.defines)])
     model = SourceModel(files={p: acc.sf for p, acc in b.files.items()},
                         unchecked=dict(b.unchecked), warp_mode=warp_mode,
                         host_calls_from_device={p: list(c.values()) for p, c in b.host_calls.items()},
-                        device_only_macros=side_macros.device_only(sides, given),
-                        host_macro_values=side_macros.host_values(sides, given))
+                        device_only_macros=macros.device_only, host_macro_values=macros.host_values)
     return model, b.diags

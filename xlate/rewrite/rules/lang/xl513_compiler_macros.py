@@ -52,12 +52,12 @@ passes it on the command line (xlate/pipeline/targets.py); HIP's headers do not 
 
 from __future__ import annotations
 
-import bisect
 import re
 
 from xlate.core.cuda_version import DEFAULT, cuda_version_number
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.parse.flags import DEVICE_ARCH, device_arch_number
+from xlate.parse.regions import in_ranges
 from xlate.rewrite.rules.lang._macros import after_defined, directive, fixed_answer, is_defined_name
 from xlate.rewrite.syntax import Tok, pasted, significant
 
@@ -98,9 +98,9 @@ device pass defines stands for the same test and gets the same answer there: Eig
 the side (`#define ON_GPU 1` under `#ifdef __CUDA_ARCH__`, `0` otherwise) reads as the host pass's
 literal in an `#if` there. The answers are those of the translation's own defines (xlate-nvcc translates
 with the build's). The difference from nvcc that remains, on that backend only: a `__host__ __device__`
-function (or a lambda) called from the host takes the device branch (where that branch reads `threadIdx` and the like, host code reads
-a grid of one thread, with a warning on stderr). Host `.cpp` files get no device pass, as with nvcc. One
-note per rewritten token.
+function (or a lambda) called from the host takes the device branch (where that branch reads
+`threadIdx` and the like, host code reads a grid of one thread, with a warning on stderr). Host `.cpp`
+files get no device pass, as with nvcc. One note per rewritten token.
 
 Kept, with a warning: `#define`/`#undef` of either name (the code defines it for another compiler;
 renaming would redefine HIP's macro) and a token stringified or pasted in a macro body (`#`, `##`).
@@ -150,17 +150,18 @@ def run(model: SourceModel, emit: Emitter) -> None:
     number = str(cuda_version_number())
     for sf in model.files.values():
         toks = significant(sf)
+        host_starts = [s for s, _ in sf.host_only]
         for i, t in enumerate(toks):
             if t.kind is not TokenKind.IDENTIFIER:
                 continue
             if t.spelling in model.device_only_macros and t.spelling not in _NAMES:
                 keyword = directive(sf, t)
-                if keyword in _CONDITIONS and _inside(sf.host_only, t.start):
+                if keyword in _CONDITIONS and in_ranges(sf.host_only, host_starts, t.start):
                     _host_answer(sf, toks, i, keyword, emit, wrapper=True)
                 continue
             if t.spelling in model.host_macro_values and t.spelling not in _NAMES:
                 keyword = directive(sf, t)
-                if keyword in ("if", "elif") and not after_defined(toks, i) and _inside(sf.host_only, t.start):
+                if keyword in ("if", "elif") and not after_defined(toks, i) and in_ranges(sf.host_only, host_starts, t.start):
                     _host_value(sf, t, model.host_macro_values[t.spelling], emit)
                 continue
             if t.spelling in _VERSION_NAMES:
@@ -178,7 +179,7 @@ def run(model: SourceModel, emit: Emitter) -> None:
                 emit.diag(CODE, Severity.WARNING, sf.path, t.start,
                           f"`{t.spelling}` kept: stringified or pasted in a macro body")
                 continue
-            if t.spelling == "__CUDA_ARCH__" and keyword in _CONDITIONS and _inside(sf.host_only, t.start):
+            if t.spelling == "__CUDA_ARCH__" and keyword in _CONDITIONS and in_ranges(sf.host_only, host_starts, t.start):
                 _host_answer(sf, toks, i, keyword, emit)
                 continue
             new, why = _replacement(t.spelling, keyword, toks, i)
@@ -187,11 +188,6 @@ def run(model: SourceModel, emit: Emitter) -> None:
 
 
 _CONDITIONS = {"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef"}
-
-
-def _inside(spans: list[tuple[int, int]], offset: int) -> bool:
-    i = bisect.bisect_right(spans, (offset, float("inf"))) - 1
-    return i >= 0 and spans[i][0] <= offset < spans[i][1]
 
 
 def _host_value(sf: SourceFile, t: Tok, value: str, emit: Emitter) -> None:
