@@ -89,15 +89,15 @@ def test_device_pass_sees_cuda_arch_for_gfx942(tmp_path, xlate_nvcc, nvcc_cache)
 
 
 def test_cpu_target_runs_the_device_branches_in_kernels(tmp_path, xlate_nvcc, nvcc_cache):
-    # the cpu backend compiles a CUDA source once; its __CUDA_ARCH__ tests get the device pass's answer
-    # (docs/rules/XL513.md), so the kernel computes what it computes under nvcc: device=1 new_arch=1.
-    # The documented difference: the __host__ __device__ which_pass() called from host code takes the
-    # device branch too (1; nvcc's host pass gives 2). __CUDACC__ is live.
+    # kernels get the device pass's answers (docs/rules/XL513.md), so the kernel computes what it computes
+    # under nvcc: device=1 new_arch=1; the passes differ, so the cpu backend compiles the source twice
+    # (xlate.cpu.sides) and the __host__ __device__ which_pass() called from host code takes the host
+    # branch, as nvcc's host pass does (2). __CUDACC__ is live.
     src = _write(tmp_path, "passes.cu", PASSES)
     exe = tmp_path / "passes"
     run([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu"), cwd=tmp_path)
     out = run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout
-    assert out.strip() == "device=1 new_arch=1 host=1"
+    assert out.strip() == "device=1 new_arch=1 host=2"
 
 
 HOST_CPP = r"""

@@ -17,13 +17,16 @@ import os
 import platform
 import re
 import shutil
+import sys
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from xlate.core.buildkey import InputsHash
 from xlate.core.cache import cache_dir
 from xlate.core.proc import cmdline, first_lines, run
+from xlate.cpu import sides
 from xlate.errors import CompileError, InputError, NotSupportedError, ToolchainError, XlateError
 
 CPU_ROOT = Path(__file__).resolve().parent
@@ -49,6 +52,8 @@ MEMCHECK_HOOKS_OBJ = "memcheck_hooks.o"
 ASAN_OPTIONS = "detect_leaks=0:allocator_may_return_null=1:exitcode=98"
 # The pass plugin that fuses a*b+c in device code only (fp_contract_flags)
 CONTRACT_PLUGIN_SRC = CPU_ROOT / "plugin" / "device_contract.cpp"
+# ...with the two-sided compile's pass (xlate.cpu.sides), registered by the same plugin
+PLUGIN_SOURCES = (CONTRACT_PLUGIN_SRC, CPU_ROOT / "plugin" / "side_split.cpp", CPU_ROOT / "plugin" / "side_split.h")
 # defined for the compiles that load it: hip_runtime.h's `__global__` then marks kernels for it
 CONTRACT_MACRO = "XLATE_CPU_CONTRACT"
 
@@ -143,7 +148,10 @@ def device_contract_plugin(cxx: str | None = None) -> Path | None:
     config = _llvm_config(cxx)
     if config is None:
         return None
-    key = InputsHash().string(compiler_id(cxx)).file(CONTRACT_PLUGIN_SRC, name="device_contract.cpp").key(20)
+    digest = InputsHash().string(compiler_id(cxx))
+    for src in PLUGIN_SOURCES:
+        digest.file(src, name=src.name)
+    key = digest.key(20)
     out = cache_root() / "plugins" / key / "device_contract.so"
     if out.is_file():
         return out
@@ -152,7 +160,8 @@ def device_contract_plugin(cxx: str | None = None) -> Path | None:
         return None
     proc = run([config, "--cxxflags"], timeout=60, what="asking llvm-config for LLVM's flags")
     out.parent.mkdir(parents=True, exist_ok=True)
-    _build_atomically(out, [cxx, *proc.stdout.split(), "-O2", "-fPIC", "-shared", str(CONTRACT_PLUGIN_SRC)],
+    _build_atomically(out, [cxx, *proc.stdout.split(), "-O2", "-fPIC", "-shared",
+                            *(str(s) for s in PLUGIN_SOURCES if s.suffix == ".cpp")],
                       "building the cpu backend's contraction plugin")
     return out
 
@@ -567,13 +576,15 @@ def prepare_sources(req: ProgramBuild, work: Path, registrations: dict[Path, lis
 
 def compile_program(req: ProgramBuild, registrations: dict[Path, list[str]], system_includes: list[Path],
                     forced_includes: list[str], *, any_suffix: bool = False,
-                    rewrites: dict[Path, str] | None = None) -> Path:
+                    rewrites: dict[Path, str] | None = None, device_args: Sequence[str] = ()) -> Path:
     """Compile and link HIP sources against the cpu runtime with the given registrations (see
     `prepare_sources`, as are `rewrites`), system include folders and forced headers (see
     `program_command`); returns the executable.
     xlate.pipeline.cpu_programs.build_program finds the registrations and calls it.
 
-    `any_suffix` accepts translator outputs whatever their suffix (they are compiled as C++)."""
+    `any_suffix` accepts translator outputs whatever their suffix (they are compiled as C++).
+    `device_args`: the device pass's macros among the build's flags (translated CUDA): a source whose
+    text differs without them is compiled twice, host and device side (xlate.cpu.sides)."""
     texts = read_sources(req, any_suffix=any_suffix)
     cxx = find_cxx()
     lib = runtime_library(cxx, memcheck=req.memcheck)
@@ -583,6 +594,8 @@ def compile_program(req: ProgramBuild, registrations: dict[Path, list[str]], sys
         prepared = ProgramBuild(sources, req.output, req.warp_size, list(req.includes), list(req.defines),
                                 req.opt, flags + list(req.extra_flags), req.register_kernels, req.memcheck)
         cmd = program_command(prepared, cxx, lib, system_includes, forced_includes)
+        if device_args:
+            cmd = sides.split_program(cmd, sources, device_args, Path(tmp), _run_step, "compiling for the cpu backend")
         proc = run(cmd, timeout=COMPILE_TIMEOUT_S, check=False, error=CompileError, what="compiling for the cpu backend")
     if proc.returncode != 0:
         explain_chevrons(proc.stderr, req.sources)
@@ -590,6 +603,17 @@ def compile_program(req: ProgramBuild, registrations: dict[Path, list[str]], sys
         raise CompileError(f"the host compiler rejected the program: {cmdline(cmd)}",
                            detail=first_lines(proc.stderr, 12))
     return req.output
+
+
+def _run_step(cmd: list, what: str) -> None:
+    """One step of a two-sided compile (xlate.cpu.sides); its warnings (the side split's) are shown."""
+    proc = run(cmd, timeout=COMPILE_TIMEOUT_S, check=False, error=CompileError, what=what)
+    if proc.returncode != 0:
+        raise CompileError(f"the host compiler rejected the program: {cmdline(cmd)}",
+                           detail=first_lines(proc.stderr, 12))
+    for line in proc.stderr.splitlines():
+        if line.startswith("xlate-cpu: warning:"):
+            sys.stderr.write(line + "\n")
 
 
 def explain_extern_shared(stderr: str, req: ProgramBuild) -> None:

@@ -19,6 +19,7 @@ from pathlib import Path
 from xlate import __version__
 from xlate.core.cuda_version import cuda_version
 from xlate.core.proc import cmdline, exit_on_sigterm, first_lines, run
+from xlate.cpu import sides as cpu_sides
 from xlate.cpu.build import rewrite_static_shared
 from xlate.driver.cache import translate_cached
 from xlate.driver.libs import library_dirs
@@ -33,7 +34,7 @@ from xlate.driver.options import (
 from xlate.driver.toolkit import is_toolkit_include, toolkit_root
 from xlate.errors import OK, CompileError, InputError, NotSupportedError, ToolchainError, XlateError
 from xlate.pipeline.cpu_programs import kernel_forms_wrapper
-from xlate.pipeline.targets import CpuTarget, Gfx942Target
+from xlate.pipeline.targets import CPU_DEVICE_PASS_DEFINES, CpuTarget, Gfx942Target
 from xlate.toolchain.build import PathMapper, Unit, dir_pairs, first_error, mirrored_includes
 
 DRIVER_ROOT = Path(__file__).resolve().parent
@@ -496,7 +497,12 @@ def _compile(ctx: Ctx, src: Input, obj: Path) -> None:
         extra += _dep_flags(ctx, obj, dep_tmp)
     obj.resolve().parent.mkdir(parents=True, exist_ok=True)
     cmd = _compile_cmd(ctx, src, compiled, mirrored, translated, obj.resolve(), extra)
-    _run(ctx, cmd, f"compiling {src.path}", mapper=mapper)
+    if ctx.target == "cpu" and src.kind == "cu" and translated and not o.dryrun:
+        # host code with the host pass's answers, kernels with the device pass's (xlate.cpu.sides)
+        cpu_sides.compile_object(cmd, [f"-D{d}" for d in CPU_DEVICE_PASS_DEFINES], obj.resolve(), ctx.tmp,
+                                 lambda c, what: _run(ctx, c, what, mapper=mapper), f"compiling {src.path}")
+    else:
+        _run(ctx, cmd, f"compiling {src.path}", mapper=mapper)
     if o.deps in ("MD", "MMD") and not o.dryrun:
         dep_final = Path(o.dep_file) if o.dep_file else obj.with_suffix(".d")
         text = dep_tmp.read_text(encoding="utf-8", errors="replace") if dep_tmp.is_file() else ""

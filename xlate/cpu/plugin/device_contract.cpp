@@ -25,7 +25,8 @@
 //     thread-invariant product out of the loop, where a fusion left to the code generator would no
 //     longer see it).
 //
-// Built by xlate/cpu/build.py (device_contract_plugin) against the LLVM of the host compiler.
+// Built by xlate/cpu/build.py (device_contract_plugin) against the LLVM of the host compiler, with
+// side_split.cpp (the two-sided compile, registered first).
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
@@ -40,6 +41,8 @@
 #include "llvm/Passes/PassPlugin.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
+#include "side_split.h"
+
 #include <map>
 #include <set>
 #include <vector>
@@ -48,7 +51,7 @@ using namespace llvm;
 
 namespace {
 
-constexpr const char *kKernelAnnotation = "xlate.kernel";
+constexpr const char *kKernelAnnotation = kXlateKernelAnnotation;
 constexpr const char *kDeviceAttr = "xlate-device";
 
 // The functions annotated as kernels; the annotations are removed (they would keep every kernel
@@ -213,6 +216,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "xlate-device-contract", "1", [](PassBuilder &PB) {
             // kernels and device functions known before anything is inlined
             PB.registerPipelineStartEPCallback([](ModulePassManager &MPM, OptimizationLevel level) {
+              xlate_add_side_split(MPM);  // a two-sided compile's side (XLATE_CPU_SIDE), if any
               MPM.addPass(DeviceSplit());
               // -O0: no scalar replacement, no peephole extension point: unmark here (fusing what one
               // expression holds)
