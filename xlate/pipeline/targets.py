@@ -105,15 +105,13 @@ CXX_BOOL_DEFINE = "_Bool=bool"
 # What hip-clang predefines for HIP source and the cpu backend's host compiler does not: XL513 turns
 # the user's `__CUDACC__` into `__HIPCC__`.
 HIP_SOURCE_DEFINES = ("__HIPCC__=1",)
-# The cpu backend compiles a CUDA source once, as host C++, and runs its kernels from that one object,
-# so each `__CUDA_ARCH__` test (`__HIP_DEVICE_COMPILE__` after XL513) can have only one answer there.
-# It is the device pass's: kernels are what such tests are about (ggml, faiss, gromacs select their
-# device code with them, and a kernel compiled with the host answer computes nothing or something
-# else, silently), and on this backend device code is host code, so the device branch also compiles
-# and runs where host code calls a __host__ __device__ function. The price, documented in
-# docs/rules/XL513.md: host code in a CUDA source that tests the macro takes the device branch too.
-# No library header of the cpu backend reads the macro (they are xlate's own); host C++ sources
-# (.cpp given to xlate-nvcc) do not get it, as nvcc gives them no device pass.
+# The cpu backend compiles a CUDA source as host C++ with the device pass's answer to each
+# `__CUDA_ARCH__` test (`__HIP_DEVICE_COMPILE__` after XL513): kernels are what such tests are about
+# (ggml, faiss, gromacs select their device code with them, and a kernel compiled with the host answer
+# computes nothing or something else, silently). Where the source preprocesses differently without
+# it, xlate.cpu.sides compiles it a second time for its host code (docs/cpu-backend.md, "Two compiles
+# where the passes differ"). No library header of the cpu backend reads the macro (they are xlate's
+# own); host C++ sources (.cpp given to xlate-nvcc) do not get it, as nvcc gives them no device pass.
 CPU_DEVICE_PASS_DEFINES = ("__HIP_DEVICE_COMPILE__=1",)
 
 

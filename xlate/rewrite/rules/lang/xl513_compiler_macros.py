@@ -81,9 +81,11 @@ read them as "NVIDIA's compiler" and pick their CUDA paths. So the user's tokens
 {_ARCH} is the architecture the translation was checked for (the device parse uses `{DEVICE_ARCH}`), so
 the branches xlate checked are the ones compiled: {_ARCH} in the device pass, 0 in a host-pass `#if`
 (an undefined name), a compile error in host code outside `#if` (as with nvcc). xlate's CPU backend
-compiles a CUDA source once, as host C++, and runs its kernels from that object, so each test has one
-answer there: the device pass's (`__HIP_DEVICE_COMPILE__` is 1, the value {_ARCH}), because kernels are
-what these tests select (a kernel built with the host answer would compute nothing or something else).
+compiles a CUDA source as host C++ with the device pass's answer (`__HIP_DEVICE_COMPILE__` is 1, the
+value {_ARCH}), because kernels are what these tests select (a kernel built with the host answer would
+compute nothing or something else); where the source preprocesses differently without it, it compiles
+the source a second time with the host answer for host code (docs/cpu-backend.md, "Two compiles where
+the passes differ").
 
 Inside the body of a function that runs on the host only (neither `__device__` nor `__global__` written
 on it, not `constexpr`), a test of `__CUDA_ARCH__` in `#if`/`#ifdef`/`#ifndef`/`#elif` gets nvcc's
@@ -97,10 +99,10 @@ device pass defines stands for the same test and gets the same answer there: Eig
 (a name some configuration defines for the host too is left alone); one whose integer value depends on
 the side (`#define ON_GPU 1` under `#ifdef __CUDA_ARCH__`, `0` otherwise) reads as the host pass's
 literal in an `#if` there. The answers are those of the translation's own defines (xlate-nvcc translates
-with the build's). The difference from nvcc that remains, on that backend only: a `__host__ __device__`
-function (or a lambda) called from the host takes the device branch (where that branch reads
-`threadIdx` and the like, host code reads a grid of one thread, with a warning on stderr). Host `.cpp`
-files get no device pass, as with nvcc. One note per rewritten token.
+with the build's). A `__host__ __device__` function (or a lambda) called from the host gets the host
+answer on the CPU backend from its second compile; without xlate's pass plugin there (no LLVM headers)
+it takes the device branch. Host `.cpp` files get no device pass, as with nvcc. One note per rewritten
+token.
 
 Kept, with a warning: `#define`/`#undef` of either name (the code defines it for another compiler;
 renaming would redefine HIP's macro) and a token stringified or pasted in a macro body (`#`, `##`).

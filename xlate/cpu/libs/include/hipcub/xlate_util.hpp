@@ -2,8 +2,8 @@
 //   * Macros (each only where not defined yet): HIPCUB_MAX/MIN/QUOTIENT_*/ROUND_*_NEAREST (x rounded to a
 //     multiple of y, y parenthesized), HIPCUB_VERSION (hipCUB 7.2.4's 400200), HIPCUB_RUNTIME_FUNCTION,
 //     HIPCUB_WARP_THREADS (the wavefront, XLATE_WARP_SIZE), and HIPCUB_ARCH 1: as in hipCUB on AMD,
-//     where host and device passes both see 1; the cpu target compiles one pass with the device view, so
-//     code testing CUB_PTX_ARCH == 0 for "host code" takes the device branch, as on gfx942.
+//     where host and device passes both see 1, so code testing CUB_PTX_ARCH == 0 for "host code" takes
+//     the device branch on both sides, as on gfx942.
 //     _HipcubLog is printf (hipCUB's; CUB's device-side block/thread prefix is not printed).
 //   * Enums, the traits (NumericTraits/Traits with Max/Lowest and the radix twiddles, FpLimits for
 //     float, double, __half and bfloat16), the type utilities and the operators, written from CUB's
