@@ -51,7 +51,6 @@ using namespace llvm;
 
 namespace {
 
-constexpr const char *kKernelAnnotation = kXlateKernelAnnotation;
 constexpr const char *kDeviceAttr = "xlate-device";
 
 // The functions annotated as kernels; the annotations are removed (they would keep every kernel
@@ -64,18 +63,7 @@ std::vector<Function *> take_kernels(Module &M) {
   if (!array) return kernels;
   std::vector<Constant *> kept;
   for (Use &op : array->operands()) {
-    auto *entry = dyn_cast<ConstantStruct>(op.get());
-    if (!entry || entry->getNumOperands() < 2) {
-      kept.push_back(cast<Constant>(op.get()));
-      continue;
-    }
-    auto *fn = dyn_cast<Function>(entry->getOperand(0)->stripPointerCasts());
-    auto *text = dyn_cast<GlobalVariable>(entry->getOperand(1)->stripPointerCasts());
-    StringRef str;
-    if (text && text->hasInitializer())
-      if (auto *data = dyn_cast<ConstantDataSequential>(text->getInitializer()))
-        if (data->isCString()) str = data->getAsCString();
-    if (fn && str == kKernelAnnotation) {
+    if (Function *fn = xlate_annotated_kernel(op.get())) {
       kernels.push_back(fn);
     } else {
       kept.push_back(cast<Constant>(op.get()));

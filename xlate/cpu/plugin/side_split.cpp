@@ -57,17 +57,9 @@ std::set<Function *> annotated_kernels(Module &M) {
   std::set<Function *> kernels;
   GlobalVariable *annotations = M.getNamedGlobal("llvm.global.annotations");
   if (!annotations || !annotations->hasInitializer()) return kernels;
-  auto *array = dyn_cast<ConstantArray>(annotations->getInitializer());
-  if (!array) return kernels;
-  for (Use &op : array->operands()) {
-    auto *entry = dyn_cast<ConstantStruct>(op.get());
-    if (!entry || entry->getNumOperands() < 2) continue;
-    auto *fn = dyn_cast<Function>(entry->getOperand(0)->stripPointerCasts());
-    auto *text = dyn_cast<GlobalVariable>(entry->getOperand(1)->stripPointerCasts());
-    if (!fn || !text || !text->hasInitializer()) continue;
-    auto *data = dyn_cast<ConstantDataSequential>(text->getInitializer());
-    if (data && data->isCString() && data->getAsCString() == kXlateKernelAnnotation) kernels.insert(fn);
-  }
+  if (auto *array = dyn_cast<ConstantArray>(annotations->getInitializer()))
+    for (Use &op : array->operands())
+      if (Function *fn = xlate_annotated_kernel(op.get())) kernels.insert(fn);
   return kernels;
 }
 
@@ -177,5 +169,15 @@ struct SideSplit : PassInfoMixin<SideSplit> {
 };
 
 }  // namespace
+
+Function *xlate_annotated_kernel(Value *entry) {
+  auto *item = dyn_cast<ConstantStruct>(entry);
+  if (!item || item->getNumOperands() < 2) return nullptr;
+  auto *fn = dyn_cast<Function>(item->getOperand(0)->stripPointerCasts());
+  auto *text = dyn_cast<GlobalVariable>(item->getOperand(1)->stripPointerCasts());
+  if (!fn || !text || !text->hasInitializer()) return nullptr;
+  auto *data = dyn_cast<ConstantDataSequential>(text->getInitializer());
+  return data && data->isCString() && data->getAsCString() == kXlateKernelAnnotation ? fn : nullptr;
+}
 
 void xlate_add_side_split(ModulePassManager &MPM) { MPM.addPass(SideSplit()); }

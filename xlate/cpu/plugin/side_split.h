@@ -1,10 +1,14 @@
 // The passes of xlate's cpu backend plugin that device_contract.cpp registers (one plugin library).
 #pragma once
 
+#include "llvm/IR/Function.h"
 #include "llvm/IR/PassManager.h"
 
 // The mark the cpu runtime's `__global__` puts on a kernel (hip/hip_runtime.h, XLATE_CPU_CONTRACT).
 inline constexpr const char *kXlateKernelAnnotation = "xlate.kernel";
+
+// The kernel an entry of llvm.global.annotations marks with kXlateKernelAnnotation, or null.
+llvm::Function *xlate_annotated_kernel(llvm::Value *entry);
 
 // side_split.cpp: the host or device side of a two-sided compile (XLATE_CPU_SIDE); first, while every
 // kernel still carries its annotation.
