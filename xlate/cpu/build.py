@@ -177,7 +177,9 @@ def describe_contraction() -> dict:
                 "fix": "apt-get install llvm-19-dev (scripts/setup.sh installs it)"}
     if plugin is None:
         return {"ok": False, "detail": f"no contraction plugin for {cxx} (LLVM's headers missing): kernels do not "
-                                       "fuse a*b+c as a GPU does, so results can differ in the last bits",
+                                       "fuse a*b+c as a GPU does, so results can differ in the last bits, and "
+                                       "host code takes the device branch of __CUDA_ARCH__ tests (no two-sided "
+                                       "compile, xlate.cpu.sides)",
                 "fix": "apt-get install llvm-19-dev (scripts/setup.sh installs it)"}
     if not has_fma():
         return {"ok": True, "detail": f"plugin {plugin}; this CPU has no FMA instructions, so nothing is fused"}
