@@ -126,10 +126,33 @@ def test_separate_compiles_keep_units_apart(tmp_path):
     assert run([tmp_path / "prog"], env, cwd=tmp_path).stdout.split() == ["200100003", "200100004"]
 
 
+# A program that never tests __CUDA_ARCH__ itself, through the headers of CUDA's libraries: none of
+# xlate's own headers (cpu runtime, support, library implementations) may read the two passes apart, or
+# every such program would pay a second compile.
+LIBRARIES = r"""
+#include <complex>
+#include <cuda_runtime.h>
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+#include <cublas_v2.h>
+#include <cusparse.h>
+#include <cufft.h>
+#include <curand.h>
+#include <curand_kernel.h>
+#include <cooperative_groups.h>
+#include <cub/cub.cuh>
+#include <thrust/device_vector.h>
+#include <thrust/sort.h>
+#include <mma.h>
+__global__ void k(float *p) { p[threadIdx.x] = __half2float(__float2half(1.5f)); }
+int main() { thrust::device_vector<int> v(4); thrust::sort(v.begin(), v.end()); return 0; }
+"""
+
+
 def test_one_compile_where_the_passes_read_the_same_text(tmp_path):
     env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu")
     plain = tmp_path / "plain.cu"
-    plain.write_text("__global__ void k(int *p) { p[0] = 1; }\nint main() { return 0; }\n")
+    plain.write_text(LIBRARIES)
     sides = tmp_path / "sides.cu"
     sides.write_text(SIDES)
     for src, two in ((plain, False), (sides, True)):

@@ -103,7 +103,11 @@ def compile_object(cmd: Sequence, device_args: Sequence[str], obj: Path, work: P
         if not passes_differ(cmd, device_args, Path(tmp), run, what):
             run(list(cmd), what)
             return False
-        compile_two_sided(cmd, device_args, obj, Path(tmp), run, what)
+        if "-fsyntax-only" in cmd:  # no object: each pass is checked
+            run(list(cmd), f"{what} (device pass)")
+            run([a for a in cmd if a not in device_args], f"{what} (host pass)")
+        else:
+            compile_two_sided(cmd, device_args, obj, Path(tmp), run, what)
     return True
 
 
