@@ -25,7 +25,8 @@ sys.path.insert(0, str(ROOT))
 from tests.driver.test_two_sided import SIDES  # the program the tests check
 
 ONE_SIDED = SIDES.replace("#ifdef __CUDA_ARCH__\n  return 1;\n#else\n  return 2;\n#endif", "  return 1;") \
-                 .replace("#ifndef __CUDA_ARCH__\n  late<<<1, 1>>>(d);\n#endif", "  late<<<1, 1>>>(d);")
+                 .replace("__host__ __device__ void launch_late(int *d) {\n#ifndef __CUDA_ARCH__\n  late<<<1, 1>>>(d);\n#endif",
+                          "void launch_late(int *d) {\n  late<<<1, 1>>>(d);")
 NVCC = Path(sys.executable).parent / "xlate-nvcc"
 
 
