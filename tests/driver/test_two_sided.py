@@ -168,3 +168,57 @@ def test_xlate_run_builds_two_sided_too(tmp_path):
     proc = run([sys.executable, "-m", "xlate", "run", src], env, cwd=tmp_path)
     assert proc.stdout.split() == SIDES_EXPECTED
     assert "warning: kernel 'void late<int>(int*)'" in proc.stderr
+
+
+# Kernels in each of the cpu backend's execution forms inside a two-sided source: a block form (barriers
+# at uniform positions, shared memory), a warp reduction by shuffles, and a kernel launched by address
+# (registered by the host object's static initializer, run from the device object).
+FORMS = r"""
+#include <cstdio>
+__host__ __device__ int side() {
+#ifdef __CUDA_ARCH__
+  return 1;
+#else
+  return 2;
+#endif
+}
+__global__ void block_sum(const int *in, int *out) {
+  __shared__ int s[256];
+  s[threadIdx.x] = in[blockIdx.x * 256 + threadIdx.x] * side();
+  __syncthreads();
+  for (int step = 128; step > 0; step /= 2) {
+    if (threadIdx.x < step) s[threadIdx.x] += s[threadIdx.x + step];
+    __syncthreads();
+  }
+  if (threadIdx.x == 0) out[blockIdx.x] = s[0];
+}
+__global__ void warp_sum(const int *in, int *out) {
+  int v = in[threadIdx.x] * side();
+  for (int o = 16; o > 0; o /= 2) v += __shfl_down_sync(0xffffffffu, v, o);
+  if (threadIdx.x % 32 == 0) out[threadIdx.x / 32] = v;
+}
+__global__ void by_address(int *out) { out[0] = 1000 * side(); }
+int main() {
+  int h[512], *in, *out, r[8];
+  for (int i = 0; i < 512; ++i) h[i] = i;
+  cudaMalloc(&in, sizeof h);
+  cudaMalloc(&out, sizeof r);
+  cudaMemcpy(in, h, sizeof h, cudaMemcpyHostToDevice);
+  block_sum<<<2, 256>>>(in, out);
+  warp_sum<<<1, 64>>>(in, out + 2);
+  void *args[] = {&out};
+  int *slot = out + 4;
+  args[0] = &slot;
+  cudaLaunchKernel((const void *)by_address, dim3(1), dim3(1), args, 0, 0);
+  cudaMemcpy(r, out, sizeof r, cudaMemcpyDeviceToHost);
+  printf("%d %d %d %d %d %d\n", r[0], r[1], r[2], r[3], r[4], side());
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("wave", ["64", "32"])
+def test_execution_forms_in_a_two_sided_source(tmp_path, wave):
+    # sums of 0..255, 256..511 (block form), 0..31, 32..63 (shuffles), all on the device side (x 1)
+    want = [sum(range(256)), sum(range(256, 512)), sum(range(32)), sum(range(32, 64)), 1000, 2]
+    assert run_single_on_cpu(tmp_path, "forms", FORMS, wave) == [str(w) for w in want]
