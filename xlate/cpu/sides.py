@@ -31,17 +31,18 @@ _DEP_FLAGS_WITH_VALUE = {"-MF", "-MT", "-MQ"}
 Runner = Callable[[list, str], object]
 
 
-def _without(cmd: Sequence, drop: set[str], drop_with_value: set[str]) -> list:
-    out: list = []
+def _passes(cmd: Sequence, device_args: Sequence[str]) -> tuple[list, list]:
+    """`cmd` less its dependency-file flags, as the device pass and (less `device_args`) the host pass."""
+    device: list = []
     skip = False
     for arg in cmd:
         if skip:
             skip = False
-        elif str(arg) in drop_with_value:
+        elif str(arg) in _DEP_FLAGS_WITH_VALUE:
             skip = True
-        elif str(arg) not in drop:
-            out.append(arg)
-    return out
+        elif str(arg) not in _DEP_FLAGS:
+            device.append(arg)
+    return device, [a for a in device if a not in device_args]
 
 
 def _output(cmd: Sequence, out: Path) -> list:
@@ -68,8 +69,7 @@ def two_sided(cmd: Sequence, device_args: Sequence[str]) -> bool:
 def passes_differ(cmd: Sequence, device_args: Sequence[str], folder: Path, run: Runner, what: str) -> bool:
     """Whether the compile `cmd` (`... -c SRC -o OBJ`, carrying `device_args`) preprocesses its source to
     different texts with and without the device pass's macros (two `-E` runs into `folder`)."""
-    device = _without(cmd, _DEP_FLAGS, _DEP_FLAGS_WITH_VALUE)
-    host = [a for a in device if a not in device_args]
+    device, host = _passes(cmd, device_args)
     run(_preprocess(device, folder / "device.ii"), f"{what} (preprocessing the device pass)")
     run(_preprocess(host, folder / "host.ii"), f"{what} (preprocessing the host pass)")
     return (folder / "device.ii").read_bytes() != (folder / "host.ii").read_bytes()
@@ -79,7 +79,7 @@ def compile_two_sided(cmd: Sequence, device_args: Sequence[str], obj: Path, fold
                       what: str) -> None:
     """Compile `cmd` (as in passes_differ) twice, as the device and the host side, into `folder`, and
     join the two objects into `obj`."""
-    host = [a for a in _without(cmd, _DEP_FLAGS, _DEP_FLAGS_WITH_VALUE) if a not in device_args]
+    host = _passes(cmd, device_args)[1]
     unit = hashlib.sha256(str(obj.resolve()).encode()).hexdigest()[:16]
     kernels = folder / "kernels.txt"
     run([*_side_env("device", unit, kernels), *_output(cmd, folder / "device.o")], f"{what} (device pass)")
@@ -105,7 +105,7 @@ def compile_object(cmd: Sequence, device_args: Sequence[str], obj: Path, work: P
             return False
         if "-fsyntax-only" in cmd:  # no object: each pass is checked
             run(list(cmd), f"{what} (device pass)")
-            run([a for a in cmd if a not in device_args], f"{what} (host pass)")
+            run(_passes(cmd, device_args)[1], f"{what} (host pass)")
         else:
             compile_two_sided(cmd, device_args, obj, Path(tmp), run, what)
     return True

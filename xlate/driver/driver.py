@@ -34,7 +34,7 @@ from xlate.driver.options import (
 from xlate.driver.toolkit import is_toolkit_include, toolkit_root
 from xlate.errors import OK, CompileError, InputError, NotSupportedError, ToolchainError, XlateError
 from xlate.pipeline.cpu_programs import kernel_forms_wrapper
-from xlate.pipeline.targets import CPU_DEVICE_PASS_DEFINES, CpuTarget, Gfx942Target
+from xlate.pipeline.targets import CPU_DEVICE_PASS_ARGS, CpuTarget, Gfx942Target
 from xlate.toolchain.build import PathMapper, Unit, dir_pairs, first_error, mirrored_includes
 
 DRIVER_ROOT = Path(__file__).resolve().parent
@@ -499,7 +499,7 @@ def _compile(ctx: Ctx, src: Input, obj: Path) -> None:
     cmd = _compile_cmd(ctx, src, compiled, mirrored, translated, obj.resolve(), extra)
     if ctx.target == "cpu" and src.kind == "cu" and translated and not o.dryrun:
         # host code with the host pass's answers, kernels with the device pass's (xlate.cpu.sides)
-        cpu_sides.compile_object(cmd, [f"-D{d}" for d in CPU_DEVICE_PASS_DEFINES], obj.resolve(), ctx.tmp,
+        cpu_sides.compile_object(cmd, CPU_DEVICE_PASS_ARGS, obj.resolve(), ctx.tmp,
                                  lambda c, what: _run(ctx, c, what, mapper=mapper), f"compiling {src.path}")
     else:
         _run(ctx, cmd, f"compiling {src.path}", mapper=mapper)

@@ -25,7 +25,7 @@ from xlate.parse.libclang import cindex
 from xlate.pipeline import cpu_bounds, cpu_forms, cpu_lanes, cpu_spans, cpu_split, cpu_split_model, kernels
 from xlate.pipeline.cpu_forms import analyse_clean, block_source, form_registrations, kernel_ref
 from xlate.pipeline.kernels import LIBCLANG_LOCK, analysis_flags, hip_parse_args, kernels_in
-from xlate.pipeline.targets import CPU_DEVICE_PASS_DEFINES, code_flags
+from xlate.pipeline.targets import CPU_DEVICE_PASS_ARGS, CPU_DEVICE_PASS_DEFINES, code_flags
 from xlate.rewrite import support
 
 __all__ = ["ProgramBuild", "build_program", "kernel_forms_wrapper", "kernel_registrations", "program_inputs_key"]
@@ -87,7 +87,7 @@ def build_program(req: ProgramBuild, *, any_suffix: bool = False) -> Path:
     hip = code_flags("cpu", cuda=False)  # the support headers and hip/hip_runtime.h
     rewrites: dict[Path, str] = {}
     regs = registrations(req, texts, rewrites)
-    device = [f"-D{d}" for d in CPU_DEVICE_PASS_DEFINES if d in req.defines]
+    device = CPU_DEVICE_PASS_ARGS if set(CPU_DEVICE_PASS_DEFINES) <= set(req.defines) else ()
     return cpu_build.compile_program(req, regs, list(hip.system_includes), list(hip.forced_includes),
                                      any_suffix=any_suffix, rewrites=rewrites, device_args=device)
 

@@ -113,6 +113,8 @@ HIP_SOURCE_DEFINES = ("__HIPCC__=1",)
 # where the passes differ"). No library header of the cpu backend reads the macro (they are xlate's
 # own); host C++ sources (.cpp given to xlate-nvcc) do not get it, as nvcc gives them no device pass.
 CPU_DEVICE_PASS_DEFINES = ("__HIP_DEVICE_COMPILE__=1",)
+# ...as compiler arguments (what xlate.cpu.sides leaves out of a source's host-pass compile)
+CPU_DEVICE_PASS_ARGS = tuple(f"-D{d}" for d in CPU_DEVICE_PASS_DEFINES)
 
 
 class Target:
