@@ -49,8 +49,12 @@ inline __hip_bfloat16 __hneg(__hip_bfloat16 a) { return -a; }
 inline __hip_bfloat16 __habs(__hip_bfloat16 a) {
   return ::xlate_cpu::bf16_bits(static_cast<unsigned short>(a.__x & 0x7fffu));
 }
-// __hadd ... hcos, the comparisons, the operators and atomicAdd (xlate_cpu/half_ops.h)
+// __hadd ... hcos, the comparisons and atomicAdd, then the operators unless the program turns them off
+// as CUDA lets it (xlate_cpu/half_ops.h)
 XLATE_CPU_HALF_SCALAR_OPS(__hip_bfloat16)
+#if !defined(__CUDA_NO_BFLOAT16_OPERATORS__)
+XLATE_CPU_HALF_SCALAR_OPERATORS(__hip_bfloat16)
+#endif
 
 // pairs
 inline __hip_bfloat162 __halves2bfloat162(__hip_bfloat16 a, __hip_bfloat16 b) { return {a, b}; }
@@ -68,6 +72,9 @@ inline __hip_bfloat162 __highs2bfloat162(__hip_bfloat162 a, __hip_bfloat162 b) {
 inline __hip_bfloat162 __lowhigh2highlow(__hip_bfloat162 a) { return {a.y, a.x}; }
 // the lane-wise functions and the operators of the pair (xlate_cpu/half_ops.h)
 XLATE_CPU_HALF_PAIR_OPS(__hip_bfloat162, __hip_bfloat16)
+#if !defined(__CUDA_NO_BFLOAT162_OPERATORS__)
+XLATE_CPU_HALF_PAIR_OPERATORS(__hip_bfloat162, __hip_bfloat16)
+#endif
 XLATE_CPU_HALF_PAIR_FLOATS(__hip_bfloat162)
 #include "xlate_cpu/half_constants.h"
 #include "xlate_cpu/bf16_math.h"  // _rn arithmetic, hceil ... h2sin

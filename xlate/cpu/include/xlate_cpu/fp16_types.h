@@ -113,6 +113,14 @@ typedef struct {
 
 struct __hip_bfloat16;
 
+// CUDA's -D__CUDA_NO_HALF_CONVERSIONS__ takes away __half's implicit conversions from and to the
+// arithmetic types; here they become explicit (what a program may still write as a cast, the backend's
+// own headers write too), so that overloads and std::is_convertible see what CUDA's types give.
+#if defined(__CUDA_NO_HALF_CONVERSIONS__)
+#define XLATE_CPU_HALF_CONVERSION explicit
+#else
+#define XLATE_CPU_HALF_CONVERSION
+#endif
 struct __half {
   union {
     _Float16 data;
@@ -121,8 +129,8 @@ struct __half {
   __half() = default;
   constexpr __half(const __half_raw& r) : data(r.data) {}
   template <class T, ::xlate_cpu::fp16_arith<T> = 0>
-  __half(T x) : data(static_cast<_Float16>(x)) {}
-  __half(bool b) : data(static_cast<_Float16>(b ? 1.0f : 0.0f)) {}
+  XLATE_CPU_HALF_CONVERSION __half(T x) : data(static_cast<_Float16>(x)) {}
+  XLATE_CPU_HALF_CONVERSION __half(bool b) : data(static_cast<_Float16>(b ? 1.0f : 0.0f)) {}
   explicit __half(const __hip_bfloat16& b);  // through the exact float value (below)
   __half& operator=(const __half_raw& r) {
     data = r.data;
@@ -139,11 +147,11 @@ struct __half {
   }
   template <class T, typename std::enable_if<std::is_floating_point<T>::value ||
                                                  std::is_same<T, _Float16>::value, int>::type = 0>
-  operator T() const {
+  XLATE_CPU_HALF_CONVERSION operator T() const {
     return static_cast<T>(data);
   }
   template <class T, typename std::enable_if<std::is_integral<T>::value, int>::type = 0>
-  operator T() const {
+  XLATE_CPU_HALF_CONVERSION operator T() const {
     return ::xlate_cpu::float_to_int_rz<T>(static_cast<float>(data));
   }
   __half operator+() const { return *this; }

@@ -52,7 +52,8 @@ inline double fma_round_to_odd(double a, double b, double c) {
   inline T& operator*=(T& a, T b) { return a = a * b; }      \
   inline T& operator/=(T& a, T b) { return a = a / b; }
 
-// Scalar type T: arithmetic and math through float, comparisons, and the operators built on them.
+// Scalar type T: arithmetic and math through float, comparisons, atomicAdd (its operators:
+// XLATE_CPU_HALF_SCALAR_OPERATORS).
 #define XLATE_CPU_HALF_SCALAR_OPS(T)                                                           \
   inline T __hadd(T a, T b) { return T(static_cast<float>(a) + static_cast<float>(b)); }      \
   inline T __hsub(T a, T b) { return T(static_cast<float>(a) - static_cast<float>(b)); }      \
@@ -80,6 +81,13 @@ inline double fma_round_to_odd(double a, double b, double c) {
   inline bool __hgeu(T a, T b) { return !__hlt(a, b); }                                        \
   inline bool __hisnan(T a) { return static_cast<float>(a) != static_cast<float>(a); }        \
   inline bool __hisinf(T a) { return std::isinf(static_cast<float>(a)); }                     \
+  inline T atomicAdd(T* p, T v) {                                                              \
+    return ::xlate_cpu::cas_loop(p, [v](T o) { return __hadd(o, v); });                        \
+  }
+
+// The operators of scalar type T, built on its functions; a header expands them unless the program
+// turns them off as CUDA lets it (-D__CUDA_NO_HALF_OPERATORS__, -D__CUDA_NO_BFLOAT16_OPERATORS__).
+#define XLATE_CPU_HALF_SCALAR_OPERATORS(T)                                                     \
   XLATE_CPU_ARITH_OPERATORS(T, __hadd, __hsub, __hmul, __hdiv)                              \
   inline T& operator++(T& a) { return a = a + T(1.0f); }                                       \
   inline T& operator--(T& a) { return a = a - T(1.0f); }                                       \
@@ -98,10 +106,7 @@ inline double fma_round_to_odd(double a, double b, double c) {
   inline bool operator<(T a, T b) { return __hlt(a, b); }                                      \
   inline bool operator>(T a, T b) { return __hgt(a, b); }                                      \
   inline bool operator<=(T a, T b) { return __hle(a, b); }                                     \
-  inline bool operator>=(T a, T b) { return __hge(a, b); }                                     \
-  inline T atomicAdd(T* p, T v) {                                                              \
-    return ::xlate_cpu::cas_loop(p, [v](T o) { return __hadd(o, v); });                        \
-  }
+  inline bool operator>=(T a, T b) { return __hge(a, b); }
 
 // The lane-wise comparison __h<OP>2 (1.0 or 0.0 per lane) and __hb<OP>2 (both lanes true) of pair T2.
 #define XLATE_CPU_HALF_PAIR_COMPARE(T2, T, OP)                                                 \
@@ -111,7 +116,7 @@ inline double fma_round_to_odd(double a, double b, double c) {
   inline bool __hb##OP##2(T2 a, T2 b) { return __h##OP(a.x, b.x) && __h##OP(a.y, b.y); }
 
 // Pair type T2 of T (lanes x and y, constructible from two T): the lane-wise functions CUDA names
-// alike for both types, and the pair operators built on them. T's scalar functions come first.
+// alike for both types (its operators: XLATE_CPU_HALF_PAIR_OPERATORS). T's scalar functions come first.
 // (__low2float and __high2float: XLATE_CPU_HALF_PAIR_FLOATS, xlate_cpu/fp16_types.h.)
 #define XLATE_CPU_HALF_PAIR_OPS(T2, T)                                                               \
   inline T2 __hadd2(T2 a, T2 b) { return T2(__hadd(a.x, b.x), __hadd(a.y, b.y)); }                  \
@@ -135,5 +140,31 @@ inline double fma_round_to_odd(double a, double b, double c) {
   XLATE_CPU_HALF_PAIR_COMPARE(T2, T, ltu)                                                           \
   XLATE_CPU_HALF_PAIR_COMPARE(T2, T, leu)                                                           \
   XLATE_CPU_HALF_PAIR_COMPARE(T2, T, gtu)                                                           \
-  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, geu)                                                           \
-  XLATE_CPU_ARITH_OPERATORS(T2, __hadd2, __hsub2, __hmul2, __h2div)
+  XLATE_CPU_HALF_PAIR_COMPARE(T2, T, geu)
+
+// The operators of pair T2, as CUDA's cuda_fp16.hpp/cuda_bf16.hpp define them: lane-wise arithmetic,
+// and comparisons true when they hold in both lanes (== < <= > >= ordered, != unordered: __hbneu2).
+// A header expands them unless the program turns them off (-D__CUDA_NO_HALF2_OPERATORS__,
+// -D__CUDA_NO_BFLOAT162_OPERATORS__).
+#define XLATE_CPU_HALF_PAIR_OPERATORS(T2, T)                                            \
+  XLATE_CPU_ARITH_OPERATORS(T2, __hadd2, __hsub2, __hmul2, __h2div)                     \
+  inline T2 operator+(T2 a) { return a; }                                               \
+  inline T2 operator-(T2 a) { return __hneg2(a); }                                      \
+  inline T2& operator++(T2& a) { return a = __hadd2(a, T2(T(1.0f), T(1.0f))); }         \
+  inline T2& operator--(T2& a) { return a = __hsub2(a, T2(T(1.0f), T(1.0f))); }         \
+  inline T2 operator++(T2& a, int) {                                                    \
+    T2 o = a;                                                                           \
+    ++a;                                                                                \
+    return o;                                                                           \
+  }                                                                                     \
+  inline T2 operator--(T2& a, int) {                                                    \
+    T2 o = a;                                                                           \
+    --a;                                                                                \
+    return o;                                                                           \
+  }                                                                                     \
+  inline bool operator==(T2 a, T2 b) { return __hbeq2(a, b); }                          \
+  inline bool operator!=(T2 a, T2 b) { return __hbneu2(a, b); }                         \
+  inline bool operator<(T2 a, T2 b) { return __hblt2(a, b); }                           \
+  inline bool operator<=(T2 a, T2 b) { return __hble2(a, b); }                          \
+  inline bool operator>(T2 a, T2 b) { return __hbgt2(a, b); }                           \
+  inline bool operator>=(T2 a, T2 b) { return __hbge2(a, b); }

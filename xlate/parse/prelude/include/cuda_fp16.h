@@ -21,7 +21,8 @@ typedef struct __align__(4) {
 struct __nv_bfloat16;
 
 /* __half: 16-bit storage type. Conversions to and from the built-in arithmetic types and __half_raw as in
- * CUDA 12 (integer conversions round toward zero, constructors to nearest even). */
+ * CUDA 12 (integer conversions round toward zero, constructors to nearest even); -D__CUDA_NO_HALF_CONVERSIONS__
+ * leaves out the implicit ones, as in CUDA. */
 struct __align__(2) __half {
 protected:
     unsigned short __x;
@@ -35,6 +36,7 @@ public:
     __host__ __device__ operator __half_raw() const;
     __host__ __device__ operator __half_raw() const volatile;
     explicit __host__ __device__ __half(const __nv_bfloat16 f);
+#if !defined(__CUDA_NO_HALF_CONVERSIONS__)
     __host__ __device__ __half(const float f);
     __host__ __device__ __half(const double f);
     __host__ __device__ operator float() const;
@@ -66,6 +68,7 @@ public:
     __host__ __device__ __half &operator=(const long long val);
     __host__ __device__ __half &operator=(const unsigned long long val);
     __host__ __device__ operator bool() const;
+#endif
 };
 
 /* __half2: two of them (x low, y high). */
@@ -321,7 +324,9 @@ __device__ __half2 h2floor(const __half2 a);
 __device__ __half hrint(const __half a);
 __device__ __half2 h2rint(const __half2 a);
 
-/* Operators (__host__ __device__ in CUDA 12) */
+/* Operators (__host__ __device__ in CUDA 12; left out under -D__CUDA_NO_HALF_OPERATORS__ and
+ * -D__CUDA_NO_HALF2_OPERATORS__, as in CUDA) */
+#if !defined(__CUDA_NO_HALF_OPERATORS__)
 __host__ __device__ __half operator+(const __half &lh, const __half &rh);
 __host__ __device__ __half &operator+=(__half &lh, const __half &rh);
 __host__ __device__ __half operator-(const __half &lh, const __half &rh);
@@ -342,6 +347,8 @@ __host__ __device__ bool operator>(const __half &lh, const __half &rh);
 __host__ __device__ bool operator<(const __half &lh, const __half &rh);
 __host__ __device__ bool operator>=(const __half &lh, const __half &rh);
 __host__ __device__ bool operator<=(const __half &lh, const __half &rh);
+#endif
+#if !defined(__CUDA_NO_HALF2_OPERATORS__)
 __host__ __device__ __half2 operator+(const __half2 &lh, const __half2 &rh);
 __host__ __device__ __half2 &operator+=(__half2 &lh, const __half2 &rh);
 __host__ __device__ __half2 operator-(const __half2 &lh, const __half2 &rh);
@@ -362,6 +369,7 @@ __host__ __device__ bool operator>(const __half2 &lh, const __half2 &rh);
 __host__ __device__ bool operator<(const __half2 &lh, const __half2 &rh);
 __host__ __device__ bool operator>=(const __half2 &lh, const __half2 &rh);
 __host__ __device__ bool operator<=(const __half2 &lh, const __half2 &rh);
+#endif
 
 /* Constants (cuda_fp16.hpp) */
 #define CUDART_INF_FP16 __ushort_as_half((unsigned short)0x7C00U)
