@@ -52,6 +52,21 @@ inline double fma_round_to_odd(double a, double b, double c) {
   inline T& operator*=(T& a, T b) { return a = a * b; }      \
   inline T& operator/=(T& a, T b) { return a = a / b; }
 
+// ++ and -- of T (prefix and postfix), INC and DEC being a + 1 and a - 1 in T's arithmetic.
+#define XLATE_CPU_INC_DEC(T, INC, DEC)         \
+  inline T& operator++(T& a) { return a = INC; } \
+  inline T& operator--(T& a) { return a = DEC; } \
+  inline T operator++(T& a, int) {               \
+    T o = a;                                     \
+    ++a;                                         \
+    return o;                                    \
+  }                                              \
+  inline T operator--(T& a, int) {               \
+    T o = a;                                     \
+    --a;                                         \
+    return o;                                    \
+  }
+
 // Scalar type T: arithmetic and math through float, comparisons, atomicAdd (its operators:
 // XLATE_CPU_HALF_SCALAR_OPERATORS).
 #define XLATE_CPU_HALF_SCALAR_OPS(T)                                                           \
@@ -89,18 +104,7 @@ inline double fma_round_to_odd(double a, double b, double c) {
 // turns them off as CUDA lets it (-D__CUDA_NO_HALF_OPERATORS__, -D__CUDA_NO_BFLOAT16_OPERATORS__).
 #define XLATE_CPU_HALF_SCALAR_OPERATORS(T)                                                     \
   XLATE_CPU_ARITH_OPERATORS(T, __hadd, __hsub, __hmul, __hdiv)                              \
-  inline T& operator++(T& a) { return a = a + T(1.0f); }                                       \
-  inline T& operator--(T& a) { return a = a - T(1.0f); }                                       \
-  inline T operator++(T& a, int) {                                                             \
-    T o = a;                                                                                   \
-    ++a;                                                                                       \
-    return o;                                                                                  \
-  }                                                                                            \
-  inline T operator--(T& a, int) {                                                             \
-    T o = a;                                                                                   \
-    --a;                                                                                       \
-    return o;                                                                                  \
-  }                                                                                            \
+  XLATE_CPU_INC_DEC(T, __hadd(a, T(1.0f)), __hsub(a, T(1.0f)))                                 \
   inline bool operator==(T a, T b) { return __heq(a, b); }                                     \
   inline bool operator!=(T a, T b) { return __hneu(a, b); }                                    \
   inline bool operator<(T a, T b) { return __hlt(a, b); }                                      \
@@ -150,18 +154,7 @@ inline double fma_round_to_odd(double a, double b, double c) {
   XLATE_CPU_ARITH_OPERATORS(T2, __hadd2, __hsub2, __hmul2, __h2div)                     \
   inline T2 operator+(T2 a) { return a; }                                               \
   inline T2 operator-(T2 a) { return __hneg2(a); }                                      \
-  inline T2& operator++(T2& a) { return a = __hadd2(a, T2(T(1.0f), T(1.0f))); }         \
-  inline T2& operator--(T2& a) { return a = __hsub2(a, T2(T(1.0f), T(1.0f))); }         \
-  inline T2 operator++(T2& a, int) {                                                    \
-    T2 o = a;                                                                           \
-    ++a;                                                                                \
-    return o;                                                                           \
-  }                                                                                     \
-  inline T2 operator--(T2& a, int) {                                                    \
-    T2 o = a;                                                                           \
-    --a;                                                                                \
-    return o;                                                                           \
-  }                                                                                     \
+  XLATE_CPU_INC_DEC(T2, __hadd2(a, T2(T(1.0f), T(1.0f))), __hsub2(a, T2(T(1.0f), T(1.0f)))) \
   inline bool operator==(T2 a, T2 b) { return __hbeq2(a, b); }                          \
   inline bool operator!=(T2 a, T2 b) { return __hbneu2(a, b); }                         \
   inline bool operator<(T2 a, T2 b) { return __hblt2(a, b); }                           \
