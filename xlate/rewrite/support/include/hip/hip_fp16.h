@@ -16,9 +16,10 @@
 // (PyTorch's extension builds pass them) turn the same parts off as in CUDA. Where HIP's types came in
 // before (a HIP header that includes amd_hip_fp16.h by its own path), or HIP code asked for
 // __HIP_NO_HALF_OPERATORS__ itself, or on the cpu target (whose runtime header has CUDA's operators),
-// this header is HIP's and nothing else.
-#if !defined(__HIP_PLATFORM_XLATE_CPU__) && !defined(HIP_INCLUDE_HIP_AMD_DETAIL_HIP_FP16_H) && \
-    !defined(__HIP_NO_HALF_OPERATORS__)
+// this header is HIP's and nothing else; so it is for a host compiler other than hip-clang (a host .cpp
+// that g++ compiles against HIP's headers gets HIP's gcc types, which have no such operators).
+#if defined(__clang__) && defined(__HIP__) && !defined(__HIP_PLATFORM_XLATE_CPU__) && \
+    !defined(HIP_INCLUDE_HIP_AMD_DETAIL_HIP_FP16_H) && !defined(__HIP_NO_HALF_OPERATORS__)
 #define __HIP_NO_HALF_OPERATORS__ 1
 #define XLATE_CUDA_HALF_OPERATORS 1
 #if defined(__CUDA_NO_HALF_CONVERSIONS__) && !defined(__HIP_NO_HALF_CONVERSIONS__)
