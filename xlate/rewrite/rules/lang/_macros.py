@@ -1,14 +1,19 @@
 """Helpers shared by the rules that give a compiler or runtime macro, in the user's tokens, the answer it
-has under nvcc (XL513: CUDA's version macros, defined; XL517: HIP's platform macros, undefined)."""
+has under nvcc or in xlate's parse (XL513: CUDA's version macros, defined; XL517: HIP's platform macros,
+undefined; XL518: clang's `__CUDA__`, defined)."""
 
 from __future__ import annotations
 
 import re
 
-from xlate.core.model import SourceFile
+from xlate.core.model import Region, SourceFile, TokenKind
 from xlate.rewrite.syntax import Tok
 
 _DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*([A-Za-z_]+)")
+# what only CUDA code spells: nvcc's and CUDA's macros, the runtime's and libraries' names, CUDA headers
+# (`cuda_runtime`, `cub`), the launch syntax; xlate's output keeps none of them
+_CUDA = re.compile(r"__CUDACC\w*__|__CUDA_ARCH\w*__|__NVCC__|CUDART_\w+|CUDA_\w+|cuda\w*|cu[A-Z]\w*|CU[A-Z_]\w*|cub")
+_HIP_INCLUDE = re.compile(rb"[ \t]*#[ \t]*include[ \t]*[<\"]hip/")
 
 
 def directive(sf: SourceFile, t: Tok) -> str | None:
@@ -51,3 +56,20 @@ def fixed_answer(toks: list[Tok], i: int, keyword: str | None, value: str, defin
     if after_defined(toks, i) and i + 1 < len(toks) and toks[i + 1].spelling == ")":
         return toks[i - 2].start, toks[i + 1].end, answer
     return t.start, t.end, value
+
+
+def cuda_evidence(toks: list[Tok]) -> bool:
+    """A CUDA token other rules rewrite (a `#define`/`#undef` of a CUDA name is kept by XL513): a file
+    without one in a translation without one is HIP already (e.g. xlate's own output translated again)."""
+    return any(t.spelling == "<<<" or t.kind is TokenKind.IDENTIFIER and _CUDA.fullmatch(t.spelling)
+               and not is_defined_name(toks, i) for i, t in enumerate(toks))
+
+
+def is_hip_source(sf: SourceFile, toks: list[Tok]) -> bool:
+    """The parse included a `hip/` header from this file: an `#include <hip/...>` outside skipped code."""
+    for t in toks:
+        if t.spelling == "include" and t.region is Region.DIRECTIVE:
+            line_start = sf.data.rfind(b"\n", 0, t.start) + 1
+            if _HIP_INCLUDE.match(sf.data, line_start):
+                return True
+    return False

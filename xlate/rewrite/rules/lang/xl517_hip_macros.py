@@ -38,9 +38,15 @@ from __future__ import annotations
 
 import re
 
-from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
-from xlate.rewrite.rules.lang._macros import directive, fixed_answer, is_defined_name
-from xlate.rewrite.syntax import Tok, pasted, significant
+from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceModel, TokenKind
+from xlate.rewrite.rules.lang._macros import (
+    cuda_evidence,
+    directive,
+    fixed_answer,
+    is_defined_name,
+    is_hip_source,
+)
+from xlate.rewrite.syntax import pasted, significant
 
 CODE = "XL517"
 _DOC_XL517 = """\
@@ -87,10 +93,6 @@ _NAMES = {"__HIPCC__", "__HIP__", "__HIP_DEVICE_COMPILE__", "__HIP_PLATFORM_AMD_
           "__HIPCC_RTC__", "__HIP_ROCclr__", "__HIP_CLANG_ONLY__", "__AMDGCN__", "__AMDGPU__",
           "__AMDGCN_WAVEFRONT_SIZE", "__AMDGCN_WAVEFRONT_SIZE__"}
 _PATTERN = re.compile(r"HIP_VERSION(_[A-Z_]+)?|__gfx[0-9a-z]+__|__HIP_ARCH_[A-Z0-9_]+__|__HIP_MEMORY_SCOPE_[A-Z]+")
-# what only CUDA code spells: nvcc's and CUDA's macros, the runtime's and libraries' names, CUDA headers
-# (`cuda_runtime`, `cub`), the launch syntax; xlate's output keeps none of them
-_CUDA = re.compile(r"__CUDACC\w*__|__CUDA_ARCH\w*__|__NVCC__|CUDART_\w+|CUDA_\w+|cuda\w*|cu[A-Z]\w*|CU[A-Z_]\w*|cub")
-_HIP_INCLUDE = re.compile(rb"[ \t]*#[ \t]*include[ \t]*[<\"]hip/")
 
 
 def is_hip_name(name: str) -> bool:
@@ -101,10 +103,10 @@ def run(model: SourceModel, emit: Emitter) -> None:
     files = [(sf, significant(sf)) for sf in model.files.values()]
     user_defined = {t.spelling for _, toks in files for i, t in enumerate(toks)
                     if t.kind is TokenKind.IDENTIFIER and is_hip_name(t.spelling) and is_defined_name(toks, i)}
-    if not any(_cuda_evidence(toks) for _, toks in files):
+    if not any(cuda_evidence(toks) for _, toks in files):
         return  # HIP already, e.g. xlate's own output translated again
     for sf, toks in files:
-        if _is_hip_source(sf, toks):
+        if is_hip_source(sf, toks):
             continue
         for i, t in enumerate(toks):
             if t.kind is not TokenKind.IDENTIFIER or not is_hip_name(t.spelling):
@@ -128,18 +130,3 @@ def run(model: SourceModel, emit: Emitter) -> None:
                       f"`{old}` -> `{new}`: nvcc does not define {t.spelling} (hip-clang does), so the compile "
                       "keeps the CUDA branch xlate parsed and translated", fixit=new)
 
-
-def _cuda_evidence(toks: list[Tok]) -> bool:
-    """A CUDA token other rules rewrite (a `#define`/`#undef` of a CUDA name is kept by XL513)."""
-    return any(t.spelling == "<<<" or t.kind is TokenKind.IDENTIFIER and _CUDA.fullmatch(t.spelling)
-               and not is_defined_name(toks, i) for i, t in enumerate(toks))
-
-
-def _is_hip_source(sf: SourceFile, toks: list[Tok]) -> bool:
-    """The parse included a `hip/` header from this file: an `#include <hip/...>` outside skipped code."""
-    for t in toks:
-        if t.spelling == "include" and t.region is Region.DIRECTIVE:
-            line_start = sf.data.rfind(b"\n", 0, t.start) + 1
-            if _HIP_INCLUDE.match(sf.data, line_start):
-                return True
-    return False
