@@ -25,7 +25,13 @@ one clang would reject, and xlate's parse, the translation and the final compile
 from __future__ import annotations
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceModel, TokenKind
-from xlate.rewrite.rules.lang._macros import cuda_evidence, directive, fixed_answer, is_defined_name, is_hip_source
+from xlate.rewrite.rules.lang._macros import (
+    cuda_evidence,
+    directive,
+    fixed_answer,
+    is_defined_name,
+    is_hip_source,
+)
 from xlate.rewrite.syntax import pasted, significant
 
 CODE = "XL518"
