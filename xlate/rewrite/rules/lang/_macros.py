@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from xlate.core.model import Region, SourceFile, TokenKind
+from xlate.core.model import Emitter, Region, Severity, SourceFile, TokenKind
 from xlate.rewrite.syntax import Tok
 
 _DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*([A-Za-z_]+)")
@@ -73,3 +73,12 @@ def is_hip_source(sf: SourceFile, toks: list[Tok]) -> bool:
             if _HIP_INCLUDE.match(sf.data, line_start):
                 return True
     return False
+
+
+def emit_answer(emit: Emitter, code: str, sf: SourceFile, toks: list[Tok], i: int, keyword: str | None, value: str,
+                defined: bool, why: str) -> None:
+    """Rewrite the use at toks[i] to its fixed answer (fixed_answer) and say so in a note: "`old` -> `new`: why"."""
+    start, end, new = fixed_answer(toks, i, keyword, value, defined=defined)
+    old = sf.span(start, end)
+    emit.edit(sf.path, start, end, new, origin=code)
+    emit.diag(code, Severity.NOTE, sf.path, toks[i].start, f"`{old}` -> `{new}`: {why}", fixit=new)

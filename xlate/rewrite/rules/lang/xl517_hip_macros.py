@@ -42,7 +42,7 @@ from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceMod
 from xlate.rewrite.rules.lang._macros import (
     cuda_evidence,
     directive,
-    fixed_answer,
+    emit_answer,
     is_defined_name,
     is_hip_source,
 )
@@ -123,10 +123,7 @@ def run(model: SourceModel, emit: Emitter) -> None:
                 continue  # the code's own definition decides; inactive ordinary code
             if t.region is Region.MACRO_BODY and pasted(toks, i):
                 continue
-            start, end, new = fixed_answer(toks, i, keyword, "0", defined=False)
-            old = sf.span(start, end)
-            emit.edit(sf.path, start, end, new, origin=CODE)
-            emit.diag(CODE, Severity.NOTE, sf.path, t.start,
-                      f"`{old}` -> `{new}`: nvcc does not define {t.spelling} (hip-clang does), so the compile "
-                      "keeps the CUDA branch xlate parsed and translated", fixit=new)
+            emit_answer(emit, CODE, sf, toks, i, keyword, "0", False,
+                        f"nvcc does not define {t.spelling} (hip-clang does), so the compile keeps the CUDA branch "
+                        "xlate parsed and translated")
 

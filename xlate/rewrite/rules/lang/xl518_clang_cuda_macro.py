@@ -28,7 +28,7 @@ from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceMod
 from xlate.rewrite.rules.lang._macros import (
     cuda_evidence,
     directive,
-    fixed_answer,
+    emit_answer,
     is_defined_name,
     is_hip_source,
 )
@@ -92,9 +92,6 @@ def run(model: SourceModel, emit: Emitter) -> None:
                 continue
             if t.region is Region.MACRO_BODY and pasted(toks, i):
                 continue
-            start, end, new = fixed_answer(toks, i, keyword, "1", defined=True)
-            old = sf.span(start, end)
-            emit.edit(sf.path, start, end, new, origin=CODE)
-            emit.diag(CODE, Severity.NOTE, sf.path, t.start,
-                      f"`{old}` -> `{new}`: xlate's parse (clang in CUDA mode) defines {NAME} and translated that "
-                      "branch; hip-clang (HIP mode) does not", fixit=new)
+            emit_answer(emit, CODE, sf, toks, i, keyword, "1", True,
+                        f"xlate's parse (clang in CUDA mode) defines {NAME} and translated that branch; hip-clang "
+                        "(HIP mode) does not")
