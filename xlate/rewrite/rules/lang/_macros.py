@@ -5,9 +5,10 @@ undefined; XL518: clang's `__CUDA__`, defined)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from xlate.core.model import Emitter, Region, Severity, SourceFile, TokenKind
-from xlate.rewrite.syntax import Tok
+from xlate.core.model import Emitter, Region, Severity, SourceFile, SourceModel, TokenKind
+from xlate.rewrite.syntax import Tok, pasted, significant
 
 _DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*([A-Za-z_]+)")
 # what only CUDA code spells: nvcc's and CUDA's macros, the runtime's and libraries' names, CUDA headers
@@ -75,10 +76,39 @@ def is_hip_source(sf: SourceFile, toks: list[Tok]) -> bool:
     return False
 
 
-def emit_answer(emit: Emitter, code: str, sf: SourceFile, toks: list[Tok], i: int, keyword: str | None, value: str,
-                defined: bool, why: str) -> None:
-    """Rewrite the use at toks[i] to its fixed answer (fixed_answer) and say so in a note: "`old` -> `new`: why"."""
-    start, end, new = fixed_answer(toks, i, keyword, value, defined=defined)
-    old = sf.span(start, end)
-    emit.edit(sf.path, start, end, new, origin=code)
-    emit.diag(code, Severity.NOTE, sf.path, toks[i].start, f"`{old}` -> `{new}`: {why}", fixit=new)
+
+def answer_user_tests(model: SourceModel, emit: Emitter, code: str, is_name: Callable[[str], bool], value: str,
+                      defined: bool, why: Callable[[str], str], kept: str = "") -> None:
+    """Give every use of a macro `is_name` accepts, in the user's preprocessor lines and macro bodies, a
+    fixed answer (fixed_answer: `defined`, and `value` where a value is read), with a note "`old` -> `new`:
+    why(name)" (XL517, XL518). Nothing happens in a translation without CUDA in it (cuda_evidence) or in a
+    file that is HIP already (is_hip_source). Left alone: uses in ordinary code, a token stringified or
+    pasted in a macro body, and every use of a name the code `#define`s or `#undef`s itself (a warning at
+    that directive, ending in `kept`)."""
+    files = [(sf, significant(sf)) for sf in model.files.values()]
+    if not any(cuda_evidence(toks) for _, toks in files):
+        return  # HIP already, e.g. xlate's own output translated again
+    user_defined = {t.spelling for _, toks in files for i, t in enumerate(toks)
+                    if t.kind is TokenKind.IDENTIFIER and is_name(t.spelling) and is_defined_name(toks, i)}
+    for sf, toks in files:
+        if is_hip_source(sf, toks):
+            continue
+        for i, t in enumerate(toks):
+            if t.kind is not TokenKind.IDENTIFIER or not is_name(t.spelling):
+                continue
+            if t.region not in (Region.DIRECTIVE, Region.MACRO_BODY, Region.INACTIVE):
+                continue  # ordinary code
+            keyword = directive(sf, t)
+            if keyword in ("define", "undef") and is_defined_name(toks, i):
+                emit.diag(code, Severity.WARNING, sf.path, t.start,
+                          f"`#{keyword} {t.spelling}` kept, and no use of {t.spelling} is rewritten: the code's "
+                          f"own definition decides which branches compile{kept}")
+                continue
+            if t.spelling in user_defined or keyword is None and t.region is not Region.MACRO_BODY:
+                continue  # the code's own definition decides; inactive ordinary code
+            if t.region is Region.MACRO_BODY and pasted(toks, i):
+                continue
+            start, end, new = fixed_answer(toks, i, keyword, value, defined=defined)
+            old = sf.span(start, end)
+            emit.edit(sf.path, start, end, new, origin=code)
+            emit.diag(code, Severity.NOTE, sf.path, t.start, f"`{old}` -> `{new}`: {why(t.spelling)}", fixit=new)

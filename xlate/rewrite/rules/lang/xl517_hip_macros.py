@@ -38,15 +38,8 @@ from __future__ import annotations
 
 import re
 
-from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceModel, TokenKind
-from xlate.rewrite.rules.lang._macros import (
-    cuda_evidence,
-    directive,
-    emit_answer,
-    is_defined_name,
-    is_hip_source,
-)
-from xlate.rewrite.syntax import pasted, significant
+from xlate.core.model import Emitter, Fix, RuleInfo, SourceModel
+from xlate.rewrite.rules.lang._macros import answer_user_tests
 
 CODE = "XL517"
 _DOC_XL517 = """\
@@ -100,30 +93,7 @@ def is_hip_name(name: str) -> bool:
 
 
 def run(model: SourceModel, emit: Emitter) -> None:
-    files = [(sf, significant(sf)) for sf in model.files.values()]
-    user_defined = {t.spelling for _, toks in files for i, t in enumerate(toks)
-                    if t.kind is TokenKind.IDENTIFIER and is_hip_name(t.spelling) and is_defined_name(toks, i)}
-    if not any(cuda_evidence(toks) for _, toks in files):
-        return  # HIP already, e.g. xlate's own output translated again
-    for sf, toks in files:
-        if is_hip_source(sf, toks):
-            continue
-        for i, t in enumerate(toks):
-            if t.kind is not TokenKind.IDENTIFIER or not is_hip_name(t.spelling):
-                continue
-            if t.region not in (Region.DIRECTIVE, Region.MACRO_BODY, Region.INACTIVE):
-                continue  # ordinary code: see the module docstring
-            keyword = directive(sf, t)
-            if keyword in ("define", "undef") and is_defined_name(toks, i):
-                emit.diag(CODE, Severity.WARNING, sf.path, t.start,
-                          f"`#{keyword} {t.spelling}` kept, and no use of {t.spelling} is rewritten: the code's "
-                          "own definition decides which branches compile, as under nvcc")
-                continue
-            if t.spelling in user_defined or keyword is None and t.region is not Region.MACRO_BODY:
-                continue  # the code's own definition decides; inactive ordinary code
-            if t.region is Region.MACRO_BODY and pasted(toks, i):
-                continue
-            emit_answer(emit, CODE, sf, toks, i, keyword, "0", False,
-                        f"nvcc does not define {t.spelling} (hip-clang does), so the compile keeps the CUDA branch "
-                        "xlate parsed and translated")
-
+    answer_user_tests(model, emit, CODE, is_hip_name, "0", False,
+                      lambda name: f"nvcc does not define {name} (hip-clang does), so the compile keeps the CUDA "
+                                   "branch xlate parsed and translated",
+                      kept=", as under nvcc")

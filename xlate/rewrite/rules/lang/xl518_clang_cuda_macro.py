@@ -24,15 +24,8 @@ one clang would reject, and xlate's parse, the translation and the final compile
 
 from __future__ import annotations
 
-from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceModel, TokenKind
-from xlate.rewrite.rules.lang._macros import (
-    cuda_evidence,
-    directive,
-    emit_answer,
-    is_defined_name,
-    is_hip_source,
-)
-from xlate.rewrite.syntax import pasted, significant
+from xlate.core.model import Emitter, Fix, RuleInfo, SourceModel
+from xlate.rewrite.rules.lang._macros import answer_user_tests
 
 CODE = "XL518"
 NAME = "__CUDA__"
@@ -69,29 +62,6 @@ RULES = [RuleInfo(CODE, "clang-cuda-macro",
 
 
 def run(model: SourceModel, emit: Emitter) -> None:
-    files = [(sf, significant(sf)) for sf in model.files.values()]
-    if not any(cuda_evidence(toks) for _, toks in files):
-        return  # HIP already, e.g. xlate's own output translated again
-    user_defined = any(t.kind is TokenKind.IDENTIFIER and t.spelling == NAME and is_defined_name(toks, i)
-                       for _, toks in files for i, t in enumerate(toks))
-    for sf, toks in files:
-        if is_hip_source(sf, toks):
-            continue
-        for i, t in enumerate(toks):
-            if t.kind is not TokenKind.IDENTIFIER or t.spelling != NAME:
-                continue
-            if t.region not in (Region.DIRECTIVE, Region.MACRO_BODY, Region.INACTIVE):
-                continue  # ordinary code
-            keyword = directive(sf, t)
-            if keyword in ("define", "undef") and is_defined_name(toks, i):
-                emit.diag(CODE, Severity.WARNING, sf.path, t.start,
-                          f"`#{keyword} {NAME}` kept, and no use of {NAME} is rewritten: the code's own "
-                          "definition decides which branches compile")
-                continue
-            if user_defined or keyword is None and t.region is not Region.MACRO_BODY:
-                continue
-            if t.region is Region.MACRO_BODY and pasted(toks, i):
-                continue
-            emit_answer(emit, CODE, sf, toks, i, keyword, "1", True,
-                        f"xlate's parse (clang in CUDA mode) defines {NAME} and translated that branch; hip-clang "
-                        "(HIP mode) does not")
+    answer_user_tests(model, emit, CODE, lambda name: name == NAME, "1", True,
+                      lambda name: f"xlate's parse (clang in CUDA mode) defines {name} and translated that branch; "
+                                   "hip-clang (HIP mode) does not")
