@@ -20,9 +20,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from xlate.core.model import Emitter, SourceModel, TokenKind
+from xlate.core.model import Emitter, RefOrigin, SourceModel, TokenKind
 from xlate.rewrite.warp.decision import decide
 from xlate.rewrite.warp.includes import include_edit
+from xlate.rewrite.warp.intrinsics import GLOBAL_C32
 from xlate.rewrite.warp.records import FileInfo, Finding, Func, file_info
 from xlate.rewrite.warp.scanner import FileScan
 from xlate.rewrite.warp.tokens import int_value, line_of
@@ -114,9 +115,11 @@ def _analyze(model: SourceModel) -> Analysis:
         consts.update(_warp_constants(fi))
     scans = [FileScan(fi, findings, consts) for fi in infos]
     converging = _converging(scans)
+    overloaded = _project_overloads(infos)
     for scan in scans:
         files[scan.fi.sf.path] = scan.fi
         scan.converging = converging
+        scan.project_overloads = overloaded
         scan.run()
     funcs = [fn for fi in files.values() for fn in fi.funcs]
     native, reasons = decide(files, funcs, findings, model.warp_mode)
@@ -142,6 +145,15 @@ def _converging(scans: list[FileScan]) -> set[str]:
             break
         names = found
     return names
+
+
+def _project_overloads(infos: list[FileInfo]) -> frozenset[str]:
+    """CUDA's `*_sync` warp operations (GLOBAL_C32) that the project declares overloads of, in any of its
+    files (Eigen's `__shfl_xor_sync` for Eigen::half in Half.h): a token of that name which clang resolved
+    to a project declaration. A call in a macro body has no resolution of its own, and the argument's type
+    at each expansion picks the project's overload or CUDA's, so the scan leaves such calls as written."""
+    return frozenset(t.spelling for fi in infos for t in fi.toks
+                      if t.ref is RefOrigin.PROJECT and t.spelling in GLOBAL_C32)
 
 
 _WARPISH = {16, 31, 32, 5}

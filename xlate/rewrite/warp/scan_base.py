@@ -29,6 +29,8 @@ class ScanBase:
         self.committed: set[int] = set()  # functions already translated for compat32
         self.warp_asm: set[int] = set()  # functions with inline PTX that reads the warp partition
         self.laneset_vars: dict[int, set[str]] = {}  # vars holding a ballot/activemask/match result
+        # CUDA warp operations the project declares overloads of, in any file (set by warp/model.py)
+        self.project_overloads: frozenset[str] = frozenset()
         self._tables()
         self.full_macros = self._full_mask_names()
 

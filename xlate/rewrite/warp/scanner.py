@@ -68,7 +68,9 @@ class FileScan(FunctionChecks, StoreOrder):
                 fn = self.fi.owner[i]
                 if fn is not None and self.sp(i + 1) == "(" and self.sp(i - 1) not in (".", "->"):
                     fn.calls.add(s)
-                if s in WARP_OPS and self.is_cuda_name(i) and self.sp(i + 1) == "(":
+                if self._overload_in_macro(i):
+                    self._project_overload(i)
+                elif s in WARP_OPS and self.is_cuda_name(i) and self.sp(i + 1) == "(":
                     self.fi.renames.append((tok.start, tok.end, C32[s], fn))
                     if fn is not None:
                         fn.warp = fn.ops = True
@@ -366,6 +368,13 @@ class FileScan(FunctionChecks, StoreOrder):
         if hit is None:
             hit = self.tmpl_memo[k] = template_close(self.t, k, min(len(self.t), k + _TEMPLATE_WINDOW)) is not None
         return hit
+
+    def _overload_in_macro(self, i: int) -> bool:
+        """A call in a macro body of a warp operation the project overloads (`project_overloads`): each
+        expansion's argument type picks the project's overload or CUDA's, which no rename can follow."""
+        tok = self.t[i]
+        return tok.region is Region.MACRO_BODY and tok.spelling in self.project_overloads \
+            and self.sp(i + 1) == "(" and self.is_cuda_name(i)
 
     def _project_overload(self, i: int) -> None:
         """A call of a CUDA warp operation whose name the project overloads (Eigen's `__shfl_down_sync` for
