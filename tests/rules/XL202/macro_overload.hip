@@ -2,6 +2,7 @@
 // shuffleInc in TensorContractionGpu.h calls __shfl_xor_sync, which Half.h overloads for Eigen::half).
 // Each expansion's argument type picks the project's overload or CUDA's, so the call stays as written;
 // <xlate/compat32.h> overloads the name for CUDA's 32-bit mask. The overload's own call is renamed.
+// SCOPE: global (the overload sits beside CUDA's, as Eigen's does)
 #include <cstdio>
 #include <xlate/compat32.h> // #include <hip/hip_runtime.h>
 namespace proj {
@@ -15,10 +16,10 @@ __host__ __device__ inline fixed8 operator+(fixed8 a, fixed8 b) { fixed8 r; r.ra
 }  // namespace proj
 __device__ inline proj::fixed8 __shfl_xor_sync(unsigned mask, proj::fixed8 v, int lane_mask, int width = 32) {
   proj::fixed8 out;
-  out.raw = xlate_c32::shfl_xor_sync(mask, v.raw, lane_mask, width);  // CHECK: XL202 note L18:29 lane mask `mask`
+  out.raw = xlate_c32::shfl_xor_sync(mask, v.raw, lane_mask, width);  // CHECK: XL202 note L19:29 lane mask `mask`
   return out;
 }
-#define XOR_ADD(x, m) x = x + __shfl_xor_sync(0xFFFFFFFF, x, m)  // CHECK: XL202 note L21:31 __shfl_xor_sync left as written
+#define XOR_ADD(x, m) x = x + __shfl_xor_sync(0xFFFFFFFF, x, m)  // CHECK: XL202 note L22:31 __shfl_xor_sync left as written
 template <typename T> __global__ void warp_sums(const T* in, T* out) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   T x = in[i];
