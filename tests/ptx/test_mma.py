@@ -22,7 +22,7 @@ SRC = HERE / "mma" / "mma.cu"
 FORMS = {"f16_f32_k16": 0, "f16_f16_k16": 1, "f16_f32_k8": 2, "bf16_k16": 3, "tf32_k8": 4, "s8_k16": 5,
          "s8_k32": 6, "u8s8_k32": 7, "movmatrix": 8, "ldmatrix_generic": 9, "bf16_k8": 10, "tf32_k4": 11,
          "u8_k16": 12, "f16_c16_d32_k16": 13, "f16_c32_d16_k16": 14, "inplace_f16_k16_x2": 15,
-         "mixed_halves": 16}
+         "mixed_halves": 16, "negated_f16_k16_x2": 17}
 # form -> (A/B kind, K, C kind, D kind, mma's applied); each mma form of mma.cu
 MMA = {"f16_f32_k16": ("f16", 16, "f32", "f32", 1), "f16_f16_k16": ("f16", 16, "f16", "f16", 1),
        "f16_f32_k8": ("f16", 8, "f32", "f32", 1), "bf16_k16": ("bf16", 16, "f32", "f32", 1),
@@ -30,7 +30,8 @@ MMA = {"f16_f32_k16": ("f16", 16, "f32", "f32", 1), "f16_f16_k16": ("f16", 16, "
        "s8_k32": ("s8", 32, "s32", "s32", 1), "u8s8_k32": ("u8s8", 32, "s32", "s32", 1),
        "bf16_k8": ("bf16", 8, "f32", "f32", 1), "tf32_k4": ("tf32", 4, "f32", "f32", 1),
        "u8_k16": ("u8", 16, "s32", "s32", 1), "f16_c16_d32_k16": ("f16", 16, "f16", "f32", 1),
-       "f16_c32_d16_k16": ("f16", 16, "f32", "f16", 1), "inplace_f16_k16_x2": ("f16", 16, "f32", "f32", 2)}
+       "f16_c32_d16_k16": ("f16", 16, "f32", "f16", 1), "inplace_f16_k16_x2": ("f16", 16, "f32", "f32", 2),
+       "negated_f16_k16_x2": ("f16", 16, "f32", "f32", 0)}  # the second mma's A is -A (mma.cu, case 17)
 MIXED = ("f16_f32_k16", "s8_k32")  # mixed_halves: warp 0 runs the first form, warp 1 the second
 
 
@@ -140,8 +141,8 @@ def _expected(form: str, a, b, c):
     return (times * (a @ b) + c).astype(object)
 
 
-@pytest.fixture(scope="module")
-def exe(tmp_path_factory) -> Path:
+@pytest.fixture(scope="module", params=[64, 32], ids=["wave64", "wave32"])
+def exe(request, tmp_path_factory) -> Path:
     from xlate.pipeline.cpu_programs import ProgramBuild, build_program
     from xlate.rewrite.engine import translate_text
 
@@ -149,7 +150,7 @@ def exe(tmp_path_factory) -> Path:
     assert [f"{d.line}: {d.code} {d.message}" for d in diags if d.severity.value in ("error", "warning")] == []
     path = tmp_path_factory.mktemp("mma") / "mma.hip"
     path.write_text(out, encoding="utf-8")
-    return build_program(ProgramBuild([path], tmp_path_factory.mktemp("mma_exe") / "mma", warp_size=64))
+    return build_program(ProgramBuild([path], tmp_path_factory.mktemp("mma_exe") / "mma", warp_size=request.param))
 
 
 def _run(exe: Path, form: str, lanes: list[list[int]]) -> list[list[int]]:

@@ -91,6 +91,18 @@ __global__ void run(int form, const unsigned int* in, unsigned int* out) {
             : "+r"(d0), "+r"(d1), "+r"(d2), "+r"(d3)
             : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
       break;
+    case 17:  // A changes between two mma's, the second with -A: D = A B - A B + C = C. Every lane must read
+              // the other lanes' A of the same mma, not the next one's (a lane that finished its first mma
+              // goes on to change its registers while others may still be reading them)
+      d0 = c0, d1 = c1, d2 = c2, d3 = c3;
+      for (int rep = 0; rep < 2; ++rep) {
+        asm("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
+            "{%0, %1, %2, %3};"
+            : "+r"(d0), "+r"(d1), "+r"(d2), "+r"(d3)
+            : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
+        a0 ^= 0x80008000u, a1 ^= 0x80008000u, a2 ^= 0x80008000u, a3 ^= 0x80008000u;  // each f16 negated
+      }
+      break;
     case 16:  // the two warps (the two halves of a 64-lane wavefront) run different mma forms at once
       if (threadIdx.x < 32)
         asm("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "

@@ -164,6 +164,45 @@ struct operands {
 __device__ inline unsigned long long pair(unsigned int lo, unsigned int hi) {
   return (unsigned long long)lo | ((unsigned long long)hi << 32);
 }
+#if defined(__HIP_PLATFORM_XLATE_CPU__)
+// The cpu backend: the lanes of a block are fibers of one worker thread (which runs one block at a time),
+// so a lane can read another lane's registers where they lie, on that lane's stack. Each lane posts the
+// address of its A and B on a board of the worker (one slot per thread of the block); one rendezvous of the
+// warp (__syncwarp on the warp's lanes) makes every post visible; each lane reads the registers listed
+// above; a second rendezvous keeps every lane's registers in place until all have read. Two rendezvous
+// per mma instead of 4 * (KH + 2) shuffles, each of which is a rendezvous; the same values.
+struct board_post {
+  const xlate_ptx_mma_frag* a;
+  const xlate_ptx_mma_frag* b;
+};
+inline thread_local const board_post* board[1024];
+__device__ inline unsigned int linear_thread() {
+  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+template <int KH>
+__device__ inline operands<KH> gather(unsigned long long mask, const xlate_ptx_mma_frag& a,
+                                      const xlate_ptx_mma_frag& b, unsigned int g, unsigned int t) {
+  const board_post mine{&a, &b};
+  const unsigned int me = linear_thread();
+  const unsigned int base = me - ((unsigned int)__lane_id() & 31u);  // the warp's lane 0
+  board[me] = &mine;
+  __syncwarp(mask);
+  operands<KH> o;
+  for (unsigned int q = 0; q < 4; ++q) {
+    const xlate_ptx_mma_frag& src_a = *board[base + g * 4 + q]->a;
+    const xlate_ptx_mma_frag& src_b0 = *board[base + 8 * t + q]->b;
+    const xlate_ptx_mma_frag& src_b1 = *board[base + 8 * t + 4 + q]->b;
+    for (int h = 0; h < KH; ++h) {
+      o.a[h][q][0] = src_a.r[2 * h];
+      o.a[h][q][1] = src_a.r[2 * h + 1];
+      o.b[h][q][0] = src_b0.r[h];
+      o.b[h][q][1] = src_b1.r[h];
+    }
+  }
+  __syncwarp(mask);
+  return o;
+}
+#else
 template <int KH>
 __device__ inline operands<KH> gather(unsigned long long mask, const xlate_ptx_mma_frag& a,
                                       const xlate_ptx_mma_frag& b, unsigned int g, unsigned int t) {
@@ -189,6 +228,7 @@ __device__ inline operands<KH> gather(unsigned long long mask, const xlate_ptx_m
   }
   return o;
 }
+#endif
 }  // namespace xlate_ptx_mma
 
 template <int KA, int KB, int KH, bool C_F16, bool D_F16>

@@ -7,7 +7,8 @@
 // of lane l is the tile's element number e * 32 + l in row-major order (matrix_a: M x K, matrix_b: K x N,
 // accumulator: M x N), so an element-wise loop over `frag.x[0 .. num_elements)` works as in CUDA.
 // load_matrix_sync and store_matrix_sync move each lane's own elements; mma_sync gathers, for each of its
-// output elements, the row of A and the column of B it needs from the other lanes with 32-wide shuffles,
+// output elements, the row of A and the column of B it needs from the other lanes with 32-wide shuffles
+// (the cpu backend: reads them in place, between two rendezvous of the warp),
 // and accumulates in float (half and bf16 inputs: each product is exact in float), in int (8-bit inputs)
 // or in double. The sum runs in k order; a tensor core's order and internal precision are unspecified, so
 // results can differ from an NVIDIA GPU's in the last bits of float accumulations (never for int).
@@ -190,6 +191,61 @@ template <class A> __device__ inline A saturate(A v, bool satf) {
 }
 }  // namespace detail
 
+#if defined(__HIP_PLATFORM_XLATE_CPU__)
+namespace detail {
+// The cpu backend: the lanes of a block are fibers of one worker thread (which runs one block at a time),
+// so a lane reads the other lanes' fragments where they lie. Each lane posts the addresses of its A and B
+// on a board of the worker (one slot per thread of the block); a rendezvous of the warp makes the posts
+// visible; each lane reads the elements it needs; a second rendezvous keeps every fragment in place until
+// all lanes have read. Two rendezvous per mma_sync instead of one shuffle (a rendezvous each) per element
+// fetched; the same values, summed in the same order.
+struct board_post {
+  const void* a;
+  const void* b;
+};
+inline thread_local const board_post* board[1024];
+// The lanes of the caller's 32-lane warp that exist (a block's last warp may be partial).
+__device__ inline unsigned long long warp_lanes() {
+  const unsigned int n = blockDim.x * blockDim.y * blockDim.z;
+  const unsigned int linear = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  const unsigned int first = linear - static_cast<unsigned int>(lane());
+  const unsigned int count = n - first < 32u ? n - first : 32u;
+  const unsigned long long lanes = count >= 32u ? 0xffffffffull : ((1ull << count) - 1ull);
+  return lanes << (static_cast<unsigned int>(__lane_id()) & 32u);
+}
+}  // namespace detail
+
+template <int M, int N, int K, class TA, class LA, class TB, class LB, class TC, class TD>
+__device__ inline void mma_sync(fragment<accumulator, M, N, K, TD>& d, const fragment<matrix_a, M, N, K, TA, LA>& a,
+                                const fragment<matrix_b, M, N, K, TB, LB>& b,
+                                const fragment<accumulator, M, N, K, TC>& c, bool satf = false) {
+  using FA = fragment<matrix_a, M, N, K, TA, LA>;
+  using FB = fragment<matrix_b, M, N, K, TB, LB>;
+  using FD = fragment<accumulator, M, N, K, TD>;
+  using Acc = typename detail::acc_of<typename FA::storage_element_type>::type;
+  const unsigned long long mask = detail::warp_lanes();
+  const unsigned int me = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  const unsigned int base = me - static_cast<unsigned int>(detail::lane());
+  const detail::board_post mine{&a, &b};
+  detail::board[me] = &mine;
+  __syncwarp(mask);
+  typename FD::storage_element_type out[FD::num_elements];
+  for (int e = 0; e < FD::num_elements; ++e) {
+    int i, j;
+    detail::position<FD>(e, i, j);
+    Acc sum = detail::widen<Acc>(c.x[e]);
+    for (int k = 0; k < K; ++k) {
+      const int ia = i * K + k, ib = k * N + j;
+      const auto av = static_cast<const FA*>(detail::board[base + ia % 32]->a)->x[ia / 32];
+      const auto bv = static_cast<const FB*>(detail::board[base + ib % 32]->b)->x[ib / 32];
+      sum += detail::widen<Acc>(av) * detail::widen<Acc>(bv);
+    }
+    out[e] = static_cast<typename FD::storage_element_type>(detail::saturate(sum, satf));
+  }
+  __syncwarp(mask);
+  for (int e = 0; e < FD::num_elements; ++e) d.x[e] = out[e];
+}
+#else
 template <int M, int N, int K, class TA, class LA, class TB, class LB, class TC, class TD>
 __device__ inline void mma_sync(fragment<accumulator, M, N, K, TD>& d, const fragment<matrix_a, M, N, K, TA, LA>& a,
                                 const fragment<matrix_b, M, N, K, TB, LB>& b,
@@ -214,6 +270,7 @@ __device__ inline void mma_sync(fragment<accumulator, M, N, K, TD>& d, const fra
   }
   for (int e = 0; e < FD::num_elements; ++e) d.x[e] = out[e];
 }
+#endif
 
 }  // namespace wmma
 }  // namespace nvcuda
