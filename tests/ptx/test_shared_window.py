@@ -80,7 +80,9 @@ __global__ void k(const unsigned* in, unsigned* out) {
   unsigned ra = to_shared(&tile[row * 8]);
   asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"
                : "=r"(o[16]), "=r"(o[17]), "=r"(o[18]), "=r"(o[19]) : "r"(ra));
-  asm volatile("ldmatrix.sync.aligned.x2.trans.m8n8.shared.b16 {%0, %1}, [%2];\n" : "=r"(o[20]), "=r"(o[21]) : "r"(ra));
+  // the next ldmatrix reads other rows (3 l + 7 + w) % 64: each must see its own instruction's addresses
+  unsigned rb = to_shared(&tile[((3u * lane + 7u + t / 32) % 64) * 8]);
+  asm volatile("ldmatrix.sync.aligned.x2.trans.m8n8.shared.b16 {%0, %1}, [%2];\n" : "=r"(o[20]), "=r"(o[21]) : "r"(rb));
   asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared::cta.b16 {%0}, [%1];\n"
                : "=r"(o[22]) : "l"((unsigned long long)__cvta_generic_to_shared(&tile[row * 8])));
 }
@@ -133,9 +135,12 @@ def expected() -> np.ndarray:
         for j in range(4):
             r = rowaddr(8 * j + lane // 4)
             e[g, 16 + j] = tile[r + 2 * (lane % 4)] | tile[r + 2 * (lane % 4) + 1] << 16
+        def rowaddr_b(src_lane: int, w: int = w) -> int:
+            return ((3 * src_lane + 7 + w) % 64) * 8
+
         for j in range(2):
-            lo = tile[rowaddr(8 * j + 2 * (lane % 4)) + lane // 4]
-            hi = tile[rowaddr(8 * j + 2 * (lane % 4) + 1) + lane // 4]
+            lo = tile[rowaddr_b(8 * j + 2 * (lane % 4)) + lane // 4]
+            hi = tile[rowaddr_b(8 * j + 2 * (lane % 4) + 1) + lane // 4]
             e[g, 20 + j] = lo | hi << 16
         r = rowaddr(lane // 4)
         e[g, 22] = tile[r + 2 * (lane % 4)] | tile[r + 2 * (lane % 4) + 1] << 16

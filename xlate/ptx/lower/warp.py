@@ -126,10 +126,11 @@ def _h_ldmatrix(ctx: Ctx, ins: Instruction) -> str:
     matrix load; 32-lane warps, compat32): lanes 8j..8j+7 give the row addresses of 8x8 matrix j (16
     bytes per row); lane l receives, for each matrix, the b16 pair at row l/4, columns 2(l%4) and
     2(l%4)+1 (.trans: the pair at rows 2(l%4), 2(l%4)+1 of column l/4), the lower column (row) in the
-    low half. Row addresses move between lanes with xlate_ptx_ldmatrix_row_* of <xlate/ptx_shared.h>
+    low half. Row addresses move between lanes through xlate_ptx_ldmatrix_rows of <xlate/ptx_shared.h>
     (`.sync.aligned`: the whole warp executes it together, so on gfx942 the plain wavefront shuffle at
-    width 32, without the per-mask loop of HIP's __shfl_sync; cpu backend: __shfl_sync with the warp's
-    mask). Without .shared the addresses are generic (64-bit) pointers to shared memory."""
+    width 32, without the per-mask loop of HIP's __shfl_sync; cpu backend: a board of the posted
+    addresses between two rendezvous of the warp). Without .shared the addresses are generic (64-bit)
+    pointers to shared memory."""
     mods = modifiers(ins)
     nums = mods & {"x1", "x2", "x4"}
     space = mods & {"shared", "shared::cta"}
@@ -160,8 +161,9 @@ def _h_ldmatrix(ctx: Ctx, ins: Instruction) -> str:
         kind, ty = "shared64", "unsigned long long"
     else:
         raise PtxUnsupported(ins.form, ins.pos, "the address must be a 32- or 64-bit register")
-    row = f"xlate_ptx_ldmatrix_row_{kind}(_xl_own, _xl_r)"
-    stmts = [f"{ty} _xl_own = {own};", "unsigned int _xl_l = (unsigned int)__lane_id() & 31u;"]
+    row = f"xlate_ptx_ldmatrix_row_{kind}(_xl_rows, _xl_r)"
+    stmts = [f"const xlate_ptx_ldmatrix_rows<{ty}> _xl_rows({own});",
+             "unsigned int _xl_l = (unsigned int)__lane_id() & 31u;"]
     for j, it in enumerate(items):
         if "trans" in mods:
             halves = [(f"unsigned short _xl_h{k}; {{ unsigned int _xl_r = {8 * j}u + 2u * (_xl_l & 3u) + {k}u;"

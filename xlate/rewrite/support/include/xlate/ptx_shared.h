@@ -79,18 +79,51 @@ __device__ inline T xlate_ptx_warp_fetch(unsigned long long mask, T v, unsigned 
 #endif
 }
 
-// ldmatrix.sync.aligned.m8n8 (xlate/ptx/lower/warp.py): the start of row `r` (0..31: lane r's address)
-// of the matrices, from the address `own` the caller gives, for each addressing of the instruction:
+// ldmatrix.sync.aligned.m8n8 (xlate/ptx/lower/warp.py): the row addresses of one ldmatrix, lane r's `own`
+// for r = 0..31 of the caller's 32-lane warp (the lowering declares one per instruction and asks it for the
+// rows it reads). gfx942: each row a shuffle of `own`. The cpu backend: the lanes of a block are fibers of
+// one worker thread (which runs one block at a time), so each lane posts `own` on a board of the worker (one
+// slot per thread of the block) and one rendezvous of the warp makes every post visible; a second, when the
+// instruction's block ends, keeps the posts until every lane has read them. Two rendezvous per ldmatrix
+// instead of one shuffle (a rendezvous) per matrix (per row pair with .trans).
+#if defined(__HIP_PLATFORM_XLATE_CPU__)
+inline thread_local unsigned long long xlate_ptx_row_board[1024];
+#endif
+template <class T>
+struct xlate_ptx_ldmatrix_rows {
+#if defined(__HIP_PLATFORM_XLATE_CPU__)
+  unsigned int base;  // the board slot of lane 0 of the caller's warp
+  __device__ explicit xlate_ptx_ldmatrix_rows(T own) {
+    const unsigned int me = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+    base = me - ((unsigned int)__lane_id() & 31u);
+    xlate_ptx_row_board[me] = (unsigned long long)own;
+    __syncwarp(xlate_ptx_warp_mask());
+  }
+  __device__ ~xlate_ptx_ldmatrix_rows() { __syncwarp(xlate_ptx_warp_mask()); }
+  __device__ T operator()(unsigned int r) const { return (T)xlate_ptx_row_board[base + r]; }
+#else
+  T own;
+  __device__ explicit xlate_ptx_ldmatrix_rows(T v) : own(v) {}
+  __device__ T operator()(unsigned int r) const { return xlate_ptx_warp_fetch(xlate_ptx_warp_mask(), own, r); }
+#endif
+  xlate_ptx_ldmatrix_rows(const xlate_ptx_ldmatrix_rows&) = delete;
+  xlate_ptx_ldmatrix_rows& operator=(const xlate_ptx_ldmatrix_rows&) = delete;
+};
+
+// The start of row `r` (0..31: lane r's address) of the matrices, for each addressing of the instruction:
 // a generic pointer (no .shared), a 32-bit shared-window address, a 64-bit .shared operand (a window
 // address or a generic pointer, xlate_ptx_shared_ptr64).
-__device__ inline const unsigned char* xlate_ptx_ldmatrix_row_generic(unsigned long long own, unsigned int r) {
-  return (const unsigned char*)(__UINTPTR_TYPE__)xlate_ptx_warp_fetch(xlate_ptx_warp_mask(), own, r);
+__device__ inline const unsigned char* xlate_ptx_ldmatrix_row_generic(
+    const xlate_ptx_ldmatrix_rows<unsigned long long>& rows, unsigned int r) {
+  return (const unsigned char*)(__UINTPTR_TYPE__)rows(r);
 }
-__device__ inline const unsigned char* xlate_ptx_ldmatrix_row_window(unsigned int own, unsigned int r) {
-  return (const unsigned char*)xlate_ptx_shared_ptr(xlate_ptx_warp_fetch(xlate_ptx_warp_mask(), own, r));
+__device__ inline const unsigned char* xlate_ptx_ldmatrix_row_window(const xlate_ptx_ldmatrix_rows<unsigned int>& rows,
+                                                                     unsigned int r) {
+  return (const unsigned char*)xlate_ptx_shared_ptr(rows(r));
 }
-__device__ inline const unsigned char* xlate_ptx_ldmatrix_row_shared64(unsigned long long own, unsigned int r) {
-  return (const unsigned char*)xlate_ptx_shared_ptr64(xlate_ptx_warp_fetch(xlate_ptx_warp_mask(), own, r));
+__device__ inline const unsigned char* xlate_ptx_ldmatrix_row_shared64(
+    const xlate_ptx_ldmatrix_rows<unsigned long long>& rows, unsigned int r) {
+  return (const unsigned char*)xlate_ptx_shared_ptr64(rows(r));
 }
 
 // ----------------------------------------------------------------------------------------------------
