@@ -191,14 +191,15 @@ template <class A> __device__ inline A saturate(A v, bool satf) {
 }
 }  // namespace detail
 
-#if defined(__HIP_PLATFORM_XLATE_CPU__) && !defined(XLATE_CPU_MATRIX_SHUFFLES)
 namespace detail {
+#if defined(__HIP_PLATFORM_XLATE_CPU__) && !defined(XLATE_CPU_MATRIX_SHUFFLES)
 // The cpu backend (unless -DXLATE_CPU_MATRIX_SHUFFLES, benchmarks/cpu_matrix_exchange.py): the lanes of a
 // block are fibers of one worker thread (which runs one block at a time), so a lane reads the other lanes'
 // fragments where they lie. Each lane posts the addresses of its A and B on a board of the worker (one slot
 // per thread of the block); a rendezvous of the warp makes the posts visible; each lane reads the elements
-// it needs; a second rendezvous keeps every fragment in place until all lanes have read. Two rendezvous per mma_sync instead of one shuffle (a rendezvous each) per element
-// fetched; the same values, summed in the same order.
+// it needs; a second rendezvous keeps every fragment in place until all lanes have read. Two rendezvous per
+// mma_sync instead of one shuffle (a rendezvous each) per element fetched; the same values, summed in the
+// same order.
 struct board_post {
   const void* a;
   const void* b;
@@ -213,6 +214,49 @@ __device__ inline unsigned long long warp_lanes() {
   const unsigned long long lanes = count >= 32u ? 0xffffffffull : ((1ull << count) - 1ull);
   return lanes << (static_cast<unsigned int>(__lane_id()) & 32u);
 }
+
+// The A and B elements one mma_sync reads, for the lane's output element e: in place, between the two
+// rendezvous (the constructor's and the destructor's).
+template <class FA, class FB, int N, int K>
+struct operands {
+  unsigned long long mask;
+  unsigned int base;  // the board slot of lane 0 of the caller's warp
+  board_post mine;
+  __device__ operands(const FA& a, const FB& b) : mask(warp_lanes()), mine{&a, &b} {
+    const unsigned int me = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+    base = me - static_cast<unsigned int>(lane());
+    board[me] = &mine;
+    __syncwarp(mask);
+  }
+  __device__ ~operands() { __syncwarp(mask); }
+  operands(const operands&) = delete;
+  operands& operator=(const operands&) = delete;
+  __device__ typename FA::storage_element_type a(int, int i, int k) const {
+    const int idx = i * K + k;
+    return static_cast<const FA*>(board[base + idx % 32]->a)->x[idx / 32];
+  }
+  __device__ typename FB::storage_element_type b(int k, int j) const {
+    const int idx = k * N + j;
+    return static_cast<const FB*>(board[base + idx % 32]->b)->x[idx / 32];
+  }
+};
+#else
+// The A and B elements one mma_sync reads, for the lane's output element e: fetched by shuffles, each
+// executed by the whole warp over the slots any lane may need.
+template <class FA, class FB, int N, int K>
+struct operands {
+  const FA& fa;
+  const FB& fb;
+  __device__ operands(const FA& a, const FB& b) : fa(a), fb(b) {}
+  __device__ typename FA::storage_element_type a(int e, int i, int k) const {
+    const int i_lo = (e * 32) / N, i_hi = (e * 32 + 31) / N;  // the rows any lane needs for its element e
+    return fetch(fa, i, k, (i_lo * K + k) / 32, (i_hi * K + k) / 32);
+  }
+  __device__ typename FB::storage_element_type b(int k, int j) const {
+    return fetch(fb, k, j, (k * N) / 32, (k * N + N - 1) / 32);
+  }
+};
+#endif
 }  // namespace detail
 
 template <int M, int N, int K, class TA, class LA, class TB, class LB, class TC, class TD>
@@ -223,54 +267,19 @@ __device__ inline void mma_sync(fragment<accumulator, M, N, K, TD>& d, const fra
   using FB = fragment<matrix_b, M, N, K, TB, LB>;
   using FD = fragment<accumulator, M, N, K, TD>;
   using Acc = typename detail::acc_of<typename FA::storage_element_type>::type;
-  const unsigned long long mask = detail::warp_lanes();
-  const unsigned int me = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
-  const unsigned int base = me - static_cast<unsigned int>(detail::lane());
-  const detail::board_post mine{&a, &b};
-  detail::board[me] = &mine;
-  __syncwarp(mask);
   typename FD::storage_element_type out[FD::num_elements];
-  for (int e = 0; e < FD::num_elements; ++e) {
-    int i, j;
-    detail::position<FD>(e, i, j);
-    Acc sum = detail::widen<Acc>(c.x[e]);
-    for (int k = 0; k < K; ++k) {
-      const int ia = i * K + k, ib = k * N + j;
-      const auto av = static_cast<const FA*>(detail::board[base + ia % 32]->a)->x[ia / 32];
-      const auto bv = static_cast<const FB*>(detail::board[base + ib % 32]->b)->x[ib / 32];
-      sum += detail::widen<Acc>(av) * detail::widen<Acc>(bv);
+  {
+    const detail::operands<FA, FB, N, K> x(a, b);
+    for (int e = 0; e < FD::num_elements; ++e) {
+      int i, j;
+      detail::position<FD>(e, i, j);
+      Acc sum = detail::widen<Acc>(c.x[e]);
+      for (int k = 0; k < K; ++k) sum += detail::widen<Acc>(x.a(e, i, k)) * detail::widen<Acc>(x.b(k, j));
+      out[e] = static_cast<typename FD::storage_element_type>(detail::saturate(sum, satf));
     }
-    out[e] = static_cast<typename FD::storage_element_type>(detail::saturate(sum, satf));
-  }
-  __syncwarp(mask);
-  for (int e = 0; e < FD::num_elements; ++e) d.x[e] = out[e];
-}
-#else
-template <int M, int N, int K, class TA, class LA, class TB, class LB, class TC, class TD>
-__device__ inline void mma_sync(fragment<accumulator, M, N, K, TD>& d, const fragment<matrix_a, M, N, K, TA, LA>& a,
-                                const fragment<matrix_b, M, N, K, TB, LB>& b,
-                                const fragment<accumulator, M, N, K, TC>& c, bool satf = false) {
-  using FA = fragment<matrix_a, M, N, K, TA, LA>;
-  using FB = fragment<matrix_b, M, N, K, TB, LB>;
-  using FD = fragment<accumulator, M, N, K, TD>;
-  using Acc = typename detail::acc_of<typename FA::storage_element_type>::type;
-  typename FD::storage_element_type out[FD::num_elements];
-  for (int e = 0; e < FD::num_elements; ++e) {
-    int i, j;
-    detail::position<FD>(e, i, j);
-    // the rows and columns any lane of the warp needs for its element e
-    const int i_lo = (e * 32) / N, i_hi = (e * 32 + 31) / N;
-    Acc sum = detail::widen<Acc>(c.x[e]);
-    for (int k = 0; k < K; ++k) {
-      const auto av = detail::fetch(a, i, k, (i_lo * K + k) / 32, (i_hi * K + k) / 32);
-      const auto bv = detail::fetch(b, k, j, (k * N) / 32, (k * N + N - 1) / 32);
-      sum += detail::widen<Acc>(av) * detail::widen<Acc>(bv);
-    }
-    out[e] = static_cast<typename FD::storage_element_type>(detail::saturate(sum, satf));
   }
   for (int e = 0; e < FD::num_elements; ++e) d.x[e] = out[e];
 }
-#endif
 
 }  // namespace wmma
 }  // namespace nvcuda
