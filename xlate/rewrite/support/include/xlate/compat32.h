@@ -43,7 +43,52 @@
 #define XLATE_C32_LOCKSTEP 0
 #endif
 
+// CUDA's 16-bit floating-point types, declared as HIP and the cpu runtime define them (structs at global
+// scope), for shfl_t below: a shuffle of one of them, or of a class derived from one, is CUDA's overload for it.
+struct __half;
+struct __half2;
+struct __hip_bfloat16;
+struct __hip_bfloat162;
+
 namespace xlate_c32 {
+
+// The type CUDA shuffles a value of type T as, and returns. CUDA declares its shuffles as plain overloads:
+// int, unsigned int, long, unsigned long, long long, unsigned long long, float, double, and the 16-bit
+// floating-point types (and their pairs). An argument of another class type converts to the one overload
+// that overload resolution picks (a wrapper with `operator float()` is shuffled as a float and the call
+// returns float), where xlate's templates would otherwise deduce the class itself (and HIP's templates then
+// fail to convert their result back, for a class whose constructor from float is explicit). A class that
+// resolves to no single overload keeps its own type: CUDA rejects such a call unless the project declares an
+// overload of its own (Eigen::half), and the call then reaches that (XL202). Arithmetic types keep theirs.
+namespace cuda_overloads {
+int shfl_arg(int);
+unsigned int shfl_arg(unsigned int);
+long shfl_arg(long);
+unsigned long shfl_arg(unsigned long);
+long long shfl_arg(long long);
+unsigned long long shfl_arg(unsigned long long);
+float shfl_arg(float);
+double shfl_arg(double);
+template <class...>
+struct make_void {
+  using type = void;
+};
+template <class T, class = void>
+struct resolved {
+  using type = T;
+};
+template <class T>
+struct resolved<T, typename make_void<decltype(shfl_arg(std::declval<const T&>()))>::type> {
+  using type = decltype(shfl_arg(std::declval<const T&>()));
+};
+template <class T>
+struct is_fp16 : std::integral_constant<bool, std::is_base_of<::__half, T>::value || std::is_base_of<::__half2, T>::value ||
+                                                  std::is_base_of<::__hip_bfloat16, T>::value ||
+                                                  std::is_base_of<::__hip_bfloat162, T>::value> {};
+}  // namespace cuda_overloads
+template <class T>
+using shfl_t = typename std::conditional<std::is_class<T>::value && !cuda_overloads::is_fp16<T>::value,
+                                         typename cuda_overloads::resolved<T>::type, T>::type;
 
 // CUDA's warp size, a constant expression in host and device code (HIP >= 7's warpSize is not).
 constexpr int warpSize = 32;
@@ -131,8 +176,9 @@ __device__ inline T lockstep_shfl(T var, Op op) {
 }
 #endif
 
-template <class M, class T>
-__device__ inline T shfl_sync(M mask, T var, int src_lane, int width = 32 XLATE_C32_SITE) {
+template <class M, class T, class U = shfl_t<T>>
+__device__ inline U shfl_sync(M mask, T value, int src_lane, int width = 32 XLATE_C32_SITE) {
+  const U var = value;
 #if XLATE_C32_LOCKSTEP
   (void)mask;
   const int w = clamp_width(width);
@@ -141,8 +187,9 @@ __device__ inline T shfl_sync(M mask, T var, int src_lane, int width = 32 XLATE_
   return __shfl_sync(widen(mask), var, src_lane, clamp_width(width) XLATE_C32_FWD);
 #endif
 }
-template <class M, class T>
-__device__ inline T shfl_up_sync(M mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+template <class M, class T, class U = shfl_t<T>>
+__device__ inline U shfl_up_sync(M mask, T value, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+  const U var = value;
 #if XLATE_C32_LOCKSTEP
   (void)mask;
   const int w = clamp_width(width);
@@ -151,8 +198,9 @@ __device__ inline T shfl_up_sync(M mask, T var, unsigned int delta, int width = 
   return __shfl_up_sync(widen(mask), var, delta, clamp_width(width) XLATE_C32_FWD);
 #endif
 }
-template <class M, class T>
-__device__ inline T shfl_down_sync(M mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+template <class M, class T, class U = shfl_t<T>>
+__device__ inline U shfl_down_sync(M mask, T value, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+  const U var = value;
 #if XLATE_C32_LOCKSTEP
   (void)mask;
   const int w = clamp_width(width);
@@ -161,8 +209,9 @@ __device__ inline T shfl_down_sync(M mask, T var, unsigned int delta, int width 
   return __shfl_down_sync(widen(mask), var, delta, clamp_width(width) XLATE_C32_FWD);
 #endif
 }
-template <class M, class T>
-__device__ inline T shfl_xor_sync(M mask, T var, int lane_mask, int width = 32 XLATE_C32_SITE) {
+template <class M, class T, class U = shfl_t<T>>
+__device__ inline U shfl_xor_sync(M mask, T value, int lane_mask, int width = 32 XLATE_C32_SITE) {
+  const U var = value;
 #if XLATE_C32_LOCKSTEP
   (void)mask;
   const int w = clamp_width(width);
@@ -172,20 +221,24 @@ __device__ inline T shfl_xor_sync(M mask, T var, int lane_mask, int width = 32 X
 #endif
 }
 // Pre-CUDA-9 forms without a mask.
-template <class T>
-__device__ inline T shfl(T var, int src_lane, int width = 32 XLATE_C32_SITE) {
+template <class T, class U = shfl_t<T>>
+__device__ inline U shfl(T value, int src_lane, int width = 32 XLATE_C32_SITE) {
+  const U var = value;
   return __shfl(var, src_lane, clamp_width(width) XLATE_C32_FWD);
 }
-template <class T>
-__device__ inline T shfl_up(T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+template <class T, class U = shfl_t<T>>
+__device__ inline U shfl_up(T value, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+  const U var = value;
   return __shfl_up(var, delta, clamp_width(width) XLATE_C32_FWD);
 }
-template <class T>
-__device__ inline T shfl_down(T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+template <class T, class U = shfl_t<T>>
+__device__ inline U shfl_down(T value, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+  const U var = value;
   return __shfl_down(var, delta, clamp_width(width) XLATE_C32_FWD);
 }
-template <class T>
-__device__ inline T shfl_xor(T var, int lane_mask, int width = 32 XLATE_C32_SITE) {
+template <class T, class U = shfl_t<T>>
+__device__ inline U shfl_xor(T value, int lane_mask, int width = 32 XLATE_C32_SITE) {
+  const U var = value;
   return __shfl_xor(var, lane_mask, clamp_width(width) XLATE_C32_FWD);
 }
 
@@ -311,19 +364,19 @@ inline auto device_properties(Get get, Prop* prop, Dev device) -> decltype(get(p
 // 64-bit masks (HIP's own forms, and the functions above) still reach HIP's templates. The names are
 // xlate/rewrite/warp/intrinsics.py's GLOBAL_C32.
 template <class T>
-__device__ inline T __shfl_sync(unsigned int mask, T var, int src_lane, int width = 32 XLATE_C32_SITE) {
+__device__ inline xlate_c32::shfl_t<T> __shfl_sync(unsigned int mask, T var, int src_lane, int width = 32 XLATE_C32_SITE) {
   return xlate_c32::shfl_sync(mask, var, src_lane, width XLATE_C32_FWD);
 }
 template <class T>
-__device__ inline T __shfl_up_sync(unsigned int mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+__device__ inline xlate_c32::shfl_t<T> __shfl_up_sync(unsigned int mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
   return xlate_c32::shfl_up_sync(mask, var, delta, width XLATE_C32_FWD);
 }
 template <class T>
-__device__ inline T __shfl_down_sync(unsigned int mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+__device__ inline xlate_c32::shfl_t<T> __shfl_down_sync(unsigned int mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
   return xlate_c32::shfl_down_sync(mask, var, delta, width XLATE_C32_FWD);
 }
 template <class T>
-__device__ inline T __shfl_xor_sync(unsigned int mask, T var, int lane_mask, int width = 32 XLATE_C32_SITE) {
+__device__ inline xlate_c32::shfl_t<T> __shfl_xor_sync(unsigned int mask, T var, int lane_mask, int width = 32 XLATE_C32_SITE) {
   return xlate_c32::shfl_xor_sync(mask, var, lane_mask, width XLATE_C32_FWD);
 }
 __device__ inline unsigned int __ballot_sync(unsigned int mask, int pred XLATE_C32_SITE) {
