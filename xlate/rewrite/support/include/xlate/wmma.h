@@ -192,9 +192,9 @@ template <class A> __device__ inline A saturate(A v, bool satf) {
 }  // namespace detail
 
 namespace detail {
-#if defined(__HIP_PLATFORM_XLATE_CPU__) && !defined(XLATE_CPU_MATRIX_SHUFFLES)
-// The cpu backend (unless -DXLATE_CPU_MATRIX_SHUFFLES, benchmarks/cpu_matrix_exchange.py): the lanes of a
-// block are fibers of one worker thread (which runs one block at a time), so a lane reads the other lanes'
+#if defined(__HIP_PLATFORM_XLATE_CPU__) && defined(XLATE_CPU_MATRIX_BOARD)
+// The cpu backend with -DXLATE_CPU_MATRIX_BOARD (opt-in, see <xlate/ptx_shared.h>;
+// benchmarks/cpu_matrix_exchange.py): the lanes of a block are fibers of one worker thread (which runs one block at a time), so a lane reads the other lanes'
 // fragments where they lie. Each lane posts the addresses of its A and B on a board of the worker (one slot
 // per thread of the block); a rendezvous of the warp makes the posts visible; each lane reads the elements
 // it needs; a second rendezvous keeps every fragment in place until all lanes have read. Two rendezvous per
