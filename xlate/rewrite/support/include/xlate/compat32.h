@@ -82,9 +82,10 @@ struct resolved<T, typename make_void<decltype(shfl_arg(std::declval<const T&>()
   using type = decltype(shfl_arg(std::declval<const T&>()));
 };
 template <class T>
-struct is_fp16 : std::integral_constant<bool, std::is_base_of<::__half, T>::value || std::is_base_of<::__half2, T>::value ||
-                                                  std::is_base_of<::__hip_bfloat16, T>::value ||
-                                                  std::is_base_of<::__hip_bfloat162, T>::value> {};
+struct is_fp16
+    : std::integral_constant<bool, std::is_base_of<::__half, T>::value || std::is_base_of<::__half2, T>::value ||
+                                       std::is_base_of<::__hip_bfloat16, T>::value ||
+                                       std::is_base_of<::__hip_bfloat162, T>::value> {};
 }  // namespace cuda_overloads
 template <class T>
 using shfl_t = typename std::conditional<std::is_class<T>::value && !cuda_overloads::is_fp16<T>::value,
@@ -364,19 +365,23 @@ inline auto device_properties(Get get, Prop* prop, Dev device) -> decltype(get(p
 // 64-bit masks (HIP's own forms, and the functions above) still reach HIP's templates. The names are
 // xlate/rewrite/warp/intrinsics.py's GLOBAL_C32.
 template <class T>
-__device__ inline xlate_c32::shfl_t<T> __shfl_sync(unsigned int mask, T var, int src_lane, int width = 32 XLATE_C32_SITE) {
+__device__ inline xlate_c32::shfl_t<T> __shfl_sync(unsigned int mask, T var, int src_lane,
+                                                 int width = 32 XLATE_C32_SITE) {
   return xlate_c32::shfl_sync(mask, var, src_lane, width XLATE_C32_FWD);
 }
 template <class T>
-__device__ inline xlate_c32::shfl_t<T> __shfl_up_sync(unsigned int mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+__device__ inline xlate_c32::shfl_t<T> __shfl_up_sync(unsigned int mask, T var, unsigned int delta,
+                                                 int width = 32 XLATE_C32_SITE) {
   return xlate_c32::shfl_up_sync(mask, var, delta, width XLATE_C32_FWD);
 }
 template <class T>
-__device__ inline xlate_c32::shfl_t<T> __shfl_down_sync(unsigned int mask, T var, unsigned int delta, int width = 32 XLATE_C32_SITE) {
+__device__ inline xlate_c32::shfl_t<T> __shfl_down_sync(unsigned int mask, T var, unsigned int delta,
+                                                 int width = 32 XLATE_C32_SITE) {
   return xlate_c32::shfl_down_sync(mask, var, delta, width XLATE_C32_FWD);
 }
 template <class T>
-__device__ inline xlate_c32::shfl_t<T> __shfl_xor_sync(unsigned int mask, T var, int lane_mask, int width = 32 XLATE_C32_SITE) {
+__device__ inline xlate_c32::shfl_t<T> __shfl_xor_sync(unsigned int mask, T var, int lane_mask,
+                                                 int width = 32 XLATE_C32_SITE) {
   return xlate_c32::shfl_xor_sync(mask, var, lane_mask, width XLATE_C32_FWD);
 }
 __device__ inline unsigned int __ballot_sync(unsigned int mask, int pred XLATE_C32_SITE) {

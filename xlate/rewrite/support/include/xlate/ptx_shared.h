@@ -14,6 +14,8 @@
 #include <hip/hip_fp16.h>
 #include <stddef.h>
 
+#include <xlate/warp_board.h>
+
 #if defined(__HIP_PLATFORM_XLATE_CPU__)
 #include <xlate_cpu/shared_window.h>
 #endif
@@ -79,39 +81,16 @@ __device__ inline T xlate_ptx_warp_fetch(unsigned long long mask, T v, unsigned 
 #endif
 }
 
-// The cpu backend's warp matrix operations (ldmatrix, mma.sync here, wmma::mma_sync in <xlate/wmma.h>) can
-// exchange operands through a board of the worker (below) rather than by shuffles, with
-// -DXLATE_CPU_MATRIX_BOARD (benchmarks/cpu_matrix_exchange.py compares the two). Opt-in: the first
-// llama.cpp run with it (docs/validation.md, d525445) gave inf in 4 FLASH_ATTN_EXT cases that the shuffle
-// form passed before, and the cause is not yet known.
-#if defined(__HIP_PLATFORM_XLATE_CPU__) && defined(XLATE_CPU_MATRIX_BOARD)
-#define XLATE_CPU_MATRIX_USE_BOARD 1
-#else
-#define XLATE_CPU_MATRIX_USE_BOARD 0
-#endif
-
 // ldmatrix.sync.aligned.m8n8 (xlate/ptx/lower/warp.py): the row addresses of one ldmatrix, lane r's `own`
 // for r = 0..31 of the caller's 32-lane warp (the lowering declares one per instruction and asks it for the
-// rows it reads). gfx942: each row a shuffle of `own`. The cpu backend: the lanes of a block are fibers of
-// one worker thread (which runs one block at a time), so each lane posts `own` on a board of the worker (one
-// slot per thread of the block) and one rendezvous of the warp makes every post visible; a second, when the
-// instruction's block ends, keeps the posts until every lane has read them. Two rendezvous per ldmatrix
-// instead of one shuffle (a rendezvous) per matrix (per row pair with .trans).
-#if XLATE_CPU_MATRIX_USE_BOARD
-inline thread_local unsigned long long xlate_ptx_row_board[1024];
-#endif
+// rows it reads): each row a shuffle of `own`, or with -DXLATE_CPU_MATRIX_BOARD on the cpu backend one
+// exchange on the board of <xlate/warp_board.h> (two rendezvous per ldmatrix instead of one per matrix).
 template <class T>
 struct xlate_ptx_ldmatrix_rows {
 #if XLATE_CPU_MATRIX_USE_BOARD
-  unsigned int base;  // the board slot of lane 0 of the caller's warp
-  __device__ explicit xlate_ptx_ldmatrix_rows(T own) {
-    const unsigned int me = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
-    base = me - ((unsigned int)__lane_id() & 31u);
-    xlate_ptx_row_board[me] = (unsigned long long)own;
-    __syncwarp(xlate_ptx_warp_mask());
-  }
-  __device__ ~xlate_ptx_ldmatrix_rows() { __syncwarp(xlate_ptx_warp_mask()); }
-  __device__ T operator()(unsigned int r) const { return (T)xlate_ptx_row_board[base + r]; }
+  xlate_warp_board board;
+  __device__ explicit xlate_ptx_ldmatrix_rows(T own) : board((unsigned long long)own, xlate_ptx_warp_mask()) {}
+  __device__ T operator()(unsigned int r) const { return (T)board.at(r); }
 #else
   T own;
   __device__ explicit xlate_ptx_ldmatrix_rows(T v) : own(v) {}
@@ -209,33 +188,23 @@ __device__ inline unsigned long long pair(unsigned int lo, unsigned int hi) {
   return (unsigned long long)lo | ((unsigned long long)hi << 32);
 }
 #if XLATE_CPU_MATRIX_USE_BOARD
-// The cpu backend: the lanes of a block are fibers of one worker thread (which runs one block at a time),
-// so a lane can read another lane's registers where they lie, on that lane's stack. Each lane posts the
-// address of its A and B on a board of the worker (one slot per thread of the block); one rendezvous of the
-// warp (__syncwarp on the warp's lanes) makes every post visible; each lane reads the registers listed
-// above; a second rendezvous keeps every lane's registers in place until all have read. Two rendezvous
-// per mma instead of 4 * (KH + 2) shuffles, each of which is a rendezvous; the same values.
+// With -DXLATE_CPU_MATRIX_BOARD on the cpu backend: each lane posts the addresses of its A and B in one
+// exchange on the board of <xlate/warp_board.h> and reads the registers listed above where they lie (two
+// rendezvous per mma instead of 4 * (KH + 2) shuffles, each a rendezvous); the same values.
 struct board_post {
   const xlate_ptx_mma_frag* a;
   const xlate_ptx_mma_frag* b;
 };
-inline thread_local const board_post* board[1024];
-__device__ inline unsigned int linear_thread() {
-  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
-}
 template <int KH>
 __device__ inline operands<KH> gather(unsigned long long mask, const xlate_ptx_mma_frag& a,
                                       const xlate_ptx_mma_frag& b, unsigned int g, unsigned int t) {
   const board_post mine{&a, &b};
-  const unsigned int me = linear_thread();
-  const unsigned int base = me - ((unsigned int)__lane_id() & 31u);  // the warp's lane 0
-  board[me] = &mine;
-  __syncwarp(mask);
+  const xlate_warp_board board((unsigned long long)(__UINTPTR_TYPE__)&mine, mask);
   operands<KH> o;
   for (unsigned int q = 0; q < 4; ++q) {
-    const xlate_ptx_mma_frag& src_a = *board[base + g * 4 + q]->a;
-    const xlate_ptx_mma_frag& src_b0 = *board[base + 8 * t + q]->b;
-    const xlate_ptx_mma_frag& src_b1 = *board[base + 8 * t + 4 + q]->b;
+    const xlate_ptx_mma_frag& src_a = *board.pointer_at<board_post>(g * 4 + q)->a;
+    const xlate_ptx_mma_frag& src_b0 = *board.pointer_at<board_post>(8 * t + q)->b;
+    const xlate_ptx_mma_frag& src_b1 = *board.pointer_at<board_post>(8 * t + 4 + q)->b;
     for (int h = 0; h < KH; ++h) {
       o.a[h][q][0] = src_a.r[2 * h];
       o.a[h][q][1] = src_a.r[2 * h + 1];
@@ -243,8 +212,7 @@ __device__ inline operands<KH> gather(unsigned long long mask, const xlate_ptx_m
       o.b[h][q][1] = src_b1.r[h];
     }
   }
-  __syncwarp(mask);
-  return o;
+  return o;  // the board's destructor, after this copy, is the second rendezvous
 }
 #else
 template <int KH>

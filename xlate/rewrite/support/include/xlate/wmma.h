@@ -8,7 +8,7 @@
 // accumulator: M x N), so an element-wise loop over `frag.x[0 .. num_elements)` works as in CUDA.
 // load_matrix_sync and store_matrix_sync move each lane's own elements; mma_sync gathers, for each of its
 // output elements, the row of A and the column of B it needs from the other lanes with 32-wide shuffles
-// (the cpu backend: reads them in place, between two rendezvous of the warp),
+// (with -DXLATE_CPU_MATRIX_BOARD the cpu backend reads them in place: <xlate/warp_board.h>),
 // and accumulates in float (half and bf16 inputs: each product is exact in float), in int (8-bit inputs)
 // or in double. The sum runs in k order; a tensor core's order and internal precision are unspecified, so
 // results can differ from an NVIDIA GPU's in the last bits of float accumulations (never for int).
@@ -20,6 +20,7 @@
 #define XLATE_WMMA_H
 
 #include <hip/hip_runtime.h>
+#include <xlate/warp_board.h>
 #include <cstring>
 #include <limits>
 #include <type_traits>
@@ -192,19 +193,7 @@ template <class A> __device__ inline A saturate(A v, bool satf) {
 }  // namespace detail
 
 namespace detail {
-#if defined(__HIP_PLATFORM_XLATE_CPU__) && defined(XLATE_CPU_MATRIX_BOARD)
-// The cpu backend with -DXLATE_CPU_MATRIX_BOARD (opt-in, see <xlate/ptx_shared.h>;
-// benchmarks/cpu_matrix_exchange.py): the lanes of a block are fibers of one worker thread (which runs one block at a time), so a lane reads the other lanes'
-// fragments where they lie. Each lane posts the addresses of its A and B on a board of the worker (one slot
-// per thread of the block); a rendezvous of the warp makes the posts visible; each lane reads the elements
-// it needs; a second rendezvous keeps every fragment in place until all lanes have read. Two rendezvous per
-// mma_sync instead of one shuffle (a rendezvous each) per element fetched; the same values, summed in the
-// same order.
-struct board_post {
-  const void* a;
-  const void* b;
-};
-inline thread_local const board_post* board[1024];
+#if XLATE_CPU_MATRIX_USE_BOARD
 // The lanes of the caller's 32-lane warp that exist (a block's last warp may be partial).
 __device__ inline unsigned long long warp_lanes() {
   const unsigned int n = blockDim.x * blockDim.y * blockDim.z;
@@ -214,30 +203,28 @@ __device__ inline unsigned long long warp_lanes() {
   const unsigned long long lanes = count >= 32u ? 0xffffffffull : ((1ull << count) - 1ull);
   return lanes << (static_cast<unsigned int>(__lane_id()) & 32u);
 }
+struct board_post {
+  const void* a;
+  const void* b;
+};
 
-// The A and B elements one mma_sync reads, for the lane's output element e: in place, between the two
-// rendezvous (the constructor's and the destructor's).
+// The A and B elements one mma_sync reads, for the lane's output element e (-DXLATE_CPU_MATRIX_BOARD on the
+// cpu backend): in place, from the addresses the warp's lanes post in one exchange on the board of
+// <xlate/warp_board.h> (two rendezvous per mma_sync instead of one shuffle per element fetched; the same
+// values, summed in the same order).
 template <class FA, class FB, int N, int K>
 struct operands {
-  unsigned long long mask;
-  unsigned int base;  // the board slot of lane 0 of the caller's warp
-  board_post mine;
-  __device__ operands(const FA& a, const FB& b) : mask(warp_lanes()), mine{&a, &b} {
-    const unsigned int me = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
-    base = me - static_cast<unsigned int>(lane());
-    board[me] = &mine;
-    __syncwarp(mask);
-  }
-  __device__ ~operands() { __syncwarp(mask); }
-  operands(const operands&) = delete;
-  operands& operator=(const operands&) = delete;
+  board_post mine;         // constructed before the board and destroyed after it
+  xlate_warp_board board;  // its destructor is the second rendezvous
+  __device__ operands(const FA& a, const FB& b)
+      : mine{&a, &b}, board(static_cast<unsigned long long>(reinterpret_cast<__UINTPTR_TYPE__>(&mine)), warp_lanes()) {}
   __device__ typename FA::storage_element_type a(int, int i, int k) const {
     const int idx = i * K + k;
-    return static_cast<const FA*>(board[base + idx % 32]->a)->x[idx / 32];
+    return static_cast<const FA*>(board.pointer_at<board_post>(idx % 32)->a)->x[idx / 32];
   }
   __device__ typename FB::storage_element_type b(int k, int j) const {
     const int idx = k * N + j;
-    return static_cast<const FB*>(board[base + idx % 32]->b)->x[idx / 32];
+    return static_cast<const FB*>(board.pointer_at<board_post>(idx % 32)->b)->x[idx / 32];
   }
 };
 #else
