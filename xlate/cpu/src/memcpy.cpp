@@ -10,6 +10,7 @@
 // stream); queued for later, the copy raced with that read. In a stream capture the copy is recorded
 // as a node and its completion is already set, so nothing waits.
 
+#include <cstdint>
 #include <cstring>
 
 #include "streams.h"
@@ -20,11 +21,15 @@ namespace {
 
 bool valid_kind(hipMemcpyKind k) { return k >= hipMemcpyHostToHost && k <= hipMemcpyDefault; }
 
+// The bytes a pitched range of `height` rows of `width` spans from its first byte.
+size_t span2d(size_t pitch, size_t width, size_t height) { return (height - 1) * pitch + width; }
+
 hipError_t copy(void* dst, const void* src, size_t n, hipMemcpyKind kind, hipStream_t stream,
                 bool sync) {
   if (!valid_kind(kind)) return ret(hipErrorInvalidMemcpyDirection);
   if (n == 0) return hipSuccess;
   if (!dst || !src) return ret(hipErrorInvalidValue);
+  if (past_allocation_end(dst, n) || past_allocation_end(src, n)) return ret(hipErrorInvalidValue);
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
   CP c = enqueue(s, [=] { memmove(dst, src, n); }, {}, hipGraphNodeTypeMemcpy);
@@ -38,6 +43,10 @@ hipError_t copy2d(void* dst, size_t dpitch, const void* src, size_t spitch, size
   if (width > dpitch || width > spitch) return ret(hipErrorInvalidPitchValue);
   if (width == 0 || height == 0) return hipSuccess;
   if (!dst || !src) return ret(hipErrorInvalidValue);
+  if (past_allocation_end(dst, span2d(dpitch, width, height)) ||
+      past_allocation_end(src, span2d(spitch, width, height))) {
+    return ret(hipErrorInvalidValue);
+  }
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
   CP c = enqueue(s, [=] {
@@ -63,6 +72,12 @@ hipError_t copy3d(const hipMemcpy3DParms* p, hipStream_t stream, bool sync) {
   if (p->srcPos.x + e.width > sp.pitch || p->dstPos.x + e.width > dp.pitch) return ret(hipErrorInvalidPitchValue);
   if ((e.depth > 1 || p->srcPos.z) && p->srcPos.y + e.height > sp.ysize) return ret(hipErrorInvalidValue);
   if ((e.depth > 1 || p->dstPos.z) && p->dstPos.y + e.height > dp.ysize) return ret(hipErrorInvalidValue);
+  auto span3d = [&](const hipPitchedPtr& pp, const hipPos& at) {
+    return ((at.z + e.depth - 1) * pp.ysize + at.y + e.height - 1) * pp.pitch + at.x + e.width;
+  };
+  if (past_allocation_end(sp.ptr, span3d(sp, p->srcPos)) || past_allocation_end(dp.ptr, span3d(dp, p->dstPos))) {
+    return ret(hipErrorInvalidValue);
+  }
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
   const hipPos so = p->srcPos, dO = p->dstPos;
@@ -89,6 +104,7 @@ hipError_t copy3d_peer(const hipMemcpy3DPeerParms* p, hipStream_t stream, bool s
 hipError_t fill(void* dst, int value, size_t n, hipStream_t stream, bool sync) {
   if (n == 0) return hipSuccess;
   if (!dst) return ret(hipErrorInvalidValue);
+  if (past_allocation_end(dst, n)) return ret(hipErrorInvalidValue);
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
   CP c = enqueue(s, [=] { memset(dst, value & 0xff, n); }, {}, hipGraphNodeTypeMemset);
@@ -100,10 +116,28 @@ template <class T>
 hipError_t fill_n(void* dst, T value, size_t count, hipStream_t stream, bool sync) {
   if (count == 0) return hipSuccess;
   if (!dst) return ret(hipErrorInvalidValue);
+  if (count > SIZE_MAX / sizeof(T) || past_allocation_end(dst, sizeof(T) * count)) {
+    return ret(hipErrorInvalidValue);
+  }
   __xlate_stream* s = nullptr;
   if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
   CP c = enqueue(s, [=] {
     for (size_t i = 0; i < count; ++i) memcpy(static_cast<char*>(dst) + sizeof(T) * i, &value, sizeof(T));
+  }, {}, hipGraphNodeTypeMemset);
+  if (sync) c->wait();
+  return hipSuccess;
+}
+
+hipError_t fill2d(void* dst, size_t pitch, int value, size_t width, size_t height, hipStream_t stream,
+                  bool sync) {
+  if (width > pitch) return ret(hipErrorInvalidPitchValue);
+  if (width == 0 || height == 0) return hipSuccess;
+  if (!dst) return ret(hipErrorInvalidValue);
+  if (past_allocation_end(dst, span2d(pitch, width, height))) return ret(hipErrorInvalidValue);
+  __xlate_stream* s = nullptr;
+  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
+  CP c = enqueue(s, [=] {
+    for (size_t r = 0; r < height; ++r) memset(static_cast<char*>(dst) + r * pitch, value & 0xff, width);
   }, {}, hipGraphNodeTypeMemset);
   if (sync) c->wait();
   return hipSuccess;
@@ -144,24 +178,7 @@ hipError_t hipMemset(void* dst, int value, size_t n) { return fill(dst, value, n
 hipError_t hipMemsetAsync(void* dst, int value, size_t n, hipStream_t s) {
   return fill(dst, value, n, s, false);
 }
-hipError_t hipMemsetD32(void* dst, int value, size_t count) {
-  if (count == 0) return hipSuccess;
-  if (!dst) return ret(hipErrorInvalidValue);
-  CP c = enqueue(null_stream(), [=] {
-    for (size_t i = 0; i < count; ++i) memcpy(static_cast<char*>(dst) + 4 * i, &value, 4);
-  });
-  c->wait();
-  return hipSuccess;
-}
-hipError_t hipMemset2D(void* dst, size_t pitch, int value, size_t width, size_t height) {
-  if (width > pitch) return ret(hipErrorInvalidPitchValue);
-  if (!dst && width && height) return ret(hipErrorInvalidValue);
-  CP c = enqueue(null_stream(), [=] {
-    for (size_t r = 0; r < height; ++r) memset(static_cast<char*>(dst) + r * pitch, value & 0xff, width);
-  });
-  c->wait();
-  return hipSuccess;
-}
+hipError_t hipMemsetD32(void* dst, int value, size_t count) { return fill_n(dst, value, count, nullptr, true); }
 
 hipError_t hipMemcpyToSymbol(const void* symbol, const void* src, size_t n, size_t offset,
                              hipMemcpyKind kind) {
@@ -219,15 +236,10 @@ hipError_t hipMemsetD16Async(void* dst, unsigned short v, size_t n, hipStream_t 
 hipError_t hipMemsetD32Async(void* dst, int v, size_t n, hipStream_t s) { return fill_n(dst, v, n, s, false); }
 hipError_t hipMemset2DAsync(void* dst, size_t pitch, int value, size_t width, size_t height,
                             hipStream_t stream) {
-  if (width > pitch) return ret(hipErrorInvalidPitchValue);
-  if (width == 0 || height == 0) return hipSuccess;
-  if (!dst) return ret(hipErrorInvalidValue);
-  __xlate_stream* s = nullptr;
-  if (!resolve(stream, &s)) return ret(hipErrorInvalidHandle);
-  enqueue(s, [=] {
-    for (size_t r = 0; r < height; ++r) memset(static_cast<char*>(dst) + r * pitch, value & 0xff, width);
-  }, {}, hipGraphNodeTypeMemset);
-  return hipSuccess;
+  return fill2d(dst, pitch, value, width, height, stream, false);
+}
+hipError_t hipMemset2D(void* dst, size_t pitch, int value, size_t width, size_t height) {
+  return fill2d(dst, pitch, value, width, height, nullptr, true);
 }
 
 }  // extern "C"

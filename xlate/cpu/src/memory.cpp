@@ -135,6 +135,13 @@ bool xlate_rt::pageable_host(const void* ptr) {
   return find_alloc(p) == g_allocs.end() && !registered(p);
 }
 
+bool xlate_rt::past_allocation_end(const void* ptr, size_t n) {
+  const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
+  std::lock_guard<std::mutex> lk(g_mem_m);
+  auto it = find_alloc(p);
+  return it != g_allocs.end() && n > it->first + it->second.size - p;
+}
+
 extern "C" {
 
 // Waits for the device, then frees every allocation (the device's memory, as on a GPU).

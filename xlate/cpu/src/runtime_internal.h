@@ -124,4 +124,11 @@ int current_warp_size();
 // return only once done (memcpy.cpp), as CUDA's and HIP's do.
 bool pageable_host(const void* p);
 
+// Whether the `n` bytes from `p` run past the end of the runtime allocation that holds `p` (hipMalloc,
+// hipHostMalloc, hipMallocManaged). Copies and fills refuse such a range with hipErrorInvalidValue before
+// touching a byte, as CUDA's runtime does (conformance case rt_memcpy_bounds, recorded on an H200) and
+// HIP's validation of a copy against its allocation's size does. Memory outside every allocation
+// (pageable host memory, registered ranges, symbols) is not checked here.
+bool past_allocation_end(const void* p, size_t n);
+
 }  // namespace xlate_rt
