@@ -104,7 +104,8 @@ def test_comparison_has_teeth(case):
     oracle = runner.oracle_expected(case)
     ref = case.reference_dir / "stdout.txt"
     text = ref.read_text() if ref.is_file() else _oracle_as_output(case, oracle)
-    lines = text.splitlines()
+    skip = case.library_lines  # a library's own messages (cuBLAS's XERBLA lines) are not keys
+    lines = [ln for ln in text.splitlines() if skip is None or not skip.search(ln)]
     for k, line in enumerate(lines):
         key, _, rest = line.partition(":")
         c = case.compare_for(key)
@@ -168,3 +169,20 @@ def test_exact_and_unordered_comparisons():
     assert runner.compare_output(case, "n: 0.100000001\n", {"n": [np.float32(0.1)]}) == []  # same float32
     assert runner.compare_output(case, "n: 0.10000001\n", {"n": [np.float32(0.1)]}) != []
     assert runner.compare_output(case, "garbage line\n", {}) == ["line not in `key: values` form: 'garbage line'"]
+
+
+def test_library_lines_dropped_only_for_their_library():
+    """cuBLAS's XERBLA message is left out of a cuBLAS case's output and nothing else is: the same line
+    in a case without cuBLAS, or a key line that merely mentions it, is still judged."""
+    xerbla = " ** On entry to SGEMM  parameter number 4 had an illegal value"
+    blas = runner.load_case(runner.CASES / "lib_cublas_errors")
+    fft = runner.load_case(runner.CASES / "lib_cufft_errors")
+    blas_text = (blas.reference_dir / "stdout.txt").read_text()
+    assert xerbla in blas_text.splitlines()  # the recording holds such lines
+    assert runner.compare_output(blas, blas_text, runner.oracle_expected(blas)) == []
+    fft_oracle = runner.oracle_expected(fft)
+    fft_text = _oracle_as_output(fft, fft_oracle)
+    assert runner.compare_output(fft, fft_text, fft_oracle) == []
+    assert runner.compare_output(fft, xerbla + "\n" + fft_text, fft_oracle) == [
+        f"line not in `key: values` form: {xerbla!r}"]
+    assert blas.library_lines is not None and not blas.library_lines.search("gemm_k0: " + xerbla)

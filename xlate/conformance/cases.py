@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +25,13 @@ FLOAT_TYPES = {"float32": np.float32, "float64": np.float64, "float16": np.float
 # checks that the two agree). The cpu backend's library implementations are headers: nothing to link.
 CASE_LIBS = {"cublas": ("hipblas",), "cufft": ("hipfft",), "curand": ("hiprand",), "cusparse": ("hipsparse",),
              "cusolver": ("hipsolver",)}
+# What a library prints on stdout by itself, which is not the program's output: cuBLAS writes the
+# reference BLAS's XERBLA message for an argument it refuses (" ** On entry to SGEMM  parameter number 4
+# had an illegal value", seen in the H200 recordings of 2026-12-04); hipBLAS and rocBLAS print nothing.
+# Such lines are dropped before a run or a recording is compared.
+LIBRARY_LINES = {
+    "cublas": re.compile(r"^ \*\* On entry to [A-Za-z0-9_]+ +parameter number [0-9]+ had an illegal value$"),
+}
 
 
 def suite_script(name: str) -> ModuleType:
@@ -75,6 +83,12 @@ class Case:
     description: str
     raw: dict[str, Any] = field(default_factory=dict)
     libs: list[str] = field(default_factory=list)  # CUDA library names (CASE_LIBS)
+
+    @property
+    def library_lines(self) -> re.Pattern[str] | None:
+        """The lines the case's libraries print on stdout by themselves (LIBRARY_LINES), or None."""
+        pats = [LIBRARY_LINES[lib].pattern for lib in self.libs if lib in LIBRARY_LINES]
+        return re.compile("|".join(pats)) if pats else None
 
     @property
     def hip_libs(self) -> list[str]:

@@ -20,12 +20,13 @@ _LINE = re.compile(r"^([A-Za-z_][\w.\[\]-]*):(.*)$")
 from xlate.conformance.cases import COMMON, FLOAT_TYPES, HERE, Case, Compare, suite_script
 
 
-def parse_output(text: str) -> tuple[dict[str, list[str]], list[str]]:
-    """key -> list of lines' value strings (in order); plus the lines that are not `key: value`."""
+def parse_output(text: str, skip: re.Pattern[str] | None = None) -> tuple[dict[str, list[str]], list[str]]:
+    """key -> list of lines' value strings (in order); plus the lines that are not `key: value`. Lines
+    that `skip` matches (a library's own messages, `Case.library_lines`) are left out."""
     out: dict[str, list[str]] = {}
     bad = []
     for line in text.splitlines():
-        if not line.strip():
+        if not line.strip() or (skip is not None and skip.search(line)):
             continue
         m = _LINE.match(line)
         if not m:
@@ -130,7 +131,7 @@ def compare_key(key: str, got_lines: list[str], want: Any, c: Compare, limit: in
 
 def compare_output(case: Case, stdout: str, expected: dict[str, Any], *, widen: bool = False) -> list[str]:
     """Every mismatch between a run's stdout and `expected` (key -> values); empty means it matches."""
-    got, bad = parse_output(stdout)
+    got, bad = parse_output(stdout, case.library_lines)
     msgs = [f"line not in `key: values` form: {b!r}" for b in bad[:5]]
     for key, want in expected.items():
         c = case.compare_for(key)
@@ -165,7 +166,7 @@ def reference_expected(case: Case) -> dict[str, Any] | None:
     out = case.reference_dir / "stdout.txt"
     if not out.is_file():
         return None
-    got, _ = parse_output(out.read_text())
+    got, _ = parse_output(out.read_text(), case.library_lines)
     return {k: (v if case.compare_for(k).kind == "unordered" else _tokens(v)) for k, v in got.items()}
 
 

@@ -24,4 +24,4 @@ def expected():
     dk, dv = [keys[i] for i in desc], [vals[i] for i in desc]
     ek, ev = by_key(dk, dv, lambda a, b: a // 10 == b // 10, max)
     return {"sorted_keys": sorted(keys), "groups": [len(gk)], "group_keys": gk, "group_sums": gv,
-            "desc_keys": dk, "desc_vals": dv, "decades": [len(ek)], "decade_first_keys": ek, "decade_max_vals": ev}
+            "desc_keys": dk, "desc_vals": dv, "decades": [len(ek)], "decade_of_keys": [k // 10 for k in ek], "decade_max_vals": ev}
