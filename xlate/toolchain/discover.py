@@ -94,8 +94,27 @@ class Toolchain:
         as LDFLAGS). The portable toolchain: Debian experimental's libamdhip64.so.7 needs a newer glibc than
         bookworm's to *run*, and its HIP libraries' own dependencies (rocBLAS, rocSOLVER, rocFFT, rocSPARSE,
         the HSA runtime) are not in it, so the linker must leave their symbols to the machine that runs the
-        program (where ROCm is installed). A ROCm installation needs nothing."""
-        return ["-Wl,--allow-shlib-undefined"] if self.kind == "portable" else []
+        program (where ROCm is installed). A ROCm installation needs nothing.
+
+        Both kinds get clang's own runtime routines (compiler-rt's builtins archive) when the resource folder
+        has them: host code of HIP's bf16 header converts with `__bf16`, which clang lowers to calls such as
+        `__truncsfbf2` that only a libgcc from GCC 13 on defines (Debian bookworm's is GCC 12), so a program
+        that converts float to `__nv_bfloat16` in host code did not link. An archive member is pulled in only
+        for a symbol nothing else defines."""
+        flags = ["-Wl,--allow-shlib-undefined"] if self.kind == "portable" else []
+        builtins = self.host_builtins
+        return [*flags, str(builtins)] if builtins else flags
+
+    @property
+    def host_builtins(self) -> Path | None:
+        """compiler-rt's builtins archive for the host (x86-64) in clang's resource folder, in either of the
+        layouts LLVM installs (per-OS folder with the arch in the name, or per-target folder), or None."""
+        if self.resource_dir is None:
+            return None
+        for rel in ("lib/linux/libclang_rt.builtins-x86_64.a", "lib/x86_64-unknown-linux-gnu/libclang_rt.builtins.a"):
+            if (self.resource_dir / rel).is_file():
+                return self.resource_dir / rel
+        return None
 
 
 def system_include_root() -> Path:
