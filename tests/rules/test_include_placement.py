@@ -29,7 +29,7 @@ _LINE = re.compile(r"^#line (\d+)\r?$")
 def test_there_is_a_fixture_for_each_case():
     names = {p.stem.removeprefix("incplace_") for p in FIXTURES}
     assert names >= {"macro_header", "extern_c", "namespace", "no_blank_line", "other_branch", "two_headers",
-                     "bom", "crlf"}
+                     "bom", "crlf", "block_comment"}
     for p in FIXTURES:
         assert p.with_suffix(".hip").exists(), p
 

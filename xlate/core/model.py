@@ -95,6 +95,8 @@ class SourceFile:
     # byte spans of the bodies of functions that run on the host only (no `__device__`/`__global__`, not
     # constexpr; lambdas and functions inside them cut out) that hold a directive (xlate/parse/host_only.py)
     host_only: list[tuple[int, int]] = field(default_factory=list)
+    # byte spans of the `/* */` comments (the token list holds no comments): no include may go on their lines
+    block_comments: list[tuple[int, int]] = field(default_factory=list)
 
     def span(self, start: int, end: int) -> str:
         """The source between two byte offsets as text; bytes that are not UTF-8 (a Latin-1 file is

@@ -415,8 +415,11 @@ class _Builder:
                 runs.append((run[0], run[1]))
                 run = []
 
+        sf.block_comments = []
         for (tkind, _, _), (s, e, sp), dreg, in_dead_line in zip(raw, triples, dregions, dead):
             if tkind == "COMMENT":
+                if data[s:s + 2] == b"/*":
+                    sf.block_comments.append((s, e))
                 continue
             line, col = lines.line_col(s)
             ref = refs.get(s, RefOrigin.UNRESOLVED)

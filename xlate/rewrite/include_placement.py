@@ -116,6 +116,11 @@ class FileSlots:
                 self.busy.update(range(self.line_of(t.start), self.line_of(max(t.start, t.end - 1)) + 1))
             if t.kind is TokenKind.COMMENT and data[t.start:t.start + 2] == b"/*":
                 self.comments.append((t.start, t.end))
+        # the front end keeps comments out of the token list and records the /* */ ones apart: a blank
+        # line inside a licence comment is not a free line
+        for start, end in sf.block_comments:
+            self.busy.update(range(self.line_of(start), self.line_of(max(start, end - 1)) + 1))
+        self.comments = sorted(set(self.comments) | set(sf.block_comments))
         # #if groups without #else that only #endif lines follow (an include guard, a file wrapped in
         # `#ifdef X` ... `#endif`): active wherever the rest of the file is
         tail = len(toks)
