@@ -159,6 +159,8 @@ def _call(fd: FuncDecl, tag: str) -> str | None:
                          for t, n in zip(fd.params, fd.pnames, strict=False))
             if "Function" in tp:  # e.g. UnaryFunction blockSizeToDynamicSMemSize
                 targs.append("size_t (*)(int)")
+            elif fd.name.startswith("__nv_atomic_"):  # CUDA 12.8's atomics: integers for every operation
+                targs.append("unsigned int")
             else:
                 targs.append("void (*)(int)" if kernel else "float")
             ptypes = [re.sub(rf"\b{re.escape(tp)}\b", targs[-1], t) for t in ptypes]

@@ -39,7 +39,11 @@ WARP_PREFIXES = ("__shfl", "__ballot", "__any", "__all", "__activemask", "__sync
                  "__xlate_warp_op", "__xlate_live_mask", "__lane_id")
 # runtime entry points that never wait for another thread
 HARMLESS_RUNTIME = {"__xlate_dynamic_shared", "__xlate_fatal", "__xlate_register_warp_size", "__xlate_memcheck_shared"}
-POLLS = {"__threadfence", "__threadfence_block", "__threadfence_system", "__nanosleep", "__xlate_yield"}
+POLLS = {"__threadfence", "__threadfence_block", "__threadfence_system", "__nanosleep", "__xlate_yield",
+         "xlate_nv_atomic_thread_fence", "__atomic_thread_fence", "__builtin_amdgcn_fence"}
+# atomics besides CUDA's atomicX: CUDA 12.8's built-in functions as the translation spells them
+# (<xlate/nv_atomic.h>) and the compiler's own builtins, which code may call directly
+ATOMIC_PREFIXES = ("atomic", "xlate_nv_atomic_", "__atomic_", "__hip_atomic_", "__sync_")
 # xlate's package: headers under it are analysed even where they are searched as system headers
 _XLATE_DIR = Path(__file__).resolve().parents[1]
 
@@ -161,7 +165,7 @@ class _Analysis:
             return f"warp operation {name} at {where}"
         if name in POLLS:
             return f"{name} at {where} (a polling point: another thread may be waited for)"
-        if name.startswith("atomic") and ref.kind == K.FUNCTION_DECL:
+        if name.startswith(ATOMIC_PREFIXES) and ref.kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
             used = not (parent.kind == K.COMPOUND_STMT or parent.kind == K.IF_STMT and index > 0)
             if used:
                 return f"the result of {name} at {where} is used (it may poll another thread)"

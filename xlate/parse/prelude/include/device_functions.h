@@ -192,4 +192,39 @@ __device__ void *__cvta_shared_to_generic(size_t rawbits);
 #include "sm_32_intrinsics.h"
 #include "device_atomic_functions.h"
 
+#if XLATE_CUDA_VERSION_NUMBER >= 12080
+/* CUDA 12.8's atomic built-in functions: memory order and thread scope as integer constants (nvcc requires
+ * literals), the scope defaulting to the system. Device code only. nvcc rejects what these templates accept
+ * beyond its rules (min/max of floating types, add/sub of signed 64-bit, arithmetic on other than 4 or
+ * 8 bytes); the translation's support header <xlate/nv_atomic.h> checks them. A value's own template
+ * parameter V keeps deduction from T alone, as for a built-in (`__nv_atomic_fetch_add(unsigned_ptr, 1, ...)`). */
+enum { __NV_ATOMIC_RELAXED, __NV_ATOMIC_CONSUME, __NV_ATOMIC_ACQUIRE, __NV_ATOMIC_RELEASE, __NV_ATOMIC_ACQ_REL,
+       __NV_ATOMIC_SEQ_CST };
+enum { __NV_THREAD_SCOPE_THREAD, __NV_THREAD_SCOPE_BLOCK, __NV_THREAD_SCOPE_CLUSTER, __NV_THREAD_SCOPE_DEVICE,
+       __NV_THREAD_SCOPE_SYSTEM };
+template <typename T, typename V> __device__ T __nv_atomic_fetch_add(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ T __nv_atomic_fetch_sub(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ T __nv_atomic_fetch_min(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ T __nv_atomic_fetch_max(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ T __nv_atomic_fetch_and(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ T __nv_atomic_fetch_or(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ T __nv_atomic_fetch_xor(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ void __nv_atomic_add(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ void __nv_atomic_sub(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ void __nv_atomic_min(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ void __nv_atomic_max(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ void __nv_atomic_and(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ void __nv_atomic_or(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ void __nv_atomic_xor(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ T __nv_atomic_exchange_n(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T> __device__ void __nv_atomic_exchange(T *ptr, T *val, T *ret, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ bool __nv_atomic_compare_exchange_n(T *ptr, T *expected, V desired, bool weak, int success_order, int failure_order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T> __device__ bool __nv_atomic_compare_exchange(T *ptr, T *expected, T *desired, bool weak, int success_order, int failure_order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T> __device__ T __nv_atomic_load_n(T *ptr, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T> __device__ void __nv_atomic_load(T *ptr, T *ret, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename V> __device__ void __nv_atomic_store_n(T *ptr, V val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T> __device__ void __nv_atomic_store(T *ptr, T *val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+__device__ void __nv_atomic_thread_fence(int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+#endif
+
 #endif

@@ -188,6 +188,7 @@ LAUNCH_EX_HEADER = "xlate/launch_ex.h"
 MEM_DECOMPRESS_HEADER = "xlate/mem_decompress.h"
 POINTER_ATTRIBUTES_HEADER = "xlate/pointer_attributes.h"
 CUDA_ERRORS_HEADER = "xlate/cuda_errors.h"  # CUDA error codes HIP lacks, as values HIP never returns
+NV_ATOMIC_HEADER = "xlate/nv_atomic.h"  # CUDA 12.8's __nv_atomic_* built-in functions
 
 # A `different` row whose note starts with this is reported as a note: the HIP form runs one of the
 # executions CUDA permits (xlate_cudaLaunchKernelEx dropping programmatic dependent launch).
@@ -224,6 +225,7 @@ def support_header_of() -> dict[str, str]:
     out.update(dict.fromkeys(declared_names(LAUNCH_EX_HEADER), LAUNCH_EX_HEADER))
     out.update(dict.fromkeys(fp16_extras_functions(), FP16_HEADER))
     out.update(dict.fromkeys(declared_names(CUDA_ERRORS_HEADER), CUDA_ERRORS_HEADER))
+    out.update(dict.fromkeys(declared_names(NV_ATOMIC_HEADER), NV_ATOMIC_HEADER))
     return out
 
 
