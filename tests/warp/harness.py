@@ -22,7 +22,10 @@ from xlate.rewrite import engine, registry
 
 PROGRAMS_DIR = Path(__file__).resolve().parent / "programs"
 _PRELUDE = ("#include <cstdio>", "#include <cstdlib>", "#include <cstring>", "#include <hip/hip_runtime.h>",
-            "#include <hip/hip_cooperative_groups.h>", "#include <xlate/compat32.h>")
+            "#include <hip/hip_cooperative_groups.h>", "#include <xlate/compat32.h>",
+            # support headers translations include (one namespace per program: included here first, at global
+            # scope, their include guards make the programs' own includes empty)
+            "#include <xlate/int_intrinsics.h>")
 
 
 def programs() -> list[str]:

@@ -21,7 +21,7 @@ def test_translated_fixtures_compile_for_gfx942(tmp_path):
     of the pinned toolchain."""
     assert len(CASES) > 30
     parts = ["#include <hip/hip_runtime.h>", "#include <hip/hip_cooperative_groups.h>",
-             "#include <xlate/compat32.h>"]
+             "#include <xlate/compat32.h>", "#include <xlate/int_intrinsics.h>"]
     for path in CASES:
         text = path.read_text()
         if "cub/" in text:

@@ -1,5 +1,5 @@
 #include <xlate/compat32.h> // Statements of a converged warp that rely on running in lockstep: the second one reads or writes
-// what the first one stored for other lanes.
+#include <xlate/int_intrinsics.h> // what the first one stored for other lanes.
 template <int width>
 __device__ float warp_sum(float x) {
 #pragma unroll
@@ -33,7 +33,7 @@ __global__ void broadcast(const int* in, int* out) {
     __shared__ int first[32];  // CHECK: XL205 note L33:26
     int lane = threadIdx.x % 32;  // CHECK: XL201 note L34:30
     unsigned b = xlate_c32::ballot_sync(0xffffffff, in[threadIdx.x] > 0);  // CHECK: XL203 note L35:14  // CHECK: XL202 note L35:32
-    if (lane == 0) first[threadIdx.x / 32] = __popc(b); xlate_c32::syncwarp();  // CHECK: XL213 note L36:5 (line 37)  // CHECK: XL201 note L36:40  // CHECK: XL203 note L36:46
+    if (lane == 0) first[threadIdx.x / 32] = xlate_popc(b); xlate_c32::syncwarp();  // CHECK: XL213 note L36:5 (line 37)  // CHECK: XL201 note L36:40  // CHECK: XL203 note L36:46
     out[threadIdx.x] = first[threadIdx.x / 32];  // CHECK: XL201 note L37:44
 }
 

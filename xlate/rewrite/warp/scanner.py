@@ -8,6 +8,7 @@ cooperative-groups tiles (XL208); then the function-level checks and the host re
 from __future__ import annotations
 
 from xlate.core.model import RefOrigin, Region, Severity, TokenKind
+from xlate.core.tables import load_table
 from xlate.rewrite.syntax import split_top, template_close
 from xlate.rewrite.warp.function_checks import FunctionChecks
 from xlate.rewrite.warp.intrinsics import (
@@ -401,10 +402,14 @@ class FileScan(FunctionChecks, StoreOrder):
         if not self.mentions(lo, hi, sets):
             return
         s = self.sp(i)
-        new = BIT32_OPS[s]
+        wide = BIT32_OPS[s]
+        new = wide
+        if wide:  # under its HIP name (HIP's __popcll returns unsigned int: the table maps it to CUDA's form)
+            entry = load_table().get(wide)
+            new = entry.hip if entry is not None and entry.status != "unsupported" and entry.hip else wide
         self.add("XL203", i, (Severity.NOTE, (f"{s} of a lane set: 32-bit in CUDA and in compat32 (votes return the "
                                              "caller's 32 lanes)")),
-                 (Severity.NOTE, f"{s} of a 64-lane set becomes {new}"),
+                 (Severity.NOTE, f"{s} of a 64-lane set becomes {wide}"),
                  fallback=None if new else f"{s} of a lane set has no position-preserving 64-bit form",
                  n64_edits=[(self.t[i].start, self.t[i].end, new)] if new else [])
 

@@ -75,7 +75,9 @@ _PURE_PREFIXES = ("make_", "__int_as", "__float_as", "__double", "__float2", "__
                   "__usad", "__byte_perm", "__funnelshift", "__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv",
                   "__syncthreads", "__threadfence", "__expf", "__logf", "__sinf", "__cosf", "__powf", "__exp10f",
                   "__log2f", "__log10f", "__tanf", "__saturatef", "__rcp", "__dsqrt", "__fsqrt", "__frcp", "__fdiv",
-                  "__nanosleep", "__builtin_expect", "__builtin_assume", "__assume", "__lane_id")
+                  "__nanosleep", "__builtin_expect", "__builtin_assume", "__assume", "__lane_id",
+                  # the table's CUDA-typed forms (<xlate/fp16_extras.h>): a translation read again is the same
+                  "xlate_popc", "xlate_ffs", "xlate_umul24")
 _SINK_CALLS = {"printf", "memcpy", "memset", "malloc", "free", "assert"}
 
 
@@ -589,7 +591,7 @@ def _leader_count(b: _Body, k: int, names: set[str]) -> bool:
         return False
     comma = len(args) - 1 - args[::-1].index(",")
     ptr, val = L[k + 2:k + 2 + comma], args[comma + 1:]
-    if len(val) != 4 or val[0] not in ("__popc", "__popcll") or val[1] != "(" or val[3] != ")":
+    if len(val) != 4 or val[0] not in ("__popc", "__popcll", "xlate_popc", "xlate_popcll") or val[1] != "(" or val[3] != ")":
         return False
     votes = val[2]
     uniform = {"blockIdx", "gridDim", "blockDim", "x", "y", "z"} | {p for p, kind in b.params.items()}

@@ -55,6 +55,7 @@ from xlate.rewrite.rules._support_include import include_support_header
 from xlate.rewrite.rules.api import xl105_call_forms as api_versions
 from xlate.rewrite.support import SUPPORT_INCLUDE
 from xlate.rewrite.syntax import scopes, significant
+from xlate.rewrite.warp.model import analyze
 
 _SHARED_0 = """\
 Table: `xlate/data/api/cuda_hip.csv`, generated (see `xlate/data/api/README.md`); `xlate coverage`
@@ -189,6 +190,7 @@ MEM_DECOMPRESS_HEADER = "xlate/mem_decompress.h"
 POINTER_ATTRIBUTES_HEADER = "xlate/pointer_attributes.h"
 CUDA_ERRORS_HEADER = "xlate/cuda_errors.h"  # CUDA error codes HIP lacks, as values HIP never returns
 NV_ATOMIC_HEADER = "xlate/nv_atomic.h"  # CUDA 12.8's __nv_atomic_* built-in functions
+INT_INTRINSICS_HEADER = "xlate/int_intrinsics.h"  # __popc, __ffs, __umul24 with CUDA's types
 
 # A `different` row whose note starts with this is reported as a note: the HIP form runs one of the
 # executions CUDA permits (xlate_cudaLaunchKernelEx dropping programmatic dependent launch).
@@ -226,6 +228,7 @@ def support_header_of() -> dict[str, str]:
     out.update(dict.fromkeys(fp16_extras_functions(), FP16_HEADER))
     out.update(dict.fromkeys(declared_names(CUDA_ERRORS_HEADER), CUDA_ERRORS_HEADER))
     out.update(dict.fromkeys(declared_names(NV_ATOMIC_HEADER), NV_ATOMIC_HEADER))
+    out.update(dict.fromkeys(declared_names(INT_INTRINSICS_HEADER), INT_INTRINSICS_HEADER))
     return out
 
 
@@ -315,6 +318,9 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], em
     firsts: dict[str, int] = {}
     spaces: dict[int, str] | None = None  # computed on the first HOST_CODE_NOTE row
     toks = [t for t in sf.tokens if t.kind is not TokenKind.COMMENT]
+    # a name the warp analysis replaces itself (native64: `__popc` of a 64-lane set becomes the 64-bit
+    # function, already under its HIP name): the same text here, so that the two edits are one
+    warp_names = {(s, e): text for s, e, text, _code in analyze(model).edits().get(sf.path, [])}
     for i, tok in enumerate(toks):
         if tok.kind is not TokenKind.IDENTIFIER:
             continue
@@ -346,12 +352,13 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], em
                       f"{entry.cuda} has no HIP equivalent{how}; left as written: {entry.note or 'rewrite this use'}")
             continue
         if entry.hip != entry.cuda:
-            header = headers.get(entry.hip)
+            # a form of the call with its own HIP name (CUDA 11's 5-argument cudaGraphInstantiate: XL105)
+            hip = warp_names.get((tok.start, tok.end)) or api_versions.call_form_name(entry.cuda, toks, i) \
+                or entry.hip
+            header = headers.get(hip)
             if header is not None and header not in firsts:
                 firsts[header] = tok.start
             origin = "XL101" if checked else "XL104"
-            # a form of the call with its own HIP name (CUDA 11's 5-argument cudaGraphInstantiate: XL105)
-            hip = api_versions.call_form_name(entry.cuda, toks, i) or entry.hip
             emit.edit(sf.path, tok.start, tok.end, hip, origin=origin)
             if entry.kind == "type":
                 _drop_elaborated_keyword(sf, toks, i, emit, origin)
