@@ -100,10 +100,11 @@ class Toolchain:
         has them: host code of HIP's bf16 header converts with `__bf16`, which clang lowers to calls such as
         `__truncsfbf2` that only a libgcc from GCC 13 on defines (Debian bookworm's is GCC 12), so a program
         that converts float to `__nv_bfloat16` in host code did not link. An archive member is pulled in only
-        for a symbol nothing else defines."""
+        for a symbol nothing else defines. It goes to the linker as `-Wl,PATH`: as a plain input, a compile-and-
+        link command's `-x hip` would make it a source file."""
         flags = ["-Wl,--allow-shlib-undefined"] if self.kind == "portable" else []
         builtins = self.host_builtins
-        return [*flags, str(builtins)] if builtins else flags
+        return [*flags, f"-Wl,{builtins}"] if builtins else flags
 
     @property
     def host_builtins(self) -> Path | None:
