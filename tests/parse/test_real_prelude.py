@@ -73,3 +73,25 @@ def test_real_prelude_declares_thrust_functional_bases_and_placeholders():
 def test_real_prelude_declares_zip_iterator_forms_and_negators():
     _, diags = build_model([FIXTURES / "real_prelude" / "thrust_zip_not1.cu"])
     assert [d for d in diags if d.severity.value != "note"] == []
+
+
+MATH_UNDER_USING_STD = """{first}
+{second}
+using namespace std;
+__device__ __forceinline__ double E(double x) {{ return exp(x) + sqrt(x) + fabs(x) + pow(x, 2.0); }}
+__device__ __forceinline__ float F(float x) {{ return exp(x) + sqrtf(x); }}
+__device__ double G(double x, long l, int* e) {{ return std::exp(x) + std::abs(l) + std::frexp(x, e) + abs(-3); }}
+__global__ void k(double* p, int* e) {{ p[0] = E(p[0]) + F(1.0f) + G(p[1], 3L, e); }}
+"""
+
+
+@pytest.mark.parametrize("order", [("<cmath>", "<cuda.h>"), ("<cuda.h>", "<cmath>")])
+def test_device_math_under_using_namespace_std_is_not_ambiguous(tmp_path, order):
+    """`using namespace std;` then `exp(x)` on a double in device code (an outside benchmark program): nvcc
+    takes it, as std::exp and ::exp are the same functions. The prelude's std:: device overloads are
+    using-declarations of its global ones, so the parse finds one function, in either include order."""
+    src = tmp_path / "using_std.cu"
+    src.write_text(MATH_UNDER_USING_STD.format(first=f"#include {order[0]}", second=f"#include {order[1]}"))
+    model, diags = build_model([src], root=tmp_path)
+    assert [d for d in diags if d.severity.value != "note"] == []
+    assert model.unchecked == {}

@@ -459,59 +459,60 @@ __device__ int __isinff(float x);
 __device__ int __isnanf(float x);
 __device__ int __signbitf(float x);
 
-/* std:: device overloads for the double-precision and integer functions whose libstdc++ versions are
- * host-only (the float overloads of libstdc++ are constexpr and so already callable on the device). */
+/* std:: gets the device overloads above of the double-precision and integer functions whose libstdc++
+ * versions are host-only (the float overloads of libstdc++ are constexpr and so already callable on the
+ * device), as using-declarations: std::exp and ::exp are then the same functions, as in CUDA, so that
+ * `using namespace std; ... exp(x)` is not ambiguous (a program written so did not parse). A source that
+ * includes <cmath> before this header gets them here; one that includes it after, from <cmath>. */
 namespace std {
-__device__ double sqrt(double x);
-__device__ double cbrt(double x);
-__device__ double exp(double x);
-__device__ double exp2(double x);
-__device__ double expm1(double x);
-__device__ double log(double x);
-__device__ double log2(double x);
-__device__ double log10(double x);
-__device__ double log1p(double x);
-__device__ double sin(double x);
-__device__ double cos(double x);
-__device__ double tan(double x);
-__device__ double asin(double x);
-__device__ double acos(double x);
-__device__ double atan(double x);
-__device__ double sinh(double x);
-__device__ double cosh(double x);
-__device__ double tanh(double x);
-__device__ double asinh(double x);
-__device__ double acosh(double x);
-__device__ double atanh(double x);
-__device__ double erf(double x);
-__device__ double erfc(double x);
-__device__ double lgamma(double x);
-__device__ double tgamma(double x);
-__device__ double fabs(double x);
-__device__ double floor(double x);
-__device__ double ceil(double x);
-__device__ double round(double x);
-__device__ double trunc(double x);
-__device__ double rint(double x);
-__device__ double nearbyint(double x);
-__device__ double logb(double x);
-__device__ double pow(double x, double y);
-__device__ double atan2(double x, double y);
-__device__ double hypot(double x, double y);
-__device__ double fmod(double x, double y);
-__device__ double remainder(double x, double y);
-__device__ double fmin(double x, double y);
-__device__ double fmax(double x, double y);
-__device__ double fdim(double x, double y);
-__device__ double copysign(double x, double y);
-__device__ double nextafter(double x, double y);
-__device__ double fma(double x, double y, double z);
-__device__ double ldexp(double x, int exp);
-__device__ double frexp(double x, int *nptr);
-__device__ double modf(double x, double *iptr);
-__device__ int abs(int x);
-__device__ long int abs(long int x);
-__device__ long long int abs(long long int x);
+using ::sqrt;
+using ::cbrt;
+using ::exp;
+using ::exp2;
+using ::expm1;
+using ::log;
+using ::log2;
+using ::log10;
+using ::log1p;
+using ::sin;
+using ::cos;
+using ::tan;
+using ::asin;
+using ::acos;
+using ::atan;
+using ::sinh;
+using ::cosh;
+using ::tanh;
+using ::asinh;
+using ::acosh;
+using ::atanh;
+using ::erf;
+using ::erfc;
+using ::lgamma;
+using ::tgamma;
+using ::fabs;
+using ::floor;
+using ::ceil;
+using ::round;
+using ::trunc;
+using ::rint;
+using ::nearbyint;
+using ::logb;
+using ::pow;
+using ::atan2;
+using ::hypot;
+using ::fmod;
+using ::remainder;
+using ::fmin;
+using ::fmax;
+using ::fdim;
+using ::copysign;
+using ::nextafter;
+using ::fma;
+using ::ldexp;
+using ::frexp;
+using ::modf;
+using ::abs;
 } /* namespace std */
 
 #endif
