@@ -1,7 +1,7 @@
 // xlate cpu backend: the commonly used part of Thrust (rocThrust keeps the thrust:: names) as host
 // implementations: device_vector/host_vector, device_ptr, execution policies, sort/sort_by_key,
 // reduce, reduce_by_key, inclusive/exclusive scan, transform, transform_reduce, inner_product, fill,
-// sequence, copy, count, min/max_element, for_each, unique, counting_iterator, pair, the functional
+// sequence, copy, count, min/max_element, for_each, unique, unique_by_key, version.h, counting_iterator, pair, the functional
 // objects, unary_function/binary_function and the placeholder expressions. Every
 // algorithm waits for the device (hipDeviceSynchronize) first, since kernels may have written its input, and so
 // do a device_vector's element access from the host (operator[], front, back) and resize.
@@ -366,6 +366,24 @@ template <class It, class F, class = std::enable_if_t<!detail::is_policy<It>>>
 void for_each(It f, It l, F fn) { detail::wait(); for (; f != l; ++f) fn(*f); }
 template <class It, class = std::enable_if_t<!detail::is_policy<It>>>
 It unique(It f, It l) { detail::wait(); return std::unique(f, l); }
+// each run of consecutive keys equal under `eq` keeps its first key and the value beside that key; returns
+// the new ends of both ranges (Thrust's unique_by_key)
+template <class KIt, class VIt, class Eq = thrust::equal_to<detail::value_of<KIt>>,
+          class = std::enable_if_t<!detail::is_policy<KIt>>>
+pair<KIt, VIt> unique_by_key(KIt kf, KIt kl, VIt vf, Eq eq = Eq()) {
+    detail::wait();
+    KIt ko = kf;
+    VIt vo = vf;
+    while (kf != kl) {
+        auto key = *kf;
+        auto value = *vf;
+        for (++kf, ++vf; kf != kl && eq(key, *kf); ++kf, ++vf) {
+        }
+        *ko = key; ++ko;
+        *vo = value; ++vo;
+    }
+    return pair<KIt, VIt>(ko, vo);
+}
 
 XLATE_THRUST_POLICY_FORM(sort)
 XLATE_THRUST_POLICY_FORM(stable_sort)
@@ -387,6 +405,7 @@ XLATE_THRUST_POLICY_FORM(max_element)
 XLATE_THRUST_POLICY_FORM(min_element)
 XLATE_THRUST_POLICY_FORM(for_each)
 XLATE_THRUST_POLICY_FORM(unique)
+XLATE_THRUST_POLICY_FORM(unique_by_key)
 #undef XLATE_THRUST_POLICY_FORM
 
 }  // namespace thrust

@@ -88,6 +88,8 @@ template <class T> class device_ptr {
 public:
     __host__ __device__ device_ptr();
     template <class U> __host__ __device__ explicit device_ptr(U* p);
+    // from a device_ptr whose pointer converts (device_ptr<int> to device_ptr<const int>), as Thrust's
+    template <class U> __host__ __device__ device_ptr(const device_ptr<U>& other);
     __host__ __device__ T* get() const;
     __host__ __device__ T& operator*() const;
     __host__ __device__ T& operator[](long long) const;
