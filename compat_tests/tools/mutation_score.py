@@ -75,7 +75,7 @@ MUTANTS: list[SourceMutant] = [
                  *_row("cudaMemcpyHostToDevice", "hipMemcpyHostToDevice", "hipMemcpyDeviceToDevice"),
                  r"cudaMemcpyHostToDevice", "a wrong enum row"),
     SourceMutant("__popc row maps to __ffs", "api mapping", _API,
-                 *_row("__popc", "__popc", "__ffs"), r"\b__popc\b", "neighbouring bit-intrinsic rows"),
+                 *_row("__popc", "xlate_popc", "xlate_ffs"), r"\b__popc\b", "neighbouring bit-intrinsic rows"),
     SourceMutant("__clz row maps to __ffs", "api mapping", _API,
                  *_row("__clz", "__clz", "__ffs"), r"\b__clz\b", "neighbouring bit-intrinsic rows"),
     # ---- math: rounding and function rows
