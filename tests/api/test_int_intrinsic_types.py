@@ -8,10 +8,9 @@ gfx942, where its static_asserts check the types."""
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
-from tests.driver.conftest import XLATE_NVCC, nvcc_env, run
+from tests.driver.conftest import build_single, run_single_on_cpu
 
 SRC = r"""#include <cstdio>
 #include <cstdint>
@@ -42,13 +41,8 @@ int main() {
 
 
 def test_int_intrinsics_keep_cudas_types(tmp_path: Path) -> None:
-    src = tmp_path / "int_types.cu"
-    src.write_text(SRC, encoding="utf-8")
-    run([XLATE_NVCC, "-arch=sm_80", "-c", src, "-o", tmp_path / "gfx.o"], env=nvcc_env(tmp_path / "cache"))
-    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu")
-    run([XLATE_NVCC, src, "-o", tmp_path / "prog"], env=env)
-    out = subprocess.run([str(tmp_path / "prog")], capture_output=True, text=True, timeout=120, check=True,
-                         env=env).stdout.split()
+    build_single(tmp_path, "int_types", SRC, ["k"])
+    out = run_single_on_cpu(tmp_path, "int_types", SRC)
     want = [0 - 1, (0xFFFFFF * 0xFFFFFF) & 0xFFFFFFFF, 41, 4, 9, int(0xF0F0.bit_count() - 20 < 0),
             (3).bit_count() - 5]
     assert [int(v) for v in out] == want

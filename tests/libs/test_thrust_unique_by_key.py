@@ -5,10 +5,9 @@ equal keys keeps its first key and that key's value. Also built for gfx942 (rocT
 from __future__ import annotations
 
 import itertools
-import subprocess
 from pathlib import Path
 
-from tests.driver.conftest import XLATE_NVCC, nvcc_env, run
+from tests.driver.conftest import build_single, run_single_on_cpu
 
 KEYS = [1, 1, 2, 2, 2, 3, 1, 1, 7, 7, 7, 7, 0]
 SRC = """#include <cstdio>
@@ -32,13 +31,8 @@ int main() {
 
 
 def test_unique_by_key_keeps_each_runs_first_key_and_value(tmp_path: Path) -> None:
-    src = tmp_path / "ubk.cu"
-    src.write_text(SRC, encoding="utf-8")
-    run([XLATE_NVCC, "-arch=sm_80", "-c", src, "-o", tmp_path / "gfx.o"], env=nvcc_env(tmp_path / "cache"))
-    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu")
-    run([XLATE_NVCC, src, "-o", tmp_path / "prog"], env=env)
-    out = subprocess.run([str(tmp_path / "prog")], capture_output=True, text=True, timeout=120, check=True,
-                         env=env).stdout.splitlines()
+    build_single(tmp_path, "ubk", SRC, [])
+    out = run_single_on_cpu(tmp_path, "ubk", SRC)
     firsts = [next(group) for _key, group in itertools.groupby(enumerate(KEYS), key=lambda kv: kv[1])]
-    want = [f"{len(firsts)} {len(firsts)}"] + [f"{key} {10 + i}" for i, key in firsts] + ["1"]
+    want = [str(len(firsts)), str(len(firsts))] + [w for i, key in firsts for w in (str(key), str(10 + i))] + ["1"]
     assert out == want
