@@ -40,7 +40,7 @@ WARP_PREFIXES = ("__shfl", "__ballot", "__any", "__all", "__activemask", "__sync
 # runtime entry points that never wait for another thread
 HARMLESS_RUNTIME = {"__xlate_dynamic_shared", "__xlate_fatal", "__xlate_register_warp_size", "__xlate_memcheck_shared"}
 POLLS = {"__threadfence", "__threadfence_block", "__threadfence_system", "__nanosleep", "__xlate_yield",
-         "xlate_nv_atomic_thread_fence", "__atomic_thread_fence", "__builtin_amdgcn_fence"}
+         "xlate_nv_atomic_thread_fence", "__atomic_thread_fence"}
 # atomics besides CUDA's atomicX: CUDA 12.8's built-in functions as the translation spells them
 # (<xlate/nv_atomic.h>) and the compiler's own builtins, which code may call directly
 ATOMIC_PREFIXES = ("atomic", "xlate_nv_atomic_", "__atomic_", "__hip_atomic_", "__sync_")

@@ -304,13 +304,18 @@ def _execution_spaces(sf: SourceFile) -> dict[int, str]:
 
 def run(model: SourceModel, emit: Emitter) -> None:
     table = load_table()
+    warp_edits = analyze(model).edits()  # one pass over the project, not one per file
     for sf in model.files.values():
-        firsts = _run_file(model, sf, table, emit)
+        # a name the warp analysis replaces itself (native64: `__popc` of a 64-lane set becomes the 64-bit
+        # function, already under its HIP name): the same text here, so that the two edits are one
+        warp_names = {(s, e): text for s, e, text, _code in warp_edits.get(sf.path, [])}
+        firsts = _run_file(model, sf, table, warp_names, emit)
         for header, first in sorted(firsts.items()):
             _include_support(model, sf, header, first, emit)
 
 
-def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], emit: Emitter) -> dict[str, int]:
+def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], warp_names: dict[tuple[int, int], str],
+              emit: Emitter) -> dict[str, int]:
     """Renames and reports the file's uses; returns, per support header, the offset of the first use
     renamed to one of its names (<xlate/fp16_extras.h>, <xlate/launch_ex.h>)."""
     reported_token_level: set[str] = set()
@@ -318,9 +323,6 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], em
     firsts: dict[str, int] = {}
     spaces: dict[int, str] | None = None  # computed on the first HOST_CODE_NOTE row
     toks = [t for t in sf.tokens if t.kind is not TokenKind.COMMENT]
-    # a name the warp analysis replaces itself (native64: `__popc` of a 64-lane set becomes the 64-bit
-    # function, already under its HIP name): the same text here, so that the two edits are one
-    warp_names = {(s, e): text for s, e, text, _code in analyze(model).edits().get(sf.path, [])}
     for i, tok in enumerate(toks):
         if tok.kind is not TokenKind.IDENTIFIER:
             continue
