@@ -67,9 +67,6 @@ __device__ inline constexpr int hip_scope(int scope) {
 #define XLATE_NV_RMW(op, p, v, o, s) __atomic_fetch_##op(p, v, o)
 #endif
 
-}  // namespace xlate_nv_atomic_detail
-
-namespace xlate_nv_atomic_detail {
 enum rmw_op { ADD, SUB, MIN, MAX, AND, OR, XOR };
 // one read-modify-write with nvcc's checks of its type
 template <int Op, typename T> __device__ inline T rmw(T* ptr, T val, int order, int scope) {
