@@ -38,7 +38,9 @@ from xlate.pipeline.kernels import CPU_RUNTIME_PREFIX, LIBCLANG_LOCK, hip_parse_
 WARP_PREFIXES = ("__shfl", "__ballot", "__any", "__all", "__activemask", "__syncwarp", "__match", "__reduce_",
                  "__xlate_warp_op", "__xlate_live_mask", "__lane_id")
 # runtime entry points that never wait for another thread
-HARMLESS_RUNTIME = {"__xlate_dynamic_shared", "__xlate_fatal", "__xlate_register_warp_size", "__xlate_memcheck_shared"}
+# (__xlate_coords, __xlate_host_coords: threadIdx & co. read as a dim3, xlate_cpu/coords.h)
+HARMLESS_RUNTIME = {"__xlate_dynamic_shared", "__xlate_fatal", "__xlate_register_warp_size", "__xlate_memcheck_shared",
+                    "__xlate_coords", "__xlate_host_coords"}
 POLLS = {"__threadfence", "__threadfence_block", "__threadfence_system", "__nanosleep", "__xlate_yield",
          "xlate_nv_atomic_thread_fence", "__atomic_thread_fence"}
 # atomics besides CUDA's atomicX: CUDA 12.8's built-in functions as the translation spells them

@@ -111,6 +111,16 @@ struct HolderParams {
   static void fill(__xlate_launch_desc&) {}
 };
 
+// The running thread's linear index in its block, and its lane and warp (XLATE_WARP_SIZE lanes), as the
+// fiber form sets them: the loop form and the block form's thread loops keep them up to date, because
+// code that never waits for another thread may still read them (cooperative groups' thread_rank() and
+// tiles, __lane_id(), __lanemask_*).
+inline void at_linear(__xlate_thread* self, uint32_t linear) {
+  self->linear = linear;
+  self->lane = linear % XLATE_WARP_SIZE;
+  self->warp = linear / XLATE_WARP_SIZE;
+}
+
 // One launch: validated and enqueued by the runtime, which owns `holder` afterwards.
 template <class H>
 inline hipError_t submit_launch(H* holder, const void* kernel, const char* name, dim3 grid, dim3 block,
@@ -127,14 +137,16 @@ inline hipError_t submit_launch(H* holder, const void* kernel, const char* name,
     H* h = static_cast<H*>(p);
     __xlate_thread* const cur = __xlate_cur;
     const uint32_t bx = cur->block_dim.x, by = cur->block_dim.y, bz = cur->block_dim.z;
-    // (lane, warp and linear are left alone: only warp operations, which this form never
-    // reaches, read them)
+    // linear, lane and warp too: a kernel may read them without waiting for any thread
+    // (cooperative groups' thread_rank(), __lane_id())
+    uint32_t linear = 0;
     for (uint32_t z = 0; z < bz; ++z) {
       cur->thread_idx.z = z;
       for (uint32_t y = 0; y < by; ++y) {
         cur->thread_idx.y = y;
-        for (uint32_t x = 0; x < bx; ++x) {
+        for (uint32_t x = 0; x < bx; ++x, ++linear) {
           cur->thread_idx.x = x;
+          ::xlate_cpu::at_linear(cur, linear);
           h->run();
         }
       }
@@ -413,6 +425,7 @@ inline void at_thread(__xlate_thread* self, unsigned x, unsigned y, unsigned z) 
 #else
   self->thread_idx = {x, y, z};
 #endif
+  at_linear(self, x + self->block_dim.x * (y + self->block_dim.y * z));
 }
 // The same for a region whose code calls no function that could read it (only the runtime's reports
 // do, and then only in memcheck builds, where the stores are kept): plain stores to the runtime's
