@@ -18,7 +18,7 @@ import xlate.pipeline.build as pipeline_build
 from tests.pipeline.test_commands import Recorder
 from xlate.cpu.build import ProgramBuild
 from xlate.parse.libclang import cindex
-from xlate.pipeline.cpu_forms import analyse
+from xlate.pipeline.cpu_forms import TEMPLATE_REASON, analyse
 from xlate.pipeline.cpu_programs import kernel_registrations
 from xlate.pipeline.kernels import find_kernels, hip_parse_args, kernels_in, program_kernels
 from xlate.toolchain.build import BuildRequest
@@ -74,7 +74,7 @@ def test_cpu_forms_are_the_definitions_templates_included(program):
     forms = analyse(program["hip"], _hip_req(program))
     assert [(f.name, f.loop) for f in forms] == [
         ("::in_header", True), ("::ns::in_ns", True), ("::tmpl", False), ("::plain", True), ("::plain", True)]
-    assert forms[2].reason == "a template kernel (not analysed)" and forms[2].ftype == ""
+    assert forms[2].reason == TEMPLATE_REASON and forms[2].ftype == ""
     assert Path(forms[0].file).name == "in_header.h"
 
 

@@ -53,7 +53,8 @@ ASAN_OPTIONS = "detect_leaks=0:allocator_may_return_null=1:exitcode=98"
 # The pass plugin that fuses a*b+c in device code only (fp_contract_flags)
 CONTRACT_PLUGIN_SRC = CPU_ROOT / "plugin" / "device_contract.cpp"
 # ...with the two-sided compile's pass (xlate.cpu.sides), registered by the same plugin
-PLUGIN_SOURCES = (CONTRACT_PLUGIN_SRC, CPU_ROOT / "plugin" / "side_split.cpp", CPU_ROOT / "plugin" / "side_split.h")
+PLUGIN_SOURCES = (CONTRACT_PLUGIN_SRC, CPU_ROOT / "plugin" / "side_split.cpp", CPU_ROOT / "plugin" / "side_split.h",
+                  CPU_ROOT / "plugin" / "kernel_forms.cpp")
 # defined for the compiles that load it: hip_runtime.h's `__global__` then marks kernels for it
 CONTRACT_MACRO = "XLATE_CPU_CONTRACT"
 

@@ -18,7 +18,9 @@ time (docs/cpu-backend.md, "Execution forms").
 * **fibers**: everything else (threads are fibers that switch where they wait; see runtime.cpp).
 
 The kernels are those xlate.pipeline.kernels.kernels_in finds (definitions outside system headers and
-outside xlate's cpu runtime headers). Template kernels are not analysed (fibers). The decision reaches the runtime through generated calls
+outside xlate's cpu runtime headers). Template kernels are not analysed here: the cpu backend's compiler
+plugin analyses each instantiation's compiled code instead (xlate/cpu/plugin/kernel_forms.cpp: the loop
+form where no wait is reachable, fibers otherwise). The decision reaches the runtime through generated calls
 to `xlate_cpu::set_kernel_form` in a wrapper translation unit (see `form_registrations`).
 """
 
@@ -46,6 +48,8 @@ POLLS = {"__threadfence", "__threadfence_block", "__threadfence_system", "__nano
 # atomics besides CUDA's atomicX: CUDA 12.8's built-in functions as the translation spells them
 # (<xlate/nv_atomic.h>) and the compiler's own builtins, which code may call directly
 ATOMIC_PREFIXES = ("atomic", "xlate_nv_atomic_", "__atomic_", "__hip_atomic_", "__sync_")
+TEMPLATE_REASON = ("a template kernel: its source is not analysed; each instantiation's compiled code is "
+                   "(the loop form where it can never wait, xlate/cpu/plugin/kernel_forms.cpp)")
 # xlate's package: headers under it are analysed even where they are searched as system headers
 _XLATE_DIR = Path(__file__).resolve().parents[1]
 
@@ -227,7 +231,7 @@ def _analyse(src: Path, req: ProgramBuild, strict: bool) -> list[KernelForm]:
     for k in kernels_in(tu, skip_under=(CPU_RUNTIME_PREFIX,), declarations=False, members=False):
         name = "::" + k.qualified
         if k.is_template:
-            out.append(KernelForm(name, "", False, "a template kernel (not analysed)", k.file, k.line))
+            out.append(KernelForm(name, "", False, TEMPLATE_REASON, k.file, k.line))
             continue
         why = an.function(k.cursor)
         f = k.cursor.location.file

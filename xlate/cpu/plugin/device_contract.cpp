@@ -103,8 +103,9 @@ bool device_only(Function &F, const std::set<Function *> &device) {
 
 struct DeviceSplit : PassInfoMixin<DeviceSplit> {
   static bool isRequired() { return true; }  // at -O0 too: host code must not fuse there either
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     std::vector<Function *> kernels = take_kernels(M);
+    xlate_register_loop_kernels(M, kernels, MAM);  // kernel_forms.cpp, on the code as compiled
     std::set<Function *> device(kernels.begin(), kernels.end());
     std::vector<Function *> work(kernels.begin(), kernels.end());
     std::map<Function *, Function *> clones;

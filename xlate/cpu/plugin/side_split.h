@@ -4,6 +4,8 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/PassManager.h"
 
+#include <vector>
+
 // The mark the cpu runtime's `__global__` puts on a kernel (hip/hip_runtime.h, XLATE_CPU_CONTRACT).
 inline constexpr const char *kXlateKernelAnnotation = "xlate.kernel";
 
@@ -13,3 +15,8 @@ llvm::Function *xlate_annotated_kernel(llvm::Value *entry);
 // side_split.cpp: the host or device side of a two-sided compile (XLATE_CPU_SIDE); first, while every
 // kernel still carries its annotation.
 void xlate_add_side_split(llvm::ModulePassManager &MPM);
+
+// kernel_forms.cpp: tells the runtime, through a static constructor of the object, which of `kernels`
+// (those defined here) can never wait for another thread in their compiled code (the loop form).
+void xlate_register_loop_kernels(llvm::Module &M, const std::vector<llvm::Function *> &kernels,
+                                 llvm::ModuleAnalysisManager &MAM);

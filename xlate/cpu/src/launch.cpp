@@ -90,6 +90,11 @@ std::vector<FormInfo>& forms() {
   static auto* v = new std::vector<FormInfo>();
   return *v;
 }
+// __xlate_suggest_kernel_form's forms, by kernel address
+std::map<const void*, int>& suggested() {
+  static auto* m = new std::map<const void*, int>();
+  return *m;
+}
 // XLATE_CPU_FORM=fibers runs every kernel in the fiber form (the differential test); anything
 // else, or nothing, lets the build's analysis choose.
 bool forms_allowed() {
@@ -114,6 +119,10 @@ int form_for(const __xlate_launch_desc& d) {
           form = f.form;
           break;
         }
+      if (form == 0) {  // the compiled code's analysis, where the build's chose fibers or nothing
+        auto s = suggested().find(d.kernel);
+        if (s != suggested().end()) form = s->second;
+      }
     } else if (d.name) {
       std::string n = d.name;
       while (!n.empty() && n.back() == ' ') n.pop_back();
@@ -311,6 +320,14 @@ int __xlate_set_kernel_form(const void* kernel, const char* name, int loop, cons
       return 1;
     }
   forms().push_back(FormInfo{kernel, n, loop});
+  return 1;
+}
+
+int __xlate_suggest_kernel_form(const void* kernel, const char* name, int form, const char* reason) {
+  (void)name, (void)reason;
+  if (!kernel || form != 1) return 1;  // only the loop form is decided there
+  std::lock_guard<std::mutex> lk(g_forms_m);
+  suggested()[kernel] = form;
   return 1;
 }
 

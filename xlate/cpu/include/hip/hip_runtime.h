@@ -278,18 +278,23 @@ struct CallLauncher {
   const char* file;
   int line;
   F call;
+  Probe probe;
   template <class... A>
   hipError_t operator()(A&&... args) const {
     using K = typename KernelType<Probe>::type;
     using H = typename HolderFor<F, typename StoredTypes<K, A...>::type>::type;
-    return submit_launch(new H(call, std::forward<A>(args)...), nullptr, name, grid, block, shared,
+    // the kernel's address where the launch names one function, so that the runtime finds the forms
+    // decided for it by address (a template kernel's instantiation: xlate/cpu/plugin/kernel_forms.cpp)
+    const void* kernel = nullptr;
+    if constexpr (!std::is_void_v<K>) kernel = reinterpret_cast<const void*>(probe(0));
+    return submit_launch(new H(call, std::forward<A>(args)...), kernel, name, grid, block, shared,
                          stream, 0, file, line);
   }
 };
 template <class F, class Probe>
 inline CallLauncher<F, Probe> launch_call(const char* name, dim3 grid, dim3 block, size_t shared,
-                                          hipStream_t stream, const char* file, int line, F call, Probe) {
-  return CallLauncher<F, Probe>{name, grid, block, shared, stream, file, line, call};
+                                          hipStream_t stream, const char* file, int line, F call, Probe probe) {
+  return CallLauncher<F, Probe>{name, grid, block, shared, stream, file, line, call, probe};
 }
 
 // Typed launches (hipLaunchKernel / hipLaunchCooperativeKernel / hipLaunchKernelEx with a kernel
@@ -485,10 +490,10 @@ inline int register_kernel(void (*kernel)(P...), const char* name) {
 // are deduced as in `k<<<g, b>>>(args)`. Its parameters are a template parameter list, not `auto`: a
 // project may #define auto (BART's types.h: `#define auto __auto_type`, for C), and this macro expands in
 // the project's code. Clang takes that C++20 form in C++17 as an extension; the pragmas keep it quiet.
-// The second lambda is only a type (CallLauncher's Probe: never called, its body never instantiated):
-// its return type is the kernel's pointer type where `kernel` names one function. It captures by reference
-// (nothing, as its body uses nothing) so that the kernel's name may use an enclosing local in a constant
-// expression: `k<T, dim>` in a generic lambda whose `auto dim` is a std::integral_constant (ggml's concat.cu).
+// The second lambda (CallLauncher's Probe) returns the kernel's pointer where `kernel` names one function;
+// otherwise its return type is a substitution failure and it is never called. It captures by reference
+// so that the kernel's name may use an enclosing local in a constant expression: `k<T, dim>` in a generic
+// lambda whose `auto dim` is a std::integral_constant (ggml's concat.cu).
 #define hipLaunchKernelGGL(kernel, grid, block, shared, stream, ...)                             \
   ((void)::xlate_cpu::launch_call(#kernel, dim3(grid), dim3(block), static_cast<size_t>(shared), \
                                   (stream), __FILE__, __LINE__,                                  \
@@ -496,7 +501,7 @@ inline int register_kernel(void (*kernel)(P...), const char* name) {
                                   _Pragma("clang diagnostic ignored \"-Wc++20-extensions\"")   \
                                   [=]<class... __XlateA>(__XlateA&... __xlate_a) { kernel(__xlate_a...); }, \
                                   [&]<class __XlateT>(__XlateT) -> decltype(::xlate_cpu::kernel_ptr<__XlateT>(kernel)) { \
-                                    return nullptr; }                                            \
+                                    return ::xlate_cpu::kernel_ptr<__XlateT>(kernel); }          \
                                   _Pragma("clang diagnostic pop"))(__VA_ARGS__))
 
 template <class... P>

@@ -178,6 +178,11 @@ void __xlate_memcheck_report(void);
 // address (typed launches) and by qualified name (hipLaunchKernelGGL launches, which know the
 // kernel only as written). Returns 1.
 int __xlate_set_kernel_form(const void* kernel, const char* qualified_name, int loop, const char* reason);
+// The compiled code's analysis of a kernel (xlate/cpu/plugin/kernel_forms.cpp, a static constructor of
+// each object): `form` 1 when no wait is reachable in it. Used for a launch by address where the build's
+// analysis above chose no form other than fibers for that kernel (template kernels, which it does not
+// analyse). Returns 1.
+int __xlate_suggest_kernel_form(const void* kernel, const char* name, int form, const char* reason);
 
 // How the most recently completed launch ran: 0 in the loop form; otherwise the largest number of
 // fiber stacks ("runners") one of its blocks needed. 1: every thread ran to its end without
