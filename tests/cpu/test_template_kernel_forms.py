@@ -13,7 +13,7 @@ import re
 import numpy as np
 import pytest
 
-from tests.driver.conftest import XLATE_NVCC, nvcc_env, run
+from tests.driver.conftest import build_and_run_on_cpu
 
 N = 1000
 SRC = r"""#include <cstdio>
@@ -120,14 +120,8 @@ FORMS = {"binary<op_add, float>": "loop", "binary<op_mul, float>": "loop", "step
 @pytest.mark.parametrize("wave", ["64", "32"])
 @pytest.mark.parametrize("form", ["analysed", "fibers"])
 def test_template_kernels_per_instantiation(tmp_path, wave, form):
-    src = tmp_path / "templates.cu"
-    src.write_text(SRC)
-    exe = tmp_path / "templates"
-    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu", XLATE_NVCC_WARP_SIZE=wave, XLATE_CPU_EXPLAIN="1")
-    if form == "fibers":
-        env["XLATE_CPU_FORM"] = "fibers"
-    run([XLATE_NVCC, src, "-o", exe], env, cwd=tmp_path)
-    proc = run([exe], env, cwd=tmp_path)
+    forced = {"XLATE_CPU_FORM": "fibers"} if form == "fibers" else {}
+    proc = build_and_run_on_cpu(tmp_path, "templates", SRC, wave, XLATE_CPU_EXPLAIN="1", **forced)
     got = np.array([float(v) for v in proc.stdout.split()], dtype=np.float32)
     np.testing.assert_array_equal(got, _model())
     for kernel, want in FORMS.items():

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tests.driver.conftest import XLATE_NVCC, nvcc_env, run
+from tests.driver.conftest import build_and_run_on_cpu
 
 SRC = r"""#include <cstdio>
 #include <cooperative_groups.h>
@@ -75,15 +75,8 @@ def _model() -> np.ndarray:
 @pytest.mark.parametrize("wave", ["64", "32"])
 @pytest.mark.parametrize("form", ["analysed", "fibers"])
 def test_ranks_in_every_form(tmp_path, wave, form):
-    src = tmp_path / "ranks.cu"
-    src.write_text(SRC)
-    exe = tmp_path / "ranks"
-    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu", XLATE_NVCC_WARP_SIZE=wave,
-                   XLATE_CPU_EXPLAIN="1")
-    if form == "fibers":
-        env["XLATE_CPU_FORM"] = "fibers"
-    run([XLATE_NVCC, src, "-o", exe], env, cwd=tmp_path)
-    proc = run([exe], env, cwd=tmp_path)
+    forced = {"XLATE_CPU_FORM": "fibers"} if form == "fibers" else {}
+    proc = build_and_run_on_cpu(tmp_path, "ranks", SRC, wave, XLATE_CPU_EXPLAIN="1", **forced)
     got = np.array([int(v) for v in proc.stdout.split()])
     np.testing.assert_array_equal(got, _model())
     if form == "analysed":  # the forms this test is about were the ones that ran

@@ -50,15 +50,21 @@ def build_single(tmp_path: Path, name: str, source: str, kernels: list[str]):
     return proc
 
 
-def run_single_on_cpu(tmp_path: Path, name: str, source: str, wave: str = "64") -> list[str]:
-    """`name`.cu holding `source`, built by xlate-nvcc for the cpu target at wavefront `wave` and run: its
-    stdout's words."""
+def build_and_run_on_cpu(tmp_path: Path, name: str, source: str, wave: str = "64", **extra: str):
+    """`name`.cu holding `source`, built by xlate-nvcc for the cpu target at wavefront `wave` and run, `extra`
+    in the environment of both (XLATE_CPU_EXPLAIN, XLATE_CPU_FORM, ...): the run's process."""
     src = tmp_path / f"{name}.cu"
     src.write_text(source)
     exe = tmp_path / f"{name}_cpu"
-    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu", XLATE_NVCC_WARP_SIZE=wave)
+    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu", XLATE_NVCC_WARP_SIZE=wave, **extra)
     run([XLATE_NVCC, src, "-o", exe], env, cwd=tmp_path)
-    return run([exe], env, cwd=tmp_path).stdout.split()
+    return run([exe], env, cwd=tmp_path)
+
+
+def run_single_on_cpu(tmp_path: Path, name: str, source: str, wave: str = "64") -> list[str]:
+    """`name`.cu holding `source`, built by xlate-nvcc for the cpu target at wavefront `wave` and run: its
+    stdout's words."""
+    return build_and_run_on_cpu(tmp_path, name, source, wave).stdout.split()
 
 
 @pytest.fixture(scope="session")
