@@ -1,7 +1,8 @@
 """What the cpu backend's board exchange buys for warp matrix operations (docs/cpu-backend.md, "Warp matrix
-operations"). One CUDA program, built twice by xlate-nvcc for the cpu target: with -DXLATE_CPU_MATRIX_BOARD
-(ldmatrix, mma.sync and wmma::mma_sync read the other lanes' operands in place between two rendezvous of
-the warp; opt-in) and as shipped (each operand moved by a shuffle, a rendezvous of the warp's fibers). Three kernels, each a loop of one operation per warp: PTX mma.sync m16n8k16 (f16 in, f32
+operations"). One CUDA program, built twice by xlate-nvcc for the cpu target: as shipped (the board exchange:
+ldmatrix, mma.sync and wmma::mma_sync read the other lanes' operands in place between two rendezvous of
+the warp) and with -DXLATE_CPU_MATRIX_SHUFFLES (each operand moved by a shuffle, a rendezvous of the warp's
+fibers). Three kernels, each a loop of one operation per warp: PTX mma.sync m16n8k16 (f16 in, f32
 accumulators, as ggml's mma.cuh issues it), PTX ldmatrix .x4 from shared memory, and wmma m16n16k16.
 Prints, per kernel and wavefront width, the best of N runs in wall time and in CPU time (the child's user +
 system) for both builds, their ratio, and whether both builds printed the same results.
@@ -127,7 +128,7 @@ def main() -> int:
         env = dict(os.environ, XLATE_NVCC_TARGET="cpu", XLATE_NVCC_WARP_SIZE=args.warp_size,
                    XLATE_NVCC_CACHE=str(Path(tmp) / "cache"))
         exes = {}
-        for name, flags in (("board", ["-DXLATE_CPU_MATRIX_BOARD"]), ("shuffles", [])):
+        for name, flags in (("board", []), ("shuffles", ["-DXLATE_CPU_MATRIX_SHUFFLES"])):
             exes[name] = Path(tmp) / name
             subprocess.run([str(NVCC), *flags, str(src), "-o", str(exes[name])], env=env, check=True,
                            capture_output=True)

@@ -129,7 +129,7 @@ def _h_ldmatrix(ctx: Ctx, ins: Instruction) -> str:
     low half. Row addresses move between lanes through xlate_ptx_ldmatrix_rows of <xlate/ptx_shared.h>
     (`.sync.aligned`: the whole warp executes it together, so on gfx942 the plain wavefront shuffle at
     width 32, without the per-mask loop of HIP's __shfl_sync; cpu backend: __shfl_sync with the warp's
-    mask, or with -DXLATE_CPU_MATRIX_BOARD one exchange on <xlate/warp_board.h>). Without .shared the
+    mask with -DXLATE_CPU_MATRIX_SHUFFLES, otherwise one exchange on <xlate/warp_board.h>). Without .shared the
     addresses are generic (64-bit) pointers to shared memory."""
     mods = modifiers(ins)
     nums = mods & {"x1", "x2", "x4"}

@@ -83,7 +83,7 @@ __device__ inline T xlate_ptx_warp_fetch(unsigned long long mask, T v, unsigned 
 
 // ldmatrix.sync.aligned.m8n8 (xlate/ptx/lower/warp.py): the row addresses of one ldmatrix, lane r's `own`
 // for r = 0..31 of the caller's 32-lane warp (the lowering declares one per instruction and asks it for the
-// rows it reads): each row a shuffle of `own`, or with -DXLATE_CPU_MATRIX_BOARD on the cpu backend one
+// rows it reads): each row a shuffle of `own`, or on the cpu backend (unless -DXLATE_CPU_MATRIX_SHUFFLES) one
 // exchange on the board of <xlate/warp_board.h> (two rendezvous per ldmatrix instead of one per matrix).
 template <class T>
 struct xlate_ptx_ldmatrix_rows {
@@ -188,7 +188,7 @@ __device__ inline unsigned long long pair(unsigned int lo, unsigned int hi) {
   return (unsigned long long)lo | ((unsigned long long)hi << 32);
 }
 #if XLATE_CPU_MATRIX_USE_BOARD
-// With -DXLATE_CPU_MATRIX_BOARD on the cpu backend: each lane posts the addresses of its A and B in one
+// On the cpu backend (unless -DXLATE_CPU_MATRIX_SHUFFLES): each lane posts the addresses of its A and B in one
 // exchange on the board of <xlate/warp_board.h> and reads the registers listed above where they lie (two
 // rendezvous per mma instead of 4 * (KH + 2) shuffles, each a rendezvous); the same values.
 struct board_post {

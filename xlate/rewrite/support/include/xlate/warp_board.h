@@ -1,8 +1,8 @@
 // xlate support header: the cpu backend's board exchange among the lanes of a 32-lane warp, for the warp
 // matrix operations (ldmatrix and mma.sync in <xlate/ptx_shared.h>, wmma::mma_sync in <xlate/wmma.h>;
-// docs/cpu-backend.md, "Warp matrix operations"). Opt-in with -DXLATE_CPU_MATRIX_BOARD: the first llama.cpp
-// run with it (docs/validation.md, d525445) gave inf in 4 FLASH_ATTN_EXT cases that the shuffles passed
-// before, and the cause is not yet known; without it those operations move operands by shuffles.
+// docs/cpu-backend.md, "Warp matrix operations"). The default; -DXLATE_CPU_MATRIX_SHUFFLES moves the operands
+// by shuffles instead (the same values; the 4 FLASH_ATTN_EXT inf results of llama.cpp's d525445 row, which
+// made the board opt-in for a while, come with shuffles too: docs/validation.md).
 //
 // The lanes of a block are fibers of one worker thread, which runs one block at a time, so a lane can read
 // what another lane posts on a board of the worker (one slot per thread of the block), and through a
@@ -12,7 +12,7 @@
 #pragma once
 #include <hip/hip_runtime.h>
 
-#if defined(__HIP_PLATFORM_XLATE_CPU__) && defined(XLATE_CPU_MATRIX_BOARD)
+#if defined(__HIP_PLATFORM_XLATE_CPU__) && !defined(XLATE_CPU_MATRIX_SHUFFLES)
 #define XLATE_CPU_MATRIX_USE_BOARD 1
 
 inline thread_local unsigned long long xlate_warp_board_slots[1024];

@@ -8,7 +8,7 @@
 // accumulator: M x N), so an element-wise loop over `frag.x[0 .. num_elements)` works as in CUDA.
 // load_matrix_sync and store_matrix_sync move each lane's own elements; mma_sync gathers, for each of its
 // output elements, the row of A and the column of B it needs from the other lanes with 32-wide shuffles
-// (with -DXLATE_CPU_MATRIX_BOARD the cpu backend reads them in place: <xlate/warp_board.h>),
+// (on the cpu backend read in place, <xlate/warp_board.h>, unless -DXLATE_CPU_MATRIX_SHUFFLES),
 // and accumulates in float (half and bf16 inputs: each product is exact in float), in int (8-bit inputs)
 // or in double. The sum runs in k order; a tensor core's order and internal precision are unspecified, so
 // results can differ from an NVIDIA GPU's in the last bits of float accumulations (never for int).
@@ -208,7 +208,7 @@ struct board_post {
   const void* b;
 };
 
-// The A and B elements one mma_sync reads, for the lane's output element e (-DXLATE_CPU_MATRIX_BOARD on the
+// The A and B elements one mma_sync reads, for the lane's output element e (the board exchange on the
 // cpu backend): in place, from the addresses the warp's lanes post in one exchange on the board of
 // <xlate/warp_board.h> (two rendezvous per mma_sync instead of one shuffle per element fetched; the same
 // values, summed in the same order).
