@@ -175,8 +175,9 @@ void __xlate_memcheck_report(void);
 // loop form (no barrier, warp operation or polling point reachable), 2 when it can run in the block
 // form (its source was rewritten with a body split at its barriers, xlate/pipeline/cpu_split.py), 0
 // otherwise (fibers); `reason` says why. Keyed by
-// address (typed launches) and by qualified name (hipLaunchKernelGGL launches, which know the
-// kernel only as written). Returns 1.
+// address (typed launches, and hipLaunchKernelGGL launches whose kernel expression names one function)
+// and by qualified name (the other hipLaunchKernelGGL launches, which know the kernel only as written).
+// Returns 1.
 int __xlate_set_kernel_form(const void* kernel, const char* qualified_name, int loop, const char* reason);
 // The compiled code's analysis of a kernel (xlate/cpu/plugin/kernel_forms.cpp, a static constructor of
 // each object): `form` 1 when no wait is reachable in it. Used for a launch by address where the build's
