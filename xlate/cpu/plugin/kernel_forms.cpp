@@ -145,15 +145,12 @@ void xlate_register_loop_kernels(Module &M, const std::vector<Function *> &kerne
   if (loop.empty()) return;
   LLVMContext &C = M.getContext();
   PointerType *ptr = PointerType::getUnqual(C);
-  FunctionCallee suggest = M.getOrInsertFunction("__xlate_suggest_kernel_form", Type::getInt32Ty(C), ptr, ptr,
-                                                 Type::getInt32Ty(C), ptr);
+  FunctionCallee suggest = M.getOrInsertFunction("__xlate_suggest_kernel_form", Type::getInt32Ty(C), ptr,
+                                                 Type::getInt32Ty(C));
   Function *ctor = Function::Create(FunctionType::get(Type::getVoidTy(C), false), GlobalValue::InternalLinkage,
                                     "xlate.kernel_forms", &M);
   IRBuilder<> b(BasicBlock::Create(C, "", ctor));
-  Constant *reason = b.CreateGlobalStringPtr("no wait is reachable in its compiled code", "xlate.form_reason");
-  for (Function *F : loop)
-    b.CreateCall(suggest, {F, b.CreateGlobalStringPtr(demangle(F->getName().str()), "xlate.kernel_name"),
-                           b.getInt32(1), reason});
+  for (Function *F : loop) b.CreateCall(suggest, {F, b.getInt32(1)});
   b.CreateRetVoid();
   appendToGlobalCtors(M, ctor, 65535);
 }

@@ -323,8 +323,7 @@ int __xlate_set_kernel_form(const void* kernel, const char* name, int loop, cons
   return 1;
 }
 
-int __xlate_suggest_kernel_form(const void* kernel, const char* name, int form, const char* reason) {
-  (void)name, (void)reason;
+int __xlate_suggest_kernel_form(const void* kernel, int form) {
   if (!kernel || form != 1) return 1;  // only the loop form is decided there
   std::lock_guard<std::mutex> lk(g_forms_m);
   suggested()[kernel] = form;

@@ -183,7 +183,7 @@ int __xlate_set_kernel_form(const void* kernel, const char* qualified_name, int 
 // each object): `form` 1 when no wait is reachable in it. Used for a launch by address where the build's
 // analysis above chose no form other than fibers for that kernel (template kernels, which it does not
 // analyse). Returns 1.
-int __xlate_suggest_kernel_form(const void* kernel, const char* name, int form, const char* reason);
+int __xlate_suggest_kernel_form(const void* kernel, int form);
 
 // How the most recently completed launch ran: 0 in the loop form; otherwise the largest number of
 // fiber stacks ("runners") one of its blocks needed. 1: every thread ran to its end without
