@@ -164,10 +164,13 @@ def translate(inputs, output, in_place, compile_commands, includes, defines, fmt
 @click.option("--memcheck", is_flag=True,
               help="cpu backend: check every memory access (AddressSanitizer); an out-of-bounds or "
                    "use-after-free access ends the run with kernel, block, thread, file:line and exit 98.")
+@click.option("--racecheck", is_flag=True,
+              help="cpu backend: report hazards on __shared__ memory between warps with no "
+                   "__syncthreads() between them (file:line of both accesses); exit 99 if any.")
 @click.option("--explain-cpu", is_flag=True,
               help="cpu backend: print per kernel the execution form chosen (loop or fibers) and why "
                    "(to stderr).")
-def run(sources, backend, warp_size, warp_mode, includes, defines, memcheck, explain_cpu) -> None:
+def run(sources, backend, warp_size, warp_mode, includes, defines, memcheck, racecheck, explain_cpu) -> None:
     """Build CUDA (.cu, translated first) or HIP sources and run them: xlate run SRC... [-- ARGS]."""
     from xlate.pipeline.run import run_sources
 
@@ -176,7 +179,7 @@ def run(sources, backend, warp_size, warp_mode, includes, defines, memcheck, exp
     srcs = list(sources)[: len(sources) - len(args)]  # click appends the words after -- to SOURCES
     sys.exit(run_sources(srcs, backend=backend, warp_size=int(warp_size), warp_mode=warp_mode,
                          includes=list(includes), defines=list(defines), args=args, memcheck=memcheck,
-                         explain_cpu=explain_cpu))
+                         racecheck=racecheck, explain_cpu=explain_cpu))
 
 
 # ---------------------------------------------------------------- corpus and compatibility report (xlate/report)

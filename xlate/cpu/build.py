@@ -48,13 +48,18 @@ EXIT_MEMCHECK = 98  # memcheck found an invalid memory access (docs/cpu-backend.
 # built with clang's AddressSanitizer; the program links memcheck_hooks.cpp (the sanitizer's hooks).
 MEMCHECK_FLAGS = ["-fsanitize=address", "-fno-omit-frame-pointer", "-DXLATE_MEMCHECK=1"]
 MEMCHECK_HOOKS = CPU_ROOT / "src" / "memcheck_hooks.cpp"
+EXIT_RACECHECK = 99  # racecheck found a hazard on __shared__ memory (docs/cpu-backend.md, "Racecheck")
+# Racecheck builds (`xlate run --racecheck`, XLATE_NVCC_RACECHECK=1): hip/hip_runtime.h registers each
+# translation unit, which tells the plugin's pass (xlate/cpu/plugin/racecheck.cpp) to instrument it;
+# the line table names each access's file:line:col. The runtime library is the usual one.
+RACECHECK_FLAGS = ["-DXLATE_CPU_RACECHECK=1", "-gline-tables-only"]
 MEMCHECK_HOOKS_OBJ = "memcheck_hooks.o"
 ASAN_OPTIONS = "detect_leaks=0:allocator_may_return_null=1:exitcode=98"
 # The pass plugin that fuses a*b+c in device code only (fp_contract_flags)
 CONTRACT_PLUGIN_SRC = CPU_ROOT / "plugin" / "device_contract.cpp"
 # ...with the two-sided compile's pass (xlate.cpu.sides), registered by the same plugin
 PLUGIN_SOURCES = (CONTRACT_PLUGIN_SRC, CPU_ROOT / "plugin" / "side_split.cpp", CPU_ROOT / "plugin" / "side_split.h",
-                  CPU_ROOT / "plugin" / "kernel_forms.cpp")
+                  CPU_ROOT / "plugin" / "kernel_forms.cpp", CPU_ROOT / "plugin" / "racecheck.cpp")
 # defined for the compiles that load it: hip_runtime.h's `__global__` then marks kernels for it
 CONTRACT_MACRO = "XLATE_CPU_CONTRACT"
 
@@ -328,6 +333,8 @@ class ProgramBuild:
     register_kernels: bool | None = None
     # memcheck: build with AddressSanitizer against the memcheck runtime (`xlate run --memcheck`)
     memcheck: bool = False
+    # racecheck: report hazards on __shared__ memory between warps (`xlate run --racecheck`)
+    racecheck: bool = False
 
 
 MAPPING_TABLE = CPU_ROOT.parent / "data" / "api" / "cuda_hip.csv"
@@ -391,6 +398,8 @@ def program_command(req: ProgramBuild, cxx: str, lib: Path, system_includes: lis
            "-include", str(unsupported_header())]
     if req.memcheck:  # before "-x": the driver takes the flags up to there for its -c compiles
         cmd += [*MEMCHECK_FLAGS, "-g"]
+    if req.racecheck:
+        cmd += RACECHECK_FLAGS
     for inc in req.includes:
         cmd += ["-I", str(inc)]
     cmd += [f"-D{d}" for d in req.defines]
@@ -595,7 +604,8 @@ def compile_program(req: ProgramBuild, registrations: dict[Path, list[str]], sys
     with tempfile.TemporaryDirectory(prefix="xlate-cpu-src-") as tmp:
         sources, flags = prepare_sources(req, Path(tmp), registrations, texts, rewrites)
         prepared = ProgramBuild(sources, req.output, req.warp_size, list(req.includes), list(req.defines),
-                                req.opt, flags + list(req.extra_flags), req.register_kernels, req.memcheck)
+                                req.opt, flags + list(req.extra_flags), req.register_kernels, req.memcheck,
+                                req.racecheck)
         cmd = program_command(prepared, cxx, lib, system_includes, forced_includes)
         if device_args:
             cmd = sides.split_program(cmd, sources, device_args, Path(tmp), _run_step, "compiling for the cpu backend")

@@ -66,7 +66,7 @@ class Ctx:
     warp_size: int
     tmp: Path
     gfx: Gfx942Target  # the AMD GPU target (its toolchain found on first use)
-    cpu: CpuTarget  # the cpu backend (warp size, memcheck: XLATE_NVCC_MEMCHECK=1)
+    cpu: CpuTarget  # the cpu backend (warp size, XLATE_NVCC_MEMCHECK=1, XLATE_NVCC_RACECHECK=1)
 
 
 # ------------------------------------------------------------------------------------- entry points
@@ -148,7 +148,8 @@ def run_nvcc(argv: list[str]) -> int:
         warp_size = o.warp_size or 64
         ctx = Ctx(o=o, target=target, archs=archs, cuda_arch=nums[0] if nums else DEFAULT_CUDA_ARCH,
                   warp_mode=warp_mode, warp_size=warp_size, tmp=Path(tmp), gfx=Gfx942Target(archs=archs),
-                  cpu=CpuTarget(warp_size=warp_size, memcheck=_memcheck(target)))
+                  cpu=CpuTarget(warp_size=warp_size, memcheck=_cpu_check(target, "MEMCHECK"),
+                                racecheck=_cpu_check(target, "RACECHECK")))
         return _dispatch(ctx, inputs)
 
 
@@ -205,15 +206,17 @@ def tool_timeout() -> float:
     return seconds
 
 
-def _memcheck(target: str) -> bool:
-    """XLATE_NVCC_MEMCHECK=1: build for the cpu backend's memcheck (docs/cpu-backend.md, "Memcheck")."""
-    value = os.environ.get("XLATE_NVCC_MEMCHECK", "").strip()
+def _cpu_check(target: str, check: str) -> bool:
+    """XLATE_NVCC_MEMCHECK=1 / XLATE_NVCC_RACECHECK=1: build for the cpu backend's memcheck or racecheck
+    (docs/cpu-backend.md, "Memcheck", "Racecheck")."""
+    name = f"XLATE_NVCC_{check}"
+    value = os.environ.get(name, "").strip()
     if value in ("", "0"):
         return False
     if value != "1":
-        raise InputError(f"XLATE_NVCC_MEMCHECK={value!r}: use 1 (memcheck build) or 0")
+        raise InputError(f"{name}={value!r}: use 1 ({check.lower()} build) or 0")
     if target != "cpu":
-        raise NotSupportedError("XLATE_NVCC_MEMCHECK=1 with --xlate-target gfx: memcheck is a cpu-backend "
+        raise NotSupportedError(f"{name}=1 with --xlate-target gfx: {check.lower()} is a cpu-backend "
                                 "build; add XLATE_NVCC_TARGET=cpu (or --xlate-target cpu)")
     return True
 
@@ -450,7 +453,7 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
         flags = [*_std(ctx, "c++17"), "-fPIC", *_cuda_language_flags(ctx, src), *_common_flags(ctx, mirrored),
                  *(["-ffp-contract=off"] if o.fmad is False else []), *host, *extra]  # -fmad=false: no a*b+c fusing
         # kernels that never wait run as loops (issue 22)
-        compiled = kernel_forms_wrapper(Path(compiled), ctx.warp_size, [*head, *flags])
+        compiled = kernel_forms_wrapper(Path(compiled), ctx.warp_size, [*head, *flags], forms=not ctx.cpu.racecheck)
         return [*head, *flags, "-x", "c++", "-c", compiled, "-o", obj]
     tc = ctx.gfx.tools()
     if src.kind == "c":

@@ -59,15 +59,16 @@ def registrations(req: ProgramBuild, texts: dict[Path, str],
     every kernel then runs as fibers, the runtime's default, and the compiler reports what is wrong).
     `texts`: the sources' text (xlate.cpu.build.read_sources). `rewrites`, when given, receives the
     text to compile instead of a source whose kernels run in the block form (cpu_forms.block_source);
-    without it, such kernels are registered as fibers."""
+    without it, such kernels are registered as fibers. A racecheck build (`req.racecheck`) runs every
+    kernel as fibers and compiles each as written: no forms, no rewrites."""
     register = req.register_kernels
     if register is None:
         register = cpu_build.launches_by_address(list(texts.values()))
     out: dict[Path, list[str]] = {}
     for src in req.sources:
         regs = kernel_registrations(src, req) if register else []
-        forms = analyse_clean(src, req) or []
-        block = block_source(src, forms) if rewrites is not None else None
+        forms = [] if req.racecheck else analyse_clean(src, req) or []
+        block = block_source(src, forms) if rewrites is not None and forms else None
         if block is not None and rewrites is not None:
             rewrites[src] = block
         else:
@@ -99,7 +100,7 @@ def program_inputs_key(warp_size: int, opt: str, extra_flags: list[str] | None =
                                         generators=GENERATORS)
 
 
-def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
+def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str], *, forms: bool = True) -> Path:
     """For compiles that do not go through `build_program` (xlate-nvcc's separate `-c` compiles for
     the cpu target): a wrapper translation unit that #includes `src`, registers the execution form of
     each of its kernels (xlate.pipeline.cpu_forms) and, when `src` launches a kernel by address
@@ -108,29 +109,31 @@ def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
     kernel runs in the block form, the wrapper holds the rewritten source instead of including it.
     `src` itself when there is nothing to register beyond the runtime's defaults (every kernel runs as
     fibers, none is launched by address) or the analysis cannot parse it cleanly. `flags` are the
-    compile's flags; the include paths, macros, forced includes and -std among them are used."""
+    compile's flags; the include paths, macros, forced includes and -std among them are used.
+    `forms=False` (racecheck builds, where every kernel runs as fibers and is compiled as written):
+    launch registrations only."""
     src = Path(src).resolve()
     aflags = analysis_flags(flags)
     try:
         text = src.read_bytes()
     except OSError:
         return src
-    h = hashlib.sha256(text + "\0".join([str(src), str(warp_size), *aflags,
+    h = hashlib.sha256(text + "\0".join([str(src), str(warp_size), str(forms), *aflags,
                                           *(g.read_text() for g in GENERATORS)]).encode("utf-8", "surrogateescape"))
     out = cpu_build.cache_root() / "forms" / f"{h.hexdigest()[:24]}-{src.stem}.cpp"
     if out.is_file():
         return out
     req = ProgramBuild([src], Path("unused"), warp_size=warp_size, extra_flags=aflags)
-    forms = analyse_clean(src, req) or []
+    analysed = (analyse_clean(src, req) or []) if forms else []
     regs: list[str] = []
     if cpu_build.launches_by_address([text.decode("utf-8", "replace")]):
         try:
             regs = kernel_registrations(src, req)
         except CompileError:
             regs = []  # the launch then stops naming the unregistered kernel and how to register it
-    if not regs and not any(f.loop or f.split for f in forms):
+    if not regs and not any(f.loop or f.split for f in analysed):
         return src
-    block = block_source(src, forms) if forms else None
+    block = block_source(src, analysed) if analysed else None
     if block is None:
         head = f'#include "{src}"\n'
     else:
@@ -139,7 +142,7 @@ def kernel_forms_wrapper(src: Path, warp_size: int, flags: list[str]) -> Path:
         # __has_include keeps `src` among the compile's -MD dependencies (clang lists what it names)
         head = (f'#if __has_include("{src}")\n#endif\n#line 1 "{src}"\n'
                 + _QUOTED_INCLUDE.sub(lambda m: _beside(m, src.parent), block) + "\n")
-    body = "".join(f"    {r},\n" for r in regs + form_registrations(forms))
+    body = "".join(f"    {r},\n" for r in regs + form_registrations(analysed))
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_suffix(f".{os.getpid()}.tmp")
     tmp.write_text(f"{head}// The kernels' registrations and execution forms (xlate/pipeline/cpu_programs.py,\n"

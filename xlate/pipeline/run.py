@@ -76,7 +76,8 @@ def explain_forms(sources: list[Path], warp_size: int, includes: list[Path], def
 
 
 def build_sources(sources: list[Path], work: Path, *, warp_size: int = 64, warp_mode: str = "compat32",
-                  includes: list[Path] | tuple = (), defines: list[str] | tuple = (), memcheck: bool = False):
+                  includes: list[Path] | tuple = (), defines: list[str] | tuple = (), memcheck: bool = False,
+                  racecheck: bool = False):
     """Translate the CUDA sources among `sources` into `work` and build the program there, as `xlate
     run` does; returns (executable, HIP sources built, include dirs, defines, {translated: original})."""
     originals: dict[str, str] = {}
@@ -97,6 +98,7 @@ def build_sources(sources: list[Path], work: Path, *, warp_size: int = 64, warp_
         forced = CpuTarget(warp_size).translated_forced_includes()
     exe = build_program(ProgramBuild(hip, work / "program", warp_size=warp_size, includes=incs,
                                      defines=defs, opt="1" if memcheck else "2", memcheck=memcheck,
+                                     racecheck=racecheck,
                                      extra_flags=forced),
                         any_suffix=bool(cuda))
     return exe, hip, incs, defs, originals
@@ -105,11 +107,13 @@ def build_sources(sources: list[Path], work: Path, *, warp_size: int = 64, warp_
 def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 64,
                 warp_mode: str = "compat32", includes: list[Path] | tuple = (),
                 defines: list[str] | tuple = (), args: list[str] | tuple = (), memcheck: bool = False,
-                explain_cpu: bool = False) -> int:
+                racecheck: bool = False, explain_cpu: bool = False) -> int:
     """Build `sources` for `backend` and run the result with `args`; returns the program's exit code.
 
     `memcheck`: build with AddressSanitizer against the memcheck runtime; an invalid access ends the
     program with one line naming kernel, block, thread and file:line, and exit 98.
+    `racecheck`: report each hazard between warps on __shared__ memory (no __syncthreads() between a
+    write and another warp's access) as one line; the program then ends with exit 99.
     `explain_cpu`: print to stderr, per kernel, the execution form the build chose and why
     (xlate/pipeline/cpu_forms.py; docs/cpu-backend.md, "Execution forms")."""
     if not sources:
@@ -126,7 +130,8 @@ def run_sources(sources: list[Path], *, backend: str = "cpu", warp_size: int = 6
     work = Path(tempfile.mkdtemp(prefix="xlate-run-"))
     try:
         exe, hip, incs, defs, originals = build_sources(sources, work, warp_size=warp_size, warp_mode=warp_mode,
-                                                        includes=includes, defines=defines, memcheck=memcheck)
+                                                        includes=includes, defines=defines, memcheck=memcheck,
+                                                        racecheck=racecheck)
         if explain_cpu:
             explain_forms(hip, warp_size, incs, defs, originals)
         env = dict(os.environ)

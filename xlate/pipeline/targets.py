@@ -171,6 +171,7 @@ class CpuTarget(Target):
 
     warp_size: int = 64
     memcheck: bool = False
+    racecheck: bool = False
     cxx: str | None = None
     library: Path | None = None
     name = "cpu"
@@ -209,10 +210,10 @@ class CpuTarget(Target):
 
     def compile_head(self, opt: str) -> list[str]:
         """The cpu backend's compile flags (its headers, xlate's support and library headers, warp size,
-        force-included hip/hip_runtime.h, memcheck) up to where program_command names the sources."""
+        force-included hip/hip_runtime.h, memcheck, racecheck) up to where program_command names the sources."""
         full = self.program_command(cpu_build.ProgramBuild(sources=[], output=Path("unused"),
                                                            warp_size=self.warp_size, opt=opt,
-                                                           memcheck=self.memcheck))
+                                                           memcheck=self.memcheck, racecheck=self.racecheck))
         return full[:full.index("-x")]
 
     def link_command(self, objects: list[Path], out: Path, *, shared: bool, extra: list[str]) -> list[str]:

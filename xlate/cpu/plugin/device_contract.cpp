@@ -26,7 +26,7 @@
 //     longer see it).
 //
 // Built by xlate/cpu/build.py (device_contract_plugin) against the LLVM of the host compiler, with
-// side_split.cpp (the two-sided compile, registered first).
+// side_split.cpp (the two-sided compile, registered first), kernel_forms.cpp and racecheck.cpp.
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
@@ -50,8 +50,6 @@
 using namespace llvm;
 
 namespace {
-
-constexpr const char *kDeviceAttr = "xlate-device";
 
 // The functions annotated as kernels; the annotations are removed (they would keep every kernel
 // alive through dead-code elimination, templates' instantiations included).
@@ -106,6 +104,7 @@ struct DeviceSplit : PassInfoMixin<DeviceSplit> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     std::vector<Function *> kernels = take_kernels(M);
     xlate_register_loop_kernels(M, kernels, MAM);  // kernel_forms.cpp, on the code as compiled
+    xlate_racecheck_keep_kernels(M, kernels);      // racecheck.cpp, racecheck builds only
     std::set<Function *> device(kernels.begin(), kernels.end());
     std::vector<Function *> work(kernels.begin(), kernels.end());
     std::map<Function *, Function *> clones;
@@ -134,7 +133,7 @@ struct DeviceSplit : PassInfoMixin<DeviceSplit> {
         if (device.insert(target).second) work.push_back(target);
       }
     }
-    for (Function *F : device) F->addFnAttr(kDeviceAttr);
+    for (Function *F : device) F->addFnAttr(kXlateDeviceAttr);
     return device.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
   }
 };
@@ -160,7 +159,7 @@ struct DeviceContract : PassInfoMixin<DeviceContract> {
   static bool isRequired() { return true; }
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
     bool changed = false;
-    if (F.hasFnAttribute(kDeviceAttr)) {
+    if (F.hasFnAttribute(kXlateDeviceAttr)) {
       std::vector<Instruction *> adds;
       for (Instruction &I : instructions(F))
         if ((I.getOpcode() == Instruction::FAdd || I.getOpcode() == Instruction::FSub) && contractable(&I))
@@ -205,7 +204,8 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "xlate-device-contract", "1", [](PassBuilder &PB) {
             // kernels and device functions known before anything is inlined
             PB.registerPipelineStartEPCallback([](ModulePassManager &MPM, OptimizationLevel level) {
-              xlate_add_side_split(MPM);  // a two-sided compile's side (XLATE_CPU_SIDE), if any
+              xlate_add_racecheck_mark(MPM);  // racecheck.cpp: whether this is a racecheck build's unit
+              xlate_add_side_split(MPM);      // a two-sided compile's side (XLATE_CPU_SIDE), if any
               MPM.addPass(DeviceSplit());
               // -O0: no scalar replacement, no peephole extension point: unmark here (fusing what one
               // expression holds)
@@ -216,6 +216,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
             // comes before inlining and before any loop pass; later ones find nothing marked
             PB.registerPeepholeEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
               FPM.addPass(DeviceContract());
+            });
+            // racecheck builds: the accesses that remain once the code is optimised
+            PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
+              xlate_add_racecheck(MPM);
             });
           }};
 }

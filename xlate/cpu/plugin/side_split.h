@@ -9,6 +9,9 @@
 // The mark the cpu runtime's `__global__` puts on a kernel (hip/hip_runtime.h, XLATE_CPU_CONTRACT).
 inline constexpr const char *kXlateKernelAnnotation = "xlate.kernel";
 
+// The attribute DeviceSplit (device_contract.cpp) puts on every function a kernel reaches.
+inline constexpr const char *kXlateDeviceAttr = "xlate-device";
+
 // The kernel an entry of llvm.global.annotations marks with kXlateKernelAnnotation, or null.
 llvm::Function *xlate_annotated_kernel(llvm::Value *entry);
 
@@ -20,3 +23,13 @@ void xlate_add_side_split(llvm::ModulePassManager &MPM);
 // (those defined here) can never wait for another thread in their compiled code (the loop form).
 void xlate_register_loop_kernels(llvm::Module &M, const std::vector<llvm::Function *> &kernels,
                                  llvm::ModuleAnalysisManager &MAM);
+
+// racecheck.cpp: marks a racecheck build's translation unit (first, before the side split).
+void xlate_add_racecheck_mark(llvm::ModulePassManager &MPM);
+// racecheck.cpp: in a racecheck build's translation unit (one that calls __xlate_racecheck_enable,
+// hip/hip_runtime.h with XLATE_CPU_RACECHECK), a call to __xlate_racecheck_access before each load and
+// store of device code that may reach __shared__ memory; last, on the optimised code.
+void xlate_add_racecheck(llvm::ModulePassManager &MPM);
+// racecheck.cpp: in a racecheck build, keeps `kernels` out of line (noinline), so that a launch's
+// thunk, which is host code, does not absorb a kernel's accesses before they are instrumented.
+void xlate_racecheck_keep_kernels(llvm::Module &M, const std::vector<llvm::Function *> &kernels);

@@ -95,9 +95,10 @@ std::map<const void*, int>& suggested() {
   static auto* m = new std::map<const void*, int>();
   return *m;
 }
-// XLATE_CPU_FORM=fibers runs every kernel in the fiber form (the differential test); anything
-// else, or nothing, lets the build's analysis choose.
+// XLATE_CPU_FORM=fibers runs every kernel in the fiber form (the differential test), as a racecheck
+// build does; anything else, or nothing, lets the build's analysis choose.
 bool forms_allowed() {
+  if (racecheck_enabled()) return false;  // racecheck follows each thread's accesses: fibers only
   static const bool ok = [] {
     const char* e = getenv("XLATE_CPU_FORM");
     return !(e && strcmp(e, "fibers") == 0);

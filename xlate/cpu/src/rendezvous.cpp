@@ -63,6 +63,7 @@ void release_barrier(Worker* w, Fiber* self) {
   }
   w->bar_arrived = 0;
   w->bar_acc = 0;
+  ++w->interval;
   w->progress.fetch_add(1, std::memory_order_relaxed);
   for (int i = 0; i < w->nthreads; ++i) {
     Fiber& f = w->fibers[i];

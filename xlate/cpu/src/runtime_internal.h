@@ -21,6 +21,7 @@
 //   memcpy.cpp      copies and fills
 //   device.cpp      the emulated device: properties, attributes, limits, flags
 //   accurate_math.cpp  cbrt and tanh within CUDA's accuracy
+//   racecheck.cpp   racecheck builds: hazards between warps on __shared__ memory within one barrier interval
 // (memcheck_hooks.cpp is linked into memcheck programs, not into the library.) Headers: this one
 // (errors, configuration, limits), scheduler.h (fibers, workers, launches in flight), streams.h.
 // Names shared between files live in namespace xlate_rt, whose symbols are hidden: the library
@@ -116,6 +117,9 @@ size_t device_memory_bytes();  // XLATE_CPU_DEVICE_MEMORY_MB: the device's memor
 
 // The warp size the program's translation units registered (64 before any did; launch.cpp).
 int current_warp_size();
+
+// Whether a racecheck build's code registered itself (racecheck.cpp): then every launch runs as fibers.
+bool racecheck_enabled();
 
 // ------------------------------------------------------------------ memory (memory.cpp)
 

@@ -37,6 +37,7 @@ void run_block(Worker* w, Job* j, uint64_t b, uint32_t span = 1) {
   w->bar_arrived = 0;
   w->bar_acc = 0;
   w->runners = 0;
+  ++w->interval;
 #if XLATE_MEMCHECK
   // only the launch's dynamic shared bytes are addressable (in every form)
   __asan_unpoison_memory_region(w->dyn_shared, d.shared_bytes);

@@ -105,6 +105,9 @@ struct Worker {
   unsigned char* dyn_shared = nullptr;
   char* sigstack = nullptr;
   const char* kname = nullptr;  // the running kernel's name (read by the crash handler)
+  // racecheck (racecheck.cpp): the interval between two barriers the block is in; it grows at every
+  // block start and barrier release, so a shadow cell from an earlier interval counts as empty
+  uint64_t interval = 0;
 #if XLATE_MEMCHECK
   const void* sched_stack = nullptr;  // the worker thread's own stack (for the fiber annotations)
   size_t sched_stack_size = 0;

@@ -84,6 +84,11 @@ inline A& __xlate_shared_array(const char* name, const char* file, int line) {
 static constexpr int warpSize = XLATE_WARP_SIZE;
 [[maybe_unused]] static const int __xlate_warp_size_registered =
     __xlate_register_warp_size(XLATE_WARP_SIZE, __BASE_FILE__);
+#if defined(XLATE_CPU_RACECHECK) && XLATE_CPU_RACECHECK
+// A racecheck build (docs/cpu-backend.md, "Racecheck"): the call is also what tells the pass in
+// xlate/cpu/plugin/racecheck.cpp to instrument this translation unit.
+[[maybe_unused]] static const int __xlate_racecheck_registered = (__xlate_racecheck_enable(), 0);
+#endif
 
 #define __XLATE_SITE \
   const char *__xf = __builtin_FILE(), int __xl = __builtin_LINE(), int __xc = __builtin_COLUMN()

@@ -115,6 +115,16 @@ uint64_t __xlate_live_mask(void);
 // Start of the per-block dynamic shared memory buffer (fixed per worker thread, 64-byte aligned).
 void* __xlate_dynamic_shared(void);
 
+// Racecheck builds (docs/cpu-backend.md, "Racecheck"; racecheck.cpp): each translation unit registers
+// itself at startup (every launch then runs as fibers), and the pass in xlate/cpu/plugin/racecheck.cpp
+// calls __xlate_racecheck_access before each load and store of device code that may reach __shared__
+// memory. `flags`: bit 0 a write, bit 1 `addr` is in a static __shared__ variable; `site` is
+// "file:line:col" (or the function's name where the build has no line table).
+void __xlate_racecheck_enable(void);
+void __xlate_racecheck_access(const void* addr, uint64_t size, uint32_t flags, const char* site);
+// ...and, on entry to each device function, where each static __shared__ variable it names lies.
+void __xlate_racecheck_shared(const void* addr, uint64_t size);
+
 // A kernel launch as the headers describe it.
 struct __xlate_launch_desc {
   const void* kernel;  // identity of the kernel (its address), for diagnostics
