@@ -67,6 +67,38 @@ def test_hanging_test_is_killed_and_counted(tmp_path, tiny_archive):
     assert t["commands"][0]["failures"][0]["name"] == "extra_hang"
 
 
+KNOWN = """
+[[known]]
+test = "^extra_h"
+target = "gfx942"
+cause = "not-this-one"
+evidence = "a gfx942 entry: does not apply on the cpu target"
+[[known]]
+test = "^extra_h"
+target = "cpu"
+cause = "project-hang"
+evidence = "shown by hand: the test waits for input that never comes"
+"""
+
+
+def test_known_cause_of_a_failing_case_replaces_the_logs_and_is_listed(tmp_path, tiny_archive):
+    """A recipe's [[known]] entry gives a failing case the cause established outside the run (with its
+    evidence in the JSON and the Markdown); the case still counts as failed (here: timed out)."""
+    from xlate.validate.table import make_table, render_md
+
+    arch, sha = tiny_archive
+    row = _row(tiny_recipe(tmp_path / "recipes", "tiny_hang", arch, sha, extra="hang", per_test_timeout=3,
+                           more=KNOWN), tmp_path / "out")
+    t = row["tests"]
+    assert (t["passed"], t["timeout"], t["run"]) == (1, 1, 2)
+    (failure,) = t["commands"][0]["failures"]
+    assert (failure["name"], failure["cause"]) == ("extra_hang", "project-hang")
+    assert failure["evidence"] == "shown by hand: the test waits for input that never comes"
+    assert row["first_failure"]["cause"] == "project-hang"
+    md = render_md(make_table([row], {"target": "cpu", "warp_size": 64}))
+    assert "  - extra_hang: `project-hang`. shown by hand: the test waits for input that never comes" in md
+
+
 def test_tampered_archive_is_refused(tmp_path, tiny_archive):
     arch, sha = tiny_archive
     tampered = tmp_path / "tampered" / arch.name
@@ -86,6 +118,16 @@ def test_recipe_errors(tmp_path):
     bad.write_text('source = "faiss"\n[[step]]\nkind = "build"\nrun = ["make"]\n[[test]]\nname = "t"\nrun = ["t"]\n'
                    'parser = "tap"\n')
     with pytest.raises(RecipeError, match="parser 'tap'"):
+        load_recipe(bad)
+    build = 'source = "faiss"\n[[step]]\nkind = "build"\nrun = ["make"]\n'
+    bad.write_text(build + '[[known]]\ntest = "(unclosed"\ncause = "project-race"\nevidence = "e"\n')
+    with pytest.raises(RecipeError, match="not a regular expression"):
+        load_recipe(bad)
+    bad.write_text(build + '[[known]]\ntest = "x"\ncause = "Project Race"\nevidence = "e"\n')
+    with pytest.raises(RecipeError, match="must be a word"):
+        load_recipe(bad)
+    bad.write_text(build + '[[known]]\ntest = "x"\ncause = "project-race"\n')
+    with pytest.raises(RecipeError, match="evidence"):
         load_recipe(bad)
 
 

@@ -28,7 +28,8 @@ def pack_tiny(dest: Path) -> tuple[Path, str]:
 
 
 def tiny_recipe(folder: Path, name: str, archive: Path, sha: str, *, extra: str = "", cuda_compiler: str = "{nvcc}",
-                per_test_timeout: int = 60, system_packages: dict[str, str] | None = None) -> Path:
+                per_test_timeout: int = 60, system_packages: dict[str, str] | None = None, more: str = "") -> Path:
+    """`more`: TOML appended to the recipe (e.g. [[known]] entries)."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.toml"
     packages = "".join(f'{n} = "{why}"\n' for n, why in (system_packages or {}).items())
@@ -51,5 +52,5 @@ parser = "ctest-junit"
 report = "{{logs}}/ctest.xml"
 timeout = 300
 per_test_timeout = {per_test_timeout}
-''', encoding="utf-8")
+{more}''', encoding="utf-8")
     return path

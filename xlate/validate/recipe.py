@@ -70,6 +70,18 @@ class TestCommand:
 
 
 @dataclass(frozen=True)
+class KnownCause:
+    """A failure of the project's own tests whose cause was established outside the run (`[[known]]`):
+    a failing or timed-out case whose name `test` (a regular expression) finds, on `target` ("" = any),
+    gets `cause` instead of what its log says; `evidence` says how the cause was shown (docs quote it).
+    The case still counts as failed."""
+    test: re.Pattern[str]
+    cause: str
+    evidence: str
+    target: str = ""
+
+
+@dataclass(frozen=True)
 class Recipe:
     name: str
     path: Path  # the recipe file
@@ -88,6 +100,11 @@ class Recipe:
     targets: tuple[str, ...] = ("gfx942", "cpu")
     notes: str = ""
     system_packages: tuple[tuple[str, str], ...] = ()  # (Debian package, what the build needs it for)
+    known: tuple[KnownCause, ...] = ()
+
+    def known_cause(self, case: str, target: str) -> KnownCause | None:
+        """The `[[known]]` entry for a failing test case named `case` on `target`, if any."""
+        return next((k for k in self.known if k.target in ("", target) and k.test.search(case)), None)
 
     @property
     def patched(self) -> bool:
@@ -217,12 +234,26 @@ def parse_recipe(data: dict, path: Path) -> Recipe:
     cm = _str(data, "cmake_minimum", where, "")
     if cm and not re.match(r"^\d+\.\d+(\.\d+)?$", cm):
         raise RecipeError(f"{where}: cmake_minimum must be a version such as 3.28")
+    known = []
+    for i, k in enumerate(data.get("known", [])):
+        w = f"{where}: known #{i + 1}"
+        try:
+            pattern = re.compile(_str(k, "test", w))
+        except re.error as exc:
+            raise RecipeError(f"{w}: test is not a regular expression: {exc}") from None
+        cause = _str(k, "cause", w)
+        if not re.fullmatch(r"[a-z][a-z0-9-]*(?::\S+)?", cause):
+            raise RecipeError(f"{w}: cause {cause!r} must be a word such as project-race")
+        target = _str(k, "target", w, "")
+        if target not in ("", "gfx942", "cpu"):
+            raise RecipeError(f"{w}: target must be gfx942 or cpu")
+        known.append(KnownCause(pattern, cause, _str(k, "evidence", w), target))
     return Recipe(name=name, path=path, corpus=corpus, archive=archive, archive_sha256=sha, subdir=subdir,
                   steps=tuple(steps), tests=tuple(tests), cmake_minimum=cm,
                   in_source=bool(data.get("in_source", False)), patches=patches, patch_reason=reason,
                   why=_str(data, "why", where, ""), required=bool(data.get("required", False)),
                   targets=targets, notes=_str(data, "notes", where, ""),
-                  system_packages=_system_packages(data, where))
+                  system_packages=_system_packages(data, where), known=tuple(known))
 
 
 def load_recipe(path: Path) -> Recipe:

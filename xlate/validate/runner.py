@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import shutil
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,7 @@ from xlate.toolchain.discover import find_toolchain
 from xlate.toolchain.verify import verify_binary
 from xlate.validate.classify import classify
 from xlate.validate.parsers import FAILED, PARSERS, PASSED, TIMEOUT, Case, ParseError, counts
-from xlate.validate.recipe import Recipe, TestCommand
+from xlate.validate.recipe import KnownCause, Recipe, TestCommand
 from xlate.validate.system import check_packages
 from xlate.validate.tools import find_cmake, nvcc_wrapper
 
@@ -226,7 +227,9 @@ def verify_gfx942(roots: list[Path], log_path: Path) -> tuple[dict[str, Any], st
 
 
 def run_test(t: TestCommand, values: dict[str, str], env: dict[str, str], log_path: Path,
-             timeout: float) -> dict[str, Any]:
+             timeout: float, known: Callable[[str], KnownCause | None] = lambda name: None) -> dict[str, Any]:
+    """Run one test command and read its verdicts; a failing case `known` names (the recipe's
+    `[[known]]` entries for this target) gets the established cause and its evidence."""
     cmd = [_fmt(a, values) for a in t.run]
     report = Path(_fmt(t.report, values)) if t.report else None
     if report is not None and report.exists():
@@ -250,7 +253,11 @@ def run_test(t: TestCommand, values: dict[str, str], env: dict[str, str], log_pa
     for c in cases:
         if c.status in (FAILED, TIMEOUT):
             cause, _ = classify("test", f"{c.status}: {c.detail}" if c.status == TIMEOUT else c.detail or "failed")
-            failures.append({"name": c.name, "status": c.status, "cause": cause, "detail": c.detail[-600:]})
+            failure = {"name": c.name, "status": c.status, "cause": cause, "detail": c.detail[-600:]}
+            k = known(c.name)
+            if k is not None:
+                failure.update(cause=k.cause, evidence=k.evidence)
+            failures.append(failure)
     return {"name": t.name, "command": cmdline(cmd), "parser": t.parser, "seconds": round(secs, 2),
             "exit_code": proc.returncode, "killed": killed, "counts": counts(cases), "failures": failures,
             "problem": problem, "log": str(log_path), "_text": text, "_cases": cases}
@@ -402,7 +409,8 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
     results = []
     for t in recipe.tests:
         vals = {**values, "test_timeout": f"{t.per_test_timeout:g}"}
-        res = run_test(t, vals, env, logs / f"test-{t.name}.log", opts.cap(t.timeout))
+        res = run_test(t, vals, env, logs / f"test-{t.name}.log", opts.cap(t.timeout),
+                       lambda name: recipe.known_cause(name, opts.target))
         results.append(res)
         cases: list[Case] = res.pop("_cases")
         text = res.pop("_text")
