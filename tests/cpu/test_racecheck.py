@@ -11,6 +11,8 @@ The kernels pair a racy form with the same kernel made correct by one barrier:
     barrier first (the write-after-read hazard found in ggml's fattn-mma-f16.cuh; docs/validation.md).
   * `warp_local`: each group of 32 threads reads only what its own lanes wrote, after __syncwarp() and
     with no block barrier (within one warp at wave 64 and 32): never reported.
+  * `shuffled`: sums over 32 threads through shuffles, no shared memory: the runtime's own thread-locals
+    (its shuffle tables) are not mistaken for __shared__ variables.
   * `counted`: every thread adds to one __shared__ counter with atomicAdd: atomics are not hazards.
 Each program's printed results are checked against numpy's model of the correct kernel, so the
 instrumented build still computes what the plain build computes."""
@@ -84,6 +86,15 @@ __global__ void warp_local(float* out) {
 }
 """
 
+SHUFFLED = r"""
+// no shared memory: a sum per 32 threads through shuffles (the runtime's own thread-locals are not __shared__)
+__global__ void shuffled(float* out) {
+  float v = threadIdx.x;
+  for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o, 32);
+  out[threadIdx.x] = v;
+}
+"""
+
 COUNTED = r"""
 __global__ void counted(int* out) {
   __shared__ int n;
@@ -99,7 +110,7 @@ MAIN = r"""
 int main() {
   float *o, *in, *t;
   int* c;
-  float h[512], hin[N_TILES * ROWS * WIDTH], ht[N_TILES * ROWS], hw[256];
+  float h[512], hin[N_TILES * ROWS * WIDTH], ht[N_TILES * ROWS], hw[256], hs[256];
   int hc[2];
   for (int i = 0; i < N_TILES * ROWS * WIDTH; ++i) hin[i] = (float)((i * 7) % 13);
   cudaMalloc(&o, sizeof h);
@@ -115,15 +126,18 @@ int main() {
   cudaMemcpy(hw, o, sizeof hw, cudaMemcpyDeviceToHost);
   counted<<<2, 128>>>(c);
   cudaMemcpy(hc, c, sizeof hc, cudaMemcpyDeviceToHost);
+  shuffled<<<1, 256>>>(o);
+  cudaMemcpy(hs, o, sizeof hs, cudaMemcpyDeviceToHost);
   for (int i = 0; i < 512; ++i) printf("%g\n", h[i]);
   for (int i = 0; i < N_TILES * ROWS; ++i) printf("%g\n", ht[i]);
   for (int i = 0; i < 256; ++i) printf("%g\n", hw[i]);
   printf("%d\n%d\n", hc[0], hc[1]);
+  for (int i = 0; i < 256; ++i) printf("%g\n", hs[i]);
   return 0;
 }
 """
 
-SOURCE = HEADER + NEIGHBOUR + TILES + WARP_LOCAL + COUNTED + MAIN
+SOURCE = HEADER + NEIGHBOUR + TILES + WARP_LOCAL + SHUFFLED + COUNTED + MAIN
 # the lines the reports must name
 LINE = {name: SOURCE.splitlines().index(text) + 1 for name, text in {
     "neighbour_write": "  s[threadIdx.x] = twice(threadIdx.x);",
@@ -142,7 +156,8 @@ def expected() -> list[float]:
     tiles = data.sum(axis=2).ravel()
     base = tid // 32 * 32
     warp_local = base + (tid - base + 1) % 32 + 0.5
-    return [*neighbour, *tiles, *warp_local, 128.0, 128.0]
+    shuffled = (tid // 32 * 32 * 32 + 32 * 31 / 2).astype(np.float64)  # the sum of the 32 indices
+    return [*neighbour, *tiles, *warp_local, 128.0, 128.0, *shuffled]
 
 
 def build_and_run(tmp_path, racy: bool, wave: str, racecheck: bool = True):
@@ -167,7 +182,7 @@ def test_racy_kernels_are_reported_with_both_sites(tmp_path, wave):
     found = {(m[1], m[0], int(m[3]), int(m[5])) for m in REPORT.findall(proc.stderr)}
     assert all(m[2] == str(src) and m[4] == str(src) for m in REPORT.findall(proc.stderr)), proc.stderr
     kernels = {f[0] for f in found}
-    assert kernels == {"neighbour", "tiles"}, proc.stderr  # not warp_local, not counted
+    assert kernels == {"neighbour", "tiles"}, proc.stderr  # not warp_local, shuffled or counted
     # the neighbour's write and read, in one order or the other
     assert {(f[2], f[3]) for f in found if f[0] == "neighbour"} & {
         (LINE["neighbour_write"], LINE["neighbour_read"]), (LINE["neighbour_read"], LINE["neighbour_write"])}

@@ -8,11 +8,11 @@
 // store, memcpy/memmove and memset of device code (functions DeviceSplit marked kXlateDeviceAttr) gets
 // a call to __xlate_racecheck_access(address, size, flags, site) before it, unless the address is
 // provably not __shared__ memory:
-//   * a local variable (an alloca) or a global that is not thread-local (__device__, __constant__,
-//     string literals): skipped;
-//   * a thread-local global (the runtime's `__shared__` is `thread_local`): flagged as a static
-//     __shared__ variable, except the runtime's own (`__xlate…`), C++'s guard variables (`_ZGV…`) and
-//     pointer-valued ones (HIP_DYNAMIC_SHARED's `T* const var`, initialised once per worker thread);
+//   * a local variable (an alloca), or a global that is not a __shared__ variable (__device__,
+//     __constant__, string literals, thread-locals of the runtime and its headers): skipped;
+//   * a static __shared__ variable (the runtime's `__shared__` is `thread_local`, and in a racecheck
+//     build also annotate("xlate.shared"), which tells it from other thread-locals such as the
+//     runtime's own and HIP_DYNAMIC_SHARED's `T* const var`): flagged as such;
 //   * anything else (a pointer argument, a loaded pointer): the runtime checks whether it falls in
 //     the launch's dynamic shared memory or in a static __shared__ variable; each device function
 //     declares, on entry, where the static __shared__ variables it names lie in this worker thread
@@ -37,6 +37,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -67,28 +68,37 @@ struct Access {
   uint32_t flags;
 };
 
-// A thread-local global that is a static __shared__ variable (see above), or null.
-GlobalVariable *shared_variable(Value *v) {
-  if (auto *call = dyn_cast<IntrinsicInst>(v))
-    if (call->getIntrinsicID() == Intrinsic::threadlocal_address) v = call->getArgOperand(0);
-  auto *gv = dyn_cast<GlobalVariable>(v);
-  if (!gv || !gv->isThreadLocal()) return nullptr;
-  StringRef name = gv->getName();
-  if (name.starts_with("__xlate") || name.starts_with("_ZGV") || gv->getValueType()->isPointerTy()) return nullptr;
-  return gv;
+// The variables a racecheck build's `__shared__` marks (hip/hip_runtime.h: annotate("xlate.shared")).
+std::set<const GlobalVariable *> shared_variables(Module &M) {
+  std::set<const GlobalVariable *> found;
+  GlobalVariable *annotations = M.getNamedGlobal("llvm.global.annotations");
+  if (!annotations || !annotations->hasInitializer()) return found;
+  auto *array = dyn_cast<ConstantArray>(annotations->getInitializer());
+  if (!array) return found;
+  for (Use &op : array->operands()) {
+    auto *item = dyn_cast<ConstantStruct>(op.get());
+    if (!item || item->getNumOperands() < 2) continue;
+    auto *gv = dyn_cast<GlobalVariable>(item->getOperand(0)->stripPointerCasts());
+    auto *text = dyn_cast<GlobalVariable>(item->getOperand(1)->stripPointerCasts());
+    if (!gv || !text || !text->hasInitializer()) continue;
+    auto *data = dyn_cast<ConstantDataSequential>(text->getInitializer());
+    if (data && data->isCString() && data->getAsCString() == "xlate.shared") found.insert(gv);
+  }
+  return found;
 }
 
 // -1: provably not __shared__ memory; kStatic: a static __shared__ variable; 0: unknown (the runtime
 // looks the address up). Through phis and selects: every object the pointer may be based on.
-int classify(Value *ptr) {
+int classify(Value *ptr, const std::set<const GlobalVariable *> &shared) {
   SmallVector<const Value *, 4> objects;
   getUnderlyingObjects(ptr, objects, nullptr, 0);
   bool all_static = true, all_private = true;
   for (const Value *object : objects) {
-    Value *base = const_cast<Value *>(object);
+    const Value *base = object;
     if (auto *call = dyn_cast<IntrinsicInst>(base))
       if (call->getIntrinsicID() == Intrinsic::threadlocal_address) base = call->getArgOperand(0);
-    bool is_static = shared_variable(base) != nullptr;
+    auto *gv = dyn_cast<GlobalVariable>(base);
+    bool is_static = gv && shared.count(gv);
     // a local, a function, a constant, or a global that is not __shared__ (the runtime's own
     // thread-locals among them)
     bool is_private = !is_static && (isa<AllocaInst>(base) || isa<GlobalValue>(base) || isa<ConstantData>(base));
@@ -139,6 +149,7 @@ struct RaceCheck : PassInfoMixin<RaceCheck> {
 
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     if (!racecheck_unit(M)) return PreservedAnalyses::all();
+    const std::set<const GlobalVariable *> shared = shared_variables(M);
     LLVMContext &C = M.getContext();
     const DataLayout &DL = M.getDataLayout();
     Type *i64 = Type::getInt64Ty(C), *i32 = Type::getInt32Ty(C);
@@ -152,13 +163,14 @@ struct RaceCheck : PassInfoMixin<RaceCheck> {
       std::vector<Access> todo;
       std::vector<GlobalVariable *> variables;  // the static __shared__ variables F names
       auto add = [&](Instruction &I, Value *p, Value *size, uint32_t write) {
-        int kind = classify(p);
+        int kind = classify(p, shared);
         if (kind >= 0) todo.push_back({&I, p, size, write | static_cast<uint32_t>(kind)});
       };
       for (Instruction &I : instructions(F)) {
         for (Value *op : I.operands())
-          if (GlobalVariable *gv = shared_variable(op))
-            if (std::find(variables.begin(), variables.end(), gv) == variables.end()) variables.push_back(gv);
+          if (auto *gv = dyn_cast<GlobalVariable>(op))
+            if (shared.count(gv) && std::find(variables.begin(), variables.end(), gv) == variables.end())
+              variables.push_back(gv);
         if (auto *load = dyn_cast<LoadInst>(&I)) {
           if (load->isAtomic()) continue;
           add(I, load->getPointerOperand(),

@@ -54,7 +54,12 @@
 // Shared variables live in thread-local storage of the worker OS thread. A worker runs one block
 // at a time and all fibers of that block run on it, so this storage is per block (and, like
 // shared memory, not re-initialised between blocks).
+#if defined(XLATE_CPU_RACECHECK) && XLATE_CPU_RACECHECK
+// racecheck builds mark them, so that its pass tells them from the runtime's own thread-locals
+#define __shared__ thread_local __attribute__((annotate("xlate.shared")))
+#else
 #define __shared__ thread_local
+#endif
 #define __forceinline__ inline __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))
 #define __launch_bounds__(...)
