@@ -84,7 +84,7 @@ evidence = "shown by hand: the test waits for input that never comes"
 def test_known_cause_of_a_failing_case_replaces_the_logs_and_is_listed(tmp_path, tiny_archive):
     """A recipe's [[known]] entry gives a failing case the cause established outside the run (with its
     evidence in the JSON and the Markdown); the case still counts as failed (here: timed out)."""
-    from xlate.validate.table import make_table, render_md
+    from xlate.validate.table import make_table, render_html, render_md
 
     arch, sha = tiny_archive
     row = _row(tiny_recipe(tmp_path / "recipes", "tiny_hang", arch, sha, extra="hang", per_test_timeout=3,
@@ -97,6 +97,9 @@ def test_known_cause_of_a_failing_case_replaces_the_logs_and_is_listed(tmp_path,
     assert row["first_failure"]["cause"] == "project-hang"
     md = render_md(make_table([row], {"target": "cpu", "warp_size": 64}))
     assert "  - extra_hang: `project-hang`. shown by hand: the test waits for input that never comes" in md
+    html = render_html(make_table([row], {"target": "cpu", "warp_size": 64}))
+    assert "<li>extra_hang: <code>project-hang</code>. shown by hand: the test waits for input that never comes</li>" \
+        in html
 
 
 def test_tampered_archive_is_refused(tmp_path, tiny_archive):
