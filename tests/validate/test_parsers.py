@@ -105,6 +105,22 @@ def test_test_backend_ops_abort_after_the_last_verdict_is_a_failure():
     assert len(parse_test_backend_ops(text, "", False, 0)) == 1
 
 
+def test_test_backend_ops_abort_names_the_failing_runtime_call():
+    """The end of a real run (llama.cpp on the cpu target, 55e4b7a): ggml aborts on `CUDA error` from a
+    hipFuncSetAttribute it prints two lines on, after a gdb backtrace; the program's failure leads with the
+    error and the call, so that the classifier sees what was asked (classify.py: shared-memory-limit)."""
+    from xlate.validate.classify import classify
+
+    cases = parse_test_backend_ops((DATA / "test_backend_ops_shared_limit.txt").read_text(), "", False, -6)
+    program = cases[-1]
+    assert (program.name, program.status) == ("test-backend-ops (the program)", FAILED)
+    assert program.detail.startswith("exit code -6 after its last verdict; CUDA error: invalid argument; "
+                                     "hipFuncSetAttribute(")
+    assert classify("test", program.detail)[0] == "shared-memory-limit"
+    # without the call line, a signal's exit code is a crash
+    assert classify("test", "exit code -6 after its last verdict; CUDA error: invalid argument")[0] == "crash"
+
+
 def test_pytest_junit_real(tmp_path):
     (tmp_path / "test_sample.py").write_text(
         "import pytest\n\ndef test_ok():\n    pass\n\ndef test_bad():\n    assert 1 == 2\n\n"

@@ -61,8 +61,11 @@ RULES: tuple[Rule, ...] = (
     _r("verify", r"code object for gfx\w+: none|\.hip_fatbin section: absent", "no-device-code"),
     _r("verify", r"NEEDED HIP runtime", "not-linked-to-hip"),
     _r("test", r"killed at the timeout|\bTimeout\b|timed out after \d", "timeout"),
+    # the program asks for more dynamic shared memory per block than the device has (64 KiB on gfx942 and
+    # the cpu backend's model of it; Hopper has 227 KiB) and stops on the refusal
+    _r("test", r"(?:cuda|hip)FuncSetAttribute\([^\n]*MaxDynamicSharedMemorySize", "shared-memory-limit"),
     _r("test", r"Segmentation fault|SIGSEGV|SIGABRT|SIGBUS|Aborted|core dumped|\*\*\*Exception: |"
-               r"terminate called|Child aborted|Exception: \w+|exit code 1[3-9][0-9]\b", "crash"),
+               r"terminate called|Child aborted|Exception: \w+|exit code 1[3-9][0-9]\b|exit code -\d+\b", "crash"),
     _r("test", r"divergent|deadlock|mask mismatch|xlate-cpu: ", "cpu-runtime-stop"),
     _r("test", r"\bFAIL(?:ED)?\b|[Ff]ailed|mismatch|Assertion|assert|\b[1-9]\d*/\d+ not (?:found|matched)\b",
        "wrong-result"),

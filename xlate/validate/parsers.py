@@ -186,6 +186,8 @@ _TBO_CASE = re.compile(r"^\s{2}(\S.*?\(.*\)):\s?(.*)$")
 _TBO_MESSAGE_FIRST = re.compile(r"^(\[[A-Z0-9_]+\] .*?)\s{2}([A-Z][A-Z0-9_]*\(.*\)):\s?(.*)$")
 _TBO_SUMMARY = re.compile(r"^\s{2}(\d+)/(\d+) tests passed\s*$")
 _TBO_END = re.compile(r"^\d+/\d+ backends passed")  # the program's last summary: it ran to its end
+_TBO_API_ERROR = re.compile(r"\b(?:CUDA|HIP) error\b")
+_TBO_API_CALL = re.compile(r"^\s+(?:cuda|hip)[A-Z]\w*\(")  # the failing call ggml prints under its error
 
 
 def parse_test_backend_ops(output: str, report: str, killed: bool, rc: int | None) -> list[Case]:
@@ -234,9 +236,12 @@ def parse_test_backend_ops(output: str, report: str, killed: bool, rc: int | Non
         errors = [ln.strip() for ln in lines
                   if not _TBO_CASE.match(ln) and not _TBO_MESSAGE_FIRST.match(ln)
                   and re.search(r"error|failed|abort", ln, re.IGNORECASE)]
+        # ggml's `CUDA error: <what>` and the runtime call it names (`  cudaX(...)` two lines on) first
+        api = [e for e in errors if _TBO_API_ERROR.search(e)][:1]
+        api += [ln.strip() for ln in lines if _TBO_API_CALL.match(ln)][:1]
         why = "killed at the timeout" if killed else f"exit code {rc} after its last verdict"
         cases.append(Case("test-backend-ops (the program)", TIMEOUT if killed else FAILED,
-                          "; ".join([why, *errors[:3]])[:500]))
+                          "; ".join([why, *api, *[e for e in errors if e not in api][:3 - len(api)]])[:500]))
     return cases
 
 
