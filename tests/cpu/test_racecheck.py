@@ -217,3 +217,25 @@ def test_xlate_run_racecheck(tmp_path):
                check=False)
     assert proc.returncode == 99, proc.stderr
     assert {m[1] for m in REPORT.findall(proc.stderr)} == {"neighbour", "tiles"}, proc.stderr
+
+
+def test_a_race_in_a_header_names_the_users_header(tmp_path):
+    """xlate-nvcc compiles a translated copy of the project's headers (its translation tree); a racecheck
+    build records the user's folders in the line table (-fdebug-prefix-map), so the report names the
+    user's header, not the copy."""
+    inc = tmp_path / "include" / "kernels"
+    inc.mkdir(parents=True)
+    header = inc / "neighbour.cuh"
+    racy = NEIGHBOUR.replace("#if !RACY\n  __syncthreads();\n#endif\n", "").replace("twice(threadIdx.x)", "threadIdx.x")
+    header.write_text("#pragma once\n" + racy)
+    src = tmp_path / "main.cu"
+    src.write_text('#include "kernels/neighbour.cuh"\n'
+                   "int main() {\n  float* o;\n  cudaMalloc(&o, 512 * sizeof(float));\n  neighbour<<<2, 256>>>(o);\n"
+                   "  cudaDeviceSynchronize();\n  return 0;\n}\n")
+    exe = tmp_path / "main_cpu"
+    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu", XLATE_NVCC_RACECHECK="1")
+    run([XLATE_NVCC, "-I", tmp_path / "include", src, "-o", exe], env, cwd=tmp_path)
+    proc = run([exe], env, cwd=tmp_path, check=False)
+    assert proc.returncode == 99, proc.stderr
+    found = REPORT.findall(proc.stderr)
+    assert found and all(m[2] == str(header) and m[4] == str(header) for m in found), proc.stderr

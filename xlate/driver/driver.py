@@ -480,6 +480,15 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
     return [tc.clang, *flags, *host, *extra, "-c", compiled, "-o", obj]
 
 
+def _debug_paths(ctx: Ctx, mapper: PathMapper | None) -> list[str]:
+    """Racecheck and memcheck builds name source lines from the debug information: the translated tree's
+    folders recorded as the user's (clang applies the last matching -fdebug-prefix-map, so the deepest
+    folders come last)."""
+    if ctx.target != "cpu" or not (ctx.cpu.racecheck or ctx.cpu.memcheck) or mapper is None:
+        return []
+    return [f"-fdebug-prefix-map={t}={o}" for t, o in sorted(mapper.pairs, key=lambda p: len(p[0].parts))]
+
+
 def _dep_flags(ctx: Ctx, obj: Path, dep_out: Path) -> list[str]:
     o = ctx.o
     flags = ["-MMD" if o.deps == "MMD" else "-MD", "-MF", str(dep_out)]
@@ -494,7 +503,7 @@ def _compile(ctx: Ctx, src: Input, obj: Path) -> None:
         _translate(ctx, src)
     if ctx.target == "gfx" and src.kind == "cu" and not o.dryrun:
         ctx.gfx.tools()
-    extra: list[str] = []
+    extra: list[str] = _debug_paths(ctx, mapper)
     dep_tmp = ctx.tmp / f"{obj.name}.d"
     if o.deps in ("MD", "MMD"):
         extra += _dep_flags(ctx, obj, dep_tmp)
