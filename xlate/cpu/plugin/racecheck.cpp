@@ -75,15 +75,8 @@ std::set<const GlobalVariable *> shared_variables(Module &M) {
   if (!annotations || !annotations->hasInitializer()) return found;
   auto *array = dyn_cast<ConstantArray>(annotations->getInitializer());
   if (!array) return found;
-  for (Use &op : array->operands()) {
-    auto *item = dyn_cast<ConstantStruct>(op.get());
-    if (!item || item->getNumOperands() < 2) continue;
-    auto *gv = dyn_cast<GlobalVariable>(item->getOperand(0)->stripPointerCasts());
-    auto *text = dyn_cast<GlobalVariable>(item->getOperand(1)->stripPointerCasts());
-    if (!gv || !text || !text->hasInitializer()) continue;
-    auto *data = dyn_cast<ConstantDataSequential>(text->getInitializer());
-    if (data && data->isCString() && data->getAsCString() == "xlate.shared") found.insert(gv);
-  }
+  for (Use &op : array->operands())
+    if (auto *gv = dyn_cast_or_null<GlobalVariable>(xlate_annotated(op.get(), kXlateSharedAnnotation))) found.insert(gv);
   return found;
 }
 

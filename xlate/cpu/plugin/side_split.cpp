@@ -170,14 +170,18 @@ struct SideSplit : PassInfoMixin<SideSplit> {
 
 }  // namespace
 
-Function *xlate_annotated_kernel(Value *entry) {
+GlobalValue *xlate_annotated(Value *entry, StringRef annotation) {
   auto *item = dyn_cast<ConstantStruct>(entry);
   if (!item || item->getNumOperands() < 2) return nullptr;
-  auto *fn = dyn_cast<Function>(item->getOperand(0)->stripPointerCasts());
+  auto *value = dyn_cast<GlobalValue>(item->getOperand(0)->stripPointerCasts());
   auto *text = dyn_cast<GlobalVariable>(item->getOperand(1)->stripPointerCasts());
-  if (!fn || !text || !text->hasInitializer()) return nullptr;
+  if (!value || !text || !text->hasInitializer()) return nullptr;
   auto *data = dyn_cast<ConstantDataSequential>(text->getInitializer());
-  return data && data->isCString() && data->getAsCString() == kXlateKernelAnnotation ? fn : nullptr;
+  return data && data->isCString() && data->getAsCString() == annotation ? value : nullptr;
+}
+
+Function *xlate_annotated_kernel(Value *entry) {
+  return dyn_cast_or_null<Function>(xlate_annotated(entry, kXlateKernelAnnotation));
 }
 
 void xlate_add_side_split(ModulePassManager &MPM) { MPM.addPass(SideSplit()); }

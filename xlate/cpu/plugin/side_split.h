@@ -8,10 +8,14 @@
 
 // The mark the cpu runtime's `__global__` puts on a kernel (hip/hip_runtime.h, XLATE_CPU_CONTRACT).
 inline constexpr const char *kXlateKernelAnnotation = "xlate.kernel";
+// The mark a racecheck build's `__shared__` puts on a static shared variable (hip/hip_runtime.h).
+inline constexpr const char *kXlateSharedAnnotation = "xlate.shared";
 
 // The attribute DeviceSplit (device_contract.cpp) puts on every function a kernel reaches.
 inline constexpr const char *kXlateDeviceAttr = "xlate-device";
 
+// The global an entry of llvm.global.annotations marks with `annotation`, or null.
+llvm::GlobalValue *xlate_annotated(llvm::Value *entry, llvm::StringRef annotation);
 // The kernel an entry of llvm.global.annotations marks with kXlateKernelAnnotation, or null.
 llvm::Function *xlate_annotated_kernel(llvm::Value *entry);
 
