@@ -165,8 +165,9 @@ def translate(inputs, output, in_place, compile_commands, includes, defines, fmt
               help="cpu backend: check every memory access (AddressSanitizer); an out-of-bounds or "
                    "use-after-free access ends the run with kernel, block, thread, file:line and exit 98.")
 @click.option("--racecheck", is_flag=True,
-              help="cpu backend: report hazards on __shared__ memory between warps with no "
-                   "__syncthreads() between them (file:line of both accesses); exit 99 if any.")
+              help="cpu backend: report hazards on __shared__ and global memory between warps of a "
+                   "block with no __syncthreads() between them (file:line of both accesses); exit 99 "
+                   "if any.")
 @click.option("--explain-cpu", is_flag=True,
               help="cpu backend: print per kernel the execution form chosen (loop or fibers) and why "
                    "(to stderr).")

@@ -1,6 +1,6 @@
 """Racecheck (docs/cpu-backend.md, "Racecheck"): XLATE_NVCC_RACECHECK=1 builds report hazards between warps
-on __shared__ memory with no __syncthreads() between them, naming both accesses' file:line, and end the
-program with exit code 99.
+on __shared__ and global memory with no __syncthreads() between them, naming both accesses' file:line, and
+end the program with exit code 99.
 
 The kernels pair a racy form with the same kernel made correct by one barrier:
   * `neighbour`: each thread writes its word of a static __shared__ array and reads the word 64 threads
@@ -14,6 +14,10 @@ The kernels pair a racy form with the same kernel made correct by one barrier:
   * `shuffled`: sums over 32 threads through shuffles, no shared memory: the runtime's own thread-locals
     (its shuffle tables) are not mistaken for __shared__ variables.
   * `counted`: every thread adds to one __shared__ counter with atomicAdd: atomics are not hazards.
+  * `folded`: partial sums in global memory (a cudaMalloc'ed scratch), a barrier, then the fold of the
+    third word into the first: by every thread in the racy form (as Eigen's FullReductionKernelHalfFloat
+    does; every thread of another warp reads the first word another warp already wrote), by thread 0 in
+    the correct one. The fold is a function of its own, inlined: the report names its line and the call's.
 Each program's printed results are checked against numpy's model of the correct kernel, so the
 instrumented build still computes what the plain build computes."""
 
@@ -106,11 +110,26 @@ __global__ void counted(int* out) {
 }
 """
 
+FOLDED = r"""
+__device__ inline void fold(float* to, const float* from) {
+  *to += *from;
+}
+__global__ void folded(float* scratch) {
+  if (threadIdx.x < 4) scratch[threadIdx.x] = threadIdx.x + 1.0f;
+  __syncthreads();
+#if RACY
+  fold(&scratch[0], &scratch[2]);
+#else
+  if (threadIdx.x == 0) fold(&scratch[0], &scratch[2]);
+#endif
+}
+"""
+
 MAIN = r"""
 int main() {
   float *o, *in, *t;
   int* c;
-  float h[512], hin[N_TILES * ROWS * WIDTH], ht[N_TILES * ROWS], hw[256], hs[256];
+  float h[512], hin[N_TILES * ROWS * WIDTH], ht[N_TILES * ROWS], hw[256], hs[256], hf[4];
   int hc[2];
   for (int i = 0; i < N_TILES * ROWS * WIDTH; ++i) hin[i] = (float)((i * 7) % 13);
   cudaMalloc(&o, sizeof h);
@@ -128,22 +147,27 @@ int main() {
   cudaMemcpy(hc, c, sizeof hc, cudaMemcpyDeviceToHost);
   shuffled<<<1, 256>>>(o);
   cudaMemcpy(hs, o, sizeof hs, cudaMemcpyDeviceToHost);
+  folded<<<1, 256>>>(o);
+  cudaMemcpy(hf, o, sizeof hf, cudaMemcpyDeviceToHost);
   for (int i = 0; i < 512; ++i) printf("%g\n", h[i]);
   for (int i = 0; i < N_TILES * ROWS; ++i) printf("%g\n", ht[i]);
   for (int i = 0; i < 256; ++i) printf("%g\n", hw[i]);
   printf("%d\n%d\n", hc[0], hc[1]);
   for (int i = 0; i < 256; ++i) printf("%g\n", hs[i]);
+  for (int i = 0; i < 4; ++i) printf("%g\n", hf[i]);
   return 0;
 }
 """
 
-SOURCE = HEADER + NEIGHBOUR + TILES + WARP_LOCAL + SHUFFLED + COUNTED + MAIN
+SOURCE = HEADER + NEIGHBOUR + TILES + WARP_LOCAL + SHUFFLED + COUNTED + FOLDED + MAIN
 # the lines the reports must name
 LINE = {name: SOURCE.splitlines().index(text) + 1 for name, text in {
     "neighbour_write": "  s[threadIdx.x] = twice(threadIdx.x);",
     "neighbour_read": "  out[blockIdx.x * 256 + threadIdx.x] = s[(threadIdx.x + 64) % 256];",
     "tile_write": "    for (int i = threadIdx.x; i < ROWS * WIDTH; i += blockDim.x) buf[i] = in[t * ROWS * WIDTH + i];",
     "tile_read": "      for (int k = 0; k < WIDTH; ++k) sum += buf[threadIdx.x * WIDTH + k];",
+    "fold": "  *to += *from;",
+    "fold_call": "  fold(&scratch[0], &scratch[2]);",
 }.items()}
 
 
@@ -157,7 +181,8 @@ def expected() -> list[float]:
     base = tid // 32 * 32
     warp_local = base + (tid - base + 1) % 32 + 0.5
     shuffled = (tid // 32 * 32 * 32 + 32 * 31 / 2).astype(np.float64)  # the sum of the 32 indices
-    return [*neighbour, *tiles, *warp_local, 128.0, 128.0, *shuffled]
+    folded = [1.0 + 3.0, 2.0, 3.0, 4.0]
+    return [*neighbour, *tiles, *warp_local, 128.0, 128.0, *shuffled, *folded]
 
 
 def build_and_run(tmp_path, racy: bool, wave: str, racecheck: bool = True):
@@ -170,25 +195,35 @@ def build_and_run(tmp_path, racy: bool, wave: str, racecheck: bool = True):
     return run([exe], env, cwd=tmp_path, check=False), src
 
 
-REPORT = re.compile(r"xlate-cpu: racecheck: (\S+) hazard on __shared__ memory in kernel (\w+), block \(\d+,\d+,\d+\): "
-                    r"thread \(\d+,\d+,\d+\) (?:reads|writes) \d+ bytes at (\S+):(\d+):\d+; thread \(\d+,\d+,\d+\) of "
-                    r"another warp (?:read|wrote) them at (\S+):(\d+):\d+")
+# groups: kind, memory, kernel, then per access: file, line, the line of the call it was inlined from (or "")
+CALLED = r"(?: \(called at \S+:(\d+):\d+\))?"
+REPORT = re.compile(r"xlate-cpu: racecheck: (\S+) hazard on (__shared__|global) memory in kernel (\w+), "
+                    r"block \(\d+,\d+,\d+\): "
+                    r"thread \(\d+,\d+,\d+\) (?:reads|writes) \d+ bytes at (\S+):(\d+):\d+" + CALLED + "; "
+                    r"thread \(\d+,\d+,\d+\) of another warp (?:read|wrote) them at (\S+):(\d+):\d+" + CALLED)
 
 
 @pytest.mark.parametrize("wave", ["64", "32"])
 def test_racy_kernels_are_reported_with_both_sites(tmp_path, wave):
     proc, src = build_and_run(tmp_path, racy=True, wave=wave)
     assert proc.returncode == 99, proc.stderr
-    found = {(m[1], m[0], int(m[3]), int(m[5])) for m in REPORT.findall(proc.stderr)}
-    assert all(m[2] == str(src) and m[4] == str(src) for m in REPORT.findall(proc.stderr)), proc.stderr
-    kernels = {f[0] for f in found}
-    assert kernels == {"neighbour", "tiles"}, proc.stderr  # not warp_local, shuffled or counted
+    found = {(m[2], m[0], int(m[4]), int(m[7])) for m in REPORT.findall(proc.stderr)}
+    assert all(m[3] == str(src) and m[6] == str(src) for m in REPORT.findall(proc.stderr)), proc.stderr
+    spaces = {(m[2], m[1]) for m in REPORT.findall(proc.stderr)}
+    # not warp_local, shuffled or counted
+    assert spaces == {("neighbour", "__shared__"), ("tiles", "__shared__"), ("folded", "global")}, proc.stderr
     # the neighbour's write and read, in one order or the other
     assert {(f[2], f[3]) for f in found if f[0] == "neighbour"} & {
         (LINE["neighbour_write"], LINE["neighbour_read"]), (LINE["neighbour_read"], LINE["neighbour_write"])}
     # the next tile's write over rows another warp read in the previous tile
     assert ("tiles", "write-after-read", LINE["tile_write"], LINE["tile_read"]) in found, proc.stderr
-    assert re.search(r"xlate-cpu: racecheck: \d+ hazard\(s\) on __shared__ memory, \d+ distinct", proc.stderr)
+    # a thread of another warp reads the first word after one warp's fold wrote it
+    assert ("folded", "read-after-write", LINE["fold"], LINE["fold"]) in found, proc.stderr
+    # the fold is inlined into the kernel: both accesses also name the kernel's call of it
+    assert {(m[5], m[8]) for m in REPORT.findall(proc.stderr) if m[2] == "folded"} == {
+        (str(LINE["fold_call"]), str(LINE["fold_call"]))}, proc.stderr
+    assert re.search(r"xlate-cpu: racecheck: \d+ hazard\(s\) on __shared__ memory, [1-9]\d* on global memory, "
+                     r"\d+ distinct", proc.stderr)
 
 
 @pytest.mark.parametrize("wave", ["64", "32"])
@@ -216,7 +251,7 @@ def test_xlate_run_racecheck(tmp_path):
     proc = run([sys.executable, "-m", "xlate", "run", "--racecheck", "-D", "RACY=1", src], env, cwd=tmp_path,
                check=False)
     assert proc.returncode == 99, proc.stderr
-    assert {m[1] for m in REPORT.findall(proc.stderr)} == {"neighbour", "tiles"}, proc.stderr
+    assert {m[2] for m in REPORT.findall(proc.stderr)} == {"neighbour", "tiles", "folded"}, proc.stderr
 
 
 def test_a_race_in_a_header_names_the_users_header(tmp_path):
@@ -238,4 +273,4 @@ def test_a_race_in_a_header_names_the_users_header(tmp_path):
     proc = run([exe], env, cwd=tmp_path, check=False)
     assert proc.returncode == 99, proc.stderr
     found = REPORT.findall(proc.stderr)
-    assert found and all(m[2] == str(header) and m[4] == str(header) for m in found), proc.stderr
+    assert found and all(m[3] == str(header) and m[6] == str(header) for m in found), proc.stderr

@@ -20,8 +20,10 @@
 // Kernels are kept out of line in such a unit (xlate_racecheck_keep_kernels, from DeviceSplit), as
 // the launch's thunk that calls a kernel is host code. Atomic accesses are left alone (atomics do not
 // race). `site` is "file:line:col" from the line table (racecheck builds compile with
-// -gline-tables-only); "near file:line:col" for an access the optimiser made of several (it carries no
-// line of its own: the nearest line before it in its block); else the function's name.
+// -gline-tables-only), followed by " (called at file:line:col)" for an access inlined from another
+// function (the outermost call, in the function the access lies in); "near ..." for an access the
+// optimiser made of several (it carries no line of its own: the nearest line before it in its block);
+// else the function's name.
 
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Demangle/Demangle.h"
@@ -121,15 +123,22 @@ struct RaceCheck : PassInfoMixin<RaceCheck> {
     return nullptr;
   }
 
+  static std::string place(const DILocation *loc) {
+    std::string file = loc->getFilename().str();
+    if (!file.empty() && file[0] != '/' && !loc->getDirectory().empty())
+      file = loc->getDirectory().str() + "/" + file;
+    return file + ":" + std::to_string(loc->getLine()) + ":" + std::to_string(loc->getColumn());
+  }
+
   Constant *site(Module &M, Instruction &I) {
     std::string text;
     bool near = false;
     if (const DILocation *loc = location(I, near)) {
-      std::string file = loc->getFilename().str();
-      if (!file.empty() && file[0] != '/' && !loc->getDirectory().empty())
-        file = loc->getDirectory().str() + "/" + file;
-      text = (near ? "near " : "") + file + ":" + std::to_string(loc->getLine()) + ":" +
-             std::to_string(loc->getColumn());
+      text = (near ? "near " : "") + place(loc);
+      // an access inlined from another function: also the call in the function the access now lies in
+      const DILocation *outer = loc;
+      while (const DILocation *at = outer->getInlinedAt()) outer = at;
+      if (outer != loc) text += " (called at " + place(outer) + ")";
     } else {
       text = demangle(I.getFunction()->getName().str());
     }

@@ -38,13 +38,14 @@ std::map<uintptr_t, Alloc>::iterator find_alloc(uintptr_t p) {
   --it;
   return p < it->first + std::max<size_t>(it->second.size, 1) ? it : g_allocs.end();
 }
-// Whether address `p` lies in a hipHostRegister'ed range; under g_mem_m.
-bool registered(uintptr_t p) {
+// The hipHostRegister'ed range holding address `p`, or g_registered.end(); under g_mem_m.
+std::map<uintptr_t, size_t>::iterator find_registered(uintptr_t p) {
   auto it = g_registered.upper_bound(p);
-  if (it == g_registered.begin()) return false;
+  if (it == g_registered.begin()) return g_registered.end();
   --it;
-  return p < it->first + it->second;
+  return p < it->first + it->second ? it : g_registered.end();
 }
+bool registered(uintptr_t p) { return find_registered(p) != g_registered.end(); }
 
 #if XLATE_MEMCHECK
 constexpr int kExitMemcheck = 98;  // memcheck found an invalid access (docs/exit-codes.md)
@@ -133,6 +134,39 @@ bool xlate_rt::pageable_host(const void* ptr) {
   const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
   std::lock_guard<std::mutex> lk(g_mem_m);
   return find_alloc(p) == g_allocs.end() && !registered(p);
+}
+
+bool xlate_rt::device_visible_range(const void* ptr, uintptr_t& lo, uintptr_t& hi) {
+  const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
+  std::lock_guard<std::mutex> lk(g_mem_m);
+  auto it = find_alloc(p);
+  if (it != g_allocs.end()) {
+    lo = it->first;
+    hi = it->first + std::max<size_t>(it->second.size, 1);
+    return true;
+  }
+  auto reg = find_registered(p);
+  if (reg != g_registered.end()) {
+    lo = reg->first;
+    hi = reg->first + reg->second;
+    return true;
+  }
+  // the gap around p: from the end of the last range below it to the start of the first above it
+  lo = 0;
+  hi = UINTPTR_MAX;
+  auto next = g_allocs.upper_bound(p);
+  if (next != g_allocs.end()) hi = next->first;
+  if (next != g_allocs.begin()) {
+    --next;
+    lo = next->first + std::max<size_t>(next->second.size, 1);
+  }
+  auto next_reg = g_registered.upper_bound(p);
+  if (next_reg != g_registered.end()) hi = std::min(hi, next_reg->first);
+  if (next_reg != g_registered.begin()) {
+    --next_reg;
+    lo = std::max(lo, next_reg->first + next_reg->second);
+  }
+  return false;
 }
 
 bool xlate_rt::past_allocation_end(const void* ptr, size_t n) {

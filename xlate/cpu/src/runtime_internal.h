@@ -128,6 +128,11 @@ bool racecheck_enabled();
 // return only once done (memcpy.cpp), as CUDA's and HIP's do.
 bool pageable_host(const void* p);
 
+// The runtime allocation (hipMalloc, hipHostMalloc, hipMallocManaged) or hipHostRegister'ed range that
+// holds `p`, as [lo, hi) (racecheck's global memory, racecheck.cpp); false for memory in none of them,
+// and then [lo, hi) is the gap around `p` that holds none of them.
+bool device_visible_range(const void* p, uintptr_t& lo, uintptr_t& hi);
+
 // Whether the `n` bytes from `p` run past the end of the runtime allocation that holds `p` (hipMalloc,
 // hipHostMalloc, hipMallocManaged). Copies and fills refuse such a range with hipErrorInvalidValue before
 // touching a byte, as CUDA's runtime does (conformance case rt_memcpy_bounds, recorded on an H200) and
