@@ -76,6 +76,13 @@ evidence = "a gfx942 entry: does not apply on the cpu target"
 [[known]]
 test = "^extra_h"
 target = "cpu"
+detail = "a message the test never prints"
+cause = "not-this-one-either"
+evidence = "another failure of the same test: does not apply to this one"
+[[known]]
+test = "^extra_h"
+target = "cpu"
+detail = "Timeout"
 cause = "project-hang"
 evidence = "shown by hand: the test waits for input that never comes"
 """
@@ -124,6 +131,9 @@ def test_recipe_errors(tmp_path):
         load_recipe(bad)
     build = 'source = "faiss"\n[[step]]\nkind = "build"\nrun = ["make"]\n'
     bad.write_text(build + '[[known]]\ntest = "(unclosed"\ncause = "project-race"\nevidence = "e"\n')
+    with pytest.raises(RecipeError, match="not a regular expression"):
+        load_recipe(bad)
+    bad.write_text(build + '[[known]]\ntest = "x"\ndetail = "[bad"\ncause = "project-race"\nevidence = "e"\n')
     with pytest.raises(RecipeError, match="not a regular expression"):
         load_recipe(bad)
     bad.write_text(build + '[[known]]\ntest = "x"\ncause = "Project Race"\nevidence = "e"\n')

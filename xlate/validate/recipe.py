@@ -73,12 +73,15 @@ class TestCommand:
 class KnownCause:
     """A failure of the project's own tests whose cause was established outside the run (`[[known]]`):
     a failing or timed-out case whose name `test` (a regular expression) finds, on `target` ("" = any),
-    gets `cause` instead of what its log says; `evidence` says how the cause was shown (docs quote it).
-    The case still counts as failed."""
+    and whose failure message `detail` (a regular expression; absent = any) finds, gets `cause` instead
+    of what its log says; `evidence` says how the cause was shown (docs quote it). The case still counts
+    as failed. `detail` keeps an entry to the failure it was shown for where one test case holds many
+    checks (a test program that stops at its first failing one)."""
     test: re.Pattern[str]
     cause: str
     evidence: str
     target: str = ""
+    detail: re.Pattern[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -102,9 +105,11 @@ class Recipe:
     system_packages: tuple[tuple[str, str], ...] = ()  # (Debian package, what the build needs it for)
     known: tuple[KnownCause, ...] = ()
 
-    def known_cause(self, case: str, target: str) -> KnownCause | None:
-        """The `[[known]]` entry for a failing test case named `case` on `target`, if any."""
-        return next((k for k in self.known if k.target in ("", target) and k.test.search(case)), None)
+    def known_cause(self, case: str, target: str, detail: str = "") -> KnownCause | None:
+        """The `[[known]]` entry for a failing test case named `case` on `target` whose failure message
+        is `detail`, if any."""
+        return next((k for k in self.known if k.target in ("", target) and k.test.search(case)
+                     and (k.detail is None or k.detail.search(detail))), None)
 
     @property
     def patched(self) -> bool:
@@ -239,15 +244,16 @@ def parse_recipe(data: dict, path: Path) -> Recipe:
         w = f"{where}: known #{i + 1}"
         try:
             pattern = re.compile(_str(k, "test", w))
+            detail = re.compile(_str(k, "detail", w)) if "detail" in k else None
         except re.error as exc:
-            raise RecipeError(f"{w}: test is not a regular expression: {exc}") from None
+            raise RecipeError(f"{w}: test or detail is not a regular expression: {exc}") from None
         cause = _str(k, "cause", w)
         if not re.fullmatch(r"[a-z][a-z0-9-]*(?::\S+)?", cause):
             raise RecipeError(f"{w}: cause {cause!r} must be a word such as project-race")
         target = _str(k, "target", w, "")
         if target not in ("", "gfx942", "cpu"):
             raise RecipeError(f"{w}: target must be gfx942 or cpu")
-        known.append(KnownCause(pattern, cause, _str(k, "evidence", w), target))
+        known.append(KnownCause(pattern, cause, _str(k, "evidence", w), target, detail))
     return Recipe(name=name, path=path, corpus=corpus, archive=archive, archive_sha256=sha, subdir=subdir,
                   steps=tuple(steps), tests=tuple(tests), cmake_minimum=cm,
                   in_source=bool(data.get("in_source", False)), patches=patches, patch_reason=reason,

@@ -227,9 +227,11 @@ def verify_gfx942(roots: list[Path], log_path: Path) -> tuple[dict[str, Any], st
 
 
 def run_test(t: TestCommand, values: dict[str, str], env: dict[str, str], log_path: Path,
-             timeout: float, known: Callable[[str], KnownCause | None] = lambda name: None) -> dict[str, Any]:
+             timeout: float,
+             known: Callable[[str, str], KnownCause | None] = lambda name, detail: None) -> dict[str, Any]:
     """Run one test command and read its verdicts; a failing case `known` names (the recipe's
-    `[[known]]` entries for this target) gets the established cause and its evidence."""
+    `[[known]]` entries for this target, given the case's name and failure message) gets the established
+    cause and its evidence."""
     cmd = [_fmt(a, values) for a in t.run]
     report = Path(_fmt(t.report, values)) if t.report else None
     if report is not None and report.exists():
@@ -254,7 +256,7 @@ def run_test(t: TestCommand, values: dict[str, str], env: dict[str, str], log_pa
         if c.status in (FAILED, TIMEOUT):
             cause, _ = classify("test", f"{c.status}: {c.detail}" if c.status == TIMEOUT else c.detail or "failed")
             failure = {"name": c.name, "status": c.status, "cause": cause, "detail": c.detail[-600:]}
-            k = known(c.name)
+            k = known(c.name, c.detail)
             if k is not None:
                 failure.update(cause=k.cause, evidence=k.evidence)
             failures.append(failure)
@@ -410,7 +412,7 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
     for t in recipe.tests:
         vals = {**values, "test_timeout": f"{t.per_test_timeout:g}"}
         res = run_test(t, vals, env, logs / f"test-{t.name}.log", opts.cap(t.timeout),
-                       lambda name: recipe.known_cause(name, opts.target))
+                       lambda name, detail: recipe.known_cause(name, opts.target, detail))
         results.append(res)
         cases: list[Case] = res.pop("_cases")
         text = res.pop("_text")
