@@ -254,6 +254,23 @@ def test_xlate_run_racecheck(tmp_path):
     assert {m[2] for m in REPORT.findall(proc.stderr)} == {"neighbour", "tiles", "folded"}, proc.stderr
 
 
+def test_a_program_that_aborts_after_a_race_still_says_how_many(tmp_path):
+    """A program whose own check fails after a racy kernel (Eigen's tests abort()): the hazard lines, then
+    after the crash line the counts, and the signal's exit status, not 99."""
+    src = tmp_path / "abort.cu"
+    racy = NEIGHBOUR.replace("#if !RACY\n  __syncthreads();\n#endif\n", "").replace("twice(threadIdx.x)", "threadIdx.x")
+    src.write_text("#include <cstdlib>\n" + racy + "int main() {\n  float* o;\n  cudaMalloc(&o, 512 * sizeof(float));\n"
+                   "  neighbour<<<2, 256>>>(o);\n  cudaDeviceSynchronize();\n  abort();\n}\n")
+    exe = tmp_path / "abort_cpu"
+    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu", XLATE_NVCC_RACECHECK="1")
+    run([XLATE_NVCC, src, "-o", exe], env, cwd=tmp_path)
+    proc = run([exe], env, cwd=tmp_path, check=False)
+    assert proc.returncode == -6, proc.stderr  # SIGABRT
+    assert REPORT.search(proc.stderr), proc.stderr
+    assert re.search(r"xlate-cpu: racecheck: [1-9]\d* hazard\(s\) on __shared__ memory, 0 on global memory, before "
+                     r"the program ended by a signal", proc.stderr), proc.stderr
+
+
 def test_a_race_in_a_header_names_the_users_header(tmp_path):
     """xlate-nvcc compiles a translated copy of the project's headers (its translation tree); a racecheck
     build records the user's folders in the line table (-fdebug-prefix-map), so the report names the

@@ -36,6 +36,7 @@
 
 #include "runtime_internal.h"
 #include "scheduler.h"
+#include "sigbuf.h"
 
 using namespace xlate_rt;
 
@@ -237,6 +238,16 @@ void check_word(const Worker* w, Space space, Cell& c, int32_t me, uint32_t warp
 
 namespace xlate_rt {
 bool racecheck_enabled() { return g_enabled.load(std::memory_order_relaxed); }
+
+void racecheck_fatal_summary() {
+  if (!racecheck_enabled()) return;
+  const uint64_t shared = g_hazards[kShared].load(), global = g_hazards[kGlobal].load();
+  if (shared + global == 0) return;
+  SigBuf m;
+  m.s("xlate-cpu: racecheck: ").u(shared).s(" hazard(s) on __shared__ memory, ").u(global).s(
+      " on global memory, before the program ended by a signal (its exit status is the signal's)");
+  m.emit();
+}
 }  // namespace xlate_rt
 
 extern "C" {

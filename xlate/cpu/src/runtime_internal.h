@@ -120,6 +120,9 @@ int current_warp_size();
 
 // Whether a racecheck build's code registered itself (racecheck.cpp): then every launch runs as fibers.
 bool racecheck_enabled();
+// From the crash handler (async-signal-safe): racecheck's counts, when a racecheck build found hazards
+// and then ends by a signal, which skips the summary at exit.
+void racecheck_fatal_summary();
 
 // ------------------------------------------------------------------ memory (memory.cpp)
 

@@ -107,6 +107,7 @@ void crash_handler(int sig, siginfo_t* info, void* ucontext) {
     if (sig != SIGABRT) append_fault_pc(m, ucontext);
   }
   m.emit();
+  racecheck_fatal_summary();
   signal(sig, SIG_DFL);  // end with the signal's default action once the handler returns
   raise(sig);
 }
