@@ -67,5 +67,5 @@ def built(cpu_cache: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[tup
     return dict(zip(keys, results))
 
 
-def run(exe: Path, *args: str, timeout: int = 60) -> subprocess.CompletedProcess:
-    return subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=timeout, check=False)
+def run(exe: Path, *args: str, timeout: int = 60, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=timeout, check=False, env=env)

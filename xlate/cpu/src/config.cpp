@@ -1,11 +1,17 @@
 // xlate CPU backend: the runtime's settings from the environment (docs/cpu-backend.md, "Building and
-// running"), each read once.
+// running"), each read once, and the check at load that the process holds one copy of the runtime.
 
+#include <dlfcn.h>
+#include <link.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "runtime_internal.h"
 
@@ -72,3 +78,36 @@ size_t device_memory_bytes() {
 }
 
 }  // namespace xlate_rt
+
+namespace {
+
+// Two copies of this library in one process: parts of the program linked by different xlate builds
+// (a project configured with one xlate, whose CUDA toolkit folder names that runtime, and built or
+// relinked with another). Every call then goes to the copy loaded first (the dynamic linker binds each
+// name once), so the program runs, but code compiled against the other copy's headers may not agree
+// with it. The copy loaded later says so, once, naming both files.
+__attribute__((constructor)) void warn_if_another_runtime_is_loaded() {
+  std::vector<std::string> copies;
+  dl_iterate_phdr(
+      [](dl_phdr_info* info, size_t, void* data) {
+        const char* name = info->dlpi_name;
+        if (name && *name) {
+          const char* slash = strrchr(name, '/');
+          if (strcmp(slash ? slash + 1 : name, "libxlate_hipcpu.so") == 0)
+            static_cast<std::vector<std::string>*>(data)->push_back(name);
+        }
+        return 0;
+      },
+      &copies);
+  Dl_info self{};
+  if (copies.size() < 2 || !dladdr(reinterpret_cast<void*>(&warn_if_another_runtime_is_loaded), &self) ||
+      !self.dli_fname || copies.front() == self.dli_fname)
+    return;
+  fprintf(stderr,
+          "xlate-cpu: warning: two copies of xlate's CPU runtime are loaded, %s and %s: parts of this program "
+          "were linked by different xlate builds (a project configured with one xlate and built with another?); "
+          "every call goes to the first; configure and build again with one xlate\n",
+          copies.front().c_str(), self.dli_fname);
+}
+
+}  // namespace

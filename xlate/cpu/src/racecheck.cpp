@@ -20,7 +20,7 @@
 // interval counts as empty, so nothing is cleared between intervals or blocks; global memory's cells
 // are a table by address (GlobalCells) that holds one interval's words.
 //
-// Each distinct hazard (kind and the two source sites) is printed once, as one line on stderr; at
+// Each distinct hazard (memory, kind and the two source sites) is printed once, as one line on stderr; at
 // exit the program prints how many there were and ends with exit code 99 (EXIT_RACECHECK in
 // xlate/cpu/build.py) when there was any.
 #include <atomic>
@@ -117,7 +117,7 @@ enum Space { kShared, kGlobal };
 const char* const kSpaceName[] = {"__shared__", "global"};
 
 // The worker thread's shadow: one cell per word of the dynamic shared buffer, a map for static
-// __shared__ variables, a map for the words of global memory the current interval touched.
+// __shared__ variables, a table (GlobalCells) for the words of global memory the current interval touched.
 struct Shadow {
   std::vector<Cell> dynamic = std::vector<Cell>(kMaxShared / 4);
   std::unordered_map<uintptr_t, Cell> statics;
