@@ -26,7 +26,11 @@ def ws(request) -> int:
 
 
 def test_vector_add(built, ws):
-    out = lines(run(built["vector_add", ws]))
+    check_vector_add(lines(run(built["vector_add", ws])))
+
+
+def check_vector_add(out: list[str]) -> None:
+    """programs/vector_add.hip's printed lines against numpy's model of c = a + b."""
     assert out[0] == "err hipSuccess"
     i = np.arange(1000, dtype=np.float32)
     expected = np.float32(0.5) * i + (np.float32(1000.0) - i)
