@@ -21,7 +21,7 @@ from pathlib import Path
 
 HEADER = ("#include <cuda_runtime.h>\n#include <cuda.h>\n#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n"
           "#include <cooperative_groups.h>\n#include <cuda_profiler_api.h>\n#include <cuda_gl_interop.h>\n#include <cudaGL.h>\n"
-          "#include <math_constants.h>\n#include <cuda_fp8.h>\n#include <cuda_fp4.h>\n"
+          "#include <math_constants.h>\n#include <cuda_fp8.h>\n#include <cuda_fp4.h>\n#include <nvrtc.h>\n"
           "template <class T> using xlate_type = T;\n"
           # empty lines the translation may put xlate's support-header includes on (<xlate/ptx_shared.h>,
           # <xlate/fp16_extras.h>, <xlate/launch_ex.h>, <xlate/mem_decompress.h>, <xlate/graph.h>,

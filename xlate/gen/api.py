@@ -68,7 +68,7 @@ HIP_ENTRY = ("#include <hip/hip_runtime.h>\n#include <hip/hip_fp16.h>\n#include 
              "#include <hip/hip_fp8.h>\n#include <hip/hip_fp4.h>\n")
 PRELUDE_ENTRY = ("#include <cuda_runtime.h>\n#include <cuda.h>\n#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n"
                  "#include <cooperative_groups.h>\n#include <cuda_profiler_api.h>\n#include <cuda_gl_interop.h>\n#include <cudaGL.h>\n#include <math_constants.h>\n"
-                 "#include <cuda_fp8.h>\n#include <cuda_fp4.h>\n")
+                 "#include <cuda_fp8.h>\n#include <cuda_fp4.h>\n#include <nvrtc.h>\n")
 
 # Device-side files of the prelude whose functions keep their names in HIP, and their category.
 DEVICE_FILES = {
@@ -231,9 +231,10 @@ class Pair:
     where: str  # file:line
 
 
-_CUDA_NAME = re.compile(r"^(cuda[A-Z_]\w*|CU[A-Za-z_]\w*|cu[A-Z]\w*|CUDA_\w+|CUresult)$")
-_HIP_NAME = re.compile(r"^(hip[A-Z_]\w*|HIP[A-Za-z_]\w*)$")
-_CONVERTER = re.compile(r"To(hip|cuda|CU|cu|Cuda|Hip)\w*$|^hipCUDAErrorTo|^hipCUResultTo")
+# NVRTC's names (nvrtc.h) pair with hipRTC's (hiprtc.h), whose prefix is lower-case after "hip"
+_CUDA_NAME = re.compile(r"^(cuda[A-Z_]\w*|CU[A-Za-z_]\w*|cu[A-Z]\w*|CUDA_\w+|CUresult|nvrtc[A-Z]\w*|NVRTC_\w+)$")
+_HIP_NAME = re.compile(r"^(hip[A-Z_]\w*|HIP[A-Za-z_]\w*|hiprtc[A-Z]\w*)$")
+_CONVERTER = re.compile(r"To(hip|cuda|CU|cu|Cuda|Hip|nvrtc)\w*$|^hipCUDAErrorTo|^hipCUResultTo")
 
 
 def _strip_comments(text: str) -> str:
@@ -292,7 +293,7 @@ def parse_nvidia_pairs(folder: Path) -> list[Pair]:
 
 
 def _suffix(name: str) -> str:
-    return re.sub(r"^(cuda|hip|cu|CU|HIP|CUDA)_?", "", name).lower()
+    return re.sub(r"^(cuda|hiprtc|hip|cu|CU|HIPRTC|HIP|CUDA|nvrtc|NVRTC)_?", "", name).lower()
 
 
 def choose_pairs(pairs: list[Pair]) -> dict[str, Pair]:
@@ -379,6 +380,8 @@ def read_overrides(path: Path = OVERRIDES) -> list[dict[str, str]]:
 
 
 def _category(cuda: str) -> str:
+    if cuda.startswith(("nvrtc", "NVRTC_")):
+        return "rtc"
     if cuda.startswith("CUDART_"):  # math_constants.h, and the fp16/bf16 constants of cuda_fp16.h/cuda_bf16.h
         return {"FP16": "fp16", "BF16": "bf16"}.get(cuda.rsplit("_", 1)[-1], "math")
     if re.match(r"^(cu[A-Z]|CU|CUDA_)", cuda):

@@ -1,6 +1,6 @@
 """Link stubs: a shared library with the SONAME of a HIP library whose headers the pinned toolchain has
 but whose shared library it does not (RCCL: librccl1 is 369 MB of GPU kernels; MIOpen: libmiopen1 brings
-rocBLAS, hipRTC and its kernel database).
+rocBLAS, hipRTC and its kernel database; hipRTC: its package brings the compiler's code generator).
 
 A program built for gfx942 against such a library must record `NEEDED <soname>` and resolve its
 functions at link time, exactly as with the real library, and load the real one on the machine that
@@ -39,6 +39,8 @@ class Stub:
 STUBS: dict[str, Stub] = {
     "rccl": Stub("rccl/rccl.h", "cmake/rccl/rccl-targets-release.cmake", "RCCL (librccl1, ROCm)"),
     "MIOpen": Stub("miopen/miopen.h", "cmake/miopen/miopen-targets-release.cmake", "MIOpen (libmiopen1, ROCm)"),
+    # NVRTC programs (nvrtc* -> hiprtc*): the pinned prefix has hipRTC's headers and a dangling libhiprtc.so
+    "hiprtc": Stub("hip/hiprtc.h", "cmake/hiprtc/hiprtc-targets-relwithdebinfo.cmake", "hipRTC (libhiprtc7, ROCm)"),
 }
 
 _SONAME = re.compile(r'IMPORTED_SONAME_\w+\s+"([^"]+)"')

@@ -94,7 +94,8 @@ MAP: dict[str, str] = {
     "cuComplex.h": "xlate/complex.h",
     "cuda_gl_interop.h": "hip/hip_gl_interop.h",
     "cudaGL.h": "hip/hip_gl_interop.h",
-    "nvrtc.h": "hip/hiprtc.h",
+    # hipRTC plus the architecture queries NVRTC has and hipRTC lacks
+    "nvrtc.h": "xlate/hiprtc.h",
     "cooperative_groups.h": "hip/hip_cooperative_groups.h",
     # hipRAND plus wrappers for the cuRAND calls whose hipRAND argument types differ (scramble constants)
     "curand.h": "xlate/hiprand.h",
