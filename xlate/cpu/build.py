@@ -25,6 +25,7 @@ from pathlib import Path
 
 from xlate.core.buildkey import InputsHash
 from xlate.core.cache import cache_dir
+from xlate.core.cuda_version import DEFAULT as CUDA_DEFAULT
 from xlate.core.proc import cmdline, first_lines, run
 from xlate.cpu import sides
 from xlate.errors import CompileError, InputError, NotSupportedError, ToolchainError, XlateError
@@ -35,7 +36,19 @@ RUNTIME_SRC_DIR = CPU_ROOT / "src"
 RUNTIME_SOURCES = sorted(p for p in RUNTIME_SRC_DIR.glob("*.cpp") if p.name != "memcheck_hooks.cpp")
 LIB_NAME = "libxlate_hipcpu.so"
 CXX_CANDIDATES = ("clang++-19", "clang++")
-LIB_FLAGS = ["-std=c++17", "-O2", "-g", "-fPIC", "-shared", "-pthread", "-Wall", "-Wextra"]
+
+
+def _c_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+# The runtime's hipRTC (src/rtc.cpp) runs `<python> -m xlate.runtime_shim.rtc_helper` of the xlate that built
+# it: this interpreter and the folder holding this xlate package; NVRTC's version is the CUDA version xlate
+# reports by default.
+RTC_DEFINES = [f"-DXLATE_RTC_PYTHON={_c_string(sys.executable)}",
+               f"-DXLATE_RTC_PYTHONPATH={_c_string(str(CPU_ROOT.parents[1]))}",
+               f"-DXLATE_RTC_CUDA_MAJOR={CUDA_DEFAULT[0]}", f"-DXLATE_RTC_CUDA_MINOR={CUDA_DEFAULT[1]}"]
+LIB_FLAGS = ["-std=c++17", "-O2", "-g", "-fPIC", "-shared", "-pthread", "-Wall", "-Wextra", *RTC_DEFINES]
 LIB_LIBS = ["-lboost_context"]
 PROGRAM_STD = "-std=c++17"
 # threadIdx & co. are __declspec(property) objects, as in HIP's own headers.

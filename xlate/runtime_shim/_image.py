@@ -13,10 +13,22 @@ Layout (little-endian):
 
 cuModuleLoadData gets a bare address; the size is read from the header, as CUDA reads the size of a
 cubin or fatbin from its own header.
+
+Text form (what the C runtime's hipRTC returns for nvrtcGetPTX, xlate/cpu/src/rtc.cpp): CUDA programs
+treat PTX as a C string and copy it up to its first NUL, which would cut the binary form after five
+bytes. So the same bytes are also written as text:
+
+    // xlate code image (not PTX) ...          a comment line (TEXT_MARK starts it)
+    .xlate_image 1 <size of the binary form>
+    <the binary form in base64, 76 characters a line>
+    .end
+
+and both forms load (`parse`, `read_at`, and hipModuleLoadData in xlate/cpu/src/modules.cpp).
 """
 
 from __future__ import annotations
 
+import base64
 import ctypes
 import json
 import struct
@@ -35,6 +47,38 @@ class ImageError(ValueError):
     """The bytes are not an xlate code image (the caller turns this into CUDA_ERROR_INVALID_IMAGE)."""
 
 
+TEXT_MARK = b"// xlate code image"
+_TEXT_HEAD = (TEXT_MARK + b" (not PTX): xlate's CUDA run-time compile for its cpu backend; load it with "
+              b"cuModuleLoadData\n")
+
+
+def to_text(image: bytes) -> bytes:
+    """The text form of a binary image (no NUL byte in it)."""
+    b64 = base64.b64encode(image)
+    lines = b"\n".join(b64[i:i + 76] for i in range(0, len(b64), 76))
+    return _TEXT_HEAD + f".xlate_image 1 {len(image)}\n".encode() + lines + b"\n.end\n"
+
+
+def from_text(text: bytes) -> bytes:
+    """The binary image a text form holds."""
+    at = text.find(b".xlate_image 1 ")
+    if at < 0:
+        raise ImageError("no `.xlate_image` line in the image text")
+    head, _, rest = text[at:].partition(b"\n")
+    try:
+        size = int(head.split()[2])
+    except (IndexError, ValueError) as exc:
+        raise ImageError("unreadable `.xlate_image` line") from exc
+    body = rest.split(b".end", 1)[0]
+    try:
+        data = base64.b64decode(b"".join(body.split()), validate=True)
+    except ValueError as exc:
+        raise ImageError(f"the image text is not base64: {exc}") from exc
+    if len(data) != size:
+        raise ImageError(f"the image text holds {len(data)} bytes, its header line says {size}")
+    return data
+
+
 @dataclass
 class CodeImage:
     backend: int
@@ -48,6 +92,8 @@ class CodeImage:
 
 
 def parse(data: bytes) -> CodeImage:
+    if data.startswith(TEXT_MARK):
+        data = from_text(data.split(b"\0", 1)[0])
     if len(data) < HEADER_SIZE:
         raise ImageError(f"{len(data)} bytes is shorter than an image header")
     magic, version, backend, total, mlen, _ = _HEAD.unpack_from(data)
@@ -68,6 +114,8 @@ def read_at(address: int) -> bytes:
     """The whole image at a raw address: the header first, then as many bytes as it declares."""
     if not address:
         raise ImageError("null image address")
+    if ctypes.string_at(address, len(TEXT_MARK)) == TEXT_MARK:
+        return ctypes.string_at(address)  # the text form ends at its NUL, as PTX does
     head = ctypes.string_at(address, HEADER_SIZE)
     magic, _version, _backend, total, _mlen, _ = _HEAD.unpack(head)
     if magic != MAGIC:

@@ -798,6 +798,7 @@ hipError_t hipGraphExecKernelNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNo
 #include "xlate_cpu/textures.h"  // texture objects on linear and pitch-2D memory
 #include "xlate_cpu/api_enums.h"  // HIP's enumerations and flags of what the cpu backend lacks
 #include "xlate_cpu/api_types.h"  // HIP's types of what the cpu backend lacks
+#include "xlate_cpu/modules.h"  // modules (code images of xlate's hipRTC) and contexts
 
 // C++ conveniences HIP offers: kernels and symbols passed without casts.
 template <class F>

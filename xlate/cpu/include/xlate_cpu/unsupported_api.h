@@ -9,9 +9,11 @@
 // nothing but return hipErrorNotSupported, recorded as the thread's last error, with one line on stderr
 // naming the function (xlate_cpu_not_supported) — never a link error or a silent success. Their handle
 // and parameter types exist so that declarations of variables still compile.
-typedef struct __xlate_unsupported_handle* hipModule_t;
-typedef struct __xlate_unsupported_handle* hipFunction_t;
-typedef struct __xlate_unsupported_handle* hipCtx_t;
+// Modules, their functions and contexts are implemented (xlate_cpu/modules.h); their handle types are here
+// because the declarations below use them.
+typedef struct ihipModule_t* hipModule_t;
+typedef struct ihipModuleSymbol_t* hipFunction_t;
+typedef struct ihipCtx_t* hipCtx_t;
 typedef struct __xlate_unsupported_handle* hipMemPool_t;
 typedef hipArray_t hipArray_const_t;
 typedef struct __xlate_unsupported_handle* hipMipmappedArray_t;
@@ -79,17 +81,6 @@ extern "C" hipError_t xlate_cpu_not_supported(const char* name);
   }
 __XLATE_UNSUPPORTED(hipConfigureCall)
 __XLATE_UNSUPPORTED(hipLaunchCooperativeKernelMultiDevice)
-__XLATE_UNSUPPORTED(hipCtxCreate)
-__XLATE_UNSUPPORTED(hipCtxDestroy)
-__XLATE_UNSUPPORTED(hipCtxGetCurrent)
-__XLATE_UNSUPPORTED(hipCtxGetDevice)
-__XLATE_UNSUPPORTED(hipCtxPopCurrent)
-__XLATE_UNSUPPORTED(hipCtxPushCurrent)
-__XLATE_UNSUPPORTED(hipCtxSetCurrent)
-__XLATE_UNSUPPORTED(hipCtxSynchronize)
-__XLATE_UNSUPPORTED(hipDevicePrimaryCtxRelease)
-__XLATE_UNSUPPORTED(hipDevicePrimaryCtxRetain)
-__XLATE_UNSUPPORTED(hipFuncGetAttribute)
 __XLATE_UNSUPPORTED(hipIpcCloseMemHandle)
 __XLATE_UNSUPPORTED(hipIpcGetEventHandle)
 __XLATE_UNSUPPORTED(hipIpcGetMemHandle)
@@ -101,31 +92,14 @@ __XLATE_UNSUPPORTED(hipMalloc3D)
 __XLATE_UNSUPPORTED(hipMemcpyToArray)
 __XLATE_UNSUPPORTED(hipMemcpy2DToArray)
 __XLATE_UNSUPPORTED(hipMemcpy2DFromArray)
-__XLATE_UNSUPPORTED(hipModuleGetFunction)
-__XLATE_UNSUPPORTED(hipModuleGetGlobal)
-__XLATE_UNSUPPORTED(hipModuleLaunchKernel)
-__XLATE_UNSUPPORTED(hipModuleLoad)
-__XLATE_UNSUPPORTED(hipModuleLoadData)
-__XLATE_UNSUPPORTED(hipModuleLoadDataEx)
-__XLATE_UNSUPPORTED(hipModuleLoadFatBinary)
-__XLATE_UNSUPPORTED(hipModuleUnload)
 __XLATE_UNSUPPORTED(hipOccupancyMaxPotentialBlockSizeVariableSMem)
 __XLATE_UNSUPPORTED(hipArrayDestroy)
 __XLATE_UNSUPPORTED(hipCtxDisablePeerAccess)
 __XLATE_UNSUPPORTED(hipCtxEnablePeerAccess)
-__XLATE_UNSUPPORTED(hipCtxGetApiVersion)
-__XLATE_UNSUPPORTED(hipCtxGetCacheConfig)
-__XLATE_UNSUPPORTED(hipCtxGetFlags)
-__XLATE_UNSUPPORTED(hipCtxGetSharedMemConfig)
-__XLATE_UNSUPPORTED(hipCtxSetCacheConfig)
-__XLATE_UNSUPPORTED(hipCtxSetSharedMemConfig)
 __XLATE_UNSUPPORTED(hipDeviceGetDefaultMemPool)
 __XLATE_UNSUPPORTED(hipDeviceGetMemPool)
 __XLATE_UNSUPPORTED(hipDeviceGetP2PAttribute)
 __XLATE_UNSUPPORTED(hipDeviceGetUuid)
-__XLATE_UNSUPPORTED(hipDevicePrimaryCtxGetState)
-__XLATE_UNSUPPORTED(hipDevicePrimaryCtxReset)
-__XLATE_UNSUPPORTED(hipDevicePrimaryCtxSetFlags)
 __XLATE_UNSUPPORTED(hipDeviceSetMemPool)
 __XLATE_UNSUPPORTED(hipDrvPointerGetAttributes)
 __XLATE_UNSUPPORTED(hipGetChannelDesc)
@@ -173,8 +147,6 @@ __XLATE_UNSUPPORTED(hipMemcpyFromArray)
 __XLATE_UNSUPPORTED(hipMemcpyHtoA)
 __XLATE_UNSUPPORTED(hipMemset3D)
 __XLATE_UNSUPPORTED(hipMipmappedArrayDestroy)
-__XLATE_UNSUPPORTED(hipModuleOccupancyMaxActiveBlocksPerMultiprocessor)
-__XLATE_UNSUPPORTED(hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 __XLATE_UNSUPPORTED(hipPointerGetAttribute)
 __XLATE_UNSUPPORTED(hipStreamWaitValue32)
 __XLATE_UNSUPPORTED(hipStreamWriteValue32)
