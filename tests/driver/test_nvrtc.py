@@ -92,3 +92,31 @@ def test_nvrtc_program_builds_for_gfx942_against_hiprtc(tmp_path):
         needed = [t.needed for t in dyn.iter_tags() if t.entry.d_tag == "DT_NEEDED"]
     assert any(n.startswith("libhiprtc.so.") for n in needed), needed
     assert any(n.startswith("libamdhip64.so.") for n in needed), needed
+
+
+@pytest.mark.parametrize("kind,how", [("ptx", "file"), ("cubin", "data")])
+def test_module_built_ahead_of_time_loads_on_cpu(tmp_path, kind, how):
+    """nvcc -ptx / -cubin of a kernel file (with a quoted include and a -D), loaded by a program with
+    cuModuleLoad (from the file) or cuModuleLoadData (its bytes), its __constant__ set through
+    cuModuleGetGlobal."""
+    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu", XLATE_NVCC_WARP_SIZE="64")
+    module = tmp_path / f"kernels.{kind}"
+    run([XLATE_NVCC, f"-{kind}", "-DBUILD_FACTOR=2", "-o", module, HERE / "module_kernels.cu"], env, cwd=tmp_path)
+    exe = tmp_path / "load_module"
+    run([XLATE_NVCC, HERE / "load_module.cpp", "-o", exe, "-lcuda"], env, cwd=tmp_path)
+    out = run([exe, module, how], env, cwd=tmp_path).stdout.split()
+    v = np.arange(100) - 50
+    assert [int(x) for x in out] == (v * 3 * 2 + 7).tolist()  # MODULE_SCALE 3, BUILD_FACTOR 2, offset 7
+
+
+def test_ptx_option_writes_an_amd_code_object_for_gfx942(tmp_path):
+    """For gfx942, -ptx writes what hipModuleLoad loads: the linked AMD code object of the device code."""
+    module = tmp_path / "kernels.ptx"
+    run([XLATE_NVCC, "-ptx", "-DBUILD_FACTOR=2", "-o", module, HERE / "module_kernels.cu"],
+        nvcc_env(tmp_path / "cache"), cwd=tmp_path)
+    with module.open("rb") as f:
+        elf = ELFFile(f)
+        assert elf["e_machine"] == "EM_AMDGPU" and elf["e_type"] == "ET_DYN"
+        names = {s.name for sec in elf.iter_sections() if sec.header.sh_type in ("SHT_SYMTAB", "SHT_DYNSYM")
+                 for s in sec.iter_symbols()}
+    assert {"scale_offset", "scale_offset.kd", "offset"} <= names, sorted(names)

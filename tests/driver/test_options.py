@@ -106,10 +106,19 @@ def test_values_missing_or_on_flags_are_errors():
 
 
 def test_not_supported_phases():
-    with pytest.raises(NotSupportedError, match="not supported: nvcc option -ptx"):
-        parse("-ptx", "a.cu")
     with pytest.raises(NotSupportedError, match="not supported: nvcc option -include"):
         parse("-include", "pre.h", "a.cu")
+
+
+def test_module_phases():
+    """-ptx, -cubin, -fatbin: a module for cuModuleLoad (tests/driver/test_nvrtc.py builds and loads them)."""
+    for kind in ("ptx", "cubin", "fatbin"):
+        o = parse(f"--{kind}", "a.cu")
+        assert (o.mode, o.module_kind) == ("module", kind)
+    with pytest.raises(UsageError, match="-ptx and -cubin"):
+        parse("-ptx", "-cubin", "a.cu")
+    with pytest.raises(UsageError, match="conflicting phase options"):
+        parse("-ptx", "-c", "a.cu")
 
 
 def test_response_files(tmp_path):

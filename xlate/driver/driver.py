@@ -23,6 +23,7 @@ from xlate.cpu import sides as cpu_sides
 from xlate.cpu.build import rewrite_static_shared
 from xlate.driver.cache import translate_cached
 from xlate.driver.libs import library_dirs
+from xlate.driver.modules import cpu_module
 from xlate.driver.options import (
     DEFAULT_CUDA_ARCH,
     NvccOptions,
@@ -263,6 +264,16 @@ def _dispatch(ctx: Ctx, inputs: list[Input]) -> int:
         for src in sources:
             _deps_only(ctx, src)
         return OK
+    if o.mode == "module":
+        if [i for i in inputs if i.kind != "cu"]:
+            raise UsageError(f"-{o.module_kind} builds CUDA sources into a module; "
+                             f"{next(i for i in inputs if i.kind != 'cu').path} is not one (use -x cu for "
+                             "another suffix)")
+        if o.output and len(sources) > 1:
+            raise UsageError(f"-o with -{o.module_kind} names one module; give one source per call or drop -o")
+        for src in sources:
+            _module(ctx, src, Path(o.output) if o.output else Path.cwd() / f"{src.path.stem}.{o.module_kind}")
+        return OK
     if o.mode == "compile":
         if [i for i in inputs if i.kind in ("obj", "lib")]:
             raise UsageError(f"-c compiles sources; {next(i for i in inputs if i.kind in ('obj', 'lib')).path} "
@@ -435,7 +446,7 @@ def _cuda_host_flags(ctx: Ctx) -> list[str]:
 
 
 def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], translated: bool,
-                 obj: Path, extra: list[str]) -> list:
+                 obj: Path, extra: list[str], *, device_module: bool = False) -> list:
     o = ctx.o
     host = _cuda_host_flags(ctx) if src.kind == "cu" else list(o.host_flags)
     if ctx.target == "cpu":
@@ -477,6 +488,9 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
         flags.append("-ffp-contract=fast" if o.fmad else "-ffp-contract=off")
     if o.default_stream == "per-thread":
         flags.append("-fgpu-default-stream=per-thread")
+    if device_module:  # the device code alone, linked into a code object (no -c), for hipModuleLoad
+        bundle = [] if len(ctx.archs) > 1 else ["--no-gpu-bundle-output"]
+        return [tc.clang, *flags, "--cuda-device-only", *bundle, *extra, compiled, "-o", obj]
     return [tc.clang, *flags, *host, *extra, "-c", compiled, "-o", obj]
 
 
@@ -519,6 +533,30 @@ def _compile(ctx: Ctx, src: Input, obj: Path) -> None:
         dep_final = Path(o.dep_file) if o.dep_file else obj.with_suffix(".d")
         text = dep_tmp.read_text(encoding="utf-8", errors="replace") if dep_tmp.is_file() else ""
         _write_text(dep_final, mapper(text) if mapper else text)
+
+
+def _module(ctx: Ctx, src: Input, out: Path) -> None:
+    """-ptx, -cubin, -fatbin: the module a program loads with cuModuleLoad. cpu: xlate's code image
+    (xlate/driver/modules.py). gfx942: the AMD code object of the source's device code, linked, which
+    hipModuleLoad loads (one architecture: the bare code object; several: clang's offload bundle of them)."""
+    o = ctx.o
+    if ctx.target == "cpu":
+        if o.dryrun or o.verbose:
+            sys.stderr.write(f"#$ {sys.executable} -m xlate.runtime_shim.rtc_helper ({src.path} -> {out})\n")
+        if o.dryrun:
+            return
+        log = cpu_module(src.path, out, o.module_kind, includes=_abs_dirs([*o.includes, *o.system_includes]),
+                         defines=list(o.defines), std=o.std, undefines=list(o.undefines),
+                         warp_size=ctx.warp_size, work=ctx.tmp, timeout=tool_timeout())
+        if log.strip():
+            sys.stderr.write(log if log.endswith("\n") else log + "\n")
+        return
+    compiled, mapper, mirrored, translated = _translate(ctx, src)
+    if not o.dryrun:
+        ctx.gfx.tools()
+    out.resolve().parent.mkdir(parents=True, exist_ok=True)
+    cmd = _compile_cmd(ctx, src, compiled, mirrored, translated, out.resolve(), [], device_module=True)
+    _run(ctx, cmd, f"building {src.path} into a module", mapper=mapper)
 
 
 def _deps_only(ctx: Ctx, src: Input) -> None:

@@ -27,7 +27,8 @@ class UsageError(XlateError):
 class NvccOptions:
     inputs: list[str] = field(default_factory=list)
     output: str | None = None
-    mode: str = "link"  # link | compile | dlink | lib | deps (-M) | version | help | toolkit
+    mode: str = "link"  # link | compile | dlink | lib | deps (-M) | module (-ptx/-cubin/-fatbin) | version | help | toolkit
+    module_kind: str = ""  # ptx | cubin | fatbin: what -ptx, -cubin or -fatbin asked for (the file's suffix)
     rdc: bool = False
     shared: bool = False
     language: str | None = None  # -x cu | c | c++
@@ -160,8 +161,20 @@ def _mode(m: str) -> Callable[[NvccOptions, str], None]:
 
 
 _MODE_FLAG = {"link": "(link)", "compile": "-c", "dlink": "-dlink", "lib": "-lib", "deps": "-M",
+              "module": "-ptx/-cubin/-fatbin",
               "version": "--version", "help": "--help",
               "toolkit": "--xlate-toolkit-root"}
+
+
+def _module(kind: str) -> Callable[[NvccOptions, str], None]:
+    """-ptx, -cubin, -fatbin: a module a program loads at run time (cuModuleLoad); what it holds is the
+    target's (xlate/driver/driver.py, _module_output)."""
+    def f(o: NvccOptions, v: str) -> None:
+        if o.module_kind and o.module_kind != kind:
+            raise UsageError(f"conflicting phase options: -{o.module_kind} and -{kind}")
+        _mode("module")(o, v)
+        o.module_kind = kind
+    return f
 
 
 def _dc(o: NvccOptions, v: str) -> None:
@@ -266,9 +279,6 @@ def _unsupported(what: str) -> Callable[[NvccOptions, str], None]:
 
 
 _WHY_UNSUPPORTED = {
-    "-ptx": "xlate produces AMD GPU code; there is no PTX output",
-    "-cubin": "there are no NVIDIA cubins for AMD GPUs",
-    "-fatbin": "use -c; AMD code objects go into the host object",
     "-E": "preprocessing translated code is not offered; use `xlate translate`",
     "--run": "run the built executable yourself, or use `xlate run` for the cpu backend",
     "-dlto": "device link-time optimisation is not offered",
@@ -359,9 +369,9 @@ _TABLE: list[_Opt] = [
     _Opt(("-extra-device-vectorization", "--extra-device-vectorization"), FLAG,
          _note("--extra-device-vectorization")),
     _Opt(("-compress-mode", "--compress-mode"), VALUE, _compress_mode),
-    _Opt(("-ptx", "--ptx"), FLAG, _unsupported("-ptx")),
-    _Opt(("-cubin", "--cubin"), FLAG, _unsupported("-cubin")),
-    _Opt(("-fatbin", "--fatbin"), FLAG, _unsupported("-fatbin")),
+    _Opt(("-ptx", "--ptx"), FLAG, _module("ptx")),
+    _Opt(("-cubin", "--cubin"), FLAG, _module("cubin")),
+    _Opt(("-fatbin", "--fatbin"), FLAG, _module("fatbin")),
     _Opt(("-E", "--preprocess"), FLAG, _unsupported("-E")),
     _Opt(("-run", "--run"), FLAG, _unsupported("--run")),
     _Opt(("-dlto", "--dlto"), FLAG, _unsupported("-dlto")),

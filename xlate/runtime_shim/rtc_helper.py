@@ -4,7 +4,8 @@ nvrtcCompileProgram runs, as `python -m xlate.runtime_shim.rtc_helper FOLDER`.
 The runtime writes into FOLDER:
 
     request.json   {"name", "include_names": [...], "options": [...], "name_expressions": [...],
-                    "warp_size", "runtime": the libxlate_hipcpu.so the program runs}
+                    "warp_size", "runtime": the libxlate_hipcpu.so the program runs ("": not checked),
+                    "form": "text" (default) or "binary"}
     source         the program's source
     header.<i>     the text of the header named include_names[i]
 
@@ -12,7 +13,8 @@ and this module answers with:
 
     result         hipRTC's status as a decimal number (HIPRTC_SUCCESS = 0, ...)
     log            the program log (xlate's diagnostics, the host compiler's errors)
-    image          on success: the code image in its text form (_image.to_text), NUL-free
+    image          on success: the code image in its text form (_image.to_text), NUL-free, or in its
+                   binary form when the request asks for it (xlate-nvcc -cubin/-fatbin: xlate/driver/modules.py)
     lowered        on success: one `name expression<TAB>lowered name` line per name expression
 
 The compile is the Python shim's NVRTC for the cpu backend (_cpu_compile.compile_program: xlate's
@@ -36,10 +38,10 @@ from xlate.runtime_shim._errors import ShimError
 
 
 def _answer(folder: Path, result: int, log: str, image: bytes | None = None,
-            lowered: dict[str, str] | None = None) -> None:
+            lowered: dict[str, str] | None = None, text: bool = True) -> None:
     (folder / "log").write_text(log, encoding="utf-8", errors="replace")
     if image is not None:
-        (folder / "image").write_bytes(_image.to_text(image))
+        (folder / "image").write_bytes(_image.to_text(image) if text else image)
         (folder / "lowered").write_text("".join(f"{k}\t{v}\n" for k, v in (lowered or {}).items()),
                                         encoding="utf-8")
     (folder / "result").write_text(f"{int(result)}\n", encoding="ascii")  # last: the runtime reads it first
@@ -82,7 +84,7 @@ def compile_request(folder: Path) -> None:
         _answer(folder, nvrtcResult.NVRTC_ERROR_INTERNAL_ERROR, f"hiprtc: error: {exc}\n")
         return
     _answer(folder, res.result, res.log, res.image if res.result == nvrtcResult.NVRTC_SUCCESS else None,
-            res.lowered)
+            res.lowered, text=req.get("form", "text") != "binary")
 
 
 def main(argv: list[str]) -> int:
