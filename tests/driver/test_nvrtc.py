@@ -7,6 +7,7 @@ CUDA's headers define. For gfx942 the same program must build and link hipRTC.""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import numpy as np
@@ -26,9 +27,7 @@ def _build(tmp_path, name: str, target: str, wave: str = "64"):
     return exe, env
 
 
-def test_saxpy_compiled_at_run_time_runs_on_cpu(tmp_path):
-    exe, env = _build(tmp_path, "saxpy_driver", "cpu")
-    out = run([exe, tmp_path / "kernel.ptx"], env, cwd=tmp_path).stdout.splitlines()
+def _check_saxpy(out: list[str]) -> None:
     n = 1000
     i = np.arange(n, dtype=np.float64)
     x, y0, a = 0.25 * i, 3.0 - 0.5 * i, 2.5
@@ -36,9 +35,29 @@ def test_saxpy_compiled_at_run_time_runs_on_cpu(tmp_path):
     for k, bias in enumerate((0.125, -1.0)):
         got = np.array([float(v) for v in out[k * n:(k + 1) * n]])
         assert np.array_equal(got, a * x + y0 + bias), f"module {k}"
+    assert out[2 * n] == "archs 19 max 121"  # NVRTC 12.9's virtual architectures, compute_50 .. compute_121
+
+
+def test_saxpy_compiled_at_run_time_runs_on_cpu(tmp_path):
+    exe, env = _build(tmp_path, "saxpy_driver", "cpu")
+    _check_saxpy(run([exe, tmp_path / "kernel.ptx"], env, cwd=tmp_path).stdout.splitlines())
     # the module saved as the text nvrtcGetPTX gave, and loaded again from the file
     assert (tmp_path / "kernel.ptx").read_bytes().startswith(b"// xlate code image")
-    assert out[2 * n] == "archs 19 max 121"  # NVRTC 12.9's virtual architectures, compute_50 .. compute_121
+
+
+def test_host_cpp_with_nvrtc_built_by_the_host_compiler_runs_on_cpu(tmp_path):
+    """The same program as plain host C++ compiled by the project's own compiler against the cpu target's
+    CUDA toolkit folder (no translation: its headers give CUDA's names), as OpenMM's CUDA platform is
+    built, linked with -lcuda -lnvrtc from it."""
+    cxx = shutil.which("g++") or shutil.which("clang++-19")
+    if cxx is None:
+        pytest.skip("no host C++ compiler (g++ or clang++-19)")
+    env = nvcc_env(tmp_path / "cache", XLATE_NVCC_TARGET="cpu")
+    root = Path(run([XLATE_NVCC, "--xlate-toolkit-root"], env).stdout.strip())
+    exe = tmp_path / "saxpy_host"
+    run([cxx, "-std=c++17", "-I", root / "include", HERE / "saxpy_driver.cpp", "-o", exe, "-L", root / "lib64",
+         "-lcuda", "-lnvrtc", f"-Wl,-rpath,{root / 'lib64'}"], env, cwd=tmp_path)
+    _check_saxpy(run([exe, tmp_path / "kernel.ptx"], env, cwd=tmp_path).stdout.splitlines())
 
 
 @pytest.mark.parametrize("wave", ["64", "32"])

@@ -78,7 +78,7 @@ from xlate.toolchain.link_stubs import STUBS, link_stub
 TARGETS = ("gfx", "cpu")
 SUPPORT_DIR = "xlate"  # include/<this>/: xlate's support headers (xlate/rewrite/support/include/xlate), linked
 # groups whose rows name xlate_* types and functions that their header (a support header) declares
-SUPPORT_GROUPS = frozenset({"fp8", "complex", "cudnn"})
+SUPPORT_GROUPS = frozenset({"fp8", "complex", "cudnn", "rtc"})
 GENERATED = "xlate_toolkit"  # include/<this>/: the generated name maps and the platform header
 
 
@@ -106,6 +106,7 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "bf16": ("api", ("bf16",)),
     "fp8": ("api", ("fp8",)),
     "fp4": ("api", ("fp4",)),
+    "rtc": ("api", ("rtc",)),  # NVRTC -> hipRTC
     "complex": ("libs", ("cublas",)),  # only cuComplex.h's names (GROUP_NAMES)
     "cublas": ("libs", ("cublas",)),
     "cublas_types": ("libs", ("cublas",)),  # only the types, enumerations and macros (GROUP_KINDS)
@@ -167,6 +168,9 @@ HEADERS: dict[str, Header] = {
     # xlate_* names the fp8 rows map to
     "cuda_fp8.h": Header(f"{SUPPORT_DIR}/fp8.h", ("fp8",)),
     "cuda_fp4.h": Header("hip/hip_fp4.h", ("fp4",)),
+    # NVRTC: hipRTC plus the architecture queries hipRTC lacks (xlate's support header, whose xlate_* names
+    # the rtc rows map to); on the cpu target xlate's hipRTC translates and builds the source string
+    "nvrtc.h": Header(f"{SUPPORT_DIR}/hiprtc.h", ("rtc",)),
     # HIP's complex header plus cuComplex.h's division, |z| and fma as CUDA computes them (HIP's differ),
     # whose xlate_cuC* names the complex rows map to
     "cuComplex.h": Header(f"{SUPPORT_DIR}/complex.h", ("complex",), c_on_cpu=True),  # C, as CUDA's
@@ -277,22 +281,28 @@ CPU_HOST_HEADERS = {"hip/hip_runtime.h": CPU_HOST_HIP_RUNTIME, "hip/hip_fp16.h":
 # compile), one of the executions CUDA permits (VALID_EXECUTION_NOTE), a type alias
 _SAME_WHERE_IT_COMPILES = re.compile(
     r"(enumerator value differs|value differs|struct fields of .* missing in HIP|the C\+\+ overload|"
-    r"CUDA's C\+\+ overload|does not compile as written when|valid execution: |\w+ is hipLaunchAttributeValue)")
+    r"CUDA's C\+\+ overload|does not compile as written when|valid execution: |\w+ is hipLaunchAttributeValue|"
+    r"the context API is deprecated in HIP)")  # deprecated, not different: hipCtx* do what cuCtx* do
+# `different` rows that xlate's cpu backend implements as CUDA does, declared by the cpu target's headers only:
+# its hipRTC translates the source string (gfx942's compiles it as HIP), returns the code as a C string as
+# NVRTC returns PTX (gfx942's: a binary code object) and reports NVRTC's version (gfx942's: HIP's)
+CPU_AS_CUDA = frozenset({"nvrtcCreateProgram", "nvrtcGetPTX", "nvrtcVersion"})
 
 
-def _declared(e) -> bool:
+def _declared(e, target: str) -> bool:
     """Whether the toolkit's headers give a row's CUDA name: `supported` rows, and `different` ones whose
     rename means the same wherever it compiles (_SAME_WHERE_IT_COMPILES), as the translator renames them
-    (it warns, XL103; a host compiler cannot). Other `different` rows (behaviour that differs at run time:
-    warpSize 64, ignored cache configurations, HIP-named entry points; or a HIP form that does not compile
-    in host code, HOST_CODE_NOTE) stay undeclared, so a use is a compile error naming the CUDA name."""
-    if e.status == "supported":
+    (it warns, XL103; a host compiler cannot), or on the cpu target (CPU_AS_CUDA). Other `different` rows
+    (behaviour that differs at run time: warpSize 64, ignored cache configurations, HIP-named entry points;
+    or a HIP form that does not compile in host code, HOST_CODE_NOTE) stay undeclared, so a use is a compile
+    error naming the CUDA name."""
+    if e.status == "supported" or (target == "cpu" and e.cuda in CPU_AS_CUDA):
         return True
     return (e.status == "different" and not e.note.startswith(HOST_CODE_NOTE)
             and _SAME_WHERE_IT_COMPILES.match(e.note) is not None)
 
 
-def name_maps() -> dict[str, list[tuple[str, str]]]:
+def name_maps(target: str) -> dict[str, list[tuple[str, str]]]:
     """Group -> sorted (cuda, hip) pairs: rows the headers declare (_declared) whose HIP name differs, except
     those naming xlate's own support-header names (`xlate_*`, `XLATE_*`), which no HIP header declares,
     outside SUPPORT_GROUPS (whose header is the support header that declares them)."""
@@ -300,7 +310,7 @@ def name_maps() -> dict[str, list[tuple[str, str]]]:
     out: dict[str, list[tuple[str, str]]] = {}
     for group, (table, cats) in GROUPS.items():
         rows = [(e.cuda, e.hip) for e in tables[table].values()
-                if e.category in cats and _declared(e) and e.kind in GROUP_KINDS.get(group, KINDS)
+                if e.category in cats and _declared(e, target) and e.kind in GROUP_KINDS.get(group, KINDS)
                 and e.cuda != e.hip and (group in SUPPORT_GROUPS or not e.hip.lower().startswith("xlate")
                                          or e.hip in toolkit_support_names())
                 and (group not in GROUP_NAMES or GROUP_NAMES[group].fullmatch(e.cuda) is not None)]
@@ -508,7 +518,7 @@ def toolkit_root(target: str | None = None, nvcc: Path | None = None) -> Path:
     """The toolkit folder of `target` (built on first use); bin/nvcc is made a link to `nvcc`."""
     target = target_of(target)
     src = _gfx_sources() if target == "gfx" else _cpu_sources()
-    maps = name_maps()
+    maps = name_maps(target)
     parent = cache_dir() / "toolkits"
     root = parent / f"{target}-{_key(src, maps)}"
     if not (root / "version.json").is_file():
