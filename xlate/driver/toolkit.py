@@ -161,6 +161,11 @@ HEADERS: dict[str, Header] = {
                              after=(WARP_VIEW,)),
     "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",), extra=(POINTER_ATTRIBUTES, CUDA_ERRORS), after=(WARP_VIEW,)),
     "driver_types.h": Header("hip/driver_types.h", ("runtime",)),
+    # CUDA's builtin_types.h gathers the driver, vector, texture and surface types (OpenMM's CudaContext.h
+    # includes it beside cuda.h); vector_types.h and vector_functions.h are the vector types and make_*
+    "builtin_types.h": Header("hip/hip_vector_types.h", ("runtime",)),
+    "vector_types.h": Header("hip/hip_vector_types.h", api=False),
+    "vector_functions.h": Header("hip/hip_vector_types.h", api=False),
     "library_types.h": Header("hip/library_types.h", ("cublas",)),
     "cuda_fp16.h": Header("hip/hip_fp16.h", ("fp16",)),
     "cuda_bf16.h": Header("hip/hip_bf16.h", ("bf16",)),
