@@ -171,9 +171,10 @@ def test_cusparse_h_alone_gives_the_library_types(env, tmp_path, target):
 @pytest.mark.parametrize("target", ["gfx", "cpu"])
 def test_builtin_and_vector_headers(env, tmp_path, target):
     """CUDA's builtin_types.h (driver and vector types; OpenMM's CudaContext.h includes it), vector_types.h
-    and vector_functions.h (make_float3 ...), included alone by host C++."""
+    and vector_functions.h (make_float3 ...), cudaProfiler.h (cuProfilerStart/Stop), included by host C++."""
     src = tmp_path / "vectors.cpp"
     src.write_text("#include <builtin_types.h>\n#include <vector_functions.h>\n#include <vector_types.h>\n"
+                   "#include <cudaProfiler.h>\nvoid g() { cuProfilerStart(); cuProfilerStop(); }\n"
                    "float f() { float3 a = make_float3(1, 2, 3); int4 b = make_int4(1, 2, 3, 4);\n"
                    "  cudaError_t e = cudaSuccess; return a.y + b.w + (int)e; }\n")
     run([gxx(), "-std=c++17", "-I", toolkit_root(env, target) / "include", "-fsyntax-only", src], env)

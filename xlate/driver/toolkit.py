@@ -164,6 +164,7 @@ HEADERS: dict[str, Header] = {
     # CUDA's builtin_types.h gathers the driver, vector, texture and surface types (OpenMM's CudaContext.h
     # includes it beside cuda.h); vector_types.h and vector_functions.h are the vector types and make_*
     "builtin_types.h": Header("hip/hip_vector_types.h", ("runtime",)),
+    "cudaProfiler.h": Header("hip/hip_runtime_api.h", ("runtime",)),  # cuProfilerStart/Stop (OpenMM)
     "vector_types.h": Header("hip/hip_vector_types.h", api=False),
     "vector_functions.h": Header("hip/hip_vector_types.h", api=False),
     "library_types.h": Header("hip/library_types.h", ("cublas",)),

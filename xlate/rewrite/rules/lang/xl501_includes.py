@@ -72,6 +72,7 @@ MAP: dict[str, str] = {
     "cuda_runtime_api.h": "hip/hip_runtime_api.h",
     "driver_types.h": "hip/driver_types.h",
     "cuda_profiler_api.h": "hip/hip_runtime_api.h",
+    "cudaProfiler.h": "hip/hip_runtime_api.h",  # the driver API's cuProfilerStart/Stop
     "vector_types.h": "hip/hip_vector_types.h",
     "channel_descriptor.h": "hip/channel_descriptor.h",
     "texture_types.h": "hip/texture_types.h",
