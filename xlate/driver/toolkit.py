@@ -133,11 +133,12 @@ GROUP_NAMES: dict[str, re.Pattern[str]] = {
 # xlate names they #define are mapped like HIP names (name_maps)
 CUBLAS_STATUS = f"{SUPPORT_DIR}/cublas_status.h"
 POINTER_ATTRIBUTES = f"{SUPPORT_DIR}/pointer_attributes.h"
+UNIFIED_COPY = f"{SUPPORT_DIR}/unified_copy.h"  # cuMemcpy, cuMemcpyAsync (hipMemcpyDefault)
 CUDA_ERRORS = f"{SUPPORT_DIR}/cuda_errors.h"  # CUDA error codes HIP lacks (XLATE_cudaError...)
 CUBLAS_EXTRAS = f"{SUPPORT_DIR}/cublas_extras.h"  # cublasGetVersion and the legacy API's helpers
 # compat32's 32-lane warp for host code's cudaGetDeviceProperties (docs/warp.md)
 WARP_VIEW = f"{SUPPORT_DIR}/toolkit_warp_view.h"
-TOOLKIT_SUPPORT = (CUBLAS_STATUS, POINTER_ATTRIBUTES, CUDA_ERRORS, CUBLAS_EXTRAS)
+TOOLKIT_SUPPORT = (CUBLAS_STATUS, POINTER_ATTRIBUTES, CUDA_ERRORS, CUBLAS_EXTRAS, UNIFIED_COPY)
 
 
 @functools.lru_cache(maxsize=1)
@@ -159,7 +160,8 @@ HEADERS: dict[str, Header] = {
                                  extra=(POINTER_ATTRIBUTES, CUDA_ERRORS), after=(WARP_VIEW,)),
     "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True, extra=(POINTER_ATTRIBUTES, CUDA_ERRORS),
                              after=(WARP_VIEW,)),
-    "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",), extra=(POINTER_ATTRIBUTES, CUDA_ERRORS), after=(WARP_VIEW,)),
+    "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",), extra=(POINTER_ATTRIBUTES, CUDA_ERRORS, UNIFIED_COPY),
+                     after=(WARP_VIEW,)),
     "driver_types.h": Header("hip/driver_types.h", ("runtime",)),
     # CUDA's builtin_types.h gathers the driver, vector, texture and surface types (OpenMM's CudaContext.h
     # includes it beside cuda.h); vector_types.h and vector_functions.h are the vector types and make_*

@@ -1,6 +1,6 @@
 #include <cuda.h>
 CUresult copy(CUdeviceptr dst, CUdeviceptr src, size_t n) {
-  return cuMemcpy(dst, src, n);  // CHECK: XL102 error 3:10
+  return cuMemcpyPeer(dst, nullptr, src, nullptr, n);  // CHECK: XL102 error 3:10
 }
 CUresult peer(CUdeviceptr dst, CUcontext dctx, CUdeviceptr src, CUcontext sctx, size_t n, CUstream s) {
   cuMemcpyPeerAsync(dst, dctx, src, sctx, n, s);  // CHECK: XL102 error 6:3
@@ -27,7 +27,7 @@ CUresult texref(CUtexref t) {
   return cuTexRefSetMipmapFilterMode(t, fm);  // CHECK: XL102 error 27:10
 }
 CUresult copy_async(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s) {
-  return cuMemcpyAsync(dst, src, n, s);  // CHECK: XL102 error 30:10
+  return cuMemcpyPeerAsync(dst, nullptr, src, nullptr, n, s);  // CHECK: XL102 error 30:10
 }
 CUresult kernel_node(CUgraphNode* node, CUgraph g, const CUDA_KERNEL_NODE_PARAMS* params, CUgraphExec exec) {  // CHECK: XL103 warning 32:58
   cuGraphAddKernelNode(node, g, nullptr, 0, params);  // CHECK: XL102 error 33:3

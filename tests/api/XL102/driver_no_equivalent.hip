@@ -1,6 +1,6 @@
 #include <hip/hip_runtime.h>
 hipError_t copy(hipDeviceptr_t dst, hipDeviceptr_t src, size_t n) {
-  return cuMemcpy(dst, src, n);  // CHECK: XL102 error 3:10
+  return cuMemcpyPeer(dst, nullptr, src, nullptr, n);  // CHECK: XL102 error 3:10
 }
 hipError_t peer(hipDeviceptr_t dst, hipCtx_t dctx, hipDeviceptr_t src, hipCtx_t sctx, size_t n, hipStream_t s) {
   cuMemcpyPeerAsync(dst, dctx, src, sctx, n, s);  // CHECK: XL102 error 6:3
@@ -27,7 +27,7 @@ hipError_t texref(hipTexRef t) {
   return cuTexRefSetMipmapFilterMode(t, fm);  // CHECK: XL102 error 27:10
 }
 hipError_t copy_async(hipDeviceptr_t dst, hipDeviceptr_t src, size_t n, hipStream_t s) {
-  return cuMemcpyAsync(dst, src, n, s);  // CHECK: XL102 error 30:10
+  return cuMemcpyPeerAsync(dst, nullptr, src, nullptr, n, s);  // CHECK: XL102 error 30:10
 }
 hipError_t kernel_node(hipGraphNode_t* node, hipGraph_t g, const hipKernelNodeParams* params, hipGraphExec_t exec) {  // CHECK: XL103 warning 32:58
   cuGraphAddKernelNode(node, g, nullptr, 0, params);  // CHECK: XL102 error 33:3
