@@ -261,7 +261,7 @@ hipError_t hipModuleLoadFatBinary(hipModule_t* module, const void* fatbin) {
 hipError_t hipModuleLoad(hipModule_t* module, const char* fname) {
   if (!module || !fname) return ret(hipErrorInvalidValue);
   FILE* f = fopen(fname, "rb");
-  if (!f) return refuse(hipErrorFileNotFound, "hipModuleLoad: cannot open %s", fname);
+  if (!f) return ret(hipErrorFileNotFound);  // silent, as CUDA's: programs probe caches of modules this way
   std::vector<char> data;
   char chunk[65536];
   size_t n;
