@@ -11,8 +11,10 @@ from __future__ import annotations
 import bisect
 import ctypes
 import os
+import shutil
 import tempfile
 import threading
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -136,6 +138,9 @@ class CpuBackend(Backend):
         self.hip_attrs: dict[str, int] = enums["hipDeviceAttribute_t"]
         self._attr_lower = {k.removeprefix("hipDeviceAttribute").lower(): v for k, v in self.hip_attrs.items()}
         self.tmpdir = Path(tempfile.mkdtemp(prefix="xlate-shim-"))
+        # modules' .so files are unlinked once opened (LoadedSO): the folder itself goes with the backend or at
+        # exit (the C runtime's hipRTC starts one helper process per compile: one folder each)
+        weakref.finalize(self, shutil.rmtree, str(self.tmpdir), ignore_errors=True)
         self._allocs: dict[int, int] = {}  # start -> size, device/managed/pinned allocations of the shim
         self._starts: list[int] = []
         self._alloc_lock = threading.Lock()
