@@ -70,19 +70,78 @@ class FunctionChecks(ScanBase):
                     continue  # already split by an earlier translation
                 lo = k
                 split_until = end
+                guard = self._sole_statement_of_if(k, end)
+                if guard is None and self._in_divergent_branch(fn, k):
+                    self.add("XL207", k, (Severity.WARNING, (
+                        f"write through volatile `{t[k].spelling}` relies on lockstep execution of the warp "
+                        "(implicitly warp-synchronous), inside a branch that may split the warp among other "
+                        "statements: compat32 cannot add a __syncwarp() there (lanes outside the branch never "
+                        "reach it), so this statement's reads and writes keep the order in which the lanes run; "
+                        "separate them yourself (compute into a local, __syncwarp() outside the branch, then "
+                        "write)")),
+                        fallback="implicitly warp-synchronous code (volatile shared memory) in a divergent branch")
+                    continue
                 self.add("XL207", k, (Severity.WARNING, (f"write through volatile `{t[k].spelling}` relies on "
                                                          "lockstep execution of the warp (implicitly "
                                                          "warp-synchronous); compat32 separates its reads from its "
                                                          "writes with the __syncwarp() CUDA's memory model "
                                                          "requires")),
                          fallback="implicitly warp-synchronous code (volatile shared memory)",
-                         c32_edits=self._split_rw(lo, j, end), fixit="__syncwarp();")
+                         c32_edits=self._split_rw(lo, j, end, guard), fixit="__syncwarp();")
 
-    def _split_rw(self, lo: int, op: int, end: int) -> list[tuple[int, int, str]]:
+    def _sole_statement_of_if(self, k: int, end: int) -> tuple[int, int, int | None, int | None] | None:
+        """When the statement `k`..`end` is the whole body of an `if` without `else` (`if (c) s[i] = e;` or
+        `if (c) { s[i] = e; }`): the `if` token, the condition's `)`, and the body's braces (or None)."""
+        t = self.t
+        open_brace = close_brace = None
+        head = k - 1
+        if self.sp(head) == "{" and self.sp(end + 1) == "}" and match_forward(t, head) == end + 1:
+            open_brace, close_brace = head, end + 1
+            head -= 1
+        if self.sp(head) != ")":
+            return None
+        o = match_backward(t, head)
+        if o is None or self.sp(o - 1) != "if":
+            return None
+        after = (close_brace if close_brace is not None else end) + 1
+        if self.sp(after) == "else":
+            return None
+        return o - 1, head, open_brace, close_brace
+
+    def _in_divergent_branch(self, fn: Func, k: int) -> bool:
+        """Whether token `k` lies in an `if` block whose condition may split a warp, or in an `else` block."""
+        t = self.t
+        lanes = self.lane_vars.get(id(fn), set()) | {"__lane_id", "lane_id"}
+        warps = self.warp_vars.get(id(fn), set())
+        q = k
+        while q > fn.lo:
+            q -= 1
+            if t[q].spelling != "{":
+                continue
+            close = match_forward(t, q)
+            if close is None or close < k:
+                continue
+            if self.sp(q - 1) == "else":
+                return True
+            if self.sp(q - 1) == ")":
+                o = match_backward(t, q - 1)
+                if o is not None and self.sp(o - 1) == "if" and self._lane_divergent(o, q - 1, lanes, warps):
+                    return True
+        return False
+
+    def _split_rw(self, lo: int, op: int, end: int,
+                  guard: tuple[int, int, int | None, int | None] | None = None) -> list[tuple[int, int, str]]:
         """`s[i] += e;` -> `{ auto xlate_v = s[i] + (e); xlate_c32::syncwarp(); s[i] = xlate_v; }
         xlate_c32::syncwarp();`: every lane reads before any lane writes, as lockstep execution did.
         Two edits around `e`, which stays as written: other rules rename names inside it (a warp
-        intrinsic, a CUDA API call), and its line breaks stay where they are."""
+        intrinsic, a CUDA API call), and its line breaks stay where they are.
+
+        The whole body of an `if` (`guard`, _sole_statement_of_if): the `__syncwarp()`s must be reached by
+        every lane, also those whose condition is false, so they go outside the branch and the condition
+        guards the read and the write: `if (c) s[i] += e;` -> `{ const bool xlate_p = (c); auto xlate_f =
+        [&] { return s[i] + (e); }; decltype(xlate_f()) xlate_v{}; if (xlate_p) xlate_v = xlate_f();
+        xlate_c32::syncwarp(); if (xlate_p) s[i] = xlate_v; } xlate_c32::syncwarp();` (the lambda keeps `e`
+        where it is written and evaluates it only where the condition holds, as the branch did)."""
         t = self.t
         data = self.sf.data
         lhs = self.sf.span(t[lo].start, t[op - 1].end)
@@ -93,10 +152,27 @@ class FunctionChecks(ScanBase):
         # written copy of lhs would miss the rename, and the edits would overlap
         renamed = any(x.is_ident and (x.ref is RefOrigin.CUDA_API or x.spelling == "warpSize"
                                       or x.spelling.startswith(("cu", "CU", "__"))) for x in t[lo:op])
-        if "\n" in lhs or end <= op + 1 or renamed or b"\n" in data[t[op - 1].end:head_end] \
-                or b"\n" in data[tail_start:t[end].start]:
+        unsplittable = "\n" in lhs or end <= op + 1 or renamed or b"\n" in data[t[op - 1].end:head_end] \
+            or b"\n" in data[tail_start:t[end].start]
+        value = "(" if o == "=" else f"{lhs} {o[:-1]} ("
+        if guard is not None:
+            if_tok, cond_close, open_brace, close_brace = guard
+            if unsplittable:
+                after = close_brace if close_brace is not None else end
+                return [(t[after].end, t[after].end, " xlate_c32::syncwarp();")]
+            # `if` -> `{ const bool xlate_p =`; after the condition a `;` (replacing ` {` of a braced body)
+            edits = [(t[if_tok].start, t[if_tok].end, "{ const bool xlate_p ="),
+                     (t[cond_close].end, t[cond_close].end if open_brace is None else t[open_brace].end, ";")]
+            edits.append((t[lo].start, head_end, "auto xlate_f = [&] { return " + value))
+            edits.append((tail_start, t[end].end, "); }; decltype(xlate_f()) xlate_v{}; if (xlate_p) xlate_v = "
+                                                  f"xlate_f(); xlate_c32::syncwarp(); if (xlate_p) {lhs} = xlate_v;"
+                                                  + (" } xlate_c32::syncwarp();" if close_brace is None else "")))
+            if close_brace is not None:
+                edits.append((t[close_brace].start, t[close_brace].end, "} xlate_c32::syncwarp();"))
+            return edits
+        if unsplittable:
             return [(t[end].end, t[end].end, " xlate_c32::syncwarp();")]
-        head = "{ auto xlate_v = " + ("(" if o == "=" else f"{lhs} {o[:-1]} (")
+        head = "{ auto xlate_v = " + value
         tail = f"); xlate_c32::syncwarp(); {lhs} = xlate_v; }} xlate_c32::syncwarp();"
         return [(t[lo].start, head_end, head), (tail_start, t[end].end, tail)]
 

@@ -47,6 +47,12 @@ _DOC_XL206 = (
 _DOC_XL207 = (
     "Implicitly warp-synchronous code (writes through volatile shared memory): reads and writes "
     "separated by `__syncwarp` (warning)." "\n\n"
+    "Every `__syncwarp` added must be reached by all lanes of the warp. A write that is the whole body of "
+    "an `if` (`if (t % (2*step) == 0) s[t] = s[t] + s[t+step];`, OpenMM's reductions) is split outside "
+    "the branch: the condition is evaluated once, the value computed and written only where it holds. A "
+    "write among other statements of a branch that may split the warp (a condition on the lane or the "
+    "thread index, or an `else`) is left as written, with the warning saying so: no line inside the "
+    "branch is reached by every lane." "\n\n"
     "The warp model, both modes and what they guarantee: docs/warp.md."
 )
 _DOC_XL208 = (
