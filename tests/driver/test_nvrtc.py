@@ -7,6 +7,7 @@ CUDA's headers define. For gfx942 the same program must build and link hipRTC.""
 
 from __future__ import annotations
 
+import base64
 import shutil
 from pathlib import Path
 
@@ -45,10 +46,12 @@ def test_saxpy_compiled_at_run_time_runs_on_cpu(tmp_path):
     assert (tmp_path / "kernel.ptx").read_bytes().startswith(b"// xlate code image")
 
 
-def test_host_cpp_with_nvrtc_built_by_the_host_compiler_runs_on_cpu(tmp_path):
+@pytest.mark.parametrize("wave", ["64", "32"])
+def test_host_cpp_with_nvrtc_built_by_the_host_compiler_runs_on_cpu(tmp_path, wave):
     """The same program as plain host C++ compiled by the project's own compiler against the cpu target's
     CUDA toolkit folder (no translation: its headers give CUDA's names), as OpenMM's CUDA platform is
-    built, linked with -lcuda -lnvrtc from it."""
+    built, linked with -lcuda -lnvrtc from it. With no kernels of its own, its width is
+    XLATE_SHIM_WARP_SIZE's (default 64), which its modules then set."""
     cxx = shutil.which("g++") or shutil.which("clang++-19")
     if cxx is None:
         pytest.skip("no host C++ compiler (g++ or clang++-19)")
@@ -57,7 +60,18 @@ def test_host_cpp_with_nvrtc_built_by_the_host_compiler_runs_on_cpu(tmp_path):
     exe = tmp_path / "saxpy_host"
     run([cxx, "-std=c++17", "-I", root / "include", HERE / "saxpy_driver.cpp", "-o", exe, "-L", root / "lib64",
          "-lcuda", "-lnvrtc", f"-Wl,-rpath,{root / 'lib64'}"], env, cwd=tmp_path)
-    _check_saxpy(run([exe, tmp_path / "kernel.ptx"], env, cwd=tmp_path).stdout.splitlines())
+    _check_saxpy(run([exe, tmp_path / "kernel.ptx"], {**env, "XLATE_SHIM_WARP_SIZE": wave},
+                     cwd=tmp_path).stdout.splitlines())
+    assert f'"warp_size": {wave}' in _image_meta(tmp_path / "kernel.ptx")
+
+
+def _image_meta(path: Path) -> str:
+    """The metadata (JSON text) of a module written by a program: the text form's base64 decoded."""
+    lines = path.read_text().splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(".xlate_image 1 "))
+    data = base64.b64decode("".join(lines[start + 1:lines.index(".end")]))
+    meta_len = int.from_bytes(data[24:28], "little")
+    return data[32:32 + meta_len].decode()
 
 
 @pytest.mark.parametrize("wave", ["64", "32"])

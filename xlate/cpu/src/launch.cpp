@@ -202,6 +202,8 @@ int current_warp_size() {
   return w ? w : 64;
 }
 
+int registered_warp_size() { return g_warp_size.load(); }
+
 hipError_t registered_launch(const void* kernel, dim3 grid, dim3 block, void** args, size_t shmem,
                              int cooperative, const char* what, Launch* out) {
   if (!kernel) return ret(hipErrorInvalidDeviceFunction);

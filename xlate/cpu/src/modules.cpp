@@ -169,10 +169,14 @@ hipError_t load_binary(ihipModule_t** out, const unsigned char* img, size_t avai
     return refuse(hipErrorInvalidImage, "hipModuleLoadData: %s", "the xlate code image's sizes disagree");
   const std::string meta(reinterpret_cast<const char*>(img + kHeader), meta_len);
   const int ws = meta_warp_size(meta);
-  if (ws != current_warp_size()) {
+  // a program without kernels of its own (host code over the driver API) takes its width from its first
+  // module, whose translation units register it when they load
+  const int have = registered_warp_size();
+  if (ws != 32 && ws != 64)
+    return refuse(hipErrorInvalidImage, "hipModuleLoadData: %s", "the code image names no warp size of 32 or 64");
+  if (have && ws != have) {
     const std::string msg = "the code image was built for wave" + std::to_string(ws) +
-                            " but this program runs the cpu backend at wave" +
-                            std::to_string(current_warp_size());
+                            " but this program runs the cpu backend at wave" + std::to_string(have);
     return refuse(hipErrorInvalidImage, "hipModuleLoadData: %s", msg.c_str());
   }
   const unsigned char* so = img + kHeader + meta_len;

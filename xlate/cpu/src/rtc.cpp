@@ -114,6 +114,14 @@ std::string runtime_path() {
   return "";
 }
 
+// The width the program's kernels run at; a program with none of its own yet (host code over NVRTC) uses
+// XLATE_SHIM_WARP_SIZE (64 or 32, as the Python shim does), else 64. Its first module then sets it.
+int program_warp_size() {
+  if (const int ws = xlate_rt::registered_warp_size()) return ws;
+  const char* env = getenv("XLATE_SHIM_WARP_SIZE");
+  return env && !strcmp(env, "32") ? 32 : 64;
+}
+
 std::string helper_python() {
   const char* env = getenv("XLATE_RTC_PYTHON");
   return env && *env ? env : XLATE_RTC_PYTHON;
@@ -135,7 +143,7 @@ int run_helper(const std::string& dir, std::string* problem) {
     env_store.push_back(v);
   }
   if (!saw_path && !baked.empty()) env_store.push_back("PYTHONPATH=" + baked);
-  env_store.push_back("XLATE_SHIM_WARP_SIZE=" + std::to_string(xlate_rt::current_warp_size()));
+  env_store.push_back("XLATE_SHIM_WARP_SIZE=" + std::to_string(program_warp_size()));
   std::vector<char*> envp;
   for (std::string& s : env_store) envp.push_back(&s[0]);
   envp.push_back(nullptr);
@@ -187,7 +195,7 @@ hiprtcResult compile(_hiprtcProgram* p, const std::vector<std::string>& options)
   std::string req = "{\"name\": " + json_string(p->name) + ", \"include_names\": " + json_list(include_names) +
                     ", \"options\": " + json_list(options) +
                     ", \"name_expressions\": " + json_list(p->name_expressions) +
-                    ", \"warp_size\": " + std::to_string(xlate_rt::current_warp_size()) +
+                    ", \"warp_size\": " + std::to_string(program_warp_size()) +
                     ", \"runtime\": " + json_string(runtime_path()) + "}\n";
   ok = ok && write_file(dir + "/request.json", req);
   if (!ok) {

@@ -117,6 +117,7 @@ size_t device_memory_bytes();  // XLATE_CPU_DEVICE_MEMORY_MB: the device's memor
 
 // The warp size the program's translation units registered (64 before any did; launch.cpp).
 int current_warp_size();
+int registered_warp_size();  // 0 until a translation unit or module registered its width
 
 // Whether a racecheck build's code registered itself (racecheck.cpp): then every launch runs as fibers.
 bool racecheck_enabled();
