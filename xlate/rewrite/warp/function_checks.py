@@ -71,7 +71,7 @@ class FunctionChecks(ScanBase):
                 lo = k
                 split_until = end
                 guard = self._sole_statement_of_if(k, end)
-                if guard is None and self._in_divergent_branch(fn, k):
+                if guard is None and self._divergent_branch(fn, k) is not None:
                     self.add("XL207", k, (Severity.WARNING, (
                         f"write through volatile `{t[k].spelling}` relies on lockstep execution of the warp "
                         "(implicitly warp-synchronous), inside a branch that may split the warp among other "
@@ -108,8 +108,10 @@ class FunctionChecks(ScanBase):
             return None
         return o - 1, head, open_brace, close_brace
 
-    def _in_divergent_branch(self, fn: Func, k: int) -> bool:
-        """Whether token `k` lies in an `if` block whose condition may split a warp, or in an `else` block."""
+    def _divergent_branch(self, fn: Func, k: int) -> str | None:
+        """The innermost block around token `k` that may split a warp: "if" (an `if` block whose condition
+        may split it, _lane_divergent), "else" (an `else` block), or None. Blocks of warp-uniform `if`s are
+        looked through."""
         t = self.t
         lanes = self.lane_vars.get(id(fn), set()) | {"__lane_id", "lane_id"}
         warps = self.warp_vars.get(id(fn), set())
@@ -122,12 +124,12 @@ class FunctionChecks(ScanBase):
             if close is None or close < k:
                 continue
             if self.sp(q - 1) == "else":
-                return True
+                return "else"
             if self.sp(q - 1) == ")":
                 o = match_backward(t, q - 1)
                 if o is not None and self.sp(o - 1) == "if" and self._lane_divergent(o, q - 1, lanes, warps):
-                    return True
-        return False
+                    return "if"
+        return None
 
     def _split_rw(self, lo: int, op: int, end: int,
                   guard: tuple[int, int, int | None, int | None] | None = None) -> list[tuple[int, int, str]]:
@@ -259,31 +261,18 @@ class FunctionChecks(ScanBase):
             ca = self.call_args(i)
             if ca is not None and ca[1] and not self.is_full_arg(*ca[1][0]):
                 continue  # a mask naming the lanes of this branch: a sync among them, as CUDA defines it
-            lanes = self.lane_vars.get(id(fn), set()) | {"__lane_id", "lane_id"}
-            warps = self.warp_vars.get(id(fn), set())
-            k = i
-            while k > fn.lo:
-                k -= 1
-                if t[k].spelling == "{":
-                    end = match_forward(t, k)
-                    if end is None or end < i:
-                        continue
-                    # the block's head: `if (cond) {` or `else {`
-                    if self.sp(k - 1) == ")":
-                        o = match_backward(t, k - 1)
-                        if o is not None and self.sp(o - 1) == "if" and self._lane_divergent(o, k - 1, lanes, warps):
-                            self.add("XL212", i, (Severity.ERROR, ("__syncwarp() inside a branch that splits the "
-                                                                  "lanes of a warp: compat32 cannot exchange data "
-                                                                  "between lanes waiting at different __syncwarp "
-                                                                  "calls; move the __syncwarp() out of the branch")),
-                                     fallback="__syncwarp in a lane-divergent branch")
-                            break
-                    if self.sp(k - 1) == "else":
-                        self.add("XL212", i, (Severity.ERROR, ("__syncwarp() inside an else branch: compat32 cannot "
-                                                              "exchange data between lanes waiting at different "
-                                                              "__syncwarp calls; move it out of the branch")),
-                                 fallback="__syncwarp in a divergent branch")
-                        break
+            branch = self._divergent_branch(fn, i)
+            if branch == "if":
+                self.add("XL212", i, (Severity.ERROR, ("__syncwarp() inside a branch that splits the "
+                                                      "lanes of a warp: compat32 cannot exchange data "
+                                                      "between lanes waiting at different __syncwarp "
+                                                      "calls; move the __syncwarp() out of the branch")),
+                         fallback="__syncwarp in a lane-divergent branch")
+            elif branch == "else":
+                self.add("XL212", i, (Severity.ERROR, ("__syncwarp() inside an else branch: compat32 cannot "
+                                                      "exchange data between lanes waiting at different "
+                                                      "__syncwarp calls; move it out of the branch")),
+                         fallback="__syncwarp in a divergent branch")
 
     def _lane_divergent(self, lo: int, hi: int, lanes: set[str], warps: set[str]) -> bool:
         """A branch condition that may split a CUDA warp: it names a lane variable, or a thread index
