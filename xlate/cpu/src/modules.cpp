@@ -28,6 +28,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "runtime_internal.h"
@@ -60,22 +61,17 @@ namespace {
 constexpr unsigned char kMagic[8] = {'X', 'L', 'I', 'M', 'G', 0, 1, 0};
 constexpr size_t kHeader = 32;
 constexpr const char* kTextMark = ".xlate_image 1 ";
+constexpr char kTextHead[] = "// xlate code image";  // the text form's first words
+
+bool is_text_image(const char* text) { return strncmp(text, kTextHead, sizeof kTextHead - 1) == 0; }
 
 std::mutex g_modules_mu;
-std::vector<ihipModule_t*> g_modules;  // every module loaded, for handle checks
+// every module and function handle given out (never freed), for the handle checks; looked up at each launch
+std::unordered_set<const void*> g_handles;
 
-bool known_module(ihipModule_t* m) {
-  for (ihipModule_t* x : g_modules)
-    if (x == m) return true;
-  return false;
-}
+bool known_module(ihipModule_t* m) { return g_handles.count(m) != 0; }
 
-bool known_function(ihipModuleSymbol_t* f) {
-  for (ihipModule_t* m : g_modules)
-    for (ihipModuleSymbol_t* x : m->functions)
-      if (x == f) return true;
-  return false;
-}
+bool known_function(ihipModuleSymbol_t* f) { return g_handles.count(f) != 0; }
 
 hipError_t refuse(hipError_t err, const char* fmt, const char* detail) {
   fprintf(stderr, "xlate-cpu: ");
@@ -217,7 +213,8 @@ hipError_t load_binary(ihipModule_t** out, const unsigned char* img, size_t avai
     m->functions.push_back(f);
   }
   std::lock_guard<std::mutex> lock(g_modules_mu);
-  g_modules.push_back(m);
+  g_handles.insert(m);
+  for (ihipModuleSymbol_t* f : m->functions) g_handles.insert(f);
   *out = m;
   return hipSuccess;
 }
@@ -239,7 +236,7 @@ hipError_t hipModuleLoadData(hipModule_t* module, const void* image) {
   const char* text = static_cast<const char*>(image);
   std::vector<unsigned char> decoded;
   std::string why;
-  if (strncmp(text, "// xlate code image", 19) == 0) {
+  if (is_text_image(text)) {
     if (!decode_text_image(text, &decoded, &why))
       return refuse(hipErrorInvalidImage, "hipModuleLoadData: damaged xlate code image text: %s", why.c_str());
     if (memcmp(decoded.data(), kMagic, sizeof kMagic) != 0)
@@ -272,7 +269,7 @@ hipError_t hipModuleLoad(hipModule_t* module, const char* fname) {
   while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) data.insert(data.end(), chunk, chunk + n);
   fclose(f);
   data.push_back('\0');  // the text form is read as a C string
-  if (data.size() < kHeader + 1 && strncmp(data.data(), "// xlate code image", 19) != 0)
+  if (data.size() < kHeader + 1 && !is_text_image(data.data()))
     return refuse(hipErrorInvalidImage, "hipModuleLoad: %s is too short to be an xlate code image", fname);
   return hipModuleLoadData(module, data.data());
 }
