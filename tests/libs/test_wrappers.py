@@ -7,7 +7,7 @@ libraryPropertyType and its MAJOR_VERSION / MINOR_VERSION / PATCH_LEVEL; curandG
 table pointer), and cuRAND's MTGP32 host set-up (curand_mtgp32_host.h, curand_mtgp32dc_p_11213.h): a CUDA program
 calling them with CUDA's types is translated and compiled for gfx942; on the cpu backend GemmBatchedEx computes
 what numpy does, the int-size conversion keeps CUDA's range, and the unimplemented functions (BSR conversions,
-SpVV, SpSM, hipFFT's library version) report NOT_SUPPORTED."""
+SpVV, SpSM) report NOT_SUPPORTED; hipFFT's library version is the pinned headers'."""
 
 from __future__ import annotations
 
@@ -179,10 +179,13 @@ int main() {
   s = cusparseSpSM_solve(sh, CUSPARSE_OPERATION_NON_TRANSPOSE, CUSPARSE_OPERATION_NON_TRANSPOSE, &result, nullptr,
                          nullptr, nullptr, CUDA_R_32F, CUSPARSE_SPSM_ALG_DEFAULT, nullptr);
   printf("spsm %d\n", s == (int)CUSPARSE_STATUS_NOT_SUPPORTED);
-  // the cpu hipFFT has no library version: the wrapper says so and leaves the value
-  int major = -1;
-  s = (int)cufftGetProperty(MAJOR_VERSION, &major);
-  printf("fftprop %d %d %d\n", s == (int)CUFFT_NOT_SUPPORTED, major, (int)PATCH_LEVEL);
+  // the cpu hipFFT reports the version of the pinned hipFFT headers it implements
+  int major = -1, minor = -1, patch = -1, version = -1;
+  s = (int)cufftGetProperty(MAJOR_VERSION, &major) + (int)cufftGetProperty(MINOR_VERSION, &minor);
+  s += (int)cufftGetProperty(PATCH_LEVEL, &patch) + (int)cufftGetVersion(&version);
+  printf("fftprop %d %d %d %d %d\n", s, major, minor, patch, version);
+  printf("fftbad %d %d\n", (int)cufftGetProperty((libraryPropertyType)7, &major) == (int)CUFFT_INVALID_TYPE,
+         (int)cufftGetVersion(nullptr) == (int)CUFFT_INVALID_VALUE);
   unsigned int *c32 = nullptr;
   s = (int)curandGetScrambleConstants32(&c32);
   printf("scramble32 %d %d\n", s, c32 == nullptr);
@@ -202,6 +205,19 @@ void check_int_size() {
   printf("err %d %d\n", err == (int)HIPSPARSE_STATUS_INVALID_VALUE, size == INT_MAX);
 }
 """
+
+
+def _pinned_hipfft_version() -> tuple[int, int, int]:
+    """hipfftVersionMajor/Minor/Patch of the pinned hipFFT headers (`xlate setup` unpacks them)."""
+    import re
+
+    from xlate.toolchain.discover import find_toolchain
+
+    header = find_toolchain().hip_include / "hipfft" / "hipfft-version.h"
+    assert header.is_file(), f"{header}: the pinned hipFFT headers are not set up; run `xlate setup`"
+    text = header.read_text()
+    return tuple(int(re.search(rf"#define hipfftVersion{part}\s+(\d+)", text).group(1))
+                 for part in ("Major", "Minor", "Patch"))
 
 
 def test_wrappers_on_the_cpu_backend(tmp_path):
@@ -226,5 +242,7 @@ def test_wrappers_on_the_cpu_backend(tmp_path):
     assert "not supported: hipsparseSpVV_bufferSize" in stderr
     assert lines["spsm"] == ["1"]
     assert "not supported: hipsparseSpSM_solve" in stderr
-    assert lines["fftprop"] == ["1", "-1", "2"]
+    major, minor, patch = _pinned_hipfft_version()
+    assert lines["fftprop"] == ["0", str(major), str(minor), str(patch), str(major * 10000 + minor * 100 + patch)]
+    assert lines["fftbad"] == ["1", "1"]
     assert lines["scramble32"] == ["1000", "1"]  # the cpu hipRAND has no scrambled Sobol: HIPRAND_STATUS_NOT_IMPLEMENTED

@@ -40,6 +40,18 @@ typedef hipDoubleComplex hipfftDoubleComplex;
 
 typedef struct hipfftHandle_t* hipfftHandle;
 
+// The version of the pinned hipFFT headers (hipfft-version.h), whose API this implements;
+// tests/libs/test_wrappers.py compares them. On ROCm hipfftGetVersion reports the rocFFT library's
+// version (hipFFT's documentation); this backend has no rocFFT and reports these numbers as
+// major*10000 + minor*100 + patch (10022), which passes the usual "at least cuFFT 7.5" checks (OpenMM:
+// cufftVersion >= 7050) as a current library should.
+#define hipfftVersionMajor 1
+#define hipfftVersionMinor 0
+#define hipfftVersionPatch 22
+typedef enum hipfftLibraryPropertyType_t {
+    HIPFFT_MAJOR_VERSION = 0, HIPFFT_MINOR_VERSION = 1, HIPFFT_PATCH_LEVEL = 2
+} hipfftLibraryPropertyType;
+
 // The C API (C programs link it from libxlate_hipcpu.so; xlate_cpu_libs/capi.h)
 XLATE_CAPI_BEGIN
 XLATE_CAPI hipfftResult hipfftPlan1d(hipfftHandle* p, int nx, hipfftType t, int batch);
@@ -63,6 +75,8 @@ XLATE_CAPI hipfftResult hipfftGetSize(hipfftHandle p, size_t* work);
 XLATE_CAPI hipfftResult hipfftEstimate1d(int nx, hipfftType, int batch, size_t* work);
 XLATE_CAPI hipfftResult hipfftSetAutoAllocation(hipfftHandle p, int autoAllocate);
 XLATE_CAPI hipfftResult hipfftSetWorkArea(hipfftHandle p, void* work);
+XLATE_CAPI hipfftResult hipfftGetVersion(int* version);
+XLATE_CAPI hipfftResult hipfftGetProperty(hipfftLibraryPropertyType type, int* value);
 XLATE_CAPI_END
 
 #ifdef __cplusplus
@@ -352,6 +366,20 @@ inline hipfftResult hipfftSetWorkArea(hipfftHandle p, void* work) {
     if (p == nullptr) return HIPFFT_INVALID_PLAN;
     p->work = work;
     return HIPFFT_SUCCESS;
+}
+inline hipfftResult hipfftGetVersion(int* version) {
+    if (version == nullptr) return HIPFFT_INVALID_VALUE;
+    *version = hipfftVersionMajor * 10000 + hipfftVersionMinor * 100 + hipfftVersionPatch;
+    return HIPFFT_SUCCESS;
+}
+inline hipfftResult hipfftGetProperty(hipfftLibraryPropertyType type, int* value) {
+    if (value == nullptr) return HIPFFT_INVALID_VALUE;
+    switch (type) {
+        case HIPFFT_MAJOR_VERSION: *value = hipfftVersionMajor; return HIPFFT_SUCCESS;
+        case HIPFFT_MINOR_VERSION: *value = hipfftVersionMinor; return HIPFFT_SUCCESS;
+        case HIPFFT_PATCH_LEVEL: *value = hipfftVersionPatch; return HIPFFT_SUCCESS;
+    }
+    return HIPFFT_INVALID_TYPE;
 }
 #endif  // __cplusplus
 // What the pinned header declares beyond the above: compiles, and says "not supported" when called

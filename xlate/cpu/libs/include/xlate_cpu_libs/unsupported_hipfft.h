@@ -9,11 +9,6 @@
 #define HIPFFT_EXPORT __attribute__ ( ( visibility ( "default" ) ) )
 #define HIPFFT_DEPRECATED __attribute__ ( ( __deprecated__ ) )
 #define HIPFFT_DEPRECATED_EXPORT HIPFFT_EXPORT HIPFFT_DEPRECATED
-#define hipfftVersionMajor 1
-#define hipfftVersionMinor 0
-#define hipfftVersionPatch 22
-enum hipfftLibraryPropertyType_t { HIPFFT_MAJOR_VERSION = 0, HIPFFT_MINOR_VERSION = 1, HIPFFT_PATCH_LEVEL = 2 };
-typedef enum hipfftLibraryPropertyType_t hipfftLibraryPropertyType;
 
 #ifdef __cplusplus
 XLATE_CPU_UNSUPPORTED_STATUS(hipfftResult, HIPFFT_NOT_SUPPORTED, hipfftExtPlanScaleFactor)
@@ -26,6 +21,4 @@ XLATE_CPU_UNSUPPORTED_STATUS(hipfftResult, HIPFFT_NOT_SUPPORTED, hipfftGetSize2d
 XLATE_CPU_UNSUPPORTED_STATUS(hipfftResult, HIPFFT_NOT_SUPPORTED, hipfftGetSize3d)
 XLATE_CPU_UNSUPPORTED_STATUS(hipfftResult, HIPFFT_NOT_SUPPORTED, hipfftGetSizeMany)
 XLATE_CPU_UNSUPPORTED_STATUS(hipfftResult, HIPFFT_NOT_SUPPORTED, hipfftGetSizeMany64)
-XLATE_CPU_UNSUPPORTED_STATUS(hipfftResult, HIPFFT_NOT_SUPPORTED, hipfftGetVersion)
-XLATE_CPU_UNSUPPORTED_STATUS(hipfftResult, HIPFFT_NOT_SUPPORTED, hipfftGetProperty)
 #endif  // __cplusplus
