@@ -26,7 +26,8 @@
 //     longer see it).
 //
 // Built by xlate/cpu/build.py (device_contract_plugin) against the LLVM of the host compiler, with
-// side_split.cpp (the two-sided compile, registered first), kernel_forms.cpp and racecheck.cpp.
+// side_split.cpp (the two-sided compile, registered first), kernel_forms.cpp, racecheck.cpp and
+// volatile_order.cpp.
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
@@ -207,6 +208,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
               xlate_add_racecheck_mark(MPM);  // racecheck.cpp: whether this is a racecheck build's unit
               xlate_add_side_split(MPM);      // a two-sided compile's side (XLATE_CPU_SIDE), if any
               MPM.addPass(DeviceSplit());
+              xlate_add_volatile_order(MPM);  // volatile_order.cpp: the GPU's order of volatile accesses
               // -O0: no scalar replacement, no peephole extension point: unmark here (fusing what one
               // expression holds)
               if (level == OptimizationLevel::O0)

@@ -37,3 +37,7 @@ void xlate_add_racecheck(llvm::ModulePassManager &MPM);
 // racecheck.cpp: in a racecheck build, keeps `kernels` out of line (noinline), so that a launch's
 // thunk, which is host code, does not absorb a kernel's accesses before they are instrumented.
 void xlate_racecheck_keep_kernels(llvm::Module &M, const std::vector<llvm::Function *> &kernels);
+
+// volatile_order.cpp: a call to __xlate_volatile_step after every volatile access of device code that
+// may reach memory other threads see (after DeviceSplit, which marks device code).
+void xlate_add_volatile_order(llvm::ModulePassManager &MPM);

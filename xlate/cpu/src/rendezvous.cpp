@@ -326,6 +326,9 @@ void __xlate_yield(void) {
   switch_out(w, f);
 }
 
+// The loop and block forms start no other thread (others_ready is false there), so both return at once.
+void __xlate_volatile_step(void) { __xlate_yield(); }
+
 uint64_t __xlate_live_mask(void) {
   Worker* w = t_worker;
   if (!w || !w->current) die("__activemask called outside a kernel");

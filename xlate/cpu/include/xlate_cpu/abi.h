@@ -109,6 +109,10 @@ void __xlate_lane_ops(struct __xlate_lane_op* ops, unsigned n, const char* file,
 // Lets the other ready threads of the block run first (a polling point); no-op outside kernels.
 void __xlate_yield(void);
 
+// After a volatile access of device code (the plugin's volatile_order.cpp puts the calls): in the fiber
+// form, lets the other ready threads of the block make theirs first, as a converged warp does.
+void __xlate_volatile_step(void);
+
 // Mask of the live (not yet exited) lanes of the caller's warp.
 uint64_t __xlate_live_mask(void);
 
