@@ -28,11 +28,12 @@ def test_analysis_decides_each_kind():
 
     got = {f.name: f for f in analyse(KINDS, ProgramBuild([KINDS], Path("unused"), warp_size=64))}
     loop = {n for n, f in got.items() if f.loop}
-    assert loop == {"::ns::elementwise", "::histogram"}, {n: f.reason for n, f in got.items()}
+    assert loop == {"::ns::elementwise", "::histogram", "::histogram_builtin"}, {n: f.reason for n, f in got.items()}
     assert "__syncthreads" in got["::barrier_in_helper"].reason
     assert "__shfl_xor" in got["::warp_in_helper"].reason
     assert "result of atomicAdd" in got["::ticket"].reason
     assert "volatile" in got["::poll_volatile"].reason
+    assert "result of __atomic_load_n at kinds.hip:" in got["::poll_atomic_builtin"].reason
     assert "__threadfence" in got["::fence"].reason
     assert "elsewhere" in got["::calls_elsewhere"].reason and "not analysed" in got["::calls_elsewhere"].reason
     assert "template" in got["::templated"].reason

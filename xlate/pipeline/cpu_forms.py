@@ -48,6 +48,11 @@ POLLS = {"__threadfence", "__threadfence_block", "__threadfence_system", "__nano
 # atomics besides CUDA's atomicX: CUDA 12.8's built-in functions as the translation spells them
 # (<xlate/nv_atomic.h>) and the compiler's own builtins, which code may call directly
 ATOMIC_PREFIXES = ("atomic", "xlate_nv_atomic_", "__atomic_", "__hip_atomic_", "__sync_")
+# the compiler's atomic builtins that clang parses as an AtomicExpr, not a call: libclang shows no call
+# for them, so the analysis finds them in the function's tokens (`tokens`)
+ATOMIC_EXPR_PREFIXES = ("__atomic_", "__hip_atomic_", "__c11_atomic_", "__scoped_atomic_")
+# tokens after which an atomic builtin starts a statement of its own (its result unused)
+_STATEMENT_START = {";", "{", "}", "else"}
 TEMPLATE_REASON = ("a template kernel: its source is not analysed; each instantiation's compiled code is "
                    "(the loop form where it can never wait, xlate/cpu/plugin/kernel_forms.cpp)")
 # xlate's package: headers under it are analysed even where they are searched as system headers
@@ -113,14 +118,23 @@ class _Analysis:
         return why
 
     def tokens(self, fn) -> str | None:
-        """Why the text of `fn` may wait: a volatile access or inline asm."""
+        """Why the text of `fn` may wait: a volatile access, inline asm, or a compiler atomic builtin
+        (`__atomic_load_n`, ...) whose result is used: a poll such as `while (__atomic_load_n(f, ...) == 0)`
+        (a builtin that starts a statement, `__atomic_fetch_add(&h[i], 1, ...);`, is a histogram's)."""
+        before = ";"
         for tok in fn.get_tokens():
             if tok.kind in (self.ci.TokenKind.LITERAL, self.ci.TokenKind.COMMENT):
+                before = ""
                 continue  # never a keyword; and a string's bytes need not be UTF-8 (libclang decodes strictly)
-            if tok.spelling == "volatile":
+            word = tok.spelling
+            if word == "volatile":
                 return f"a volatile access in {fn.spelling} ({_location(fn)}) may be a spin-wait"
-            if tok.spelling in ("asm", "__asm__", "__asm"):
+            if word in ("asm", "__asm__", "__asm"):
                 return f"inline asm in {fn.spelling} ({_location(fn)})"
+            if (word.startswith(ATOMIC_EXPR_PREFIXES) and word not in POLLS and before not in _STATEMENT_START
+                    and tok.kind == self.ci.TokenKind.IDENTIFIER):
+                return f"the result of {word} at {_location(tok)} is used (it may poll another thread)"
+            before = word
         return None
 
     def statement(self, s, parent, index: int) -> str | None:

@@ -27,6 +27,15 @@ __global__ void barrier_in_helper(float* a) {
 }
 __global__ void warp_in_helper(int* a) { a[threadIdx.x] = helper_shfl(a[threadIdx.x]); }
 __global__ void ticket(int* counter, int* out) { out[threadIdx.x] = atomicAdd(counter, 1); }
+// the compiler's atomic builtins are no calls in clang's AST (AtomicExpr): a poll on one is still seen,
+// and one that is a statement of its own (a histogram) is not a wait
+__global__ void poll_atomic_builtin(int* flag) {
+  while (__atomic_load_n(flag, __ATOMIC_ACQUIRE) == 0) {
+  }
+}
+__global__ void histogram_builtin(const int* in, unsigned* bins) {
+  __atomic_fetch_add(&bins[in[threadIdx.x] & 15], 1u, __ATOMIC_RELAXED);
+}
 __global__ void poll_volatile(volatile int* flag) {
   while (*flag == 0) {
   }
