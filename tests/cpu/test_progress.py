@@ -1,8 +1,10 @@
 """Progress guarantees like Volta's on the cpu backend (issue 22): a thread spinning on memory that
 another thread of its block (or of another block) writes finishes, whether it polls with atomics or
-with plain volatile loads, at wave64 and wave32, with one worker (blocks one after another) or two
+with volatile or atomic loads, at wave64 and wave32, with one worker (blocks one after another) or two
 (blocks at once). Before the runtime preempted fibers, the volatile polls below never let the writer
-run and the watchdog ended the program with exit 97. Expected values are computed here."""
+run and the watchdog ended the program with exit 97; since 2026-12-05 a volatile access lets the
+block's other threads run (docs/cpu-backend.md, "Volatile accesses"), and preemption is what ends a
+poll with a relaxed atomic load. Expected values are computed here."""
 
 from __future__ import annotations
 
@@ -52,14 +54,22 @@ def test_spin_waits_make_progress(spin_exes, ws, workers):
     assert got["block_lock"] == str(sum(b + 1 for b in range(100)))  # 100 blocks, each adds b+1 once
     assert got["thread_lock"] == str(4 * 96)  # every thread adds 1 under the lock
     assert got["across_blocks"] == "99"
+    assert got["atomic_load_poll"] == f"{1 + (_work(100) & 0xFF)} {_work(100) & 0xFF}"
 
 
-def test_without_preemption_the_volatile_spin_is_reported(spin_exes):
-    """XLATE_CPU_PREEMPT_US=0 turns preemption off: the first volatile poll is then the spin-wait the
-    watchdog reports (what every run did before), so the test above depends on preemption."""
-    proc = _run(spin_exes[64], XLATE_CPU_PREEMPT_US="0", XLATE_CPU_WATCHDOG_S="1")
+def test_without_preemption_volatile_polls_finish_and_an_atomic_load_spin_is_reported(spin_exes):
+    """XLATE_CPU_PREEMPT_US=0 turns preemption off. The volatile polls still finish: each volatile access
+    lets the other threads of the block run. The relaxed atomic load's poll is then the spin-wait the
+    watchdog reports, so the test above depends on preemption for it."""
+    proc = _run(spin_exes[64], XLATE_CPU_PREEMPT_US="0", XLATE_CPU_WATCHDOG_S="1", XLATE_CPU_WORKERS="2")
     assert proc.returncode == 97, proc.stderr
-    assert "kernel volatile_global: thread 0 of block (0,0,0) ran" in proc.stderr
+    got = dict(line.split(" ", 1) for line in proc.stdout.splitlines())
+    v = _work(1000) & 0xFF
+    assert got["volatile_global"] == f"{1 + v} {v}"
+    assert got["volatile_shared"] == "1234"
+    assert got["volatile_chain"] == f"{63 - 0} {63 - 32} {63 - 63}"
+    assert "atomic_load_poll" not in got
+    assert "kernel atomic_load_poll: thread 0 of block (0,0,0) ran" in proc.stderr
 
 
 

@@ -1,8 +1,9 @@
 // Spin-waits that need progress between threads (Volta's independent thread scheduling): each
 // waiter polls memory that another thread (of its block, or of another block) writes later. On the
-// cpu backend the fibers of a block only switch at barriers, warp operations and polling atomics,
-// so plain and volatile polls finish only because the runtime preempts a fiber that runs a whole
-// quantum while others of its block are ready. Prints one line per case.
+// cpu backend the fibers of a block only switch at barriers, warp operations, polling atomics and
+// volatile accesses (the plugin's volatile_order.cpp), so a poll with a plain atomic load finishes
+// only because the runtime preempts a fiber that runs a whole quantum while others of its block are
+// ready. Prints one line per case.
 #include <hip/hip_runtime.h>
 #include <cstdio>
 
@@ -107,6 +108,21 @@ __global__ void across_blocks(volatile int* flag, int* out) {
   if (blockIdx.x == 0 && threadIdx.x == blockDim.x - 1) *flag = 1;
 }
 
+// thread 0 polls with a relaxed atomic load (no volatile access, no polling atomic): only preemption
+// lets thread 33 run
+__global__ void atomic_load_poll(int* flag, int* out) {
+  const int t = threadIdx.x;
+  if (t == 0) {
+    while (__atomic_load_n(flag, __ATOMIC_RELAXED) == 0) {
+    }
+    out[0] = 1 + out[1];
+  }
+  if (t == 33) {
+    out[1] = static_cast<int>(work(100) & 0xffu);
+    __atomic_store_n(flag, 1, __ATOMIC_RELEASE);
+  }
+}
+
 int main() {
   int *flag, *out, *flags, *lock;
   hipMalloc(&flag, sizeof(int));
@@ -155,5 +171,11 @@ int main() {
   hipLaunchKernelGGL(across_blocks, dim3(2), dim3(64), 0, 0, flag, out);
   hipMemcpy(h, out, sizeof(int), hipMemcpyDeviceToHost);
   printf("across_blocks %d\n", h[0]);
+
+  hipMemset(flag, 0, sizeof(int));
+  hipMemset(out, 0, 2 * sizeof(int));
+  hipLaunchKernelGGL(atomic_load_poll, dim3(1), dim3(64), 0, 0, flag, out);
+  hipMemcpy(h, out, 2 * sizeof(int), hipMemcpyDeviceToHost);
+  printf("atomic_load_poll %d %d\n", h[0], h[1]);
   return hipDeviceSynchronize() == hipSuccess ? 0 : 1;
 }
