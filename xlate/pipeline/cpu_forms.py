@@ -124,7 +124,8 @@ class _Analysis:
         before = ";"
         for tok in fn.get_tokens():
             if tok.kind in (self.ci.TokenKind.LITERAL, self.ci.TokenKind.COMMENT):
-                before = ""
+                if tok.kind == self.ci.TokenKind.LITERAL:
+                    before = ""  # a comment between `;` and a builtin leaves it a statement's start
                 continue  # never a keyword; and a string's bytes need not be UTF-8 (libclang decodes strictly)
             word = tok.spelling
             if word == "volatile":

@@ -34,7 +34,7 @@ __global__ void poll_atomic_builtin(int* flag) {
   }
 }
 __global__ void histogram_builtin(const int* in, unsigned* bins) {
-  __atomic_fetch_add(&bins[in[threadIdx.x] & 15], 1u, __ATOMIC_RELAXED);
+  /* one bin per value */ __atomic_fetch_add(&bins[in[threadIdx.x] & 15], 1u, __ATOMIC_RELAXED);
 }
 __global__ void poll_volatile(volatile int* flag) {
   while (*flag == 0) {
