@@ -9,10 +9,10 @@
 //
 // In device code (functions DeviceSplit marked kXlateDeviceAttr), every volatile load, store,
 // atomic and memory intrinsic is followed by a call to __xlate_volatile_step: in the fiber form the
-// runtime (rendezvous.cpp) lets the block's other ready threads run and holds the thread until the
-// lanes of its warp that can run have made as many volatile accesses, so a converged warp makes its
-// volatile accesses in the GPU's order, one instruction of every lane before the next; a spin on a
-// volatile flag lets the thread that sets it run. No interleaving this produces is one a GPU could
+// runtime (rendezvous.cpp) lets the block's other ready threads run first (each up to its own next
+// volatile access or wait), so a converged warp makes its volatile accesses in the GPU's order, one
+// instruction of every lane before the next, unless a preemption reorders the block's turn; a spin on
+// a volatile flag lets the thread that sets it run. No interleaving this produces is one a GPU could
 // not produce. Accesses to a
 // local variable (the pointer is based on allocas only: the runtime's rounding helpers keep values
 // in volatile locals) are left alone. It runs at the start of the pipeline, right after DeviceSplit,

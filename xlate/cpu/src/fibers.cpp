@@ -50,8 +50,6 @@ Fiber* begin_thread(Worker* w, int i, const Stack& stack) {
   f.st.warp = static_cast<uint32_t>(i / W);
   f.st.warp_size = static_cast<uint32_t>(W);
   f.state = kReady;
-  f.vstep = 0;
-  f.polling = false;
   f.stack = stack;
   return &f;
 }

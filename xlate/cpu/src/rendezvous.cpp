@@ -4,8 +4,6 @@
 // another mask, a mask naming lanes that exited, and a block where no thread can proceed are
 // errors naming the sites.
 
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <mutex>
@@ -71,7 +69,6 @@ void release_barrier(Worker* w, Fiber* self) {
     Fiber& f = w->fibers[i];
     if (f.state == kWaitBarrier) {
       f.bar_result = result;
-      f.vstep = 0;
       f.state = kReady;
       if (&f != self) w->push(i);
     }
@@ -242,7 +239,6 @@ void complete_warp(Worker* w, int warp, WarpRv& r, Fiber* self) {
     if (!(r.expected >> l & 1)) continue;
     Fiber& f = w->fibers[static_cast<size_t>(warp) * W + l];
     f.warp_result = res[l];
-    f.vstep = 0;
     if (f.state == kWaitWarp) {
       f.state = kReady;
       if (&f != self) w->push(static_cast<int>(&f - w->fibers.data()));
@@ -312,12 +308,6 @@ using namespace xlate_rt;
 
 namespace {
 
-// How long __xlate_volatile_step waits for lanes of its warp that do not move: both this many turns
-// of the block and this much time (a lane computing between two volatile accesses runs a preemption
-// quantum, or a tenth of one once the block was preempted, per turn).
-constexpr int kVolatileWaitTurns = 256;
-constexpr auto kVolatileWait = std::chrono::milliseconds(200);
-
 [[noreturn]] void loop_form_violation(Worker* w, const char* what, const char* file, int line) {
   die("internal error: kernel %s runs in the loop or block form but reached %s at %s:%d, which the "
       "build's analysis (xlate/pipeline/cpu_forms.py, cpu_split.py) should have seen; run it with "
@@ -333,59 +323,11 @@ void __xlate_yield(void) {
   Fiber* f = w ? w->current : nullptr;
   if (!f || !others_ready(w)) return;  // outside a kernel, or nobody else can run
   w->push(static_cast<int>(f - w->fibers.data()));
-  f->polling = true;
   switch_out(w, f);
-  f->polling = false;
 }
 
-// After the caller's k-th volatile access since its warp's last collective or barrier: it lets the
-// block's other ready threads run once (a volatile poll lets the thread it waits for run), then waits
-// on while a lane of its warp that can still run (ready or not started, and not spinning at a polling
-// point such as a lock's atomicCAS) has made fewer than k. So no lane makes its (k+1)-th access before
-// every such lane made its k-th: a converged warp's order, whatever preemptions or late starts did to
-// the order of the block's ready threads. When no lane behind moves for kVolatileWaitTurns turns and
-// kVolatileWait (another branch without volatile accesses, a long computation, a poll without volatile
-// accesses that waits for the caller), the caller goes on, so no spin can hang on this. The loop and
-// block forms run no fibers (the form analyses send volatile accesses to the fiber form): it returns.
-void __xlate_volatile_step(void) {
-  Worker* w = t_worker;
-  Fiber* f = w ? w->current : nullptr;
-  if (!f || w->loop_form) return;
-  const uint32_t k = ++f->vstep;
-  const int W = w->warp_size;
-  const int first = static_cast<int>(f->st.warp) * W;
-  const int last = std::min(first + W, w->nthreads);
-  uint64_t seen = ~uint64_t{0};
-  int still = 0;  // turns in which no lane behind moved, since `since`
-  std::chrono::steady_clock::time_point since{};
-  bool turned = false;  // the other ready threads ran once (a volatile poll lets the thread it waits for run)
-  while (others_ready(w)) {
-    uint64_t behind = 0, moved = 0;  // the lanes behind, and a sum that changes when one of them moves
-    for (int i = first; i < last; ++i) {
-      const Fiber& g = w->fibers[static_cast<size_t>(i)];
-      const bool started = i < w->next_thread;
-      if (&g == f || (started && (g.state != kReady || g.polling))) continue;
-      const uint32_t v = started ? g.vstep : 0;
-      if (v < k) {
-        ++behind;
-        moved += v + 1;
-      }
-    }
-    if (behind == 0 && turned) return;
-    const uint64_t mark = behind << 40 ^ moved;
-    if (mark != seen) {
-      seen = mark;
-      still = 0;
-    } else if (++still == 1) {
-      since = std::chrono::steady_clock::now();
-    } else if (still > kVolatileWaitTurns && std::chrono::steady_clock::now() - since > kVolatileWait) {
-      return;
-    }
-    w->push(static_cast<int>(f - w->fibers.data()));
-    switch_out(w, f);
-    turned = true;
-  }
-}
+// The loop and block forms start no other thread (others_ready is false there), so both return at once.
+void __xlate_volatile_step(void) { __xlate_yield(); }
 
 uint64_t __xlate_live_mask(void) {
   Worker* w = t_worker;

@@ -38,10 +38,6 @@ struct Fiber {
   FiberState state = kReady;
   uint64_t warp_result = 0;
   int bar_result = 0;
-  // volatile accesses since the thread started or its warp's last collective or barrier
-  // (__xlate_volatile_step, docs/cpu-backend.md "Volatile accesses")
-  uint32_t vstep = 0;
-  bool polling = false;  // switched out at a polling point (__xlate_yield): spinning, not computing
 };
 
 struct Job;

@@ -110,8 +110,7 @@ void __xlate_lane_ops(struct __xlate_lane_op* ops, unsigned n, const char* file,
 void __xlate_yield(void);
 
 // After a volatile access of device code (the plugin's volatile_order.cpp puts the calls): in the fiber
-// form, lets the block's other ready threads run and waits for the lanes of the caller's warp that have
-// made fewer volatile accesses, as a converged warp orders them (rendezvous.cpp).
+// form, lets the other ready threads of the block make theirs first, as a converged warp does.
 void __xlate_volatile_step(void);
 
 // Mask of the live (not yet exited) lanes of the caller's warp.
