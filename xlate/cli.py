@@ -258,13 +258,16 @@ def report(tier, projects, jobs, naive, nvcc, timeout, no_cache, manifest, outpu
 @click.option("-j", "--jobs", type=click.IntRange(min=1), help="Parallel build jobs per project (default: CPUs).")
 @click.option("--recipes", type=click.Path(path_type=Path, file_okay=False), help="Another recipe folder.")
 @click.option("--timeout-cap", type=float, help="Seconds: no step or test command runs longer (a quick look).")
+@click.option("--reuse", multiple=True, type=click.Path(path_type=Path, file_okay=False, exists=True),
+              help="An earlier run's folder: its rows that ran with this checkout's code digest are taken, not run.")
 @click.option("-o", "--output", type=click.Path(path_type=Path), required=True, help="Folder for the table and logs.")
-def validate(projects, target, warp_size, jobs, recipes, timeout_cap, output) -> None:
+def validate(projects, target, warp_size, jobs, recipes, timeout_cap, reuse, output) -> None:
     """Build real CUDA projects unchanged with their own build, run their own tests, write the table."""
     from xlate.validate.command import run_validate_command
 
     sys.exit(run_validate_command(projects=list(projects), target=target, warp_size=int(warp_size), jobs=jobs,
-                                  output=output, recipes_dir=recipes, timeout_cap=timeout_cap, echo=click.echo))
+                                  output=output, recipes_dir=recipes, timeout_cap=timeout_cap, reuse=list(reuse),
+                                  echo=click.echo))
 
 
 @main.command("support-dir")

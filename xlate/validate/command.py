@@ -14,7 +14,8 @@ from xlate.validate.table import make_table, render_md, write_table
 
 
 def run_validate_command(*, projects: list[str], target: str, warp_size: int, jobs: int | None, output: Path,
-                         recipes_dir: Path | None = None, timeout_cap: float | None = None, echo=print) -> int:
+                         recipes_dir: Path | None = None, timeout_cap: float | None = None,
+                         reuse: list[Path] | None = None, echo=print) -> int:
     """Run the rows and write the table. Exit 0 once the table is written, whatever its rows say."""
     if target not in TARGETS:
         raise XlateError(f"--target {target!r}: use one of {', '.join(TARGETS)}", exit_code=USAGE)
@@ -35,10 +36,11 @@ def run_validate_command(*, projects: list[str], target: str, warp_size: int, jo
     if timeout_cap is not None and timeout_cap <= 0:
         raise XlateError("--timeout-cap must be a positive number of seconds", exit_code=USAGE)
     opts = Options(target=target, warp_size=warp_size, jobs=jobs or os.cpu_count() or 1, out_dir=output,
-                   timeout_cap=timeout_cap)
+                   timeout_cap=timeout_cap, reuse=list(reuse or []))
     rows = validate_projects(recipes, opts, echo)
     table = make_table(rows, {"target": target, "warp_size": warp_size, "projects": [r.name for r in recipes],
-                              "jobs": opts.jobs, "timeout_cap": timeout_cap})
+                              "jobs": opts.jobs, "timeout_cap": timeout_cap,
+                              "reuse": [str(p) for p in opts.reuse]})
     write_table(table, output)
     sys.stdout.write(render_md(table))
     echo(f"table written to {output}/ (validation.json, validation.md, validation.html; logs per row)")

@@ -11,6 +11,7 @@ before any row is run.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import time
@@ -27,6 +28,7 @@ from xlate.toolchain.discover import find_toolchain
 from xlate.toolchain.verify import verify_binary
 from xlate.validate.classify import classify
 from xlate.validate.parsers import FAILED, PARSERS, PASSED, TIMEOUT, Case, ParseError, counts
+from xlate.validate.provenance import provenance, short_commit
 from xlate.validate.recipe import KnownCause, Recipe, TestCommand
 from xlate.validate.system import check_packages
 from xlate.validate.tools import find_cmake, nvcc_wrapper
@@ -44,6 +46,7 @@ class Options:
     out_dir: Path
     run_gpu_tests: bool | None = None  # gfx942 tests: None = when /dev/kfd exists
     timeout_cap: float | None = None  # no step or test command runs longer than this (s)
+    reuse: list[Path] = field(default_factory=list)  # earlier runs' folders whose rows may stand (provenance.py)
 
     def cap(self, seconds: float) -> float:
         return min(seconds, self.timeout_cap) if self.timeout_cap else seconds
@@ -435,8 +438,57 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
     return finish()
 
 
+def _earlier_rows(opts: Options) -> dict[str, tuple[Path, dict[str, Any]]]:
+    """Rows of the --reuse folders' tables that ran with the same --timeout-cap, by row name (a later
+    folder's row wins), each with its folder. A folder without a readable table is an input error."""
+    found: dict[str, tuple[Path, dict[str, Any]]] = {}
+    for folder in opts.reuse:
+        path = folder / "validation.json"
+        try:
+            table = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise XlateError(f"--reuse {folder}: cannot read {path}: {exc}", exit_code=INPUT) from None
+        if table.get("selection", {}).get("timeout_cap") != opts.timeout_cap:
+            continue
+        for r in table.get("rows", []):
+            if isinstance(r, dict) and r.get("row") and r.get("provenance"):
+                found[r["row"]] = (folder, r)
+    return found
+
+
+def _reuse_row(folder: Path, row: dict[str, Any], opts: Options) -> dict[str, Any]:
+    """An earlier run's row, its logs copied beside this run's rows and its log paths pointing there."""
+    name = row["row"]
+    old, new = (folder / name).resolve(), (opts.out_dir / name).resolve()
+    if old != new:
+        if new.exists():
+            shutil.rmtree(new)
+        if (old / "logs").is_dir():
+            shutil.copytree(old / "logs", new / "logs", symlinks=True)
+        row = json.loads(json.dumps(row).replace(json.dumps(str(old))[1:-1], json.dumps(str(new))[1:-1]))
+    row["reused_from"] = str(folder)
+    return row
+
+
 def validate_projects(recipes: list[Recipe], opts: Options, echo=print) -> list[dict[str, Any]]:
-    """Every recipe's row for `opts.target`, one after the other (a build uses `opts.jobs` itself)."""
+    """Every recipe's row for `opts.target`, one after the other (a build uses `opts.jobs` itself); a row
+    of a --reuse folder that ran with this checkout's code digest is taken instead of running it."""
+    earlier = _earlier_rows(opts)
     opts.out_dir.mkdir(parents=True, exist_ok=True)
     cache_root().mkdir(parents=True, exist_ok=True)
-    return [run_row(r, opts, echo) for r in recipes]
+    rows = []
+    for r in recipes:
+        prov = provenance(r, opts.target)
+        name = row_name(r, opts)
+        if name in earlier and earlier[name][1]["provenance"].get("digest") == prov["digest"]:
+            folder, old = earlier[name]
+            echo(f"{name}: the row of {folder} (xlate {short_commit(old['provenance'])}, same code digest)")
+            rows.append(_reuse_row(folder, old, opts))
+            continue
+        row = run_row(r, opts, echo)
+        after = provenance(r, opts.target)
+        if after["digest"] != prov["digest"]:  # xlate's files changed while the row ran: it stands for neither
+            after.update(digest=None, changed_during_run=True)
+        row["provenance"] = after
+        rows.append(row)
+    return rows

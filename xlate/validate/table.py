@@ -15,6 +15,7 @@ import jinja2
 from xlate import __version__
 from xlate.report import libfail
 from xlate.report.render import library_md, point4_sentence, write_files
+from xlate.validate.provenance import head_commit, short_commit
 
 SCHEMA_VERSION = 1
 HERE = Path(__file__).resolve().parent
@@ -23,7 +24,7 @@ HERE = Path(__file__).resolve().parent
 def make_table(rows: list[dict[str, Any]], selection: dict[str, Any]) -> dict[str, Any]:
     return {"schema": SCHEMA_VERSION,
             "generated": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
-            "xlate": {"version": __version__}, "host": {"machine": platform.machine(), "cpus": os.cpu_count()},
+            "xlate": {"version": __version__, "commit": head_commit()}, "host": {"machine": platform.machine(), "cpus": os.cpu_count()},
             "selection": selection, "rows": rows, "library_failures": library_failures(rows)}
 
 
@@ -67,7 +68,7 @@ def tests_cell(row: dict[str, Any]) -> str:
 def _env() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE)), undefined=jinja2.StrictUndefined,
                              autoescape=jinja2.select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
-    env.globals.update(state=state, tests_cell=tests_cell, library_md=library_md, point4_sentence=point4_sentence)
+    env.globals.update(short_commit=short_commit, state=state, tests_cell=tests_cell, library_md=library_md, point4_sentence=point4_sentence)
     return env
 
 
