@@ -1,8 +1,9 @@
 // xlate CPU backend: barriers and warp collectives (docs/cpu-backend.md, "Convergence model"). Each
 // is a rendezvous of the fibers it names: a fiber that arrives waits (switch_out) until the last
 // one arrives and computes every participant's result. A thread arriving at another site or with
-// another mask, a mask naming lanes that exited, and a block where no thread can proceed are
-// errors naming the sites.
+// another mask, a lane that is live but never arrives, and a block where no thread can proceed are
+// errors naming the sites. Lanes a mask names that have returned (or lie beyond the block's last
+// thread) are not waited for, as CUDA waits only for the non-exited lanes of a mask.
 
 #include <cstdio>
 #include <cstring>
@@ -31,6 +32,11 @@ const char* op_name(int kind) {
     case __XLATE_MATCH_ALL: return "__match_all";
   }
   return "warp operation";
+}
+
+// The `*_sync` spelling of a masked warp operation (`__syncwarp` has no other).
+std::string sync_name(int kind) {
+  return kind == __XLATE_SYNCWARP ? std::string(op_name(kind)) : std::string(op_name(kind)) + "_sync";
 }
 
 const char* bar_name(int kind) {
@@ -113,9 +119,10 @@ int warp_results(int kind, int W, int width, uint64_t expected, uint64_t exists,
     }
     if (kind >= __XLATE_SHFL && kind <= __XLATE_SHFL_XOR) {
       if (src >= 0 && src < W && !(exists >> src & 1)) {
-        // a lane beyond the block's last thread (a partial warp): gfx942's ds_bpermute reads 0 from a
-        // lane outside the wavefront's threads, so the program computes there what it computes here
-        // (CUDA leaves the value undefined; note_missing_source says so once per call site)
+        // a lane beyond the block's last thread (a partial warp), or one that has returned (the fiber
+        // form passes only live lanes as `exists`): gfx942's ds_bpermute reads 0 from a disabled lane,
+        // so the program computes there what it computes here (CUDA leaves the value undefined;
+        // note_missing_source says so once per call site)
         *read_missing = true;
         res[l] = 0;
         continue;
@@ -189,7 +196,7 @@ bool uniform_vote(__xlate_lane_op* o, uint64_t act, int W) {
       op_name(kind), file, line, col, lane, warp, b, src, static_cast<unsigned long long>(expected));
 }
 
-// One line on stderr per call site whose shuffle read a lane that does not exist (warp_results).
+// One line on stderr per call site whose shuffle read a lane that does not exist or has returned (warp_results).
 void note_missing_source(int kind, const char* file, int line, int col) {
   static std::mutex m;
   static std::set<std::string> seen;
@@ -199,15 +206,16 @@ void note_missing_source(int kind, const char* file, int line, int col) {
     if (!seen.insert(key).second) return;
   }
   fprintf(stderr,
-          "xlate-cpu: warning: %s at %s: lanes read lanes beyond the block's last thread (a partial warp); they "
-          "read 0, as on gfx942 (CUDA leaves the value undefined)\n",
+          "xlate-cpu: warning: %s at %s: lanes read lanes beyond the block's last thread (a partial warp) or that "
+          "have returned; they read 0, as on gfx942 (CUDA leaves the value undefined)\n",
           op_name(kind), key.c_str());
 }
 
 // The checks of one lane's arguments that both forms make, with the fiber form's messages: a shuffle's
-// width, the lane in its own mask, a mask naming only lanes that exist (`exists`: the warp's lanes).
+// width, the lane in its own mask. (Lanes the mask names that do not take part because they returned or
+// do not exist: absent_lanes.)
 void check_lane_args(Worker* w, int kind, int has_mask, uint64_t mask, int width, unsigned lane, unsigned warp,
-                     uint64_t exists, const char* file, int line, int col) {
+                     const char* file, int line, int col) {
   const int W = w->warp_size;
   char b[64];
   if (kind >= __XLATE_SHFL && kind <= __XLATE_SHFL_XOR && (width <= 0 || width > W || (width & (width - 1)) != 0))
@@ -215,15 +223,28 @@ void check_lane_args(Worker* w, int kind, int has_mask, uint64_t mask, int width
   if (!has_mask) return;
   if (!(mask >> lane & 1)) {
     describe_block(w, b, sizeof b);
-    die("%s_sync at %s:%d:%d: lane %u of warp %u in %s is not in its own mask 0x%llx", op_name(kind), file, line,
-        col, lane, warp, b, static_cast<unsigned long long>(mask));
+    die("%s at %s:%d:%d: lane %u of warp %u in %s is not in its own mask 0x%llx", sync_name(kind).c_str(), file,
+        line, col, lane, warp, b, static_cast<unsigned long long>(mask));
   }
-  if (mask & ~exists) {
-    describe_block(w, b, sizeof b);
-    die("%s_sync at %s:%d:%d: mask 0x%llx names lanes that do not exist in warp %u of %s (block "
-        "of %d threads, warp size %d)",
-        op_name(kind), file, line, col, static_cast<unsigned long long>(mask), warp, b, w->nthreads, W);
+}
+
+// A mask that names lanes which do not take part because they have returned or lie beyond the block's last
+// thread: CUDA's rule is that every non-exited lane of the mask executes the operation, so they are not
+// waited for (a shuffle that reads one reads 0: warp_results). One line on stderr per call site.
+void absent_lanes(int kind, uint64_t mask, uint64_t absent, const char* file, int line, int col) {
+  static std::mutex m;
+  static std::set<std::string> seen;
+  const std::string key = std::string(file ? file : "?") + ":" + std::to_string(line) + ":" + std::to_string(col);
+  {
+    std::lock_guard<std::mutex> lk(m);
+    if (!seen.insert(key).second) return;
   }
+  fprintf(stderr,
+          "xlate-cpu: warning: %s at %s: the mask 0x%llx names lanes 0x%llx that have returned or lie beyond the "
+          "block's last thread; they are not waited for, as CUDA waits only for the lanes of a mask that have not "
+          "exited (a shuffle that reads one reads 0, as on gfx942; CUDA leaves that value undefined)\n",
+          sync_name(kind).c_str(), key.c_str(), static_cast<unsigned long long>(mask),
+          static_cast<unsigned long long>(absent));
 }
 
 void complete_warp(Worker* w, int warp, WarpRv& r, Fiber* self) {
@@ -231,8 +252,10 @@ void complete_warp(Worker* w, int warp, WarpRv& r, Fiber* self) {
   uint64_t res[64];
   int src = 0;
   bool missing = false;
-  const int bad = warp_results(r.kind, W, r.width, r.expected, w->warp_exists[warp], r.val, r.arg, res, &src,
-                               &missing);
+  // a lane that has returned is read as one that does not exist (0, as gfx942's ds_bpermute reads from a
+  // disabled lane); a live lane outside the participants is an error (bad_source)
+  const int bad = warp_results(r.kind, W, r.width, r.expected, w->warp_exists[warp] & w->warp_live[warp], r.val,
+                               r.arg, res, &src, &missing);
   if (bad >= 0) bad_source(w, r.kind, r.file, r.line, r.col, bad, static_cast<unsigned>(warp), src, r.expected);
   if (missing) note_missing_source(r.kind, r.file, r.line, r.col);
   for (int l = 0; l < W; ++l) {
@@ -287,14 +310,9 @@ void fiber_exit(Worker* w, Fiber* f) {
   w->warp_live[warp] &= ~bit;
   for (WarpRv& r : w->warps[warp]) {
   if (r.pending && (r.expected & bit)) {
-    if (r.has_mask) {
-      char b[64];
-      describe_block(w, b, sizeof b);
-      die("%s at %s:%d:%d: lane %u of warp %u in %s exited, but the mask 0x%llx names it",
-          op_name(r.kind), r.file, r.line, r.col, lane, warp, b,
-          static_cast<unsigned long long>(r.mask));
-    }
-    r.expected &= ~bit;  // non-sync forms: the participants are the lanes still running
+    // a lane the mask names returns while its warp-mates wait: CUDA waits only for non-exited lanes
+    if (r.has_mask) absent_lanes(r.kind, r.mask, bit, r.file, r.line, r.col);
+    r.expected &= ~bit;  // the participants are the lanes still running
     if (r.arrived == r.expected) complete_warp(w, static_cast<int>(warp), r, nullptr);
   }
   }
@@ -388,12 +406,12 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
   char b[64];  // the block's description, filled only when an error is reported
 #define XB (describe_block(w, b, sizeof b), b)
   if (W == 32) mask &= 0xffffffffull;
-  check_lane_args(w, kind, has_mask, mask, width, lane, warp, w->warp_exists[warp], file, line, col);
-  if (has_mask) {
-    if (mask & ~w->warp_live[warp])
-      die("%s_sync at %s:%d:%d: mask 0x%llx names lanes 0x%llx of warp %u in %s that have exited",
-          op_name(kind), file, line, col, static_cast<unsigned long long>(mask),
-          static_cast<unsigned long long>(mask & ~w->warp_live[warp]), warp, XB);
+  check_lane_args(w, kind, has_mask, mask, width, lane, warp, file, line, col);
+  // the lanes this lane waits for: its mask's lanes that are still running (absent_lanes)
+  uint64_t takes_part = mask;
+  if (has_mask && (mask & ~w->warp_live[warp])) {
+    absent_lanes(kind, mask, mask & ~w->warp_live[warp], file, line, col);
+    takes_part = mask & w->warp_live[warp];
   }
   // The rendezvous this lane joins. Non-sync forms: the pending one that expects the lane. Sync
   // forms: the pending one at the same site whose lanes overlap the mask; or one that expects the
@@ -414,7 +432,7 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
     if (!has_mask || !c.has_mask)
       join = expects_me;
     else if (same_site)
-      join = (c.expected & mask) != 0 || expects_me;
+      join = (c.expected & takes_part) != 0 || expects_me;
     else
       join = expects_me && c.mask == mask;
     if (join) {
@@ -437,7 +455,7 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
     r.kind = kind;
     r.has_mask = has_mask != 0;
     r.mask = mask;
-    r.expected = has_mask ? mask : w->warp_live[warp];
+    r.expected = has_mask ? takes_part : w->warp_live[warp];
     r.arrived = 0;
     r.width = width;
     r.file = file;
@@ -451,9 +469,9 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
           warp, XB, lane, op_name(kind), file, line, col, static_cast<unsigned long long>(r.arrived),
           op_name(r.kind), r.file, r.line, r.col);
     if (has_mask && mask != r.mask)
-      die("warp operation mask mismatch at %s:%d:%d (%s_sync): lane %u of warp %u in %s passes "
+      die("warp operation mask mismatch at %s:%d:%d (%s): lane %u of warp %u in %s passes "
           "0x%llx, lanes 0x%llx passed 0x%llx",
-          file, line, col, op_name(kind), lane, warp, XB, static_cast<unsigned long long>(mask),
+          file, line, col, sync_name(kind).c_str(), lane, warp, XB, static_cast<unsigned long long>(mask),
           static_cast<unsigned long long>(r.arrived), static_cast<unsigned long long>(r.mask));
     if (width != r.width)
       die("%s at %s:%d:%d: lane %u passes width %d, other lanes passed %d", op_name(kind), file, line,
@@ -475,7 +493,7 @@ uint64_t __xlate_warp_op(int kind, int has_mask, uint64_t mask, uint64_t value, 
 // The block form's warp operations as lane loops (docs/cpu-backend.md, "Execution forms"): every
 // thread of the block reached the operation together (the build proved it) and left its operands in
 // ops[]. Per warp, the lanes "arrive" in order, with the checks __xlate_warp_op makes and its errors
-// (a lane outside its own mask, a mask naming lanes that do not exist, a mask or width that differs
+// (a lane outside its own mask, a mask or width that differs
 // from the lanes waiting with an overlapping mask); lanes with disjoint masks form separate groups
 // as they do there. Each group's results come from warp_results, as the fiber form's.
 // `active` (or null: every thread): the threads that take the branch of a lane-dependent if holding the
@@ -519,7 +537,11 @@ static void lane_ops(struct __xlate_lane_op* ops, unsigned n, const unsigned cha
       uint64_t mask = o[lane].mask;
       if (o[lane].c32) mask = (static_cast<uint64_t>(static_cast<uint32_t>(mask)) << (lane & 32u)) & exists;
       if (W == 32) mask &= 0xffffffffull;
-      check_lane_args(w, kind, has_mask, mask, width, lane, warp, exists, file, line, col);
+      check_lane_args(w, kind, has_mask, mask, width, lane, warp, file, line, col);
+      if (has_mask && (mask & ~exists)) {  // lanes beyond the block's last thread: not waited for
+        absent_lanes(kind, mask, mask & ~exists, file, line, col);
+        mask &= exists;
+      }
       Group* g = nullptr;
       for (int k = 0; k < ngroups && !g; ++k) {
         Group& c = groups[k];
@@ -532,9 +554,9 @@ static void lane_ops(struct __xlate_lane_op* ops, unsigned n, const unsigned cha
         *g = Group{has_mask, mask, has_mask ? mask : act, 0, width};
       } else {
         if (has_mask && mask != g->mask)
-          die("warp operation mask mismatch at %s:%d:%d (%s_sync): lane %u of warp %u in %s passes "
+          die("warp operation mask mismatch at %s:%d:%d (%s): lane %u of warp %u in %s passes "
               "0x%llx, lanes 0x%llx passed 0x%llx",
-              file, line, col, op_name(kind), lane, warp, XB, static_cast<unsigned long long>(mask),
+              file, line, col, sync_name(kind).c_str(), lane, warp, XB, static_cast<unsigned long long>(mask),
               static_cast<unsigned long long>(g->arrived), static_cast<unsigned long long>(g->mask));
         if (width != g->width)
           die("%s at %s:%d:%d: lane %u passes width %d, other lanes passed %d", op_name(kind), file, line,
@@ -568,15 +590,16 @@ static void lane_ops(struct __xlate_lane_op* ops, unsigned n, const unsigned cha
     for (int k = 0; k < ngroups; ++k) {
       const uint64_t missing = groups[k].expected & ~groups[k].arrived;
       if (missing & ~act)
-        die("divergent warp operation in kernel %s: %s_sync at %s:%d:%d: lanes 0x%llx of warp %u in %s pass the "
+        die("divergent warp operation in kernel %s: %s at %s:%d:%d: lanes 0x%llx of warp %u in %s pass the "
             "mask 0x%llx, which names lanes 0x%llx that took the other branch of a lane-dependent if and do not "
             "reach this warp operation",
-            w->job->name.c_str(), op_name(kind), file, line, col, static_cast<unsigned long long>(groups[k].arrived),
+            w->job->name.c_str(), sync_name(kind).c_str(), file, line, col,
+            static_cast<unsigned long long>(groups[k].arrived),
             warp, XB, static_cast<unsigned long long>(groups[k].mask), static_cast<unsigned long long>(missing & ~act));
       if (missing)
-        die("%s_sync at %s:%d:%d: lanes 0x%llx of warp %u in %s wait for lanes 0x%llx of their mask 0x%llx, "
+        die("%s at %s:%d:%d: lanes 0x%llx of warp %u in %s wait for lanes 0x%llx of their mask 0x%llx, "
             "which passed this warp operation with another mask: the warp would deadlock",
-            op_name(kind), file, line, col, static_cast<unsigned long long>(groups[k].arrived), warp, XB,
+            sync_name(kind).c_str(), file, line, col, static_cast<unsigned long long>(groups[k].arrived), warp, XB,
             static_cast<unsigned long long>(groups[k].expected & ~groups[k].arrived),
             static_cast<unsigned long long>(groups[k].mask));
     }
