@@ -72,3 +72,36 @@ def test_host_openmp_flag_defines_openmp_for_the_translation(xlate_nvcc, nvcc_ca
         assert run([exe], env).stdout == f"{THREADS}\n"
     # without the flag the probe must still fail, as with nvcc
     assert run([xlate_nvcc, src, "-o", tmp_path / "no"], env, check=False).returncode != 0
+
+
+# CMake 3.31's own FindOpenMP test source for the CUDA language (FindOpenMP.cmake, OpenMP_C_CXX_TEST_SOURCE):
+# the #error is guarded so that a device pass, which gets no OpenMP flag, skips it. In the translation
+# the guard sits in a host-only function (main), where XL513 would give __CUDA_ARCH__ the host pass's
+# answer in every pass; the hip-clang device pass then reached the #error, FindOpenMP found no
+# OpenMP_CUDA and lightgbm's configure stopped. XL513 keeps each pass's answer in a conditional whose
+# chain holds #error.
+CMAKE_PROBE = """
+#include <omp.h>
+int main(void) {
+#ifdef _OPENMP
+  omp_get_max_threads();
+#elif !defined(__CUDA_ARCH__) && !defined(__HIP_DEVICE_COMPILE__)
+#  error "_OPENMP not defined!"
+#endif
+  return 0;
+}
+"""
+
+
+def test_cmake_findopenmp_probe_for_cuda(xlate_nvcc, nvcc_cache, tmp_path):
+    src = tmp_path / "OpenMPTryFlag.cu"
+    src.write_text(CMAKE_PROBE)
+    for target in ("gfx", "cpu"):
+        env = nvcc_env(nvcc_cache, XLATE_NVCC_TARGET=target)
+        obj, exe = tmp_path / f"probe_{target}.o", tmp_path / f"probe_{target}"
+        # what try_compile runs: the candidate flag forwarded to the host compiler, compile, then link
+        for flag in ("-fopenmp=libomp", "-fopenmp"):
+            run([xlate_nvcc, "-forward-unknown-to-host-compiler", flag, "-x", "cu", "-c", src, "-o", obj], env)
+            run([xlate_nvcc, obj, "-o", exe, flag, "-forward-unknown-to-host-compiler"], env)
+        # without an OpenMP flag the host pass still reaches the #error, as with nvcc
+        assert run([xlate_nvcc, "-c", src, "-o", obj], env, check=False).returncode != 0

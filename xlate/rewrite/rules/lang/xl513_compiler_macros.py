@@ -29,6 +29,11 @@ A project macro that only the parse's device pass defines (`#define EIGEN_GPU_CO
 `#if defined(__CUDA_ARCH__)`; xlate/parse/side_macros.py) stands for the same test and gets the same
 answer there, and a project macro whose integer value depends on the side (`#define ON_GPU 1` under
 `#ifdef __CUDA_ARCH__`, `0` otherwise) reads as the host pass's literal in an `#if` there.
+Except in a conditional one of whose groups holds an `#error` line: there each pass keeps its own answer
+(`__HIP_DEVICE_COMPILE__`), because nvcc's device pass reaches or skips that `#error` by the device
+answer. CMake's FindOpenMP test source for CUDA guards `#error "_OPENMP not defined!"` with `#elif
+!defined(__CUDA_ARCH__)` in `main`; only the host compiler gets the OpenMP flag, so with the host answer
+the hip-clang device pass reached the `#error` and every `find_package(OpenMP)` of a CUDA project failed.
 
 Left alone, with a warning: a `#define`/`#undef` of either name (the user defines the macro for some
 other compiler; renaming the definition would redefine HIP's own macro), and a token next to `#` or `##`
@@ -57,7 +62,7 @@ import re
 from xlate.core.cuda_version import DEFAULT, cuda_version_number
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
 from xlate.parse.flags import DEVICE_ARCH, device_arch_number
-from xlate.parse.regions import in_ranges
+from xlate.parse.regions import directive_lines, in_ranges
 from xlate.rewrite.rules.lang._macros import after_defined, directive, fixed_answer, is_defined_name
 from xlate.rewrite.syntax import Tok, pasted, significant
 
@@ -98,7 +103,12 @@ device pass defines stands for the same test and gets the same answer there: Eig
 `#if !defined(EIGEN_GPU_COMPILE_PHASE)`, which Eigen defines under `#if defined(__CUDA_ARCH__) || ...`
 (a name some configuration defines for the host too is left alone); one whose integer value depends on
 the side (`#define ON_GPU 1` under `#ifdef __CUDA_ARCH__`, `0` otherwise) reads as the host pass's
-literal in an `#if` there. The answers are those of the translation's own defines (xlate-nvcc translates
+literal in an `#if` there. A conditional one of whose groups holds an `#error` line keeps each pass's own
+answer (`__HIP_DEVICE_COMPILE__`; a project macro is left as written), with the reason in the note: nvcc's
+device pass reaches or skips that `#error` by the device answer, and CMake's FindOpenMP test source for
+CUDA guards `#error "_OPENMP not defined!"` with `#elif !defined(__CUDA_ARCH__)` in `main`, where only the
+host compiler gets the OpenMP flag (with the host answer every CUDA project's `find_package(OpenMP)` failed
+for gfx942). The answers are those of the translation's own defines (xlate-nvcc translates
 with the build's). A `__host__ __device__` function (or a lambda) called from the host gets the host
 answer on the CPU backend from its second compile; without xlate's pass plugin there (no LLVM headers)
 it takes the device branch. Host `.cpp` files get no device pass, as with nvcc. One note per rewritten
@@ -153,18 +163,33 @@ def run(model: SourceModel, emit: Emitter) -> None:
     for sf in model.files.values():
         toks = significant(sf)
         host_starts = [s for s, _ in sf.host_only]
+        erring = _chains_with_error(sf.data, toks)
+        erring_starts = [s for s, _ in erring]
+
+        def host_answer_here(t: Tok) -> bool:
+            """A conditional in a host-only body takes the host pass's answer, unless its chain holds an
+            #error (then it keeps each pass's own answer: see _DOC_XL513)."""
+            return in_ranges(sf.host_only, host_starts, t.start) and not in_ranges(erring, erring_starts, t.start)
+
+        def kept_for_error(t: Tok) -> bool:
+            return in_ranges(sf.host_only, host_starts, t.start) and in_ranges(erring, erring_starts, t.start)
+
         for i, t in enumerate(toks):
             if t.kind is not TokenKind.IDENTIFIER:
                 continue
             if t.spelling in model.device_only_macros and t.spelling not in _NAMES:
                 keyword = directive(sf, t)
-                if keyword in _CONDITIONS and in_ranges(sf.host_only, host_starts, t.start):
+                if keyword in _CONDITIONS and host_answer_here(t):
                     _host_answer(sf, toks, i, keyword, emit, wrapper=True)
+                elif keyword in _CONDITIONS and kept_for_error(t):
+                    emit.diag(CODE, Severity.NOTE, sf.path, t.start, f"`{t.spelling}` kept{_KEPT_FOR_ERROR}")
                 continue
             if t.spelling in model.host_macro_values and t.spelling not in _NAMES:
                 keyword = directive(sf, t)
-                if keyword in ("if", "elif") and not after_defined(toks, i) and in_ranges(sf.host_only, host_starts, t.start):
+                if keyword in ("if", "elif") and not after_defined(toks, i) and host_answer_here(t):
                     _host_value(sf, t, model.host_macro_values[t.spelling], emit)
+                elif keyword in ("if", "elif") and not after_defined(toks, i) and kept_for_error(t):
+                    emit.diag(CODE, Severity.NOTE, sf.path, t.start, f"`{t.spelling}` kept{_KEPT_FOR_ERROR}")
                 continue
             if t.spelling in _VERSION_NAMES:
                 _version_token(sf, toks, i, number, t.spelling in user_defined, emit)
@@ -181,15 +206,45 @@ def run(model: SourceModel, emit: Emitter) -> None:
                 emit.diag(CODE, Severity.WARNING, sf.path, t.start,
                           f"`{t.spelling}` kept: stringified or pasted in a macro body")
                 continue
-            if t.spelling == "__CUDA_ARCH__" and keyword in _CONDITIONS and in_ranges(sf.host_only, host_starts, t.start):
+            if t.spelling == "__CUDA_ARCH__" and keyword in _CONDITIONS and host_answer_here(t):
                 _host_answer(sf, toks, i, keyword, emit)
                 continue
             new, why = _replacement(t.spelling, keyword, toks, i)
+            if keyword in _CONDITIONS and kept_for_error(t):
+                why += _KEPT_FOR_ERROR
             emit.edit(sf.path, t.start, t.end, new, origin=CODE)
             emit.diag(CODE, Severity.NOTE, sf.path, t.start, f"`{t.spelling}` -> `{new}`: {why}", fixit=new)
 
 
 _CONDITIONS = {"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef"}
+_OPENS = {"if", "ifdef", "ifndef"}
+_CONTINUES = {"elif", "elifdef", "elifndef", "else"}
+
+
+def _chains_with_error(data: bytes, toks: list[Tok]) -> list[tuple[int, int]]:
+    """Byte spans of the `#if`/`#elif`/`#else` lines of each conditional chain one of whose groups holds an
+    `#error` line itself (not inside a nested conditional), in file order."""
+    out: list[tuple[int, int]] = []
+    stack: list[tuple[list[tuple[int, int]], list[bool]]] = []
+    for i, j, name in directive_lines(data, [(t.start, t.end, t.spelling) for t in toks]):
+        span = (toks[i].start, toks[j - 1].end)
+        if name in _OPENS:
+            stack.append(([span], [False]))
+        elif name in _CONTINUES and stack:
+            stack[-1][0].append(span)
+        elif name == "endif" and stack:
+            spans, err = stack.pop()
+            if err[0]:
+                out.extend(spans)
+        elif name == "error" and stack:
+            stack[-1][1][0] = True
+    return sorted(out)
+
+
+_KEPT_FOR_ERROR = ("; each pass keeps its own answer although the function runs on the host only, because a "
+                   "group of this conditional holds #error, which nvcc's device pass reaches or skips by the "
+                   "device answer (CMake's FindOpenMP test for CUDA guards `#error` with `#elif "
+                   "!defined(__CUDA_ARCH__)`, and only the host compiler gets -fopenmp)")
 
 
 def _host_value(sf: SourceFile, t: Tok, value: str, emit: Emitter) -> None:
