@@ -134,10 +134,12 @@ def test_kernels_agree_with_fibers_and_oracles(cpu_cache, tmp_path, ws):
 
 @pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
 def test_errors_are_the_fiber_forms(cpu_cache, tmp_path, ws):
-    """A mask that differs from the lanes before it, a mask that is not the lane's own, a mask naming
-    lanes past the end of the block, a bad width: the same error line and exit 97 in both forms (the lane
-    loops run the fiber form's checks, in lane order). A source lane past the end reads 0 in both, as on
-    gfx942 (tests/cpu/test_partial_warp_shuffle.py), with the same warning."""
+    """A mask that differs from the lanes before it, a mask that is not the lane's own, a bad width: the same
+    error line and exit 97 in both forms (the lane loops run the fiber form's checks, in lane order). A
+    source lane past the end reads 0 in both, as on gfx942 (tests/cpu/test_partial_warp_shuffle.py), with
+    the same warning; a mask naming lanes past the end of the block does not wait for them, as CUDA waits
+    only for the non-exited lanes of a mask (tests/cpu/test_exited_lanes_in_mask.py), with the same warning
+    in both forms and the values CUDA defines."""
     from xlate.pipeline.cpu_programs import ProgramBuild, build_program
 
     exe = build_program(ProgramBuild([LANES / "errors.hip"], tmp_path / "errors", warp_size=ws))
@@ -154,6 +156,11 @@ def test_errors_are_the_fiber_forms(cpu_cache, tmp_path, ws):
         elif kernel == "past_end":  # reads 0 as on gfx942, with one warning, in both forms
             assert chosen.returncode == 0 and chosen.stdout == "done past_end\n", chosen.stderr
             assert all("beyond the block's last thread" in p.stderr for p in (chosen, forced)), forced.stderr
+        elif kernel == "missing_lanes":  # lanes 48.. are not waited for; lane t reads lane t ^ 1
+            assert chosen.returncode == 0, chosen.stderr
+            assert chosen.stdout.split() == [str(t ^ 1) for t in range(48)] + ["done", "missing_lanes"]
+            assert all("that have returned or lie beyond the block's last thread; they are not waited for" in p.stderr
+                       for p in (chosen, forced)), forced.stderr
         else:
             assert chosen.returncode == 97, (kernel, chosen.stderr)
             assert re.search(r"errors\.hip:\d+:\d+", chosen.stderr), chosen.stderr

@@ -19,7 +19,8 @@ __global__ void half_mask(int* out) {
   out[threadIdx.x] = static_cast<int>(b & 0xff);
 }
 
-// a full mask in a block of 48 threads: it names lanes that do not exist
+// a full mask in a block of 48 threads: it names lanes that do not exist, which are not waited for (CUDA waits
+// only for the non-exited lanes of a mask), with a warning; every lane's partner exists
 __global__ void missing_lanes(int* out) {
   int v = __shfl_xor_sync(FULL, static_cast<int>(threadIdx.x), 1);
   out[threadIdx.x] = v;
@@ -43,7 +44,13 @@ int main(int argc, char** argv) {
   const char* k = argc > 1 ? argv[1] : "";
   if (!strcmp(k, "mismatch")) hipLaunchKernelGGL(mismatch, dim3(2), dim3(128), 0, 0, d);
   if (!strcmp(k, "half_mask")) hipLaunchKernelGGL(half_mask, dim3(1), dim3(128), 0, 0, d);
-  if (!strcmp(k, "missing_lanes")) hipLaunchKernelGGL(missing_lanes, dim3(1), dim3(48), 0, 0, d);
+  if (!strcmp(k, "missing_lanes")) {
+    hipLaunchKernelGGL(missing_lanes, dim3(1), dim3(48), 0, 0, d);
+    int h[48];
+    hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost);
+    for (int i = 0; i < 48; ++i) printf("%d ", h[i]);
+    printf("\n");
+  }
   if (!strcmp(k, "past_end")) hipLaunchKernelGGL(past_end, dim3(1), dim3(100), 0, 0, d);
   if (!strcmp(k, "bad_width")) hipLaunchKernelGGL(bad_width, dim3(1), dim3(64), 0, 0, d);
   hipDeviceSynchronize();
