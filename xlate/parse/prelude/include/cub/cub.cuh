@@ -56,6 +56,11 @@ struct DeviceHistogram {
     template <int NUM_CHANNELS, int NUM_ACTIVE_CHANNELS, class... A> static cudaError_t MultiHistogramRange(A&&...);
 };
 struct DeviceRunLengthEncode { __XLATE_CUB_STATIC(Encode); __XLATE_CUB_STATIC(NonTrivialRuns); };
+/* the dispatch layer (cub/device/dispatch/*.cuh) that code calls directly: DispatchScan<In, Out, ScanOp,
+ * InitValue, Offset>::Dispatch(...), Dispatch[Segmented]RadixSort<IS_DESCENDING, Key, Value, ...>::Dispatch(...) */
+template <class... T> struct DispatchScan { __XLATE_CUB_STATIC(Dispatch); };
+template <bool IS_DESCENDING, class... T> struct DispatchRadixSort { __XLATE_CUB_STATIC(Dispatch); };
+template <bool IS_DESCENDING, class... T> struct DispatchSegmentedRadixSort { __XLATE_CUB_STATIC(Dispatch); };
 #undef __XLATE_CUB_STATIC
 
 struct Sum { template <class T> __host__ __device__ T operator()(const T& a, const T& b) const; };

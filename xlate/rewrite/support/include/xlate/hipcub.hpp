@@ -30,6 +30,7 @@
 #endif
 #include <hipcub/hipcub.hpp>
 #include <stdio.h>
+#include <xlate/hipcub_dispatch.hpp>
 #include <stdlib.h>
 
 #ifndef HipcubDebug  // hipCUB defines it (config.hpp); the cpu backend's hipCUB does not
