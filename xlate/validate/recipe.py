@@ -12,6 +12,12 @@ by adding or removing one file. A recipe says:
 * `[[step]]`: configure and build commands, as the project documents them for CUDA, each with a
   timeout; `[[test]]`: the project's own test commands, a per-test timeout and the parser that reads
   the verdict of each test (xlate.validate.parsers.PARSERS).
+* `[[overlay]]`: a folder the project's release ships in another pinned archive of the same release
+  (`source`: a corpus project; `from`: the folder inside its unpacked tree; `to`: where it goes in the
+  source), for a source that lacks it (Debian's xgboost tarball has no git submodules; the same
+  release's PyPI sdist bundles them). `to` must be missing or empty in the source: an overlay completes
+  the tree and never replaces a project file. Applied to a private copy, before the patches; the row's
+  source pin lists each overlay's archive.
 * `patches`: patch files (relative to the recipe) applied to a copy of the source; the row is then
   marked "patched" and `patch_reason` says why. Nothing else in the project is changed.
 * `[system_packages]`: the Debian packages the build needs from the system, each with what it is for
@@ -85,6 +91,14 @@ class KnownCause:
 
 
 @dataclass(frozen=True)
+class Overlay:
+    """A folder of another pinned archive copied into a missing or empty folder of the source."""
+    corpus: str  # a project of corpus/manifest.toml
+    src: str  # the folder inside that project's unpacked tree
+    dest: str  # the folder inside the recipe's source (after subdir)
+
+
+@dataclass(frozen=True)
 class Recipe:
     name: str
     path: Path  # the recipe file
@@ -104,6 +118,7 @@ class Recipe:
     notes: str = ""
     system_packages: tuple[tuple[str, str], ...] = ()  # (Debian package, what the build needs it for)
     known: tuple[KnownCause, ...] = ()
+    overlays: tuple[Overlay, ...] = ()
 
     def known_cause(self, case: str, target: str, detail: str = "") -> KnownCause | None:
         """The `[[known]]` entry for a failing test case named `case` on `target` whose failure message
@@ -198,8 +213,20 @@ def parse_recipe(data: dict, path: Path) -> Recipe:
     elif not corpus:
         raise RecipeError(f"{where}: missing source (a project of corpus/manifest.toml) or [archive]")
     subdir = _str(data, "subdir", where, "")
-    if subdir.startswith("/") or ".." in Path(subdir).parts:
-        raise RecipeError(f"{where}: subdir {subdir!r} must be a relative path inside the source")
+    _relative(subdir, "subdir", where)
+    overlays = []
+    for i, o in enumerate(data.get("overlay", [])):
+        w = f"{where}: overlay #{i + 1}"
+        extra = sorted(set(o) - {"source", "from", "to"})
+        if extra:
+            raise RecipeError(f"{w}: unknown key(s) {', '.join(extra)} (an overlay takes source, from and to; "
+                              "keys after an [[overlay]] header belong to it in TOML)")
+        ov = Overlay(corpus=_str(o, "source", w), src=_str(o, "from", w), dest=_str(o, "to", w))
+        for key, value in (("from", ov.src), ("to", ov.dest)):
+            _relative(value, key, w)
+            if not value.strip("/"):
+                raise RecipeError(f"{w}: {key} must name a folder")
+        overlays.append(ov)
     steps = []
     for i, s in enumerate(data.get("step", [])):
         w = f"{where}: step #{i + 1}"
@@ -259,7 +286,12 @@ def parse_recipe(data: dict, path: Path) -> Recipe:
                   in_source=bool(data.get("in_source", False)), patches=patches, patch_reason=reason,
                   why=_str(data, "why", where, ""), required=bool(data.get("required", False)),
                   targets=targets, notes=_str(data, "notes", where, ""),
-                  system_packages=_system_packages(data, where), known=tuple(known))
+                  system_packages=_system_packages(data, where), known=tuple(known), overlays=tuple(overlays))
+
+
+def _relative(path: str, key: str, where: str) -> None:
+    if path.startswith("/") or ".." in Path(path).parts:
+        raise RecipeError(f"{where}: {key} {path!r} must be a relative path inside the source")
 
 
 def load_recipe(path: Path) -> Recipe:

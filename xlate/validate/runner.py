@@ -29,7 +29,7 @@ from xlate.toolchain.verify import verify_binary
 from xlate.validate.classify import classify
 from xlate.validate.parsers import FAILED, PARSERS, PASSED, TIMEOUT, Case, ParseError, counts
 from xlate.validate.provenance import provenance, short_commit
-from xlate.validate.recipe import KnownCause, Recipe, TestCommand
+from xlate.validate.recipe import KnownCause, Overlay, Recipe, TestCommand
 from xlate.validate.system import check_packages
 from xlate.validate.tools import find_cmake, nvcc_wrapper
 
@@ -127,13 +127,16 @@ def _fmt(text: str, values: dict[str, str]) -> str:
 # ----------------------------------------------------------------------------------------- fetch
 
 
+def _corpus_project(recipe: Recipe, name: str) -> Project:
+    by = {p.name: p for p in load_manifest()}
+    if name not in by:
+        raise XlateError(f"{recipe.path}: source {name!r} is not a project of corpus/manifest.toml", exit_code=INPUT)
+    return by[name]
+
+
 def _source_project(recipe: Recipe) -> Project:
     if recipe.corpus:
-        by = {p.name: p for p in load_manifest()}
-        if recipe.corpus not in by:
-            raise XlateError(f"{recipe.path}: source {recipe.corpus!r} is not a project of corpus/manifest.toml",
-                             exit_code=INPUT)
-        return by[recipe.corpus]
+        return _corpus_project(recipe, recipe.corpus)
     assert recipe.archive is not None
     return Project(name=recipe.name, source="pypi-sdist", package=recipe.name, version="local",
                    archive=recipe.archive.name, sha256=recipe.archive_sha256, tier="small")
@@ -160,7 +163,37 @@ def fetch(recipe: Recipe) -> tuple[Path, dict[str, Any]]:
     src = top / recipe.subdir if recipe.subdir else top
     if not src.is_dir():
         raise XlateError(f"{recipe.name}: subdir {recipe.subdir!r} is not a folder of {top}", exit_code=INPUT)
+    if recipe.overlays:
+        pin["overlays"] = []
+        for ov, _folder in fetch_overlays(recipe):
+            op = _corpus_project(recipe, ov.corpus)
+            pin["overlays"].append({"corpus": ov.corpus, "package": op.package, "version": op.version,
+                                    "archive": op.archive, "sha256": op.sha256, "from": ov.src, "to": ov.dest})
     return src, pin
+
+
+def fetch_overlays(recipe: Recipe) -> list[tuple[Overlay, Path]]:
+    """Each [[overlay]] with its folder in its fetched (sha256-checked) archive."""
+    out = []
+    for ov in recipe.overlays:
+        top, _ = fetch_project(_corpus_project(recipe, ov.corpus))
+        folder = top / ov.src
+        if not folder.is_dir() or not folder.resolve().is_relative_to(top.resolve()):
+            raise XlateError(f"{recipe.name}: overlay folder {ov.src!r} is not a folder of {top}", exit_code=INPUT)
+        out.append((ov, folder))
+    return out
+
+
+def _apply_overlays(recipe: Recipe, dest: Path) -> None:
+    """Copies each overlay into its missing or empty folder of the private copy `dest`."""
+    for ov, folder in fetch_overlays(recipe):
+        target = dest / ov.dest
+        if not target.parent.resolve().is_relative_to(dest.resolve()) or target.is_symlink() or (target.exists() and (not target.is_dir() or any(target.iterdir()))):
+            raise XlateError(f"{recipe.name}: overlay target {ov.dest!r} is not a missing or empty folder of the "
+                             "source; an overlay never replaces project files", exit_code=INPUT)
+        if target.exists():
+            target.rmdir()
+        shutil.copytree(folder, target, symlinks=True)
 
 
 def _working_copy(recipe: Recipe, src: Path, row_dir: Path, env: dict[str, str]) -> Path:
@@ -169,6 +202,7 @@ def _working_copy(recipe: Recipe, src: Path, row_dir: Path, env: dict[str, str])
     if dest.exists():
         shutil.rmtree(dest)
     shutil.copytree(src, dest, symlinks=True)
+    _apply_overlays(recipe, dest)
     for patch in recipe.patches:
         run(["patch", "-p1", "--forward", "--batch", "-i", patch], cwd=dest, timeout=120, env=env,
             what=f"applying {patch.name}")
@@ -333,7 +367,7 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
         d["tools"] = {"cmake": how, "nvcc": str(nvcc)}
         root = toolkit_root(nvcc, env) if recipe.uses("cuda_root") else ""
         stage = "patch"
-        if recipe.in_source or recipe.patches:
+        if recipe.in_source or recipe.patches or recipe.overlays:
             src = _working_copy(recipe, src, row_dir, env)
     except XlateError as exc:
         (logs / "fetch.log").write_text(exc.message + "\n" + (exc.detail or "") + "\n", encoding="utf-8")
