@@ -252,6 +252,9 @@ __device__ float fma(float x, float y, float z);
 __device__ float ldexp(float x, int exp);
 __device__ float frexp(float x, int *nptr);
 __device__ float modf(float x, float *iptr);
+/* math_functions.hpp: sincos and sincospi of a float write floats (relion's sincos(XFLOAT, &s, &c)) */
+__host__ __device__ void sincos(float x, float *sptr, float *cptr);
+__host__ __device__ void sincospi(float x, float *sptr, float *cptr);
 __device__ float abs(float x);
 __device__ double abs(double x);
 __device__ bool signbit(float x);

@@ -193,6 +193,7 @@ CUDA_ERRORS_HEADER = "xlate/cuda_errors.h"  # CUDA error codes HIP lacks, as val
 NV_ATOMIC_HEADER = "xlate/nv_atomic.h"  # CUDA 12.8's __nv_atomic_* built-in functions
 INT_INTRINSICS_HEADER = "xlate/int_intrinsics.h"  # __popc, __ffs, __umul24 with CUDA's types
 ROUNDED_MATH_HEADER = "xlate/rounded_math.h"  # __fadd_ru, __frcp_rd, ...: directed rounding modes
+FLOAT_OVERLOADS_HEADER = "xlate/float_overloads.h"  # exp10(float), sincos(float, ...): CUDA's C++ overloads
 
 # A `different` row whose note starts with this is reported as a note: the HIP form runs one of the
 # executions CUDA permits (xlate_cudaLaunchKernelEx dropping programmatic dependent launch).
@@ -233,6 +234,7 @@ def support_header_of() -> dict[str, str]:
     out.update(dict.fromkeys(declared_names(NV_ATOMIC_HEADER), NV_ATOMIC_HEADER))
     out.update(dict.fromkeys(declared_names(INT_INTRINSICS_HEADER), INT_INTRINSICS_HEADER))
     out.update(dict.fromkeys(declared_names(ROUNDED_MATH_HEADER), ROUNDED_MATH_HEADER))
+    out.update(dict.fromkeys(declared_names(FLOAT_OVERLOADS_HEADER), FLOAT_OVERLOADS_HEADER))
     return out
 
 

@@ -698,6 +698,9 @@ __host__ __device__ inline void xlate_sincospi(double a, double* s, double* c) {
   xlate_math_detail::sincospi_(a, s, c);
 #endif
 }
+// CUDA's C++ overload sincospi(float, float*, float*) (math_functions.hpp): the float function
+__host__ __device__ inline void xlate_sincospif(float a, float* s, float* c);
+__host__ __device__ inline void xlate_sincospi(float a, float* s, float* c) { xlate_sincospif(a, s, c); }
 __host__ __device__ inline void xlate_sincospif(float a, float* s, float* c) {
 #if defined(__HIP_DEVICE_COMPILE__) && !defined(__HIP_PLATFORM_XLATE_CPU__)
   ::sincospif(a, s, c);
