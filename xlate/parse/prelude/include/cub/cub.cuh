@@ -21,7 +21,8 @@ namespace cub {
 struct __xlate_any {
     template <class T> __host__ __device__ operator T() const;
 };
-#define __XLATE_CUB_STATIC(NAME) template <class... A> static cudaError_t NAME(A&&...)
+/* defined: a lambda argument (DeviceFor::ForEach) would make a use of a declaration only an error */
+#define __XLATE_CUB_STATIC(NAME) template <class... A> static cudaError_t NAME(A&&...) { return cudaSuccess; }
 struct DeviceReduce {
     __XLATE_CUB_STATIC(Sum); __XLATE_CUB_STATIC(Max); __XLATE_CUB_STATIC(Min); __XLATE_CUB_STATIC(Reduce);
     __XLATE_CUB_STATIC(ArgMax); __XLATE_CUB_STATIC(ArgMin); __XLATE_CUB_STATIC(ReduceByKey);
@@ -364,7 +365,7 @@ __host__ __device__ void MergePathSearch(OffsetT diagonal, A a, B b, OffsetT a_l
     typedef V* pointer;                                                                                       \
     typedef long long difference_type;                                                                        \
     typedef std::random_access_iterator_tag iterator_category;                                                \
-    template <class... A> __host__ __device__ NAME(A&&...);                                                   \
+    template <class... A> __host__ __device__ NAME(A&&...) {}                                                 \
     __host__ __device__ V operator*() const;                                                                  \
     template <class I> __host__ __device__ V operator[](I) const;                                             \
     template <class I> __host__ __device__ NAME operator+(I) const;                                           \
@@ -475,7 +476,8 @@ struct CachingDeviceAllocator {
 /* device-wide algorithms (static member functions taking any arguments), block- and warp-wide primitives
  * (CUB 2.x template heads, TempStorage, member functions taking any arguments), iterators and operators */
 namespace cub {
-#define __XLATE_CUB_STATIC(NAME) template <class... A> static cudaError_t NAME(A&&...)
+/* defined: a lambda argument (DeviceFor::ForEach) would make a use of a declaration only an error */
+#define __XLATE_CUB_STATIC(NAME) template <class... A> static cudaError_t NAME(A&&...) { return cudaSuccess; }
 struct DeviceAdjacentDifference {
     __XLATE_CUB_STATIC(SubtractLeft); __XLATE_CUB_STATIC(SubtractLeftCopy); __XLATE_CUB_STATIC(SubtractRight);
     __XLATE_CUB_STATIC(SubtractRightCopy);

@@ -15,6 +15,8 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+/* every Thrust header includes thrust/detail/config.h, which brings THRUST_VERSION and its parts */
+#include "version.h"
 
 /* Thrust's system selection macros, as CUDA's Thrust defines them (config/device_system.h). */
 #define THRUST_DEVICE_SYSTEM_CUDA 1
@@ -64,17 +66,42 @@ __XLATE_ANY_CMP(>=)
 #undef __XLATE_ANY_CMP
 /* thrust::get<I> of what an algorithm returns (a zip iterator's tuple) */
 template <std::size_t I> __host__ __device__ __xlate_any get(const __xlate_any&);
-struct __xlate_policy {
+/* the base of every execution policy: functions that take any policy name it as
+   `const thrust::detail::execution_policy_base<DerivedPolicy>&` (xgboost's SegmentedUnique) */
+struct __xlate_policy;
+namespace detail {
+template <class DerivedPolicy> struct execution_policy_base {};
+}
+struct __xlate_policy : detail::execution_policy_base<__xlate_policy> {
     template <class S> __xlate_policy on(S) const;
     template <class Alloc> __xlate_policy operator()(Alloc&&) const;  // par(allocator)
 };
-extern const __xlate_policy device;
-extern const __xlate_policy host;
-extern const __xlate_policy seq;
+/* thrust::iterator_traits: std::iterator_traits where the iterator has them, else the loose answers the
+   prelude's iterators give (iterator_traits.h) */
+template <class...> struct __xlate_void { typedef void type; };
+template <class It, class = void> struct iterator_traits {
+    typedef __xlate_any value_type;
+    typedef std::ptrdiff_t difference_type;
+    typedef __xlate_any pointer;
+    typedef __xlate_any reference;
+    typedef std::random_access_iterator_tag iterator_category;
+};
+template <class It>
+struct iterator_traits<It, typename __xlate_void<typename std::iterator_traits<It>::value_type>::type>
+    : std::iterator_traits<It> {};
+template <class It> struct iterator_value { typedef typename iterator_traits<It>::value_type type; };
+template <class It> struct iterator_difference { typedef typename iterator_traits<It>::difference_type type; };
+template <class It> struct iterator_reference { typedef typename iterator_traits<It>::reference type; };
+/* constants, as Thrust's (THRUST_INLINE_CONSTANT): device code names thrust::seq */
+static constexpr __xlate_policy device{};
+static constexpr __xlate_policy host{};
+static constexpr __xlate_policy seq{};
 namespace cuda_cub {
-extern const __xlate_policy par;
-extern const __xlate_policy par_nosync;
+static constexpr __xlate_policy par{};
+static constexpr __xlate_policy par_nosync{};
 }
+/* thrust::swap (thrust/swap.h), host and device */
+template <class T> __host__ __device__ void swap(T& a, T& b);
 namespace cuda {
 using cuda_cub::par;
 using cuda_cub::par_nosync;
@@ -86,6 +113,12 @@ using thrust::cuda_cub::par_nosync;
 
 template <class T> class device_ptr {
 public:
+    /* a random-access iterator, as Thrust's (std::distance, std::iterator_traits: xgboost's dh::Reduce) */
+    typedef T value_type;
+    typedef std::ptrdiff_t difference_type;
+    typedef device_ptr pointer;
+    typedef T& reference;
+    typedef std::random_access_iterator_tag iterator_category;
     __host__ __device__ device_ptr();
     template <class U> __host__ __device__ explicit device_ptr(U* p);
     // from a device_ptr whose pointer converts (device_ptr<int> to device_ptr<const int>), as Thrust's
@@ -169,10 +202,16 @@ template <class A, class B> struct pair {
 };
 template <class A, class B> __host__ __device__ pair<A, B> make_pair(A a, B b);
 
-#define __XLATE_THRUST_FN(NAME) template <class... A> __host__ __device__ __xlate_any NAME(A&&...)
+/* Defined, not only declared: an argument of a type with no linkage (a lambda: `thrust::transform(...,
+ * [] __device__ (int x) { ... })`) makes a use of a function only declared an error ("used but not defined
+ * in this translation unit"); the same holds for every loose declaration below that can take a functor. */
+#define __XLATE_THRUST_FN(NAME) \
+    template <class... A> __host__ __device__ __xlate_any NAME(A&&...) { return __xlate_any(); }
 /* the algorithms that return a pair of iterators (code reads `.first` and `.second`) */
 #define __XLATE_THRUST_PAIR_FN(NAME) \
-    template <class... A> __host__ __device__ pair<__xlate_any, __xlate_any> NAME(A&&...)
+    template <class... A> __host__ __device__ pair<__xlate_any, __xlate_any> NAME(A&&...) { \
+        return pair<__xlate_any, __xlate_any>(); \
+    }
 __XLATE_THRUST_FN(sort); __XLATE_THRUST_FN(stable_sort); __XLATE_THRUST_FN(sort_by_key);
 __XLATE_THRUST_FN(stable_sort_by_key); __XLATE_THRUST_FN(reduce); __XLATE_THRUST_PAIR_FN(reduce_by_key);
 __XLATE_THRUST_FN(inclusive_scan); __XLATE_THRUST_FN(exclusive_scan); __XLATE_THRUST_FN(inclusive_scan_by_key);
@@ -213,8 +252,25 @@ __XLATE_THRUST_FN(raw_reference_cast);
 #undef __XLATE_THRUST_PAIR_FN
 
 /* thrust::tuple and its helpers behave like std::tuple's (rocThrust's are its own types; the parse only
- * needs them to resolve and to compose) */
-template <class... T> using tuple = std::tuple<T...>;
+ * needs them to resolve and to compose); a tuple is a std::tuple with Thrust's member get<N>()
+ * (xgboost: `out.get<2>()`), converting from the std::tuple make_tuple and tie give */
+template <class... T> class tuple : public std::tuple<T...> {
+public:
+    using std::tuple<T...>::tuple;
+    __host__ __device__ tuple();
+    template <class... U> __host__ __device__ tuple(const std::tuple<U...>&);
+    template <class... U> __host__ __device__ tuple& operator=(const std::tuple<U...>&);
+    template <std::size_t N> __host__ __device__ typename std::tuple_element<N, std::tuple<T...> >::type& get();
+    template <std::size_t N>
+    __host__ __device__ const typename std::tuple_element<N, std::tuple<T...> >::type& get() const;
+};
+}  // namespace thrust
+namespace std {
+template <class... T> struct tuple_size<thrust::tuple<T...> > : tuple_size<std::tuple<T...> > {};
+template <std::size_t I, class... T> struct tuple_element<I, thrust::tuple<T...> >
+    : tuple_element<I, std::tuple<T...> > {};
+}  // namespace std
+namespace thrust {
 using std::get;
 using std::make_tuple;
 using std::tie;
@@ -227,12 +283,29 @@ using std::tuple_size;
     template <class... P> class NAME : public __xlate_any { \
     public: \
         __host__ __device__ NAME(); \
-        template <class... A> __host__ __device__ NAME(A&&...); \
+        template <class... A> __host__ __device__ NAME(A&&...) {} \
     }
-__XLATE_THRUST_TYPE(device_reference); __XLATE_THRUST_TYPE(zip_iterator); __XLATE_THRUST_TYPE(transform_iterator);
-__XLATE_THRUST_TYPE(permutation_iterator); __XLATE_THRUST_TYPE(reverse_iterator); __XLATE_THRUST_TYPE(discard_iterator);
-__XLATE_THRUST_TYPE(transform_output_iterator); __XLATE_THRUST_TYPE(complex);
+__XLATE_THRUST_TYPE(device_reference); __XLATE_THRUST_TYPE(complex);
 #undef __XLATE_THRUST_TYPE
+/* the fancy iterators: the same, with the iterator typedefs (std::distance and std::iterator_traits work
+ * on them, as on Thrust's) */
+#define __XLATE_THRUST_ITERATOR(NAME) \
+    template <class... P> class NAME : public __xlate_any { \
+    public: \
+        typedef __xlate_any value_type; \
+        typedef std::ptrdiff_t difference_type; \
+        typedef __xlate_any pointer; \
+        typedef __xlate_any reference; \
+        typedef std::random_access_iterator_tag iterator_category; \
+        /* defined: a lambda's type (transform_iterator<lambda, ...>) has no linkage, so a use of a \
+           constructor only declared would be an error */ \
+        __host__ __device__ NAME() {} \
+        template <class... A> __host__ __device__ NAME(A&&...) {} \
+    }
+__XLATE_THRUST_ITERATOR(zip_iterator); __XLATE_THRUST_ITERATOR(transform_iterator);
+__XLATE_THRUST_ITERATOR(permutation_iterator); __XLATE_THRUST_ITERATOR(reverse_iterator);
+__XLATE_THRUST_ITERATOR(discard_iterator); __XLATE_THRUST_ITERATOR(transform_output_iterator);
+#undef __XLATE_THRUST_ITERATOR
 /* the allocators, with the standard allocator interface code derives from and names (xgboost's pool
  * allocator: `typename thrust::device_malloc_allocator<T>::pointer`, `Super::allocate(n)`) */
 #define __XLATE_THRUST_ALLOCATOR(NAME) \
@@ -311,7 +384,7 @@ template <class Argument1, class Argument2, class Result> struct binary_function
 /* placeholder expressions (`thrust::placeholders::_1 * 2 + _2`): any operator composes, the result is
  * callable with any arguments */
 struct __xlate_expr {
-    template <class... A> __host__ __device__ __xlate_any operator()(A&&...) const;
+    template <class... A> __host__ __device__ __xlate_any operator()(A&&...) const { return __xlate_any(); }
     template <class T> __host__ __device__ __xlate_expr operator=(const T&) const;
     __host__ __device__ __xlate_expr operator-() const;
     __host__ __device__ __xlate_expr operator!() const;
@@ -334,13 +407,25 @@ template <class F> __host__ __device__ __xlate_expr not2(const F&);
 template <class T = void> struct identity { __host__ __device__ const T& operator()(const T& a) const; };
 template <class T> class counting_iterator {
 public:
+    typedef T value_type;
+    typedef std::ptrdiff_t difference_type;
+    typedef const T* pointer;
+    typedef T reference;
+    typedef std::random_access_iterator_tag iterator_category;
     __host__ __device__ counting_iterator(T v);
+    __host__ __device__ difference_type operator-(const counting_iterator&) const;
     __host__ __device__ T operator*() const;
     __host__ __device__ counting_iterator operator+(long long) const;
 };
 template <class T> class constant_iterator {
 public:
+    typedef T value_type;
+    typedef std::ptrdiff_t difference_type;
+    typedef const T* pointer;
+    typedef T reference;
+    typedef std::random_access_iterator_tag iterator_category;
     __host__ __device__ constant_iterator(T v);
+    __host__ __device__ difference_type operator-(const constant_iterator&) const;
     __host__ __device__ T operator*() const;
     __host__ __device__ constant_iterator operator+(long long) const;
 };
