@@ -5,7 +5,8 @@ device_helpers.cuh uses (THRUST_MAJOR_VERSION after a container header, thrust::
 thrust::swap, a tuple's member get<N>(), thrust::iterator_traits, thrust::detail::execution_policy_base,
 std::distance over a device_ptr or a transform_iterator, <thrust/transform_scan.h>). Each program is
 translated with no diagnostic but notes and builds for gfx942 against rocThrust/hipCUB. The cpu target's
-Thrust has none of binary_search.h, swap.h, tuple.h or transform_scan.h yet (docs/cpu-backend.md)."""
+Thrust has none of binary_search.h, swap.h, tuple.h or transform_scan.h yet (docs/libraries.md, the cpu
+Thrust's list)."""
 
 from __future__ import annotations
 
