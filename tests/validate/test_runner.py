@@ -42,7 +42,9 @@ def test_command_writes_the_table_for_a_passing_project(tmp_path, tiny_archive):
     assert [s["name"] for s in row["steps"]] == ["fetch", "system-packages", "configure", "build", "test-ctest"]
     assert row["steps"][1]["status"] == ("ok" if shutil.which("dpkg-query") else "skipped")
     assert (out / "tiny-cpu-w64" / "logs" / "build.log").is_file()
-    assert "| tiny | cpu w64 |" in (out / "validation.md").read_text()
+    md = (out / "validation.md").read_text()
+    assert "| tiny | cpu w64 |" in md
+    assert "\n\n| project | target |" in md  # a blank line before the table, or Markdown shows no table
     assert "1/1 passed" in (out / "validation.html").read_text()
 
 

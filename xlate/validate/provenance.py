@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import shutil
 import subprocess
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,7 @@ def _package_files(target: str) -> list[Path]:
     return sorted(out)
 
 
+@cache  # once per process: a row's provenance is taken before and after it runs
 def _toolchain_id() -> str:
     try:
         tc = find_toolchain()
@@ -54,6 +56,7 @@ def _toolchain_id() -> str:
     return f"{tc.kind}:{tc.root.name}"
 
 
+@cache
 def _host_clang() -> str:
     try:
         out = subprocess.run(

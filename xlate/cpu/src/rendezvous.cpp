@@ -196,15 +196,20 @@ bool uniform_vote(__xlate_lane_op* o, uint64_t act, int W) {
       op_name(kind), file, line, col, lane, warp, b, src, static_cast<unsigned long long>(expected));
 }
 
-// One line on stderr per call site whose shuffle read a lane that does not exist or has returned (warp_results).
-void note_missing_source(int kind, const char* file, int line, int col) {
+// Whether this is the first report of `what` at the call site file:line:col (each warning below is one line
+// on stderr per call site); `key` gets "file:line:col".
+bool first_report(const char* what, const char* file, int line, int col, std::string& key) {
   static std::mutex m;
   static std::set<std::string> seen;
-  const std::string key = std::string(file ? file : "?") + ":" + std::to_string(line) + ":" + std::to_string(col);
-  {
-    std::lock_guard<std::mutex> lk(m);
-    if (!seen.insert(key).second) return;
-  }
+  key = std::string(file ? file : "?") + ":" + std::to_string(line) + ":" + std::to_string(col);
+  std::lock_guard<std::mutex> lk(m);
+  return seen.insert(std::string(what) + "@" + key).second;
+}
+
+// One line on stderr per call site whose shuffle read a lane that does not exist or has returned (warp_results).
+void note_missing_source(int kind, const char* file, int line, int col) {
+  std::string key;
+  if (!first_report("missing-source", file, line, col, key)) return;
   fprintf(stderr,
           "xlate-cpu: warning: %s at %s: lanes read lanes beyond the block's last thread (a partial warp) or that "
           "have returned; they read 0, as on gfx942 (CUDA leaves the value undefined)\n",
@@ -232,13 +237,8 @@ void check_lane_args(Worker* w, int kind, int has_mask, uint64_t mask, int width
 // thread: CUDA's rule is that every non-exited lane of the mask executes the operation, so they are not
 // waited for (a shuffle that reads one reads 0: warp_results). One line on stderr per call site.
 void absent_lanes(int kind, uint64_t mask, uint64_t absent, const char* file, int line, int col) {
-  static std::mutex m;
-  static std::set<std::string> seen;
-  const std::string key = std::string(file ? file : "?") + ":" + std::to_string(line) + ":" + std::to_string(col);
-  {
-    std::lock_guard<std::mutex> lk(m);
-    if (!seen.insert(key).second) return;
-  }
+  std::string key;
+  if (!first_report("absent-lanes", file, line, col, key)) return;
   fprintf(stderr,
           "xlate-cpu: warning: %s at %s: the mask 0x%llx names lanes 0x%llx that have returned or lie beyond the "
           "block's last thread; they are not waited for, as CUDA waits only for the lanes of a mask that have not "

@@ -162,33 +162,24 @@ def run(model: SourceModel, emit: Emitter) -> None:
     number = str(cuda_version_number())
     for sf in model.files.values():
         toks = significant(sf)
-        host_starts = [s for s, _ in sf.host_only]
-        erring = _chains_with_error(sf.data, toks)
-        erring_starts = [s for s, _ in erring]
-
-        def host_answer_here(t: Tok) -> bool:
-            """A conditional in a host-only body takes the host pass's answer, unless its chain holds an
-            #error (then it keeps each pass's own answer: see _DOC_XL513)."""
-            return in_ranges(sf.host_only, host_starts, t.start) and not in_ranges(erring, erring_starts, t.start)
-
-        def kept_for_error(t: Tok) -> bool:
-            return in_ranges(sf.host_only, host_starts, t.start) and in_ranges(erring, erring_starts, t.start)
-
+        place = _HostOnly(sf, _chains_with_error(sf.data, toks))
         for i, t in enumerate(toks):
             if t.kind is not TokenKind.IDENTIFIER:
                 continue
             if t.spelling in model.device_only_macros and t.spelling not in _NAMES:
                 keyword = directive(sf, t)
-                if keyword in _CONDITIONS and host_answer_here(t):
+                where = place.of(t) if keyword in _CONDITIONS else None
+                if where == _HOST:
                     _host_answer(sf, toks, i, keyword, emit, wrapper=True)
-                elif keyword in _CONDITIONS and kept_for_error(t):
+                elif where == _KEPT:
                     emit.diag(CODE, Severity.NOTE, sf.path, t.start, f"`{t.spelling}` kept{_KEPT_FOR_ERROR}")
                 continue
             if t.spelling in model.host_macro_values and t.spelling not in _NAMES:
                 keyword = directive(sf, t)
-                if keyword in ("if", "elif") and not after_defined(toks, i) and host_answer_here(t):
+                where = place.of(t) if keyword in ("if", "elif") and not after_defined(toks, i) else None
+                if where == _HOST:
                     _host_value(sf, t, model.host_macro_values[t.spelling], emit)
-                elif keyword in ("if", "elif") and not after_defined(toks, i) and kept_for_error(t):
+                elif where == _KEPT:
                     emit.diag(CODE, Severity.NOTE, sf.path, t.start, f"`{t.spelling}` kept{_KEPT_FOR_ERROR}")
                 continue
             if t.spelling in _VERSION_NAMES:
@@ -206,17 +197,35 @@ def run(model: SourceModel, emit: Emitter) -> None:
                 emit.diag(CODE, Severity.WARNING, sf.path, t.start,
                           f"`{t.spelling}` kept: stringified or pasted in a macro body")
                 continue
-            if t.spelling == "__CUDA_ARCH__" and keyword in _CONDITIONS and host_answer_here(t):
+            where = place.of(t) if keyword in _CONDITIONS else None
+            if t.spelling == "__CUDA_ARCH__" and where == _HOST:
                 _host_answer(sf, toks, i, keyword, emit)
                 continue
             new, why = _replacement(t.spelling, keyword, toks, i)
-            if keyword in _CONDITIONS and kept_for_error(t):
+            if where == _KEPT:
                 why += _KEPT_FOR_ERROR
             emit.edit(sf.path, t.start, t.end, new, origin=CODE)
             emit.diag(CODE, Severity.NOTE, sf.path, t.start, f"`{t.spelling}` -> `{new}`: {why}", fixit=new)
 
 
 _CONDITIONS = {"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef"}
+_HOST, _KEPT = "host", "kept"
+
+
+class _HostOnly:
+    """Where a conditional's token lies with respect to the host-only bodies of one file."""
+
+    def __init__(self, sf: SourceFile, erring: list[tuple[int, int]]) -> None:
+        self.sf, self.erring = sf, erring
+        self.host_starts = [s for s, _ in sf.host_only]
+        self.erring_starts = [s for s, _ in erring]
+
+    def of(self, t: Tok) -> str | None:
+        """_HOST: in a host-only body, the conditional takes the host pass's answer; _KEPT: there too, but its
+        chain holds an #error, so each pass keeps its own answer (_DOC_XL513); None: elsewhere."""
+        if not in_ranges(self.sf.host_only, self.host_starts, t.start):
+            return None
+        return _KEPT if in_ranges(self.erring, self.erring_starts, t.start) else _HOST
 _OPENS = {"if", "ifdef", "ifndef"}
 _CONTINUES = {"elif", "elifdef", "elifndef", "else"}
 
