@@ -7,6 +7,11 @@
 #include "cuda_runtime_api.h"
 #include "device_functions.h"
 #include <iterator>
+/* what CUB's util_type.cuh brings in and code relies on (xgboost names FLT_MAX after only CUB and Thrust) */
+#include <cfloat>
+#include <climits>
+#include <limits>
+#include <type_traits>
 
 #define CUB_PTX_WARP_THREADS 32
 #define CUB_PTX_ARCH 0
@@ -79,6 +84,13 @@ enum BlockStoreAlgorithm { BLOCK_STORE_DIRECT, BLOCK_STORE_STRIPED, BLOCK_STORE_
  * type has no linkage, need not be defined elsewhere */
 template <class R> __device__ R __xlate_cub_result();
 #define __XLATE_CUB_METHOD(R, NAME) template <class... A> __device__ R NAME(A&&...) { return __xlate_cub_result<R>(); }
+/* the reductions' item parameter has the type T, so a braced list converts to it (`Reduce({i, gain}, ArgMax())`:
+ * xgboost's evaluate_splits.cu); a loose form above takes item arrays */
+#define __XLATE_CUB_REDUCE(T) \
+    template <class Op> __device__ T Reduce(T, Op) { return __xlate_cub_result<T>(); } \
+    template <class Op> __device__ T Reduce(T, Op, int) { return __xlate_cub_result<T>(); } \
+    __device__ T Sum(T) { return __xlate_cub_result<T>(); } \
+    __device__ T Sum(T, int) { return __xlate_cub_result<T>(); }
 template <class T, int BLOCK_DIM_X, BlockReduceAlgorithm ALGORITHM = BLOCK_REDUCE_WARP_REDUCTIONS, int BLOCK_DIM_Y = 1,
           int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
 class BlockReduce {
@@ -87,6 +99,7 @@ public:
     __device__ BlockReduce();
     __device__ BlockReduce(TempStorage& temp_storage);
     __XLATE_CUB_METHOD(T, Sum); __XLATE_CUB_METHOD(T, Reduce);
+    __XLATE_CUB_REDUCE(T)
 };
 template <class T, int BLOCK_DIM_X, BlockScanAlgorithm ALGORITHM = BLOCK_SCAN_RAKING, int BLOCK_DIM_Y = 1,
           int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
@@ -133,6 +146,7 @@ class WarpReduce {
 public:
     struct TempStorage { char bytes[1]; };
     __device__ WarpReduce(TempStorage& temp_storage);
+    __XLATE_CUB_REDUCE(T)
     __XLATE_CUB_METHOD(T, Sum); __XLATE_CUB_METHOD(T, Reduce); __XLATE_CUB_METHOD(T, HeadSegmentedSum);
     __XLATE_CUB_METHOD(T, TailSegmentedSum);
 };
@@ -263,9 +277,22 @@ template <Category _CATEGORY, bool _PRIMITIVE, bool _NULL_TYPE, class _UnsignedB
 };
 template <class T> struct NumericTraits : BaseTraits<NOT_A_NUMBER, true, false, unsigned long long, T> {};
 template <class T> struct Traits : NumericTraits<T> {};
+/* the largest unsigned word that divides T's size and alignment, up to a limit (CUB's util_type.cuh: code sizes
+ * arrays of words by it, xgboost's LDGIterator static_asserts that they cover T exactly) */
+template <class T, int LIMIT> struct __xlate_unit_word {
+    static const int __align = alignof(T) < LIMIT ? (int)alignof(T) : LIMIT;
+    static const int __bytes = sizeof(T) % 16 == 0 && __align >= 16 ? 16 : sizeof(T) % 8 == 0 && __align >= 8 ? 8
+                               : sizeof(T) % 4 == 0 && __align >= 4 ? 4 : sizeof(T) % 2 == 0 && __align >= 2 ? 2 : 1;
+    typedef typename std::conditional<__bytes == 16, ulonglong2,
+            typename std::conditional<__bytes == 8, unsigned long long,
+            typename std::conditional<__bytes == 4, unsigned int,
+            typename std::conditional<__bytes == 2, unsigned short, unsigned char>::type>::type>::type>::type type;
+};
 template <class T> struct UnitWord {
-    typedef unsigned int ShuffleWord; typedef unsigned long long VolatileWord; typedef unsigned long long DeviceWord;
-    typedef unsigned int TextureWord;
+    typedef typename __xlate_unit_word<T, 4>::type ShuffleWord;
+    typedef typename __xlate_unit_word<T, 8>::type VolatileWord;
+    typedef typename __xlate_unit_word<T, 16>::type DeviceWord;
+    typedef typename __xlate_unit_word<T, 16>::type TextureWord;
 };
 template <class T> struct Uninitialized { unsigned long long storage[1]; __host__ __device__ T& Alias(); };
 template <class T, int vec_elements> struct CubVector { T x, y, z, w; typedef T BaseType; typedef CubVector Type; };

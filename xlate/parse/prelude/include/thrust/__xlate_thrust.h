@@ -15,6 +15,11 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+/* CUDA's Thrust includes CUB, whose util_type.cuh brings these in */
+#include <cfloat>
+#include <climits>
+#include <limits>
+#include <iosfwd>
 /* every Thrust header includes thrust/detail/config.h, which brings THRUST_VERSION and its parts */
 #include "version.h"
 
@@ -64,6 +69,16 @@ __host__ __device__ __xlate_any operator-(const T&, const __xlate_any&);
 __XLATE_ANY_CMP(==) __XLATE_ANY_CMP(!=) __XLATE_ANY_CMP(<) __XLATE_ANY_CMP(>) __XLATE_ANY_CMP(<=)
 __XLATE_ANY_CMP(>=)
 #undef __XLATE_ANY_CMP
+/* printed and accumulated like the number it stands for (dmlc's CHECK_LE(n, m) streams both operands;
+ * `size_t total += thrust::reduce(...)`): exact matches, where the conversions to every type are ambiguous */
+template <class C, class Tr> std::basic_ostream<C, Tr>& operator<<(std::basic_ostream<C, Tr>&, const __xlate_any&);
+#define __XLATE_ANY_COMPOUND(OP) \
+    template <class T, class = typename std::enable_if<std::is_arithmetic<T>::value>::type> \
+    __host__ __device__ T& operator OP(T&, const __xlate_any&);
+__XLATE_ANY_COMPOUND(+=) __XLATE_ANY_COMPOUND(-=) __XLATE_ANY_COMPOUND(*=) __XLATE_ANY_COMPOUND(/=)
+#undef __XLATE_ANY_COMPOUND
+/* a value of any type in a defined function's body (declared only: it is never called) */
+template <class T> __host__ __device__ T __xlate_value();
 /* thrust::get<I> of what an algorithm returns (a zip iterator's tuple) */
 template <std::size_t I> __host__ __device__ __xlate_any get(const __xlate_any&);
 /* the base of every execution policy: functions that take any policy name it as
@@ -212,33 +227,67 @@ template <class A, class B> __host__ __device__ pair<A, B> make_pair(A a, B b);
     template <class... A> __host__ __device__ pair<__xlate_any, __xlate_any> NAME(A&&...) { \
         return pair<__xlate_any, __xlate_any>(); \
     }
+/* The algorithms that return an iterator into their first range (find, lower_bound, min_element, remove_if,
+ * ...) return that range's iterator type, so `it - first`, `*(first + (it - first))` and a call of a function
+ * template taking two iterators of one type resolve as with Thrust (xgboost's BinarySearchQuery). The policy,
+ * when given, is not a range. lower_bound/upper_bound/binary_search with two ranges (5 or 6 arguments
+ * besides the policy) return their output iterator, the fifth. */
+template <class T>
+struct __xlate_is_policy : std::is_base_of<detail::execution_policy_base<__xlate_policy>, typename std::decay<T>::type> {};
+template <class T> struct __xlate_identity { typedef T type; };
+template <std::size_t K, class... A> struct __xlate_range_arg { typedef __xlate_any type; };
+template <std::size_t K, class A0, class... A> struct __xlate_range_arg<K, A0, A...> {
+    typedef typename std::conditional<
+        __xlate_is_policy<A0>::value, __xlate_range_arg<K, A...>,
+        typename std::conditional<K == 0, __xlate_identity<typename std::decay<A0>::type>,
+                                  __xlate_range_arg<K - 1, A...> >::type>::type::type type;
+};
+template <class... A> struct __xlate_range_argc : std::integral_constant<std::size_t, 0> {};
+template <class A0, class... A> struct __xlate_range_argc<A0, A...>
+    : std::integral_constant<std::size_t, (__xlate_is_policy<A0>::value ? 0 : 1) + __xlate_range_argc<A...>::value> {};
+#define __XLATE_THRUST_IN_RANGE_FN(NAME) \
+    template <class... A> __host__ __device__ typename __xlate_range_arg<0, A...>::type NAME(A&&...) { \
+        return __xlate_value<typename __xlate_range_arg<0, A...>::type>(); \
+    }
+#define __XLATE_THRUST_SEARCH_FN(NAME) \
+    template <class... A> \
+    __host__ __device__ typename __xlate_range_arg<(__xlate_range_argc<A...>::value >= 5 ? 4 : 0), A...>::type \
+    NAME(A&&...) { \
+        return __xlate_value<typename __xlate_range_arg<(__xlate_range_argc<A...>::value >= 5 ? 4 : 0), A...>::type>(); \
+    }
+__XLATE_THRUST_SEARCH_FN(lower_bound); __XLATE_THRUST_SEARCH_FN(upper_bound);
+__XLATE_THRUST_IN_RANGE_FN(find); __XLATE_THRUST_IN_RANGE_FN(find_if); __XLATE_THRUST_IN_RANGE_FN(find_if_not);
+__XLATE_THRUST_IN_RANGE_FN(max_element); __XLATE_THRUST_IN_RANGE_FN(min_element);
+__XLATE_THRUST_IN_RANGE_FN(partition_point); __XLATE_THRUST_IN_RANGE_FN(is_sorted_until);
+__XLATE_THRUST_IN_RANGE_FN(remove); __XLATE_THRUST_IN_RANGE_FN(remove_if); __XLATE_THRUST_IN_RANGE_FN(unique);
+#undef __XLATE_THRUST_IN_RANGE_FN
+#undef __XLATE_THRUST_SEARCH_FN
 __XLATE_THRUST_FN(sort); __XLATE_THRUST_FN(stable_sort); __XLATE_THRUST_FN(sort_by_key);
 __XLATE_THRUST_FN(stable_sort_by_key); __XLATE_THRUST_FN(reduce); __XLATE_THRUST_PAIR_FN(reduce_by_key);
 __XLATE_THRUST_FN(inclusive_scan); __XLATE_THRUST_FN(exclusive_scan); __XLATE_THRUST_FN(inclusive_scan_by_key);
 __XLATE_THRUST_FN(exclusive_scan_by_key); __XLATE_THRUST_FN(transform); __XLATE_THRUST_FN(transform_reduce);
 __XLATE_THRUST_FN(inner_product); __XLATE_THRUST_FN(fill); __XLATE_THRUST_FN(fill_n); __XLATE_THRUST_FN(sequence);
 __XLATE_THRUST_FN(copy); __XLATE_THRUST_FN(copy_n); __XLATE_THRUST_FN(copy_if); __XLATE_THRUST_FN(count);
-__XLATE_THRUST_FN(count_if); __XLATE_THRUST_FN(max_element); __XLATE_THRUST_FN(min_element);
+__XLATE_THRUST_FN(count_if);
 __XLATE_THRUST_PAIR_FN(minmax_element); __XLATE_THRUST_FN(for_each); __XLATE_THRUST_FN(for_each_n);
-__XLATE_THRUST_FN(unique); __XLATE_THRUST_PAIR_FN(unique_by_key); __XLATE_THRUST_FN(gather); __XLATE_THRUST_FN(scatter);
-__XLATE_THRUST_FN(remove_if); __XLATE_THRUST_FN(replace); __XLATE_THRUST_FN(reverse); __XLATE_THRUST_FN(equal);
-__XLATE_THRUST_FN(lower_bound); __XLATE_THRUST_FN(upper_bound); __XLATE_THRUST_FN(binary_search);
+__XLATE_THRUST_PAIR_FN(unique_by_key); __XLATE_THRUST_FN(gather); __XLATE_THRUST_FN(scatter);
+__XLATE_THRUST_FN(replace); __XLATE_THRUST_FN(reverse); __XLATE_THRUST_FN(equal);
+__XLATE_THRUST_FN(binary_search);
 __XLATE_THRUST_FN(tabulate); __XLATE_THRUST_FN(all_of); __XLATE_THRUST_FN(any_of); __XLATE_THRUST_FN(none_of);
-__XLATE_THRUST_FN(make_counting_iterator); __XLATE_THRUST_FN(make_constant_iterator);
-__XLATE_THRUST_FN(make_transform_iterator); __XLATE_THRUST_FN(make_zip_iterator);
+__XLATE_THRUST_FN(make_constant_iterator); __XLATE_THRUST_FN(make_zip_iterator);
 __XLATE_THRUST_FN(make_permutation_iterator);
 /* more algorithms and helpers of Thrust's public headers (host and device code use them alike) */
 __XLATE_THRUST_FN(merge); __XLATE_THRUST_FN(merge_by_key); __XLATE_THRUST_FN(partition);
 __XLATE_THRUST_FN(stable_partition); __XLATE_THRUST_PAIR_FN(partition_copy); __XLATE_THRUST_PAIR_FN(stable_partition_copy);
-__XLATE_THRUST_FN(partition_point); __XLATE_THRUST_FN(is_partitioned); __XLATE_THRUST_FN(set_union);
+__XLATE_THRUST_FN(is_partitioned); __XLATE_THRUST_FN(set_union);
 __XLATE_THRUST_FN(set_intersection); __XLATE_THRUST_FN(set_difference); __XLATE_THRUST_FN(set_symmetric_difference);
 __XLATE_THRUST_PAIR_FN(set_union_by_key); __XLATE_THRUST_PAIR_FN(set_intersection_by_key);
 __XLATE_THRUST_PAIR_FN(set_difference_by_key); __XLATE_THRUST_PAIR_FN(set_symmetric_difference_by_key);
-__XLATE_THRUST_FN(adjacent_difference); __XLATE_THRUST_FN(find); __XLATE_THRUST_FN(find_if);
-__XLATE_THRUST_FN(find_if_not); __XLATE_THRUST_PAIR_FN(mismatch); __XLATE_THRUST_FN(is_sorted);
-__XLATE_THRUST_FN(is_sorted_until); __XLATE_THRUST_FN(generate); __XLATE_THRUST_FN(generate_n);
+__XLATE_THRUST_FN(adjacent_difference);
+__XLATE_THRUST_PAIR_FN(mismatch); __XLATE_THRUST_FN(is_sorted);
+__XLATE_THRUST_FN(generate); __XLATE_THRUST_FN(generate_n);
 __XLATE_THRUST_FN(uninitialized_fill); __XLATE_THRUST_FN(uninitialized_fill_n); __XLATE_THRUST_FN(uninitialized_copy);
-__XLATE_THRUST_FN(uninitialized_copy_n); __XLATE_THRUST_FN(remove); __XLATE_THRUST_FN(remove_copy);
+__XLATE_THRUST_FN(uninitialized_copy_n); __XLATE_THRUST_FN(remove_copy);
 __XLATE_THRUST_FN(remove_copy_if); __XLATE_THRUST_FN(replace_if); __XLATE_THRUST_FN(replace_copy);
 __XLATE_THRUST_FN(replace_copy_if); __XLATE_THRUST_FN(reverse_copy); __XLATE_THRUST_FN(swap_ranges);
 __XLATE_THRUST_FN(transform_if); __XLATE_THRUST_FN(transform_inclusive_scan); __XLATE_THRUST_FN(transform_exclusive_scan);
@@ -256,10 +305,11 @@ __XLATE_THRUST_FN(raw_reference_cast);
  * (xgboost: `out.get<2>()`), converting from the std::tuple make_tuple and tie give */
 template <class... T> class tuple : public std::tuple<T...> {
 public:
-    using std::tuple<T...>::tuple;
     __host__ __device__ tuple();
+    __host__ __device__ tuple(const T&... elements);
     template <class... U> __host__ __device__ tuple(const std::tuple<U...>&);
     template <class... U> __host__ __device__ tuple& operator=(const std::tuple<U...>&);
+    template <class A, class B> __host__ __device__ tuple& operator=(const pair<A, B>&);  // tie(a, b) = a_pair
     template <std::size_t N> __host__ __device__ typename std::tuple_element<N, std::tuple<T...> >::type& get();
     template <std::size_t N>
     __host__ __device__ const typename std::tuple_element<N, std::tuple<T...> >::type& get() const;
@@ -272,8 +322,11 @@ template <std::size_t I, class... T> struct tuple_element<I, thrust::tuple<T...>
 }  // namespace std
 namespace thrust {
 using std::get;
-using std::make_tuple;
-using std::tie;
+/* Thrust's make_tuple takes const references, so explicit template arguments take lvalues too
+ * (`make_tuple<uint64_t, uint64_t>(!ind, ind)`) */
+template <class... T> __host__ __device__ tuple<T...> make_tuple(const T&... elements);
+/* thrust::tie gives a thrust::tuple of references, which a thrust::pair assigns to (xgboost's auc.cu) */
+template <class... T> __host__ __device__ tuple<T&...> tie(T&... args) { return tuple<T&...>(args...); }
 using std::tuple_element;
 using std::tuple_size;
 
@@ -302,7 +355,7 @@ __XLATE_THRUST_TYPE(device_reference); __XLATE_THRUST_TYPE(complex);
         __host__ __device__ NAME() {} \
         template <class... A> __host__ __device__ NAME(A&&...) {} \
     }
-__XLATE_THRUST_ITERATOR(zip_iterator); __XLATE_THRUST_ITERATOR(transform_iterator);
+__XLATE_THRUST_ITERATOR(zip_iterator);
 __XLATE_THRUST_ITERATOR(permutation_iterator); __XLATE_THRUST_ITERATOR(reverse_iterator);
 __XLATE_THRUST_ITERATOR(discard_iterator); __XLATE_THRUST_ITERATOR(transform_output_iterator);
 #undef __XLATE_THRUST_ITERATOR
@@ -405,6 +458,43 @@ extern const __xlate_expr _1, _2, _3, _4, _5, _6, _7, _8, _9, _10;
 template <class F> __host__ __device__ __xlate_expr not1(const F&);
 template <class F> __host__ __device__ __xlate_expr not2(const F&);
 template <class T = void> struct identity { __host__ __device__ const T& operator()(const T& a) const; };
+/* transform_iterator<F, It, Reference, Value>: dereferenced, the function's result (or Reference where given:
+ * xgboost's MakeTransformIterator<ReturnT>), so code reads its members; arithmetic keeps the type */
+struct __xlate_use_default {};
+template <class F, class It, class Ref = __xlate_use_default, class Val = __xlate_use_default>
+class transform_iterator {
+    typedef decltype(std::declval<F&>()(*std::declval<It&>())) __result;
+public:
+    typedef typename std::conditional<std::is_same<Ref, __xlate_use_default>::value, __result, Ref>::type reference;
+    typedef typename std::conditional<std::is_same<Val, __xlate_use_default>::value,
+                                      typename std::decay<reference>::type, Val>::type value_type;
+    typedef std::ptrdiff_t difference_type;
+    typedef value_type* pointer;
+    typedef std::random_access_iterator_tag iterator_category;
+    /* defined: F is often a lambda, whose type has no linkage */
+    __host__ __device__ transform_iterator() {}
+    __host__ __device__ transform_iterator(It, F) {}
+    template <class... A> __host__ __device__ transform_iterator(const transform_iterator<A...>&) {}
+    __host__ __device__ reference operator*() const { return __xlate_value<reference>(); }
+    __host__ __device__ reference operator[](difference_type) const { return __xlate_value<reference>(); }
+    __host__ __device__ transform_iterator operator+(difference_type) const { return *this; }
+    __host__ __device__ transform_iterator operator-(difference_type) const { return *this; }
+    __host__ __device__ difference_type operator-(const transform_iterator&) const { return 0; }
+    __host__ __device__ transform_iterator& operator+=(difference_type) { return *this; }
+    __host__ __device__ transform_iterator& operator-=(difference_type) { return *this; }
+    __host__ __device__ transform_iterator& operator++() { return *this; }
+    __host__ __device__ transform_iterator operator++(int) { return *this; }
+    __host__ __device__ transform_iterator& operator--() { return *this; }
+    __host__ __device__ bool operator==(const transform_iterator&) const { return true; }
+    __host__ __device__ bool operator!=(const transform_iterator&) const { return false; }
+    __host__ __device__ bool operator<(const transform_iterator&) const { return false; }
+    __host__ __device__ It base() const { return __xlate_value<It>(); }
+    __host__ __device__ F functor() const { return __xlate_value<F>(); }
+};
+template <class It, class F>
+__host__ __device__ transform_iterator<F, It> make_transform_iterator(It it, F f) { return transform_iterator<F, It>(it, f); }
+template <class T> class counting_iterator;
+template <class T> __host__ __device__ counting_iterator<T> make_counting_iterator(T v);
 template <class T> class counting_iterator {
 public:
     typedef T value_type;
@@ -414,6 +504,10 @@ public:
     typedef std::random_access_iterator_tag iterator_category;
     __host__ __device__ counting_iterator(T v);
     __host__ __device__ difference_type operator-(const counting_iterator&) const;
+    __host__ __device__ T operator[](difference_type) const;
+    __host__ __device__ counting_iterator& operator++();
+    __host__ __device__ bool operator==(const counting_iterator&) const;
+    __host__ __device__ bool operator!=(const counting_iterator&) const;
     __host__ __device__ T operator*() const;
     __host__ __device__ counting_iterator operator+(long long) const;
 };
