@@ -20,7 +20,7 @@ from xlate.rewrite.support import SUPPORT_INCLUDE
 def test_build_and_report_flags() -> None:
     assert translated_cuda_flags() == ["-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h",
                                        f"-DCUDA_VERSION={cuda_version_number()}", "-D_Bool=bool", "-isystem", str(SUPPORT_INCLUDE),
-                                       "-Wno-unused-result", "-fgpu-defer-diag"]
+                                       "-Wno-unused-result", "-Wno-error=narrowing", "-fgpu-defer-diag"]
     assert Gfx942Target().translated_flags() == translated_cuda_flags()
 
 
@@ -31,7 +31,7 @@ def test_nvcc_flags() -> None:
                 f"-DCUDA_VERSION={cuda_version_number()}", "-D_Bool=bool", f"-D__CUDACC_VER_MAJOR__={major}",
                 f"-D__CUDACC_VER_MINOR__={minor}", f"-D__CUDACC_VER_BUILD__={build}",
                 "-D__CUDA_ARCH_LIST__=800", "-isystem",
-                str(SUPPORT_INCLUDE), "-Wno-unused-result"]
+                str(SUPPORT_INCLUDE), "-Wno-unused-result", "-Wno-error=narrowing"]
     # the cpu target's host compiler does not predefine __HIPCC__ as hip-clang does (XL513's __CUDACC__);
     # a CUDA source there gets the device pass's __HIP_DEVICE_COMPILE__ (targets.CPU_DEVICE_PASS_DEFINES)
     # hip-clang diagnoses a function's body on the side it is emitted for (-fgpu-defer-diag), as nvcc
@@ -75,7 +75,8 @@ def test_code_flags_own_hip_and_translated_code_on_every_target() -> None:
     assert code_flags("gfx").args() == translated_cuda_flags()
     cpu = code_flags("cpu")
     # the cpu backend compiles one host pass: nothing to defer (-fgpu-defer-diag is hip-clang's)
-    assert cpu.options == ("-Wno-unused-result",) and code_flags("gfx").options[-1] == "-fgpu-defer-diag"
+    assert cpu.options == ("-Wno-unused-result", "-Wno-error=narrowing")
+    assert code_flags("gfx").options[-1] == "-fgpu-defer-diag"
     assert cpu.args() == translated_cuda_flags()[:-1] + ["-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1"]
     assert CpuTarget().translated_defines() == [*cpu.defines, *cpu.predefines]
     with pytest.raises(NotSupportedError, match="not supported"):
