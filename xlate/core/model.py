@@ -135,6 +135,9 @@ class SourceModel:
     warp_mode: str = "compat32"
     # by the file that declares the function (XL516)
     host_calls_from_device: dict[Path, list[HostCallFromDevice]] = field(default_factory=dict)
+    # `__shared__` variables of a class type with a constructor that is not empty, which clang refuses and nvcc
+    # accepts without running it (xlate/parse/shared_inits.py): by file, the (line, column) of each name (XL519)
+    shared_class_vars: dict[Path, frozenset[tuple[int, int]]] = field(default_factory=dict)
     # project macros that only the device pass defines, e.g. a wrapper of __CUDA_ARCH__ (xlate/parse/side_macros.py)
     device_only_macros: frozenset[str] = frozenset()
     # project macros whose integer value depends on the side: the host pass's literal (xlate/parse/side_macros.py)

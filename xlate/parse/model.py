@@ -38,7 +38,7 @@ from xlate.core.model import (
     TokenKind,
 )
 from xlate.errors import USAGE, InputError, InternalError, XlateError
-from xlate.parse import compdb, flags, host_calls, passes, regions, side_macros, support
+from xlate.parse import compdb, flags, host_calls, passes, regions, shared_inits, side_macros, support
 from xlate.parse import includes as inc_check
 from xlate.parse import pch as pchmod
 from xlate.parse.libclang import cindex, resource_dir
@@ -109,6 +109,7 @@ class _Builder:
         self.diag_keys: set[tuple] = set()
         self.unchecked: dict[Path, str] = {}
         self.host_calls: host_calls.Recorded = {}  # XL516
+        self.shared_inits: shared_inits.Recorded = {}  # XL519
         self._checkers: dict[tuple, inc_check.Checker] = {}
         # xlate's own <xlate/...> support headers are never project files
         self.system_dirs: list[Path] = [self.prelude_include, self.resource.resolve(),
@@ -246,6 +247,8 @@ class _Builder:
         in_stub = host_calls.functions(self.host_calls)
         for d in r.diags:
             if id(d) in stubbed or (in_stub and host_calls.called_by(d, in_stub)):
+                continue
+            if shared_inits.record(d, self.files, self.shared_inits):  # XL519 gives it raw storage
                 continue
             msg = d.message
             if msg.endswith("file not found") and msg.startswith("'"):
@@ -795,5 +798,6 @@ def build_model(inputs: list[Path], *, root: Path | None = None, includes: Seque
     model = SourceModel(files={p: acc.sf for p, acc in b.files.items()},
                         unchecked=dict(b.unchecked), warp_mode=warp_mode,
                         host_calls_from_device={p: list(c.values()) for p, c in b.host_calls.items()},
+                        shared_class_vars={p: frozenset(v) for p, v in b.shared_inits.items()},
                         device_only_macros=macros.device_only, host_macro_values=macros.host_values)
     return model, b.diags
