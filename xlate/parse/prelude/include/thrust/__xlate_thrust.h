@@ -274,8 +274,7 @@ __XLATE_THRUST_PAIR_FN(unique_by_key); __XLATE_THRUST_FN(gather); __XLATE_THRUST
 __XLATE_THRUST_FN(replace); __XLATE_THRUST_FN(reverse); __XLATE_THRUST_FN(equal);
 __XLATE_THRUST_FN(binary_search);
 __XLATE_THRUST_FN(tabulate); __XLATE_THRUST_FN(all_of); __XLATE_THRUST_FN(any_of); __XLATE_THRUST_FN(none_of);
-__XLATE_THRUST_FN(make_constant_iterator); __XLATE_THRUST_FN(make_zip_iterator);
-__XLATE_THRUST_FN(make_permutation_iterator);
+__XLATE_THRUST_FN(make_zip_iterator);
 /* more algorithms and helpers of Thrust's public headers (host and device code use them alike) */
 __XLATE_THRUST_FN(merge); __XLATE_THRUST_FN(merge_by_key); __XLATE_THRUST_FN(partition);
 __XLATE_THRUST_FN(stable_partition); __XLATE_THRUST_PAIR_FN(partition_copy); __XLATE_THRUST_PAIR_FN(stable_partition_copy);
@@ -294,7 +293,7 @@ __XLATE_THRUST_FN(transform_if); __XLATE_THRUST_FN(transform_inclusive_scan); __
 __XLATE_THRUST_FN(unique_copy); __XLATE_THRUST_PAIR_FN(unique_by_key_copy); __XLATE_THRUST_FN(unique_count);
 __XLATE_THRUST_FN(gather_if); __XLATE_THRUST_FN(scatter_if); __XLATE_THRUST_PAIR_FN(equal_range);
 __XLATE_THRUST_FN(distance); __XLATE_THRUST_FN(advance); __XLATE_THRUST_FN(max); __XLATE_THRUST_FN(min);
-__XLATE_THRUST_FN(make_discard_iterator); __XLATE_THRUST_FN(make_reverse_iterator);
+__XLATE_THRUST_FN(make_discard_iterator);
 __XLATE_THRUST_FN(make_transform_output_iterator); __XLATE_THRUST_FN(device_new); __XLATE_THRUST_FN(device_delete);
 __XLATE_THRUST_FN(raw_reference_cast);
 #undef __XLATE_THRUST_FN
@@ -356,7 +355,6 @@ __XLATE_THRUST_TYPE(device_reference); __XLATE_THRUST_TYPE(complex);
         template <class... A> __host__ __device__ NAME(A&&...) {} \
     }
 __XLATE_THRUST_ITERATOR(zip_iterator);
-__XLATE_THRUST_ITERATOR(permutation_iterator); __XLATE_THRUST_ITERATOR(reverse_iterator);
 __XLATE_THRUST_ITERATOR(discard_iterator); __XLATE_THRUST_ITERATOR(transform_output_iterator);
 #undef __XLATE_THRUST_ITERATOR
 /* the allocators, with the standard allocator interface code derives from and names (xgboost's pool
@@ -493,6 +491,44 @@ public:
 };
 template <class It, class F>
 __host__ __device__ transform_iterator<F, It> make_transform_iterator(It it, F f) { return transform_iterator<F, It>(it, f); }
+/* the iterator adaptors whose element type code reads (std::iterator_traits<It>::value_type: xgboost's
+ * SumReduction over a permutation_iterator): the same arithmetic, dereferenced to the adapted element */
+#define __XLATE_THRUST_ADAPTOR_BODY(NAME, REF) \
+public: \
+    typedef REF reference; \
+    typedef typename std::decay<reference>::type value_type; \
+    typedef std::ptrdiff_t difference_type; \
+    typedef value_type* pointer; \
+    typedef std::random_access_iterator_tag iterator_category; \
+    __host__ __device__ NAME() {} \
+    template <class... A> __host__ __device__ NAME(A&&...) {} \
+    __host__ __device__ reference operator*() const { return __xlate_value<reference>(); } \
+    __host__ __device__ reference operator[](difference_type) const { return __xlate_value<reference>(); } \
+    __host__ __device__ NAME operator+(difference_type) const { return *this; } \
+    __host__ __device__ NAME operator-(difference_type) const { return *this; } \
+    __host__ __device__ difference_type operator-(const NAME&) const { return 0; } \
+    __host__ __device__ NAME& operator+=(difference_type) { return *this; } \
+    __host__ __device__ NAME& operator++() { return *this; } \
+    __host__ __device__ NAME operator++(int) { return *this; } \
+    __host__ __device__ NAME& operator--() { return *this; } \
+    __host__ __device__ bool operator==(const NAME&) const { return true; } \
+    __host__ __device__ bool operator!=(const NAME&) const { return false; }
+template <class ElementIt, class IndexIt> class permutation_iterator {
+    __XLATE_THRUST_ADAPTOR_BODY(permutation_iterator, decltype(*std::declval<ElementIt&>()))
+};
+template <class It> class reverse_iterator {
+    __XLATE_THRUST_ADAPTOR_BODY(reverse_iterator, decltype(*std::declval<It&>()))
+};
+#undef __XLATE_THRUST_ADAPTOR_BODY
+template <class ElementIt, class IndexIt>
+__host__ __device__ permutation_iterator<ElementIt, IndexIt> make_permutation_iterator(ElementIt e, IndexIt i) {
+    return permutation_iterator<ElementIt, IndexIt>(e, i);
+}
+template <class It> __host__ __device__ reverse_iterator<It> make_reverse_iterator(It it) {
+    return reverse_iterator<It>(it);
+}
+template <class T> class constant_iterator;
+template <class T> __host__ __device__ constant_iterator<T> make_constant_iterator(T v);
 template <class T> class counting_iterator;
 template <class T> __host__ __device__ counting_iterator<T> make_counting_iterator(T v);
 template <class T> class counting_iterator {
@@ -521,7 +557,11 @@ public:
     __host__ __device__ constant_iterator(T v);
     __host__ __device__ difference_type operator-(const constant_iterator&) const;
     __host__ __device__ T operator*() const;
+    __host__ __device__ T operator[](difference_type) const;
     __host__ __device__ constant_iterator operator+(long long) const;
+    __host__ __device__ constant_iterator& operator++();
+    __host__ __device__ bool operator==(const constant_iterator&) const;
+    __host__ __device__ bool operator!=(const constant_iterator&) const;
 };
 }  // namespace thrust
 
