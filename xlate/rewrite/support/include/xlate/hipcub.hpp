@@ -30,6 +30,11 @@
 #endif
 #include <hipcub/hipcub.hpp>
 #include <stdio.h>
+// CUB's util_type.cuh includes these, and CUDA code names FLT_MAX, INT_MAX and std::numeric_limits after
+// only <cub/cub.cuh> (xgboost's updater_gpu_common.cuh); hipCUB 7.2 does not bring <cfloat> in
+#include <cfloat>
+#include <climits>
+#include <limits>
 #include <xlate/hipcub_dispatch.hpp>
 #include <stdlib.h>
 
