@@ -121,6 +121,7 @@ int main() {
   print("seg_keys", skeys.Current(), n);
   print("seg_vals", svals.Current(), n);
   cudaFree(temp);
+  printf("fltmax %g\n", (double)FLT_MAX);  // <cub/cub.cuh> brings <cfloat>, as CUB's util_type.cuh does
   printf("done\n");
   return 0;
 }
