@@ -1,6 +1,7 @@
 """Thrust idioms the translation's prelude did not parse, so that the file fell back to token level
-(XL902) or the build stopped (XL901): a lambda handed to any Thrust algorithm or CUB device function (a
-function only declared cannot be used with an argument whose type has no linkage), and what xgboost 1.7's
+(XL902) or the build stopped (XL901): a lambda or a class of an unnamed namespace handed to any Thrust
+algorithm, functional object or CUB device function (clang refuses a use of a function only declared with a
+type that has no linkage; the parse now drops that error where the function is the prelude's), and what xgboost 1.7's
 device_helpers.cuh uses (THRUST_MAJOR_VERSION after a container header, thrust::seq in device code,
 thrust::swap, a tuple's member get<N>(), thrust::iterator_traits, thrust::detail::execution_policy_base,
 std::distance over a device_ptr or a transform_iterator, <thrust/transform_scan.h>). Each program is
@@ -45,16 +46,35 @@ int main() {
 """
 
 
+UNNAMED = r"""#include <thrust/device_vector.h>
+#include <thrust/reduce.h>
+#include <thrust/functional.h>
+#include <cstdio>
+namespace {
+struct Pair {
+  int a, b;
+  __host__ __device__ Pair operator+(const Pair& o) const { return Pair{a + o.a, b + o.b}; }
+};
+}  // namespace
+int main() {
+  thrust::device_vector<Pair> v(4, Pair{1, 2});
+  Pair s = thrust::reduce(v.begin(), v.end(), Pair{0, 0}, thrust::plus<Pair>());
+  printf("%d %d\n", s.a, s.b);
+  return 0;
+}
+"""
+
+
 def _translate(path: Path) -> subprocess.CompletedProcess:
     return subprocess.run([*XLATE, "translate", str(path), "--stdout"], capture_output=True, text=True, check=False)
 
 
-@pytest.mark.parametrize("name", ["thrust_idioms.cu", "lambdas.cu"])
+@pytest.mark.parametrize("name", ["thrust_idioms.cu", "lambdas.cu", "unnamed.cu"])
 def test_translation_is_checked_and_builds_for_gfx942(tmp_path: Path, name: str) -> None:
     path = PROGRAMS / name
-    if name == "lambdas.cu":
+    if name in ("lambdas.cu", "unnamed.cu"):  # a class of an unnamed namespace has no linkage either
         path = tmp_path / name
-        path.write_text(LAMBDAS)
+        path.write_text(LAMBDAS if name == "lambdas.cu" else UNNAMED)
     proc = _translate(path)
     assert proc.returncode == 0, proc.stderr
     assert ": warning:" not in proc.stderr and ": error:" not in proc.stderr, proc.stderr

@@ -70,6 +70,11 @@ def _max_file_bytes(given: int | None) -> int:
 # ------------------------------------------------------------------ one parse pass
 
 
+# clang's error on a function declared without a body and used with a type that has no linkage
+_NO_LINKAGE_UNDEFINED = ("is used but not defined in this translation unit, and cannot be defined in any other "
+                         "translation unit because its type does not have linkage")
+
+
 @dataclass
 class _FileView:
     """One project file as one parse pass saw it."""
@@ -249,6 +254,12 @@ class _Builder:
             if id(d) in stubbed or (in_stub and host_calls.called_by(d, in_stub)):
                 continue
             if shared_inits.record(d, self.files, self.shared_inits):  # XL519 gives it raw storage
+                continue
+            if _NO_LINKAGE_UNDEFINED in d.message and d.file and Path(d.file).resolve().is_relative_to(
+                    self.prelude_include):
+                # the prelude declares CUDA's library functions without their bodies; used with a type that has no
+                # linkage (a lambda, a class in an unnamed namespace) clang wants the body in this translation
+                # unit, which CUDA's own headers have: an artifact of the prelude, not of the code
                 continue
             msg = d.message
             if msg.endswith("file not found") and msg.startswith("'"):
