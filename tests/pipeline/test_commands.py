@@ -80,7 +80,7 @@ def test_xlate_build_gfx942_command(tmp_path: Path, recorder: Recorder) -> None:
         f"--hip-path={tmp_path / 'hip'}", f"--rocm-device-lib-path={tmp_path / 'bc'}", "-O2",
         f"-I{tmp_path / 'inc'}", "-DX=1",
         "-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h", CUDA_VERSION, BOOL, "-isystem",
-        str(SUPPORT_INCLUDE), "-Wno-unused-result", "-fgpu-defer-diag", str(proj / "util.hip"), str(keep / "proj" / "main.cu"), "-o", str(out),
+        str(SUPPORT_INCLUDE), "-Wno-unused-result", "-Wno-error=narrowing", "-fgpu-defer-diag", str(proj / "util.hip"), str(keep / "proj" / "main.cu"), "-o", str(out),
         "-fuse-ld=lld", f"-L{tmp_path / 'rt'}", "-lamdhip64", "-Wl,--allow-shlib-undefined"]]
 
 
@@ -116,7 +116,7 @@ def test_nvcc_cpu_compile_head(lib: Path) -> None:
         "-include", "hip/hip_runtime.h", "-include", str(unsupported_header())]
     assert t.translated_flags() == ["-include", "hip/hip_runtime.h", "-include", "xlate/minmax.h", CUDA_VERSION, BOOL,
                                     "-isystem", str(SUPPORT_INCLUDE),
-                                    "-Wno-unused-result", "-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1"]
+                                    "-Wno-unused-result", "-Wno-error=narrowing", "-D__HIPCC__=1", "-D__HIP_DEVICE_COMPILE__=1"]
     # a translated host .cpp: no device pass (targets.CPU_DEVICE_PASS_DEFINES)
     assert t.translated_flags(cuda_source=False)[-1] == "-D__HIPCC__=1"
 

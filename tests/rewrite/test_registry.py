@@ -21,9 +21,9 @@ from xlate.rewrite.translate import list_rules_text
 # XL513 came later, with ORDER 81 (right after XL509's 80), and XL514 with ORDER 82; XL106 with ORDER 11
 # (right after XL101-104's 10), XL515 with ORDER 131 (right after XL511's 130) and XL516 with ORDER 83 (after
 # XL514); XL213 with ORDER 155 (after XL201-212's 150); XL517 with ORDER 84 (after XL516);
-# XL518 with ORDER 85 (after XL517).
+# XL518 with ORDER 85 (after XL517), XL519 with ORDER 86 (after XL518).
 ORDER_BEFORE = ["XL101", "XL102", "XL103", "XL104", "XL106", "XL105", "XL409", "XL510", "XL512", "XL501", "XL301", "XL302",
-                "XL303", "XL509", "XL513", "XL514", "XL516", "XL517", "XL518", "XL503", "XL504", "XL505", "XL506", "XL507", "XL508", "XL502", "XL401", "XL402",
+                "XL303", "XL509", "XL513", "XL514", "XL516", "XL517", "XL518", "XL519", "XL503", "XL504", "XL505", "XL506", "XL507", "XL508", "XL502", "XL401", "XL402",
                 "XL403", "XL404", "XL405", "XL406", "XL408", "XL407", "XL511", "XL515", "XL200", "XL201", "XL202", "XL203",
                 "XL204", "XL205", "XL206", "XL207", "XL208", "XL209", "XL210", "XL211", "XL212", "XL213", "XL220", "XL221"]
 

@@ -78,7 +78,7 @@ class StoreOrder(ScanBase):
         """The statement starting at token `i`: (index of its last token, the `{ }` statement lists it
         holds, whether it is a label). None where the tokens do not form one the check follows, or
         nest deeper than _MAX_DEPTH (hostile input must not exhaust the stack)."""
-        if depth > _MAX_DEPTH:
+        if depth > _MAX_DEPTH or i >= min(hi, len(self.t)):  # nothing left: an `if (...)` ending the input
             return None
         s = self.sp(i)
         if s == "{":
