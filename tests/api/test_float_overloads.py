@@ -16,6 +16,7 @@ from pathlib import Path
 import numpy as np
 
 from tests.driver.conftest import build_and_run_on_cpu, build_single
+
 HEADER = Path(__file__).resolve().parents[2] / "xlate" / "parse" / "prelude" / "include" / "math_functions.h"
 
 

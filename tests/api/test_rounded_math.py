@@ -98,7 +98,7 @@ def _round(q: Fraction, mode: str, single: bool) -> float:
 def _sqrt_round(x: Fraction, mode: str) -> float:
     """sqrt(x) (x a float) rounded to float in mode, by comparing squares exactly."""
     c = float(F32(math.sqrt(x)))
-    step = lambda v, to: float(np.nextafter(F32(v), F32(to)))  # noqa: E731
+    step = lambda v, to: float(np.nextafter(F32(v), F32(to)))
     while Fraction(c) ** 2 > x:
         c = step(c, -math.inf)
     while Fraction(step(c, math.inf)) ** 2 <= x:

@@ -5,6 +5,7 @@ program builds for gfx942. The prelude declares the three, so the translation is
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 import sys
 from pathlib import Path
@@ -54,7 +55,7 @@ def test_results_match_numpy(warp: str) -> None:
     np.testing.assert_array_equal(r["desc_keys"], np.sort(ints)[::-1])
     offsets = [0, 10, 10, 130, 300]
     keys, vals = [], []
-    for b, e in zip(offsets, offsets[1:]):
+    for b, e in itertools.pairwise(offsets):
         seg = np.argsort(floats[b:e], kind="stable") + b
         keys.append(floats[seg])
         vals.append(seg)
