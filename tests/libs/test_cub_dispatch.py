@@ -6,15 +6,14 @@ program builds for gfx942. The prelude declares the three, so the translation is
 from __future__ import annotations
 
 import itertools
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from tests.libs.single_program import build_for_gfx942, checked_translation, run_on_cpu
+
 PROGRAM = Path(__file__).resolve().parent / "programs_extra" / "cub_dispatch.cu"
-XLATE = [sys.executable, "-m", "xlate.cli"]
 
 
 def _lines(stdout: str) -> dict[str, np.ndarray]:
@@ -26,19 +25,13 @@ def _lines(stdout: str) -> dict[str, np.ndarray]:
 
 
 def test_translation_is_checked() -> None:
-    proc = subprocess.run([*XLATE, "translate", str(PROGRAM), "--stdout"], capture_output=True, text=True,
-                          check=False)
-    assert proc.returncode == 0, proc.stderr
-    assert "hipcub::DispatchRadixSort<" in proc.stdout and "hipcub::DispatchScan<" in proc.stdout
-    assert ": warning:" not in proc.stderr and ": error:" not in proc.stderr
+    out = checked_translation(PROGRAM)
+    assert "hipcub::DispatchRadixSort<" in out and "hipcub::DispatchScan<" in out
 
 
 @pytest.mark.parametrize("warp", ["64", "32"])
 def test_results_match_numpy(warp: str) -> None:
-    proc = subprocess.run([*XLATE, "run", str(PROGRAM), "--warp-size", warp], capture_output=True, text=True,
-                          check=False, timeout=600)
-    assert proc.returncode == 0, proc.stderr + proc.stdout
-    r = _lines(proc.stdout)
+    r = _lines(run_on_cpu(PROGRAM, warp))
     ints, floats = r["ints"], r["floats"]
     n = len(ints)
     assert n == 300 and len(floats) == n
@@ -66,6 +59,4 @@ def test_results_match_numpy(warp: str) -> None:
 
 
 def test_builds_for_gfx942(tmp_path: Path) -> None:
-    proc = subprocess.run([*XLATE, "build", str(PROGRAM), "-o", str(tmp_path / "prog")], capture_output=True,
-                          text=True, check=False, timeout=900)
-    assert proc.returncode == 0, proc.stderr + proc.stdout
+    build_for_gfx942(PROGRAM, tmp_path / "prog")

@@ -11,14 +11,13 @@ Thrust's list)."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.libs.single_program import build_for_gfx942, checked_translation
+
 PROGRAMS = Path(__file__).resolve().parent / "programs_extra"
-XLATE = [sys.executable, "-m", "xlate.cli"]
 
 LAMBDAS = r"""#include <thrust/device_vector.h>
 #include <thrust/transform.h>
@@ -65,19 +64,11 @@ int main() {
 """
 
 
-def _translate(path: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([*XLATE, "translate", str(path), "--stdout"], capture_output=True, text=True, check=False)
-
-
 @pytest.mark.parametrize("name", ["thrust_idioms.cu", "lambdas.cu", "unnamed.cu"])
 def test_translation_is_checked_and_builds_for_gfx942(tmp_path: Path, name: str) -> None:
     path = PROGRAMS / name
     if name in ("lambdas.cu", "unnamed.cu"):  # a class of an unnamed namespace has no linkage either
         path = tmp_path / name
         path.write_text(LAMBDAS if name == "lambdas.cu" else UNNAMED)
-    proc = _translate(path)
-    assert proc.returncode == 0, proc.stderr
-    assert ": warning:" not in proc.stderr and ": error:" not in proc.stderr, proc.stderr
-    build = subprocess.run([*XLATE, "build", str(path), "-o", str(tmp_path / "prog")], capture_output=True,
-                           text=True, check=False, timeout=900)
-    assert build.returncode == 0, build.stderr + build.stdout
+    checked_translation(path)
+    build_for_gfx942(path, tmp_path / "prog")
