@@ -17,7 +17,6 @@ import contextlib
 import multiprocessing as mp
 import multiprocessing.connection as mp_connection
 import os
-import re
 import signal
 import sys
 import tempfile
@@ -38,7 +37,17 @@ from xlate.core.model import (
     TokenKind,
 )
 from xlate.errors import USAGE, InputError, InternalError, XlateError
-from xlate.parse import compdb, flags, host_calls, passes, regions, shared_inits, side_macros, support
+from xlate.parse import (
+    compdb,
+    flags,
+    host_calls,
+    passes,
+    prelude_errors,
+    regions,
+    shared_inits,
+    side_macros,
+    support,
+)
 from xlate.parse import includes as inc_check
 from xlate.parse import pch as pchmod
 from xlate.parse.libclang import cindex, resource_dir
@@ -53,8 +62,6 @@ MAX_CLANG_DIAGS_PER_TU = 20
 _REF_RANK = {RefOrigin.UNRESOLVED: 0, RefOrigin.SYSTEM: 1, RefOrigin.CUDA_API: 2, RefOrigin.PROJECT: 3}
 _TOKEN_KIND = {"IDENTIFIER": TokenKind.IDENTIFIER, "KEYWORD": TokenKind.KEYWORD,
                "PUNCTUATION": TokenKind.PUNCTUATION, "LITERAL": TokenKind.LITERAL}
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
-_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z_0-9]*)", re.MULTILINE)
 
 
 def _max_file_bytes(given: int | None) -> int:
@@ -68,11 +75,6 @@ def _max_file_bytes(given: int | None) -> int:
 
 
 # ------------------------------------------------------------------ one parse pass
-
-
-# clang's error on a function declared without a body and used with a type that has no linkage
-_NO_LINKAGE_UNDEFINED = ("is used but not defined in this translation unit, and cannot be defined in any other "
-                         "translation unit because its type does not have linkage")
 
 
 @dataclass
@@ -255,11 +257,7 @@ class _Builder:
                 continue
             if shared_inits.record(d, self.files, self.shared_inits):  # XL519 gives it raw storage
                 continue
-            if _NO_LINKAGE_UNDEFINED in d.message and d.file and Path(d.file).resolve().is_relative_to(
-                    self.prelude_include):
-                # the prelude declares CUDA's library functions without their bodies; used with a type that has no
-                # linkage (a lambda, a class in an unnamed namespace) clang wants the body in this translation
-                # unit, which CUDA's own headers have: an artifact of the prelude, not of the code
+            if prelude_errors.artifact(d, self.prelude_include):
                 continue
             msg = d.message
             if msg.endswith("file not found") and msg.startswith("'"):
@@ -280,7 +278,7 @@ class _Builder:
             if fpath is not None and fpath.is_relative_to(self.prelude_include):
                 rel = fpath.relative_to(self.prelude_include)
                 here = f"xlate's CUDA prelude <{rel}>:{d.line}:{d.col}: {msg} ({side} pass)"
-                cause = self.prelude_error_cause(d, fpath, r, accepted)
+                cause = prelude_errors.cause(d, fpath, r, [acc.sf for acc, _fd in accepted], self.files)
                 if cause is not None:
                     (where, line, col), because = cause
                     sev = Severity.WARNING if (missing or stub) else Severity.ERROR
@@ -311,49 +309,6 @@ class _Builder:
             self.diag(Diagnostic("XL901", Severity.NOTE, tu_path, 1, 1,
                                  f"{len(errors) - MAX_CLANG_DIAGS_PER_TU} more clang errors not shown ({side} pass)"))
         return missing
-
-    def prelude_error_cause(self, d: passes.RawDiag, fpath: Path, r: passes.Result,
-                            accepted: list[tuple[_Acc, passes.FileData]]) -> tuple[tuple[Path, int, int], str] | None:
-        """For a clang error inside the prelude: the project code or macro that probably caused it, as
-        ((file, line, col), "caused by ..."), or None (then it is xlate's own bug)."""
-        # 1. clang's notes point into the project ("in instantiation of ... requested here",
-        #    "expanded from macro 'X'" where X is the project's).
-        for nfile, nline, ncol, ntext in d.notes:
-            if not nfile or ntext.startswith("in file included from"):
-                continue  # the include stack says where the prelude header was included, not why it broke
-            npath = Path(nfile).resolve()
-            if npath not in self.files:
-                continue
-            m = re.match(r"expanded from macro '([^']+)'", ntext)
-            if m:
-                because = (f"probably caused by the project macro {m.group(1)} defined at {npath.name}:{nline}; "
-                           "rename the macro")
-            else:
-                because = f"caused by the project code at {npath.name}:{nline}: {ntext}"
-            return (npath, nline or 1, ncol or 1), because
-        # 2. a macro of the project (a -D/-U of the command line or compile database, or a #define in a
-        #    project file of this translation unit) is named on the prelude's line.
-        try:
-            text = fpath.read_bytes().splitlines()[d.line - 1].decode("utf-8", "replace")
-        except (OSError, IndexError):
-            return None
-        names = set(_IDENT.findall(text))
-        if not names:
-            return None
-        tu_path = r.job.stub_for or r.job.tu_path
-        for a in r.job.args:
-            if a.startswith(("-D", "-U")) and len(a) > 2:
-                name = _IDENT.match(a[2:])
-                if name and name.group(0) in names:
-                    how = "defined" if a.startswith("-D") else "undefined"
-                    return ((tu_path, 1, 1), (f"probably caused by the project macro {name.group(0)} ({how} by {a} "
-                            "on the command line or in the compile database); rename the macro or drop the flag"))
-        for acc, _fd in accepted:
-            for name, line, col in _defined_macros(acc.sf):
-                if name in names:
-                    return ((acc.sf.path, line, col), (f"probably caused by the project macro {name} defined at "
-                            f"{acc.sf.path.name}:{line} before a CUDA header is included; rename the macro"))
-        return None
 
     def lex_job(self, acc: _Acc) -> passes.Job:
         """The lex-only pass of a file no parse pass covered (a C file, or every parse failed)."""
@@ -466,16 +421,6 @@ class _Builder:
 # token kinds that carry a ref: identifiers, and operator tokens that call a free operator function
 # (passes._operator_cursors)
 _REF_KINDS = frozenset({"IDENTIFIER", "PUNCTUATION"})
-
-
-def _defined_macros(sf: SourceFile) -> list[tuple[str, int, int]]:
-    """(name, line, col) of every `#define NAME` line of a file (a cheap scan of its text)."""
-    out = []
-    for m in _DEFINE.finditer(sf.data):
-        start = m.start(1)
-        line, col = sf.line_col(start)
-        out.append((m.group(1).decode(), line, col))
-    return out
 
 
 def _is_cuda_source(sf: SourceFile, entry: compdb.CompileEntry | None, as_cuda: bool = False) -> bool:
