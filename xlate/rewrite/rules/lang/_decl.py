@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from xlate.core.model import RefOrigin, TokenKind
+from xlate.core.model import RefOrigin, SourceFile, TokenKind
 from xlate.rewrite.syntax import Tok
 
 # Names other rules rename (API calls and types, warp intrinsics, warpSize, half conversions...), also
@@ -28,3 +29,15 @@ def line_breaks(data: bytes, start: int, end: int) -> str:
     for m in re.finditer(rb"(\\\r?)?\n", data[start:end]):
         out.append(" \\\n" if m.group(1) else "\n")
     return "".join(out)
+
+
+def token_at(sf: SourceFile, toks: list[Tok]) -> Callable[[int, int], tuple[int | None, int | None]]:
+    """For clang's (line, column) in `sf`: (byte offset of the token starting there, its index in `toks`), each
+    None where there is none (XL516 and XL519 find the declarations clang's diagnostics name)."""
+    by_start = {t.start: k for k, t in enumerate(toks)}
+    start_at = {(t.line, t.col): t.start for t in sf.tokens}
+
+    def find(line: int, col: int) -> tuple[int | None, int | None]:
+        offset = start_at.get((line, col))
+        return offset, (by_start.get(offset) if offset is not None else None)
+    return find

@@ -33,6 +33,7 @@ from xlate.core.model import (
     SourceModel,
 )
 from xlate.rewrite.rules._support_include import include_support_header
+from xlate.rewrite.rules.lang._decl import token_at
 from xlate.rewrite.syntax import OPEN, Tok, match_forward, significant
 
 CODE = "XL516"
@@ -108,12 +109,10 @@ def run(model: SourceModel, emit: Emitter) -> None:
         if sf is None:
             continue
         toks = significant(sf)
-        by_start = {t.start: k for k, t in enumerate(toks)}
-        start_at = {(t.line, t.col): t.start for t in sf.tokens}  # clang's line and column -> byte offset
+        find = token_at(sf, toks)
         done: set[int] = set()
         for call in sorted(calls, key=lambda c: (c.line, c.col)):
-            offset = start_at.get((call.line, call.col))
-            i = by_start.get(offset) if offset is not None else None
+            offset, i = find(call.line, call.col)
             if i is None:
                 _refuse(emit, sf, offset or 0, call, "its name was not found at the declaration clang names")
                 continue

@@ -25,7 +25,7 @@ follow it, so line numbers stay.
 from __future__ import annotations
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel
-from xlate.rewrite.rules.lang._decl import line_breaks, renamed_elsewhere
+from xlate.rewrite.rules.lang._decl import line_breaks, renamed_elsewhere, token_at
 from xlate.rewrite.syntax import Tok, has_bare_comma, match_forward, significant
 
 CODE = "XL519"
@@ -66,12 +66,10 @@ def run(model: SourceModel, emit: Emitter) -> None:
         if sf is None:
             continue
         toks = significant(sf)
-        by_start = {t.start: k for k, t in enumerate(toks)}
-        start_at = {(t.line, t.col): t.start for t in sf.tokens}  # clang's line and column -> byte offset
+        find = token_at(sf, toks)
         done: set[int] = set()
         for line, col in sorted(names):
-            offset = start_at.get((line, col))
-            i = by_start.get(offset) if offset is not None else None
+            offset, i = find(line, col)
             if i is None or i in done:
                 if i is None:
                     _refuse(emit, sf, offset, line, "its name was not found where clang names it")
