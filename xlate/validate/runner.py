@@ -515,9 +515,12 @@ def _reuse_row(folder: Path, row: dict[str, Any], opts: Options) -> dict[str, An
     return row
 
 
-def validate_projects(recipes: list[Recipe], opts: Options, echo=print) -> list[dict[str, Any]]:
+def validate_projects(recipes: list[Recipe], opts: Options, echo=print,
+                      on_row: Callable[[list[dict[str, Any]]], None] | None = None) -> list[dict[str, Any]]:
     """Every recipe's row for `opts.target`, one after the other (a build uses `opts.jobs` itself); a row
-    of a --reuse folder that ran with this checkout's code digest is taken instead of running it."""
+    of a --reuse folder that ran with this checkout's code digest is taken instead of running it.
+    `on_row(rows so far)` after each row (the command writes the table so far: a run stopped part way keeps
+    the rows it finished, and `--reuse` of its folder goes on from there)."""
     earlier = _earlier_rows(opts)
     opts.out_dir.mkdir(parents=True, exist_ok=True)
     cache_root().mkdir(parents=True, exist_ok=True)
@@ -529,6 +532,8 @@ def validate_projects(recipes: list[Recipe], opts: Options, echo=print) -> list[
             folder, old = earlier[name]
             echo(f"{name}: the row of {folder} (xlate {short_commit(old['provenance'])}, same code digest)")
             rows.append(_reuse_row(folder, old, opts))
+            if on_row:
+                on_row(rows)
             continue
         row = run_row(r, opts, echo)
         after = provenance(r, opts.target)
@@ -536,4 +541,6 @@ def validate_projects(recipes: list[Recipe], opts: Options, echo=print) -> list[
             after.update(digest=None, changed_during_run=True)
         row["provenance"] = after
         rows.append(row)
+        if on_row:
+            on_row(rows)
     return rows
