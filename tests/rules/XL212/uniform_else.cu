@@ -17,5 +17,11 @@ __global__ void k(float *buf, int n) {
     } else {
         __syncwarp();
     }
+    if (n > 2)
+        buf[0] = 2.f;
+    else {
+        __syncwarp();
+    }
+    if (warp == 1) if (n > 3) buf[1] = 1.f; else { __syncwarp(); }
 }
 template __global__ void k<3>(float *, int);

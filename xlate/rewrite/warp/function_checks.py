@@ -134,14 +134,35 @@ class FunctionChecks(ScanBase):
         return None
 
     def _if_of_else(self, e: int) -> int | None:
-        """The `if` token of the `else` at token `e` (`if (c) { ... } else`); None where the branch before
-        the `else` is not a braced block."""
-        if self.sp(e - 1) != "}":
+        """The `if` token of the `else` at token `e`: `if (c) { ... } else`, or `if (c) stmt; else` (the
+        nearest `if (...)` before the `;` with no `;` or brace between, which is the `if` a dangling `else`
+        belongs to); None where it cannot be read."""
+        if self.sp(e - 1) == "}":
+            o = match_backward(self.t, e - 1)
+            return self._if_before(o - 1) if o is not None else None
+        if self.sp(e - 1) != ";":
             return None
-        o = match_backward(self.t, e - 1)
-        if o is None or self.sp(o - 1) != ")":
+        k = e - 2
+        while k >= 0:
+            sp = self.sp(k)
+            if sp in (";", "{", "}"):
+                return None
+            if sp in (")", "]"):
+                found = self._if_before(k) if sp == ")" else None
+                if found is not None:
+                    return found
+                o = match_backward(self.t, k)
+                if o is None:
+                    return None
+                k = o
+            k -= 1
+        return None
+
+    def _if_before(self, c: int) -> int | None:
+        """The `if` token whose condition closes at the `)` at token `c` (`if (...)`, `if constexpr (...)`)."""
+        if self.sp(c) != ")":
             return None
-        p = match_backward(self.t, o - 1)
+        p = match_backward(self.t, c)
         if p is None:
             return None
         k = p - 1 if self.sp(p - 1) != "constexpr" else p - 2
