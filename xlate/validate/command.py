@@ -42,7 +42,8 @@ def run_validate_command(*, projects: list[str], target: str, warp_size: int, jo
                  "timeout_cap": timeout_cap, "reuse": [str(p) for p in opts.reuse]}
 
     def partial(rows: list[dict[str, Any]]) -> None:  # the table so far, naming the projects still to run
-        write_table(make_table(rows, {**selection, "not_yet_run": [r.name for r in recipes[len(rows):]]}), output)
+        if len(rows) < len(recipes):  # after the last row, the complete table below is written once
+            write_table(make_table(rows, {**selection, "not_yet_run": [r.name for r in recipes[len(rows):]]}), output)
 
     rows = validate_projects(recipes, opts, echo, on_row=partial)
     table = make_table(rows, {**selection, "not_yet_run": []})
