@@ -13,10 +13,8 @@ import numpy as np
 import pytest
 from cuda_program import run_cuda_source
 
-from tests.cpu.conftest import WARP_SIZES
+from tests.cpu.conftest import CPU_FORMS, WARP_SIZES
 from xlate.rewrite.engine import translate_text
-
-FORMS = {"default": None, "fibers": {"XLATE_CPU_FORM": "fibers"}}
 
 PROGRAM = r"""
 #include <cstdio>
@@ -71,10 +69,10 @@ def test_uniform_else_syncwarp_is_translated_without_error() -> None:
     assert [d for d in diags if d.severity.name == "ERROR"] == [], diags
 
 
-@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("form", sorted(CPU_FORMS))
 @pytest.mark.parametrize("ws", WARP_SIZES)
 def test_uniform_else_exchanges_whole_warps(tmp_path: Path, ws: int, form: str) -> None:
-    proc = run_cuda_source(PROGRAM, tmp_path, "uniform_else", warp_size=ws, env=FORMS[form])
+    proc = run_cuda_source(PROGRAM, tmp_path, "uniform_else", warp_size=ws, env=CPU_FORMS[form])
     assert proc.returncode == 0, proc.stderr
     got = np.array([float(x) for x in proc.stdout.split()], dtype=np.float32)
     np.testing.assert_array_equal(got, _oracle())
