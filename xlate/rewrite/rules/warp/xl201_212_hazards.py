@@ -83,7 +83,10 @@ _DOC_XL212 = (
     "`else if` chain may; an `else` block is divergent when any condition of its chain is (a then-branch "
     "without braces included: the `if` a dangling `else` belongs to), or when xlate cannot read the chain. The `else` block of a warp-uniform "
     "condition (a template constant: gromacs' `if (isPowerOfTwo(order))`; a warp index; `if constexpr`) is "
-    "taken by whole warps and its `__syncwarp()` is translated (tests/cpu/test_warp_uniform_else.py)." "\n\n"
+    "taken by whole warps and its `__syncwarp()` is translated (tests/cpu/test_warp_uniform_else.py). A thread "
+    "index is `threadIdx` or a variable assigned from one; a member (`blockDim.x`, `v.x`) is not a variable of its "
+    "own: `v.x = threadIdx.x` taints `v`, and a local named `x` does not taint `blockDim.x` (gromacs' settle "
+    "kernel: `if (blockSize / divideBy > warpSize / 2) __syncthreads(); else __syncwarp();` is uniform)." "\n\n"
     "The warp model, both modes and what they guarantee: docs/warp.md."
 )
 
