@@ -817,3 +817,34 @@ def test_host_code_converts_through_half(env, tmp_path, target):
     exe = tmp_path / "half"
     run([gxx(), tmp_path / "h.o", tmp_path / "k.o", "-o", exe, "-L", root / "lib64", "-lcudart"], env)
     assert run([exe], env).stdout == want + f" {1.5:g}\n"
+
+
+# CUDA 12.8's decompression API in a host file (xgboost 3.2's src/common/cuda_dr_utils.h declares the
+# driver entry point's type with CUmemDecompressParams): cuda.h declares it through <xlate/mem_decompress.h>,
+# the call returning CUDA_ERROR_NOT_SUPPORTED as a device without the engine does.
+DECOMPRESS_HOST = """\
+#include <cuda.h>
+#include <stdint.h>
+#include <stdio.h>
+typedef CUresult BatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags,
+                                      size_t *errorIndex, CUstream stream);
+int main(void) {
+  CUmemDecompressParams p[2];
+  size_t bad = 0;
+  p[0].algo = CU_MEM_DECOMPRESS_ALGORITHM_DEFLATE;
+  printf("%d %d %d\\n", (int)sizeof(CUmemDecompressParams), (int)p[0].algo,
+         (int)(CU_MEM_DECOMPRESS_ALGORITHM_LZ4 | CU_MEM_DECOMPRESS_ALGORITHM_SNAPPY));
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_decompression_types_in_host_c_and_cpp(env, tmp_path, target):
+    """Compiles as C (gcc -Wall -Werror) and as C++ (g++); on the cpu target the C program runs: CUDA's
+    64-byte struct and the algorithm bits' values (DEFLATE 1, SNAPPY 2, LZ4 4)."""
+    out = c_program(env, tmp_path, target, DECOMPRESS_HOST.replace("size_t bad = 0;\n", ""), [])
+    assert out == (None if target == "gfx" else "64 1 6\n")
+    src = tmp_path / "host.cpp"
+    src.write_text(DECOMPRESS_HOST.replace("size_t bad = 0;\n", "BatchDecompressAsync* fn = nullptr; (void)fn;\n"))
+    run([gxx(), "-std=c++17", "-I", toolkit_root(env, target) / "include", "-c", src, "-o", tmp_path / "h.o"], env)

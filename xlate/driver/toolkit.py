@@ -136,9 +136,12 @@ POINTER_ATTRIBUTES = f"{SUPPORT_DIR}/pointer_attributes.h"
 UNIFIED_COPY = f"{SUPPORT_DIR}/unified_copy.h"  # cuMemcpy, cuMemcpyAsync (hipMemcpyDefault)
 CUDA_ERRORS = f"{SUPPORT_DIR}/cuda_errors.h"  # CUDA error codes HIP lacks (XLATE_cudaError...)
 CUBLAS_EXTRAS = f"{SUPPORT_DIR}/cublas_extras.h"  # cublasGetVersion and the legacy API's helpers
+# CUDA 12.8's decompression API (CUmemDecompressParams, cuMemBatchDecompressAsync: not supported, as on a
+# device without the engine), which xgboost 3.2's host files declare through cuda.h
+MEM_DECOMPRESS = f"{SUPPORT_DIR}/mem_decompress.h"
 # compat32's 32-lane warp for host code's cudaGetDeviceProperties (docs/warp.md)
 WARP_VIEW = f"{SUPPORT_DIR}/toolkit_warp_view.h"
-TOOLKIT_SUPPORT = (CUBLAS_STATUS, POINTER_ATTRIBUTES, CUDA_ERRORS, CUBLAS_EXTRAS, UNIFIED_COPY)
+TOOLKIT_SUPPORT = (CUBLAS_STATUS, POINTER_ATTRIBUTES, CUDA_ERRORS, CUBLAS_EXTRAS, UNIFIED_COPY, MEM_DECOMPRESS)
 
 
 @functools.lru_cache(maxsize=1)
@@ -152,6 +155,8 @@ def toolkit_support_names() -> frozenset[str]:
         names.update(re.findall(r"^#define (XLATE_\w+) ", text, re.MULTILINE))
         names.update(re.findall(r"^(?:inline|XLATE_\w+_INLINE) \w+ (xlate_\w+)\(", text, re.MULTILINE))
         names.update(re.findall(r"^typedef [\w ]+? (xlate_\w+);", text, re.MULTILINE))
+        for body in re.findall(r"^enum xlate_\w+ \{([^}]*)\};", text, re.MULTILINE):
+            names.update(re.findall(r"^\s+(xlate_\w+)\b", body, re.MULTILINE))  # the enumerators
     return frozenset(names)
 
 
@@ -160,7 +165,8 @@ HEADERS: dict[str, Header] = {
                                  extra=(POINTER_ATTRIBUTES, CUDA_ERRORS), after=(WARP_VIEW,)),
     "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True, extra=(POINTER_ATTRIBUTES, CUDA_ERRORS),
                              after=(WARP_VIEW,)),
-    "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",), extra=(POINTER_ATTRIBUTES, CUDA_ERRORS, UNIFIED_COPY),
+    "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",),
+                     extra=(POINTER_ATTRIBUTES, CUDA_ERRORS, UNIFIED_COPY, MEM_DECOMPRESS),
                      after=(WARP_VIEW,)),
     "driver_types.h": Header("hip/driver_types.h", ("runtime",)),
     # CUDA's builtin_types.h gathers the driver, vector, texture and surface types (OpenMM's CudaContext.h

@@ -214,8 +214,8 @@ def declared_names(header: str = LAUNCH_EX_HEADER) -> frozenset[str]:
     their enumerators; and the `XLATE_...` constants a C-and-C++ header defines as parenthesised macros
     (<xlate/cuda_errors.h>)."""
     text = (SUPPORT_INCLUDE / header).read_text(encoding="utf-8")
-    names = set(re.findall(r"^(?:union |struct |enum |typedef \w+ |constexpr \w+ |(?:__device__ )?inline [\w:* ]+?\b)"
-                           r"(xlate_\w+)\b", text, re.MULTILINE))
+    names = set(re.findall(r"^(?:union |struct |enum |typedef \w+ |constexpr \w+ |(?:__device__ )?inline [\w:* ]+?\b"
+                           r"|XLATE_\w+_INLINE [\w:* ]+?\b)(xlate_\w+)\b", text, re.MULTILINE))
     names.update(re.findall(r"^#define (XLATE_\w+) \(", text, re.MULTILINE))
     for body in re.findall(r"^enum xlate_\w+ \{([^}]*)\};", text, re.MULTILINE):
         names.update(re.findall(r"\b(xlate_\w+)\b", body))
