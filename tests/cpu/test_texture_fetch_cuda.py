@@ -46,6 +46,17 @@ __global__ void fetch(cudaTextureObject_t f, cudaTextureObject_t f2, cudaTexture
   if (t < NXY) out[3 * NIDX + NXS + t] = tex2D<float>(p, xy[t].x, xy[t].y);
 }
 
+static cudaTextureObject_t create(const cudaResourceDesc& rd) {  // point filtering, clamped, elements
+  cudaTextureDesc td;
+  memset(&td, 0, sizeof(td));
+  td.readMode = cudaReadModeElementType;
+  td.filterMode = cudaFilterModePoint;
+  td.addressMode[0] = td.addressMode[1] = cudaAddressModeClamp;
+  cudaTextureObject_t obj = 0;
+  if (cudaCreateTextureObject(&obj, &rd, &td, nullptr) != cudaSuccess) printf("create failed\n");
+  return obj;
+}
+
 static cudaTextureObject_t linear(void* dev, cudaChannelFormatDesc desc, size_t bytes) {
   cudaResourceDesc rd;
   memset(&rd, 0, sizeof(rd));
@@ -53,14 +64,7 @@ static cudaTextureObject_t linear(void* dev, cudaChannelFormatDesc desc, size_t 
   rd.res.linear.devPtr = dev;
   rd.res.linear.desc = desc;
   rd.res.linear.sizeInBytes = bytes;
-  cudaTextureDesc td;
-  memset(&td, 0, sizeof(td));
-  td.readMode = cudaReadModeElementType;
-  td.filterMode = cudaFilterModePoint;
-  td.addressMode[0] = cudaAddressModeClamp;
-  cudaTextureObject_t obj = 0;
-  if (cudaCreateTextureObject(&obj, &rd, &td, nullptr) != cudaSuccess) { printf("create failed\n"); }
-  return obj;
+  return create(rd);
 }
 
 int main() {
@@ -96,12 +100,7 @@ int main() {
   rd.res.pitch2D.width = W;
   rd.res.pitch2D.height = H;
   rd.res.pitch2D.pitchInBytes = PITCH;
-  cudaTextureDesc td;
-  memset(&td, 0, sizeof(td));
-  td.filterMode = cudaFilterModePoint;
-  td.addressMode[0] = td.addressMode[1] = cudaAddressModeClamp;
-  cudaTextureObject_t tp = 0;
-  if (cudaCreateTextureObject(&tp, &rd, &td, nullptr) != cudaSuccess) printf("create failed\n");
+  cudaTextureObject_t tp = create(rd);
   fetch<<<1, 64>>>(tf, tf2, tp, idx, xs, xy, out);
   float hout[3 * NIDX + NXS + NXY];
   cudaMemcpy(hout, out, sizeof(hout), cudaMemcpyDeviceToHost);
