@@ -134,6 +134,7 @@ GROUP_NAMES: dict[str, re.Pattern[str]] = {
 CUBLAS_STATUS = f"{SUPPORT_DIR}/cublas_status.h"
 POINTER_ATTRIBUTES = f"{SUPPORT_DIR}/pointer_attributes.h"
 UNIFIED_COPY = f"{SUPPORT_DIR}/unified_copy.h"  # cuMemcpy, cuMemcpyAsync (hipMemcpyDefault)
+DRIVER_ENTRY_POINT = f"{SUPPORT_DIR}/driver_entry_point.h"  # driver functions looked up by their CUDA names
 CUDA_ERRORS = f"{SUPPORT_DIR}/cuda_errors.h"  # CUDA error codes HIP lacks (XLATE_cudaError...)
 CUBLAS_EXTRAS = f"{SUPPORT_DIR}/cublas_extras.h"  # cublasGetVersion and the legacy API's helpers
 # CUDA 12.8's decompression API (CUmemDecompressParams, cuMemBatchDecompressAsync: not supported, as on a
@@ -141,7 +142,10 @@ CUBLAS_EXTRAS = f"{SUPPORT_DIR}/cublas_extras.h"  # cublasGetVersion and the leg
 MEM_DECOMPRESS = f"{SUPPORT_DIR}/mem_decompress.h"
 # compat32's 32-lane warp for host code's cudaGetDeviceProperties (docs/warp.md)
 WARP_VIEW = f"{SUPPORT_DIR}/toolkit_warp_view.h"
-TOOLKIT_SUPPORT = (CUBLAS_STATUS, POINTER_ATTRIBUTES, CUDA_ERRORS, CUBLAS_EXTRAS, UNIFIED_COPY, MEM_DECOMPRESS)
+# CUDA's C++ runtime overloads HIP lacks (cudaEventCreate with flags), for host C++ files
+OVERLOADS = f"{SUPPORT_DIR}/toolkit_overloads.h"
+TOOLKIT_SUPPORT = (CUBLAS_STATUS, POINTER_ATTRIBUTES, CUDA_ERRORS, CUBLAS_EXTRAS, UNIFIED_COPY, MEM_DECOMPRESS,
+                   DRIVER_ENTRY_POINT)
 
 
 @functools.lru_cache(maxsize=1)
@@ -162,12 +166,14 @@ def toolkit_support_names() -> frozenset[str]:
 
 HEADERS: dict[str, Header] = {
     "cuda_runtime_api.h": Header("hip/hip_runtime_api.h", ("runtime",), api=False,
-                                 extra=(POINTER_ATTRIBUTES, CUDA_ERRORS), after=(WARP_VIEW,)),
-    "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True, extra=(POINTER_ATTRIBUTES, CUDA_ERRORS),
-                             after=(WARP_VIEW,)),
+                                 extra=(POINTER_ATTRIBUTES, CUDA_ERRORS, DRIVER_ENTRY_POINT),
+                                 after=(WARP_VIEW, OVERLOADS)),
+    "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True,
+                             extra=(POINTER_ATTRIBUTES, CUDA_ERRORS, DRIVER_ENTRY_POINT),
+                             after=(WARP_VIEW, OVERLOADS)),
     "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",),
-                     extra=(POINTER_ATTRIBUTES, CUDA_ERRORS, UNIFIED_COPY, MEM_DECOMPRESS),
-                     after=(WARP_VIEW,)),
+                     extra=(POINTER_ATTRIBUTES, CUDA_ERRORS, UNIFIED_COPY, MEM_DECOMPRESS, DRIVER_ENTRY_POINT),
+                     after=(WARP_VIEW, OVERLOADS)),
     "driver_types.h": Header("hip/driver_types.h", ("runtime",)),
     # CUDA's builtin_types.h gathers the driver, vector, texture and surface types (OpenMM's CudaContext.h
     # includes it beside cuda.h); vector_types.h and vector_functions.h are the vector types and make_*
@@ -307,7 +313,7 @@ def _declared(e, target: str) -> bool:
     """Whether the toolkit's headers give a row's CUDA name: `supported` rows, and `different` ones whose
     rename means the same wherever it compiles (_SAME_WHERE_IT_COMPILES), as the translator renames them
     (it warns, XL103; a host compiler cannot), or on the cpu target (CPU_AS_CUDA). Other `different` rows
-    (behaviour that differs at run time: warpSize 64, ignored cache configurations, HIP-named entry points;
+    (behaviour that differs at run time: warpSize 64, ignored cache configurations;
     or a HIP form that does not compile in host code, HOST_CODE_NOTE) stay undeclared, so a use is a compile
     error naming the CUDA name."""
     if e.status == "supported" or (target == "cpu" and e.cuda in CPU_AS_CUDA):

@@ -189,6 +189,7 @@ LAUNCH_EX_HEADER = "xlate/launch_ex.h"
 MEM_DECOMPRESS_HEADER = "xlate/mem_decompress.h"
 POINTER_ATTRIBUTES_HEADER = "xlate/pointer_attributes.h"
 UNIFIED_COPY_HEADER = "xlate/unified_copy.h"  # cuMemcpy, cuMemcpyAsync: hipMemcpyDefault
+DRIVER_ENTRY_POINT_HEADER = "xlate/driver_entry_point.h"  # cudaGetDriverEntryPoint, cuGetProcAddress: CUDA names
 CUDA_ERRORS_HEADER = "xlate/cuda_errors.h"  # CUDA error codes HIP lacks, as values HIP never returns
 NV_ATOMIC_HEADER = "xlate/nv_atomic.h"  # CUDA 12.8's __nv_atomic_* built-in functions
 INT_INTRINSICS_HEADER = "xlate/int_intrinsics.h"  # __popc, __ffs, __umul24 with CUDA's types
@@ -228,6 +229,7 @@ def support_header_of() -> dict[str, str]:
     out = dict.fromkeys(declared_names(MEM_DECOMPRESS_HEADER), MEM_DECOMPRESS_HEADER)
     out.update(dict.fromkeys(declared_names(POINTER_ATTRIBUTES_HEADER), POINTER_ATTRIBUTES_HEADER))
     out.update(dict.fromkeys(declared_names(UNIFIED_COPY_HEADER), UNIFIED_COPY_HEADER))
+    out.update(dict.fromkeys(declared_names(DRIVER_ENTRY_POINT_HEADER), DRIVER_ENTRY_POINT_HEADER))
     out.update(dict.fromkeys(declared_names(LAUNCH_EX_HEADER), LAUNCH_EX_HEADER))
     out.update(dict.fromkeys(fp16_extras_functions(), FP16_HEADER))
     out.update(dict.fromkeys(declared_names(CUDA_ERRORS_HEADER), CUDA_ERRORS_HEADER))
