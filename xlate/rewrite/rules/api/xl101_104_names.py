@@ -78,6 +78,11 @@ A renamed type after `struct`/`union`/`enum`/`class` in a use (`struct cudaLaunc
 the keyword (`hipLaunchParams *p`): many HIP types are typedefs, which C++ does not allow after
 `struct`. A tag declaration or definition (`struct cudaX;`, `struct cudaX {`) keeps it.
 
+CUDA's calling-convention macros `CUDAAPI` and `CUDARTAPI` (empty on Linux, `__stdcall` on Windows;
+HIP has none) are deleted, with the space after them: `typedef CUresult (CUDAAPI *PFN_cuInit)(unsigned)`
+declares the same pointer type without them. A test of the macro itself (`#ifdef CUDAAPI`) is left as
+written, and is false with HIP's headers.
+
 Device functions and math functions that HIP declares under the same name are table rows with
 `hip == cuda`: never edited, counted as covered, and compile-verified like the rest.
 
@@ -246,6 +251,9 @@ def _include_support(model: SourceModel, sf: SourceFile, header: str, first_use:
     include_support_header(model, sf, header, first_use, emit, origin="XL101", code="XL103")
 
 
+# CUDA's calling-convention macros: empty on Linux (HIP has none), deleted where the CUDA API's are meant
+CALLING_CONVENTIONS = frozenset({"CUDAAPI", "CUDARTAPI"})
+
 # Words before a name that make `word name;` a statement, not a declaration of `name`.
 _NOT_A_TYPE = frozenset({"return", "throw", "case", "else", "do", "new", "delete", "typeid", "sizeof", "alignof",
                          "co_return", "co_yield", "co_await", "goto", "decltype", "noexcept"})
@@ -333,6 +341,16 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], wa
     toks = [t for t in sf.tokens if t.kind is not TokenKind.COMMENT]
     for i, tok in enumerate(toks):
         if tok.kind is not TokenKind.IDENTIFIER:
+            continue
+        if tok.spelling in CALLING_CONVENTIONS and tok.ref not in (RefOrigin.PROJECT, RefOrigin.SYSTEM):
+            d = directive(sf, tok.start)  # a use, or a macro body; never a test or a (un)definition of it
+            if d == "" or (d == "define" and i > 0 and toks[i - 1].spelling != "define"):
+                start, end = tok.start, tok.end  # with one space beside it: after it, else before it
+                if sf.data[end:end + 1] == b" ":
+                    end += 1
+                elif start > 0 and sf.data[start - 1:start] == b" ":
+                    start -= 1
+                emit.edit(sf.path, start, end, "", origin="XL101")
             continue
         entry = table.get(tok.spelling)
         if entry is None or tok.ref in (RefOrigin.PROJECT, RefOrigin.SYSTEM):
