@@ -14,13 +14,13 @@ import pytest
 from tests.driver.conftest import run
 from tests.driver.test_cuda_toolkit import c_program, env, gxx, toolkit_root  # noqa: F401 (env: a fixture)
 
-# C: function pointer types spelled with the driver's types, as cudaTypedefs.h does
+# C: function pointer types spelled with the driver's types and calling convention, as cudaTypedefs.h does
 LOOKUPS_C = """\
 #include <cuda.h>
 #include <cuda_runtime_api.h>
 #include <stdio.h>
-typedef CUresult (*MemAllocFn)(CUdeviceptr*, size_t);
-typedef CUresult (*MemFreeFn)(CUdeviceptr);
+typedef CUresult (CUDAAPI *MemAllocFn)(CUdeviceptr*, size_t);
+typedef CUresult (CUDAAPI *MemFreeFn)(CUdeviceptr);
 typedef CUresult (*HtoDFn)(CUdeviceptr, const void*, size_t);
 typedef CUresult (*DtoHFn)(void*, CUdeviceptr, size_t);
 int main(void) {

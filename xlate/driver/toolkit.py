@@ -358,6 +358,9 @@ def _platform_header(target: str) -> str:
     lines += [f"#ifndef CUDA_VERSION\n#define CUDA_VERSION {num}\n#endif",
               f"#ifndef CUDART_VERSION\n#define CUDART_VERSION {num}\n#endif",
               f"#define XLATE_TOOLKIT_CUDA_VERSION \"{major}.{minor}\""]
+    # CUDA's calling-convention macros, empty on Linux as cuda.h and cuda_runtime_api.h define them
+    # (`typedef CUresult (CUDAAPI *PFN_cuInit)(unsigned int);`)
+    lines += ["#ifndef CUDAAPI\n#define CUDAAPI\n#endif", "#ifndef CUDARTAPI\n#define CUDARTAPI\n#endif"]
     return "\n".join(lines) + "\n"
 
 

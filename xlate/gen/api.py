@@ -382,9 +382,8 @@ def read_overrides(path: Path = OVERRIDES) -> list[dict[str, str]]:
 # the CUDA API's own names (not CUDA's helpers of other prefixes, such as __nv_ or make_)
 _CUDA_API_NAME = re.compile(r"(cuda|cu|CU|CUDA)\w+")
 _TAG_NAME = re.compile(r"_(st|enum|union)$")
-# prelude names left without a row: the version macros other parts own (XL513, the compile flags'
-# CUDA_VERSION), and the calling-convention macros (empty on Linux; an XL102 error would be worse than the
-# compiler's message until a rule drops them)
+# prelude names left without a row, which other parts own: the version macros (XL513, the compile flags'
+# CUDA_VERSION) and the calling-convention macros (empty on Linux: XL101 deletes them)
 UNPAIRED_ELSEWHERE = frozenset({"CUDA_VERSION", "CUDART_VERSION", "CUDAAPI", "CUDARTAPI"})
 
 
