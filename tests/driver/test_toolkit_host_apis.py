@@ -126,3 +126,37 @@ int main() {
 @pytest.mark.parametrize("target", ["gfx", "cpu"])
 def test_cpp_host_code_creates_events_with_flags(env, tmp_path, target):  # noqa: F811
     assert cpp_program(env, tmp_path, target, EVENTS_CPP) == (None if target == "gfx" else "1 1\n")
+
+
+# cuda_fp16.h's host operators (xgboost 3.2's collective code folds __half buffers with std::plus and
+# std::max in a host .cc file): expected values are IEEE binary16 results of the float operation rounded
+# to nearest even, computed here with numpy
+HALF_CPP = """\
+#include <cuda_fp16.h>
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+int main() {
+  __half a = __float2half(0.1f), b = __float2half(0.2f);
+  __half s = std::plus<>{}(a, b);
+  __half m = std::max(__float2half(1.5f), __float2half(-2.0f));
+  __half p = __float2half(1.5f) * __float2half(-2.25f);
+  unsigned short bits;
+  std::memcpy(&bits, &s, sizeof bits);
+  std::printf("%.10g %u %.10g %.10g %d\\n", __half2float(s), (unsigned)bits, __half2float(m),
+              __half2float(p), (int)(a < b));
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_cpp_host_code_computes_with_half(env, tmp_path, target):  # noqa: F811
+    import numpy as np
+
+    h, f = np.float16, np.float32
+    s = h(f(h(0.1)) + f(h(0.2)))
+    want = (f"{float(s):.10g} {int(s.view(np.uint16))} {float(max(h(1.5), h(-2.0))):.10g} "
+            f"{float(h(f(h(1.5)) * f(h(-2.25)))):.10g} 1\n")
+    assert cpp_program(env, tmp_path, target, HALF_CPP) == (None if target == "gfx" else want)

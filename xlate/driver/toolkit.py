@@ -282,15 +282,16 @@ CPU_HOST_HIP_RUNTIME = f"""\
 #include <xlate_cpu/vector_types.h>
 #include <{GENERATED}/{QUALIFIERS_HEADER}>
 """
-# <hip/hip_fp16.h> (cuda_fp16.h) for host C++: __half, __half2 and their conversions, the backend's own
-# definitions; the arithmetic and math (device code) come with the backend's full header.
+# <hip/hip_fp16.h> (cuda_fp16.h) for host C++: __half, __half2, their conversions, arithmetic, comparisons
+# and operators (CUDA's are host functions too), the backend's own definitions; what needs the device
+# language (atomics, shuffles) comes with the backend's full header.
 CPU_HOST_HIP_FP16 = """\
 // xlate toolkit (cpu target): <hip/hip_fp16.h> for host C++ compiled by the project's own C++ compiler:
-// the backend's __half and __half2 with their conversions (xlate_cpu/fp16_host.h); kernels are compiled
-// by xlate-nvcc, which uses the backend's full header.
+// the backend's __half and __half2 with their conversions, arithmetic and operators
+// (xlate_cpu/fp16_arith.h); kernels are compiled by xlate-nvcc, which uses the backend's full header.
 #pragma once
 #include "hip_runtime.h"
-#include <xlate_cpu/fp16_host.h>
+#include <xlate_cpu/fp16_arith.h>
 """
 # The cpu target's headers that host C++ gets in a host-only form (the full ones need the backend's clang)
 CPU_HOST_HEADERS = {"hip/hip_runtime.h": CPU_HOST_HIP_RUNTIME, "hip/hip_fp16.h": CPU_HOST_HIP_FP16}
