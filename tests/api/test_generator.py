@@ -189,3 +189,36 @@ def test_override_row_with_an_unquoted_comma_is_refused(tmp_path):
                    "cudaX,hipX,function,runtime,different,a, b,,curated: test\n")
     with pytest.raises(SystemExit, match="more fields than the header"):
         g.read_overrides(bad)
+
+
+def test_prelude_names_without_a_hip_counterpart_are_unsupported_rows():
+    """A CUDA API name the prelude declares that nothing pairs with gets an `unsupported` row (a use is
+    XL102 with a reason, not the compiler's "undeclared identifier" after a silent pass-through); tag names
+    (forward declarations of them compile as the project's own types), names HIP declares itself and the
+    version and calling-convention macros other parts own are left without one."""
+    cuda = _decls(
+        g.Decl("cudaLimitNovel", "enum", "driver_types.h", value=9),
+        g.Decl("cuNovelCall", "function", "cuda.h", host=True),
+        g.Decl("CUnovel_st", "struct", "cuda.h"),
+        g.Decl("CUnovel_enum", "type", "cuda.h"),
+        g.Decl("cudaShared", "type", "driver_types.h"),
+        g.Decl("CUDAAPI", "macro", "cuda.h"),
+        g.Decl("__nv_helper", "function", "/x/cuda_fp16.h", host=True),
+    )
+    hip = _decls(g.Decl("cudaShared", "type", "hip_runtime_api.h"))
+    rows = {r["cuda"]: r for r in g.build_table(hip, cuda, {}, [])}
+    for name in ("cudaLimitNovel", "cuNovelCall"):
+        assert rows[name]["status"] == "unsupported" and rows[name]["hip"] == "", name
+        assert "nothing xlate pairs with it" in rows[name]["note"]
+    assert rows["cudaLimitNovel"]["kind"] == "enum" and rows["cuNovelCall"]["category"] == "driver"
+    assert not {"CUnovel_st", "CUnovel_enum", "cudaShared", "CUDAAPI", "__nv_helper"} & set(rows)
+
+
+def test_every_prelude_api_name_has_a_row_or_a_reason():
+    """Over the real prelude: every CUDA API name without a row is a tag or one of UNPAIRED_ELSEWHERE."""
+    from xlate.core.tables import load_table
+
+    table = load_table()
+    left = sorted(n for n in g.prelude_decls().decls if n not in table and g._CUDA_API_NAME.fullmatch(n)
+                  and not g._TAG_NAME.search(n) and n not in g.UNPAIRED_ELSEWHERE)
+    assert left == []

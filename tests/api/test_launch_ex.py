@@ -59,7 +59,7 @@ def test_translation_uses_the_support_header(translated):
     assert [(d.code, d.severity) for d in pdl] == [("XL103", Severity.NOTE)]
     assert "stream order" in pdl[0].message
     warned = sorted(d.message.split()[0] for d in diags if d.severity is Severity.WARNING)
-    assert warned == ["cudaEventCreate", "cudaLaunchAttributeClusterDimension", "cudaLaunchAttributeProgrammaticEvent"]
+    assert warned == ["cudaLaunchAttributeClusterDimension", "cudaLaunchAttributeProgrammaticEvent"]
 
 
 @pytest.mark.parametrize("warp_size", [64])

@@ -13,6 +13,8 @@ import pytest
 
 PROGRAMS = Path(__file__).parent / "programs"
 WARP_SIZES = (64, 32)
+# the cpu backend's kernel forms a test runs a program in: its own choice, and fibers forced (env overlay)
+CPU_FORMS = {"default": None, "fibers": {"XLATE_CPU_FORM": "fibers"}}
 
 # name -> sources (relative to PROGRAMS)
 SINGLE = [

@@ -227,8 +227,8 @@ def test_array_resources_not_supported_and_destroyed_objects_fatal(textures):
 
 
 # GROMACS's host code (gpu_utils/devicebuffer.cuh, initParamLookupTable): a linear texture object
-# over a device buffer of float or float2. Its kernels' tex1Dfetch is held back by the translator
-# (XL102: gfx942 has no image hardware), so the CUDA program exercises the host API.
+# over a device buffer of float or float2. The CUDA program exercises the host API (its kernels'
+# tex1Dfetch: test_texture_fetch_cuda.py).
 CUDA_HOST = r"""
 #include <cstdio>
 #include <cstring>

@@ -18,9 +18,7 @@ import numpy as np
 import pytest
 from cuda_program import run_cuda_source
 
-from tests.cpu.conftest import WARP_SIZES
-
-FORMS = {"default": None, "fibers": {"XLATE_CPU_FORM": "fibers"}}
+from tests.cpu.conftest import CPU_FORMS, WARP_SIZES
 
 # lanes 0-15 and 16-31 of every warp store a word; the scales of lanes 0 and 8 land where lanes 16-31
 # stored (expected by hand: 42 in both)
@@ -166,7 +164,7 @@ int main() {
 
 
 def _run(tmp_path: Path, src: str, name: str, ws: int, form: str):
-    proc = run_cuda_source(src, tmp_path, name, warp_size=ws, env=FORMS[form])
+    proc = run_cuda_source(src, tmp_path, name, warp_size=ws, env=CPU_FORMS[form])
     assert proc.returncode == 0, proc.stderr[-2000:]
     return proc.stdout.split("\n")
 
@@ -176,7 +174,7 @@ def _tagged(lines: list[str], tag: str, kind=float) -> list:
     return [kind(x[len(tag) + 1:]) for x in lines if x.startswith(tag + " ")]
 
 
-@pytest.mark.parametrize("form", FORMS)
+@pytest.mark.parametrize("form", CPU_FORMS)
 @pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
 def test_later_store_of_a_converged_warp_wins(tmp_path: Path, ws: int, form: str):
     assert _run(tmp_path, LAST_STORE, "store_order", ws, form)[0].split() == ["42", "42"]
@@ -204,7 +202,7 @@ def _quantize_oracle(n: int) -> tuple[list[float], list[int]]:
     return scales, words
 
 
-@pytest.mark.parametrize("form", FORMS)
+@pytest.mark.parametrize("form", CPU_FORMS)
 @pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
 def test_quantised_scales_survive_the_upper_lanes_stores(tmp_path: Path, ws: int, form: str):
     lines = _run(tmp_path, QUANTIZE, "quantize", ws, form)
@@ -214,7 +212,7 @@ def test_quantised_scales_survive_the_upper_lanes_stores(tmp_path: Path, ws: int
     assert np.array_equal(np.float32(scales), np.float32(want_s))
 
 
-@pytest.mark.parametrize("form", FORMS)
+@pytest.mark.parametrize("form", CPU_FORMS)
 @pytest.mark.parametrize("ws", WARP_SIZES, ids=lambda w: f"wave{w}")
 def test_reads_after_another_lanes_store(tmp_path: Path, ws: int, form: str):
     lines = _run(tmp_path, READ_BACK, "read_back", ws, form)
@@ -229,7 +227,7 @@ def test_reads_after_another_lanes_store(tmp_path: Path, ws: int, form: str):
     assert mirrored == list(want)
 
 
-@pytest.mark.parametrize("form", FORMS)
+@pytest.mark.parametrize("form", CPU_FORMS)
 def test_no_sync_where_lanes_may_have_returned(tmp_path: Path, form: str):
     from xlate.rewrite.engine import translate_text
 

@@ -143,6 +143,21 @@ def test_thrust_program_runs_on_cpu(tmp_path, xlate_nvcc, nvcc_cache):
     assert run([exe], nvcc_env(nvcc_cache), cwd=tmp_path).stdout.split() == ["0", "99", str(sum(range(100)))]
 
 
+def test_command_line_cudacc_is_nvccs_own(tmp_path, xlate_nvcc, nvcc_cache):
+    # legacy FindCUDA's dependency pass runs `nvcc -M -D__CUDACC__`, and some builds pass -D__NVCC__: nvcc's
+    # own macros, which must not reach HIP's headers (rocThrust would take the compile for nvcc's and include
+    # NVIDIA's CUB); the source's own test of __CUDACC__ still holds (PASSES' #error)
+    src = _write(tmp_path, "sort.cu", "#ifndef __CUDACC__\n#error no __CUDACC__\n#endif\n" + THRUST)
+    env = nvcc_env(nvcc_cache)
+    deps = run([xlate_nvcc, "-M", "-D__CUDACC__", "-D__NVCC__=1", src], env, cwd=tmp_path).stdout
+    assert deps.startswith("sort.o") and str(src) in deps
+    exe = tmp_path / "sort"
+    proc = run([xlate_nvcc, "-v", "-D__CUDACC__", src, "-o", exe], env, cwd=tmp_path)
+    assert "nvcc's own macros (__CUDACC__)" in proc.stderr
+    rep = verify_binary(exe)
+    assert rep.ok, rep
+
+
 ARCH_LIST = r"""
 #include <cstdio>
 // nvcc defines __CUDA_ARCH_LIST__ in both passes: host code learns which architectures have device

@@ -16,6 +16,7 @@ from elftools.elf.elffile import ELFFile
 from tests.driver.conftest import PROJECTS, nvcc_env, run
 from xlate.core.cuda_version import cuda_major_minor, cuda_version_number
 from xlate.core.tables import load_table
+from xlate.driver.toolkit import toolkit_support_names
 from xlate.toolchain.verify import verify_binary
 
 HIP_MAJOR = 7  # the pinned HIP 7.2 toolchain links libamdhip64.so.7
@@ -118,21 +119,23 @@ def test_libraries_name_what_plays_their_role(env):
 def test_names_come_from_the_tables_rows_that_mean_the_same(env):
     """`supported` rows, and `different` rows whose difference is only a form that does not compile or an
     enumerator's value; never `unsupported` rows, `different` ones that behave otherwise at run time, or
-    rows naming xlate's support-header functions other than the toolkit's own (<xlate/pointer_attributes.h>)."""
+    rows naming xlate's support-header functions other than the toolkit's own (<xlate/pointer_attributes.h>,
+    <xlate/driver_entry_point.h>: toolkit_support_names)."""
     table = load_table()
     names = (toolkit_root(env, "cpu") / "include" / "xlate_toolkit" / "names_runtime.h").read_text()
     runtime = [e for e in table.values() if e.category == "runtime" and e.kind == "function"]
     # rows naming xlate's support-header functions (cudaLaunchKernelEx -> xlate_cudaLaunchKernelEx of
     # <xlate/launch_ex.h>) are left out: no header the toolkit folder offers declares them
-    own = [e for e in runtime if e.hip.lower().startswith("xlate") and e.hip != "xlate_cudaPointerGetAttributes"]
+    own = [e for e in runtime if e.hip.lower().startswith("xlate") and e.hip not in toolkit_support_names()]
     same = ("the C++ overload", "CUDA's C++ overload", "does not compile as written when")
     renamed = [e for e in runtime if e.cuda != e.hip and e not in own and (
         e.status == "supported" or e.status == "different" and e.note.startswith(same))]
     left_out = [e for e in runtime if e.status == "unsupported" or e in own or (
         e.status == "different" and not e.note.startswith(same))]
     assert renamed and left_out
-    assert {"cudaEventCreate", "cudaHostGetDevicePointer", "cudaPointerGetAttributes"} <= {e.cuda for e in renamed}
-    assert {"cudaGetDriverEntryPoint", "cudaDeviceSetCacheConfig", "cudaLaunchKernelEx"} <= {e.cuda for e in left_out}
+    assert {"cudaEventCreate", "cudaHostGetDevicePointer", "cudaPointerGetAttributes",
+            "cudaGetDriverEntryPoint"} <= {e.cuda for e in renamed}
+    assert {"cudaDeviceSetCacheConfig", "cudaLaunchKernelEx"} <= {e.cuda for e in left_out}
     for e in renamed:
         assert f"#define {e.cuda} {e.hip}\n" in names
     for e in left_out:
@@ -817,3 +820,34 @@ def test_host_code_converts_through_half(env, tmp_path, target):
     exe = tmp_path / "half"
     run([gxx(), tmp_path / "h.o", tmp_path / "k.o", "-o", exe, "-L", root / "lib64", "-lcudart"], env)
     assert run([exe], env).stdout == want + f" {1.5:g}\n"
+
+
+# CUDA 12.8's decompression API in a host file (xgboost 3.2's src/common/cuda_dr_utils.h declares the
+# driver entry point's type with CUmemDecompressParams): cuda.h declares it through <xlate/mem_decompress.h>,
+# the call returning CUDA_ERROR_NOT_SUPPORTED as a device without the engine does.
+DECOMPRESS_HOST = """\
+#include <cuda.h>
+#include <stdint.h>
+#include <stdio.h>
+typedef CUresult BatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags,
+                                      size_t *errorIndex, CUstream stream);
+int main(void) {
+  CUmemDecompressParams p[2];
+  size_t bad = 0;
+  p[0].algo = CU_MEM_DECOMPRESS_ALGORITHM_DEFLATE;
+  printf("%d %d %d\\n", (int)sizeof(CUmemDecompressParams), (int)p[0].algo,
+         (int)(CU_MEM_DECOMPRESS_ALGORITHM_LZ4 | CU_MEM_DECOMPRESS_ALGORITHM_SNAPPY));
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["gfx", "cpu"])
+def test_decompression_types_in_host_c_and_cpp(env, tmp_path, target):
+    """Compiles as C (gcc -Wall -Werror) and as C++ (g++); on the cpu target the C program runs: CUDA's
+    64-byte struct and the algorithm bits' values (DEFLATE 1, SNAPPY 2, LZ4 4)."""
+    out = c_program(env, tmp_path, target, DECOMPRESS_HOST.replace("size_t bad = 0;\n", ""), [])
+    assert out == (None if target == "gfx" else "64 1 6\n")
+    src = tmp_path / "host.cpp"
+    src.write_text(DECOMPRESS_HOST.replace("size_t bad = 0;\n", "BatchDecompressAsync* fn = nullptr; (void)fn;\n"))
+    run([gxx(), "-std=c++17", "-I", toolkit_root(env, target) / "include", "-c", src, "-o", tmp_path / "h.o"], env)

@@ -7,7 +7,12 @@ thrust::swap, a tuple's member get<N>(), thrust::iterator_traits, thrust::detail
 std::distance over a device_ptr or a transform_iterator, <thrust/transform_scan.h>). Each program is
 translated with no diagnostic but notes and builds for gfx942 against rocThrust/hipCUB. The cpu target's
 Thrust has none of binary_search.h, swap.h, tuple.h or transform_scan.h yet (docs/libraries.md, the cpu
-Thrust's list)."""
+Thrust's list).
+
+A device_vector's element (`v[i]`, Thrust's device_reference) was untyped in the prelude, so `v[0] = {a, b}`
+had no viable `=` and `std::isnan(v[3])` was ambiguous (xgboost's tests/cpp): ELEMENTS reads, writes, compounds
+and takes the address of elements through the typed reference; it is checked, built for gfx942, and its output
+on the cpu backend compared with the values computed here."""
 
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.libs.single_program import build_for_gfx942, checked_translation
+from tests.libs.single_program import build_for_gfx942, checked_translation, run_on_cpu
 
 PROGRAMS = Path(__file__).resolve().parent / "programs_extra"
 
@@ -64,11 +69,63 @@ int main() {
 """
 
 
-@pytest.mark.parametrize("name", ["thrust_idioms.cu", "lambdas.cu", "unnamed.cu"])
+ELEMENTS = r"""#include <thrust/device_vector.h>
+#include <thrust/host_vector.h>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <limits>
+struct Grad {
+  float g, h;
+};
+static float first_of(const thrust::device_vector<float>& c) { return c[0] + 0.5f; }
+int main() {
+  thrust::device_vector<Grad> gp(2);
+  gp[0] = {1000.f, 250.f};
+  gp[1] = Grad{-3.f, 4.f};
+  Grad a = gp[0], b = gp[1];
+  thrust::device_vector<float> d(4, 1.5f);
+  d[3] = std::numeric_limits<float>::quiet_NaN();
+  bool nan3 = std::isnan(d[3]), nan0 = std::isnan(d[0]);
+  d[1] += 2;
+  d[2] *= 4;
+  float x = d[1] * 2 + d[2];
+  float* raw = thrust::raw_pointer_cast(&d[0]);
+  (void)raw;
+  thrust::device_vector<int> k(3, 7);
+  k[0]++;
+  --k[2];
+  int sum = k[0] + k[1] + k[2];
+  thrust::host_vector<int> h = k;
+  std::cout << a.g << " " << a.h << " " << b.g << " " << b.h << " " << nan3 << nan0 << " " << x << " " << sum << " "
+            << h[0] << " " << k[2] << " " << first_of(d) << "\n";
+  return 0;
+}
+"""
+
+
+def _expected_elements() -> str:
+    """ELEMENTS' output, computed here: d = [1.5]*4; d[1] += 2; d[2] *= 4; k = [7]*3; k[0]++; --k[2]."""
+    d1, d2 = 1.5 + 2, 1.5 * 4
+    k = [8, 7, 6]
+    # f"{v:g}": iostream's default float format for these values
+    return f"1000 250 -3 4 10 {d1 * 2 + d2:g} {sum(k)} {k[0]} {k[2]} {1.5 + 0.5:g}\n"
+
+
+PROGRAM_TEXT = {"lambdas.cu": LAMBDAS, "unnamed.cu": UNNAMED, "elements.cu": ELEMENTS}
+
+
+@pytest.mark.parametrize("name", ["thrust_idioms.cu", "lambdas.cu", "unnamed.cu", "elements.cu"])
 def test_translation_is_checked_and_builds_for_gfx942(tmp_path: Path, name: str) -> None:
     path = PROGRAMS / name
-    if name in ("lambdas.cu", "unnamed.cu"):  # a class of an unnamed namespace has no linkage either
+    if name in PROGRAM_TEXT:  # a class of an unnamed namespace has no linkage either
         path = tmp_path / name
-        path.write_text(LAMBDAS if name == "lambdas.cu" else UNNAMED)
+        path.write_text(PROGRAM_TEXT[name])
     checked_translation(path)
     build_for_gfx942(path, tmp_path / "prog")
+
+
+def test_elements_compute_on_cpu(tmp_path: Path) -> None:
+    path = tmp_path / "elements.cu"
+    path.write_text(ELEMENTS)
+    assert run_on_cpu(path, "64") == _expected_elements()

@@ -89,6 +89,23 @@ def test_corrupt_cached_pch_is_rebuilt(cache, reference):
     assert all(p.read_bytes()[:4] == b"CPCH" for p in cache.glob(f"*/{pch.PCH_NAME}"))
 
 
+def test_pch_a_parse_refuses_is_built_again_on_the_next_run(cache, reference):
+    """A real parse that cannot use a cached PCH (passes.py: TranslationUnitLoadError; seen when a checkout
+    of xlate was made again at the same place, which the check on an empty file, _loads, did not catch)
+    calls pch.forget: that run goes on with the plain include and the PCH leaves the cache, so the next
+    run builds it again instead of falling back on every run."""
+    build([FIXTURES / "refs"], jobs=1)
+    pchs = list(cache.glob(f"*/{pch.PCH_NAME}"))
+    assert pch.STATUS.built == 2 and len(pchs) == 2
+    for p in pchs:
+        pch.forget(p, f"libclang could not use the PCH {p} (simulated)")
+    assert not list(cache.glob(f"*/{pch.PCH_NAME}"))
+    pch.reset()  # the next run
+    assert _snapshot(build(INPUTS, jobs=1)) == reference
+    assert pch.STATUS.built >= 2 and pch.STATUS.fallbacks == []
+    assert len(list(cache.glob(f"*/{pch.PCH_NAME}"))) >= 2
+
+
 def test_unwritable_cache_falls_back_to_the_plain_include(tmp_path, monkeypatch, reference):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the cache folder should be")

@@ -296,6 +296,26 @@ for d in ("l", "r"):
         add(f"shf.{d}.{mode}.b32", f"shf.{d}.{mode}.b32 %0, %1, %2, %3;", "r", "rrr",
             _one(lambda a, b, c, d=d, mode=mode: M.shf(a, b, c, d == "l", mode == "clamp")), gen=",,sh")
 
+# scalar video instructions on words (old CUB's SHL_ADD, SHR_ADD, IADD3). Added 2026-12-06 while no H100
+# was lent: checked against the ISA model (test_forms.py) until tests/ptx/gpu_record.py records them
+# (AWAITING_H100; test_gpu_vectors.py checks that list against the recording).
+_VIDEO_FROM = len(CASES)
+for op in ("vshl", "vshr"):
+    for at in ("u32", "s32"):
+        for mode in ("clamp", "wrap"):
+            form = f"{op}.u32.{at}.u32.{mode}"
+            add(form, f"{form} %0, %1, %2;", "r", "rr",
+                _one(lambda a, b, op=op, at=at, mode=mode: M.video(op, a, b, at, "u32", None, mode)), gen=",sh")
+            add(f"{form}.add", f"{form}.add %0, %1, %2, %3;", "r", "rrr",
+                _one(lambda a, b, c, op=op, at=at, mode=mode: M.video(op, a, b, at, "u32", c, mode)), gen=",sh,")
+for op in ("vadd", "vsub", "vabsdiff", "vmin", "vmax"):
+    for at, bt in (("u32", "u32"), ("s32", "s32"), ("s32", "u32"), ("u32", "s32")):
+        form = f"{op}.u32.{at}.{bt}"
+        add(form, f"{form} %0, %1, %2;", "r", "rr", _one(lambda a, b, op=op, at=at, bt=bt: M.video(op, a, b, at, bt)))
+        add(f"{form}.add", f"{form}.add %0, %1, %2, %3;", "r", "rrr",
+            _one(lambda a, b, c, op=op, at=at, bt=bt: M.video(op, a, b, at, bt, c)))
+AWAITING_H100 = frozenset(c.form for c in CASES[_VIDEO_FROM:])
+
 # dot products
 for at in ("u32", "s32"):
     for bt in ("u32", "s32"):
@@ -702,6 +722,9 @@ DEVICE_ONLY: list[tuple[str, str, str, str]] = [
     ("cvta.to.global.u64", "cvta.to.global.u64 %0, %1; cvta.shared.u64 %0, %0;", "l", "l"),
     ("match.any.sync.b32", "match.any.sync.b32 %0, %1, 0xffffffff;", "r", "r"),
     ("shfl.up.b32 (no .sync)", "shfl.up.b32 %0, %1, %2, 0;", "r", "rr"),
+    ("vote.ballot.b32/any/all (no .sync)", ("{ .reg .pred p, q; setp.ne.u32 p, %1, 0; vote.ballot.b32 %0, p; "
+     "vote.any.pred q, p; @q add.u32 %0, %0, 1; vote.all.pred q, p; @q add.u32 %0, %0, 2; }"), "r", "r"),
+    ("exit (run-time stop)", "{ .reg .pred p; setp.eq.u32 p, %0, 7; @p exit; }", "", "r"),
     ("trap", "{ .reg .pred p; setp.eq.u32 p, %0, 0; @p trap; }", "", "r"),
     ("match.all.sync.b64", "{ .reg .pred p; match.all.sync.b64 %0|p, %1, %2; @!p mov.u32 %0, 7; }", "r", "lr"),
 ]

@@ -166,6 +166,22 @@ def lop3(a: int, b: int, c: int, lut: int) -> int:
     return d
 
 
+def video(op: str, a: int, b: int, at: str, bt: str, c: int | None = None, mode: str = "") -> int:
+    """Scalar video instruction on words (PTX ISA, "Scalar video instructions"): a and b extended by their
+    types, the operation without overflow (Python integers), a shift amount clamped to 32 (.clamp) or
+    taken modulo 32 (.wrap), the secondary add of c, then the destination's low 32 bits (no .sat)."""
+    ta, tb = val(a, at), val(b, bt)
+    if op in ("vshl", "vshr"):
+        tb = min(tb, 32) if mode == "clamp" else tb & 0x1F
+        t = ta << tb if op == "vshl" else ta >> tb  # Python's >> of a negative number is arithmetic
+    else:
+        t = {"vadd": ta + tb, "vsub": ta - tb, "vabsdiff": abs(ta - tb), "vmin": min(ta, tb),
+             "vmax": max(ta, tb)}[op]
+    if c is not None:
+        t += c
+    return t & 0xFFFFFFFF
+
+
 def dp4a(a: int, b: int, c: int, at: str, bt: str) -> int:
     acc = val(c, "s32" if "s" in (at[0], bt[0]) else "u32")
     for i in range(4):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from approx_bounds import approx_ok
 from gpu_record import case_key, input_digest, load_fixture
-from ptx_cases import CASES
+from ptx_cases import AWAITING_H100, CASES
 from test_forms import _same
 
 
@@ -34,7 +34,18 @@ def test_provenance(recorded):
     assert recorded["n_vectors"] >= 1000
 
 
-@pytest.mark.parametrize("idx", range(len(CASES)), ids=[c.form for c in CASES])
+RECORDED = [i for i, c in enumerate(CASES) if c.form not in AWAITING_H100]
+
+
+def test_only_the_listed_cases_await_a_recording(recorded):
+    """Cases added while no H100 was lent (ptx_cases.AWAITING_H100, checked against the ISA model only)
+    are exactly the unrecorded ones: a new case needs a recording or a place on that list, and a case
+    recorded since must leave it (so it is compared with the GPU below)."""
+    unrecorded = {c.form for c in CASES if recorded["cases"].get(case_key(c)) is None}
+    assert unrecorded == set(AWAITING_H100)
+
+
+@pytest.mark.parametrize("idx", RECORDED, ids=[CASES[i].form for i in RECORDED])
 def test_lowered_matches_gpu(results, recorded, idx):
     case = CASES[idx]
     rec = recorded["cases"].get(case_key(case))

@@ -129,3 +129,17 @@ def test_asm_template_from_string_macros():
     lines = out.split("\n")
     assert "+ (unsigned long long)(4LL)" in lines[14] and "0x3u" in lines[15]
     assert lines[16] == text.split("\n")[16]  # refused statements are left as written
+
+
+def test_asm_split_by_a_pass_dependent_conditional_is_not_lowered():
+    """`#ifdef __CUDA_ARCH__` inside an asm template compiles one text in the device pass and another in the
+    host pass: both branches are active, so no single text is lowered (XL303, left as written); the
+    fixture tests/rules/XL301/conditional_template.cu has the branch both passes take."""
+    src = ('__device__ unsigned int f(unsigned int x) {\n  unsigned int r;\n  asm("add.u32 %0, %1, "\n'
+           '#ifdef __CUDA_ARCH__\n      "1;"\n#else\n      "2;"\n#endif\n      : "=r"(r) : "r"(x));\n'
+           '  return r;\n}\n')
+    out, diags = translate_text(src, filename="per_pass.cu")
+    errors = [(d.code, d.line) for d in diags if d.severity.value == "error"]
+    assert errors == [("XL303", 3)]
+    assert "not the same in both passes" in next(d.message for d in diags if d.code == "XL303")
+    assert 'asm("add.u32 %0, %1, "' in out and "_xl_op" not in out

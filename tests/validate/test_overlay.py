@@ -37,43 +37,42 @@ def test_bad_overlays_are_refused(tmp_path: Path, ov: dict, words: str) -> None:
         _parse(tmp_path, overlay=[ov])
 
 
-def _setup(tmp_path: Path, monkeypatch, dest_name: str = "sub") -> tuple[Path, object]:
+def _setup(tmp_path: Path, dest_name: str = "sub") -> tuple[Path, object, list]:
     bundled = tmp_path / "archive" / "pkg" / "sub"
     (bundled / "inner").mkdir(parents=True)
     (bundled / "inner" / "a.h").write_text("int a;\n")
     recipe = _parse(tmp_path, overlay=[{"source": "other", "from": "pkg/sub", "to": dest_name}])
-    monkeypatch.setattr(runner, "fetch_overlays", lambda r: [(r.overlays[0], bundled)])
     copy = tmp_path / "copy"
     copy.mkdir()
     (copy / "project.c").write_text("int main;\n")
-    return copy, recipe
+    return copy, recipe, [(recipe.overlays[0], bundled)]
 
 
-def test_overlay_fills_a_missing_or_empty_folder(tmp_path: Path, monkeypatch) -> None:
-    copy, recipe = _setup(tmp_path, monkeypatch)
+def test_overlay_fills_a_missing_or_empty_folder(tmp_path: Path) -> None:
+    copy, recipe, fetched = _setup(tmp_path)
     (copy / "sub").mkdir()  # empty, as Debian's tarball has its submodule folders
-    runner._apply_overlays(recipe, copy)
+    runner._apply_overlays(recipe, fetched, copy)
     assert (copy / "sub" / "inner" / "a.h").read_text() == "int a;\n"
     assert (copy / "project.c").read_text() == "int main;\n"
 
 
-def test_overlay_never_replaces_project_files(tmp_path: Path, monkeypatch) -> None:
-    copy, recipe = _setup(tmp_path, monkeypatch)
+def test_overlay_never_replaces_project_files(tmp_path: Path) -> None:
+    copy, recipe, fetched = _setup(tmp_path)
     (copy / "sub").mkdir()
     (copy / "sub" / "own.h").write_text("mine\n")
     with pytest.raises(XlateError, match="never replaces project files"):
-        runner._apply_overlays(recipe, copy)
+        runner._apply_overlays(recipe, fetched, copy)
     assert (copy / "sub" / "own.h").read_text() == "mine\n"
     assert not (copy / "sub" / "inner").exists()
 
 
-def test_overlay_does_not_follow_a_symlink_out_of_the_copy(tmp_path: Path, monkeypatch) -> None:
-    copy, recipe = _setup(tmp_path, monkeypatch, dest_name="link/sub")
+def test_overlay_does_not_follow_a_symlink_out_of_the_copy(tmp_path: Path) -> None:
+    copy, recipe, fetched = _setup(tmp_path, dest_name="link/sub")
     outside = tmp_path / "outside"
     outside.mkdir()
     (copy / "link").symlink_to(outside)
     with pytest.raises(XlateError, match="not a missing or empty folder"):
-        runner._apply_overlays(recipe, copy)
+        runner._apply_overlays(recipe, fetched, copy)
     assert list(outside.iterdir()) == []
 
 

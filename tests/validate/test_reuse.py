@@ -122,3 +122,47 @@ def test_digest_scope_per_target(tmp_path, monkeypatch, tiny_archive):
     # a file's name is part of what is hashed: moving bytes from one file to another changes the digest
     (pkg / "a.py").rename(pkg / "b.py")
     assert digests()[0] != g4
+
+
+def test_a_stopped_run_keeps_the_rows_it_finished(tmp_path, tiny_archive, monkeypatch):
+    """The table is written after every row: a run stopped part way (a session's end, ^C) leaves the rows
+    it finished, says which projects it had not run, and --reuse of its folder goes on from there."""
+    from xlate.validate import command, runner
+
+    arch, _ = tiny_archive
+    recipes = tmp_path / "recipes"
+    for name in ("a_first", "b_second"):  # a wrong sha256: each row stops at fetch, in no time
+        tiny_recipe(recipes, name, arch, "0" * 64)
+    real, calls = runner.run_row, []
+
+    def stopped_at_second(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(runner, "run_row", stopped_at_second)
+    out = tmp_path / "out"
+    try:
+        command.run_validate_command(projects=[], target="cpu", warp_size=64, jobs=1, output=out,
+                                     recipes_dir=recipes, echo=lambda *_: None)
+    except KeyboardInterrupt:
+        pass
+    else:
+        raise AssertionError("the run was not stopped")
+    table = json.loads((out / "validation.json").read_text())
+    assert [r["project"] for r in table["rows"]] == ["a_first"]
+    assert table["rows"][0]["first_failure"]["step"] == "fetch"
+    assert table["selection"]["not_yet_run"] == ["b_second"]
+    assert "**Partial table**" in (out / "validation.md").read_text()
+    assert "Partial table" in (out / "validation.html").read_text()
+
+    monkeypatch.setattr(runner, "run_row", real)
+    again = tmp_path / "again"
+    command.run_validate_command(projects=[], target="cpu", warp_size=64, jobs=1, output=again,
+                                 recipes_dir=recipes, reuse=[out], echo=lambda *_: None)
+    table = json.loads((again / "validation.json").read_text())
+    assert [r["project"] for r in table["rows"]] == ["a_first", "b_second"]
+    assert "reused_from" in table["rows"][0] and "reused_from" not in table["rows"][1]
+    assert table["selection"]["not_yet_run"] == []
+    assert "Partial table" not in (again / "validation.md").read_text()

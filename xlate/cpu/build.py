@@ -73,7 +73,7 @@ CONTRACT_PLUGIN_SRC = CPU_ROOT / "plugin" / "device_contract.cpp"
 # ...with the two-sided compile's pass (xlate.cpu.sides), registered by the same plugin
 PLUGIN_SOURCES = (CONTRACT_PLUGIN_SRC, CPU_ROOT / "plugin" / "side_split.cpp", CPU_ROOT / "plugin" / "side_split.h",
                   CPU_ROOT / "plugin" / "kernel_forms.cpp", CPU_ROOT / "plugin" / "racecheck.cpp",
-                  CPU_ROOT / "plugin" / "volatile_order.cpp")
+                  CPU_ROOT / "plugin" / "volatile_order.cpp", CPU_ROOT / "plugin" / "reconverge.cpp")
 # defined for the compiles that load it: hip_runtime.h's `__global__` then marks kernels for it
 CONTRACT_MACRO = "XLATE_CPU_CONTRACT"
 

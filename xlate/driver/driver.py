@@ -382,7 +382,16 @@ def _std(ctx: Ctx, minimum: str | None = None, *, default: bool = True) -> list[
     return [f"-std={std}"] if std else []
 
 
-def _common_flags(ctx: Ctx, mirrored: list[Path]) -> list[str]:
+# nvcc's own macros, which nvcc defines itself for CUDA sources: a build passing one on the command line
+# (legacy FindCUDA's dependency pass runs `nvcc -M -D__CUDACC__`) means nvcc's. In a translated source the
+# HIP libraries read them as "compiled by nvcc" (rocThrust then picks its CUDA system and includes NVIDIA's
+# CUB), while the translation already turned the user's own tests of __CUDACC__ into __HIPCC__ (XL513).
+NVCC_OWN_MACROS = frozenset({"__CUDACC__", "__NVCC__"})
+
+
+def _common_flags(ctx: Ctx, mirrored: list[Path], *, cuda: bool = False) -> list[str]:
+    """Include folders, -D/-U, warnings and debug flags; `cuda`: for a translated CUDA compile, which
+    leaves out -D of NVCC_OWN_MACROS (-v says so)."""
     o = ctx.o
     flags: list[str] = []
     for inc in mirrored:
@@ -390,7 +399,13 @@ def _common_flags(ctx: Ctx, mirrored: list[Path]) -> list[str]:
     flags += [f"-I{d}" for d in _abs_dirs(o.includes)]
     for d in o.system_includes:
         flags += ["-isystem", str(Path(d).resolve())]
-    flags += [f"-D{d}" for d in o.defines] + [f"-U{u}" for u in o.undefines]
+    defines = o.defines
+    if cuda:
+        defines = [d for d in o.defines if d.split("=", 1)[0] not in NVCC_OWN_MACROS]
+        if len(defines) != len(o.defines) and o.verbose:
+            sys.stderr.write("#$ # -D of nvcc's own macros (" + ", ".join(sorted(set(o.defines) - set(defines)))
+                             + ") dropped for the translated CUDA source: HIP's headers would take it for nvcc\n")
+    flags += [f"-D{d}" for d in defines] + [f"-U{u}" for u in o.undefines]
     if o.debug or o.device_debug:
         flags.append("-g")
     elif o.lineinfo:
@@ -460,7 +475,7 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
         if ctx.cpu.memcheck:
             compiled, quote = _memcheck_copy(ctx, compiled, obj)
             head += quote
-        flags = [*_std(ctx, "c++17"), "-fPIC", *_cuda_language_flags(ctx, src), *_common_flags(ctx, mirrored),
+        flags = [*_std(ctx, "c++17"), "-fPIC", *_cuda_language_flags(ctx, src), *_common_flags(ctx, mirrored, cuda=True),
                  *(["-ffp-contract=off"] if o.fmad is False else []), *host, *extra]  # -fmad=false: no a*b+c fusing
         # kernels that never wait run as loops (issue 22)
         compiled = kernel_forms_wrapper(Path(compiled), ctx.warp_size, [*head, *flags], forms=not ctx.cpu.racecheck)
@@ -475,10 +490,10 @@ def _compile_cmd(ctx: Ctx, src: Input, compiled: Path, mirrored: list[Path], tra
     if src.kind == "cxx":  # host code calling the CUDA (now HIP) runtime API
         return [tc.clang, "-x", "c++", *_std(ctx, "c++17", default=False), _opt(ctx, "2"),
                 *ctx.gfx.host_runtime_flags(),
-                *_cuda_language_flags(ctx, src), *_common_flags(ctx, mirrored),
+                *_cuda_language_flags(ctx, src), *_common_flags(ctx, mirrored, cuda=True),
                 *host, *extra, "-c", compiled, "-o", obj]
     flags = [*ctx.gfx.compile_args(), *_std(ctx, "c++17", default=False), _opt(ctx, "3"),
-             *_cuda_language_flags(ctx, src), *_common_flags(ctx, mirrored)]
+             *_cuda_language_flags(ctx, src), *_common_flags(ctx, mirrored, cuda=True)]
     if o.rdc:
         flags.append("-fgpu-rdc")
     if o.fast_math:

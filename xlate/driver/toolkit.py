@@ -134,11 +134,18 @@ GROUP_NAMES: dict[str, re.Pattern[str]] = {
 CUBLAS_STATUS = f"{SUPPORT_DIR}/cublas_status.h"
 POINTER_ATTRIBUTES = f"{SUPPORT_DIR}/pointer_attributes.h"
 UNIFIED_COPY = f"{SUPPORT_DIR}/unified_copy.h"  # cuMemcpy, cuMemcpyAsync (hipMemcpyDefault)
+DRIVER_ENTRY_POINT = f"{SUPPORT_DIR}/driver_entry_point.h"  # driver functions looked up by their CUDA names
 CUDA_ERRORS = f"{SUPPORT_DIR}/cuda_errors.h"  # CUDA error codes HIP lacks (XLATE_cudaError...)
 CUBLAS_EXTRAS = f"{SUPPORT_DIR}/cublas_extras.h"  # cublasGetVersion and the legacy API's helpers
+# CUDA 12.8's decompression API (CUmemDecompressParams, cuMemBatchDecompressAsync: not supported, as on a
+# device without the engine), which xgboost 3.2's host files declare through cuda.h
+MEM_DECOMPRESS = f"{SUPPORT_DIR}/mem_decompress.h"
 # compat32's 32-lane warp for host code's cudaGetDeviceProperties (docs/warp.md)
 WARP_VIEW = f"{SUPPORT_DIR}/toolkit_warp_view.h"
-TOOLKIT_SUPPORT = (CUBLAS_STATUS, POINTER_ATTRIBUTES, CUDA_ERRORS, CUBLAS_EXTRAS, UNIFIED_COPY)
+# CUDA's C++ runtime overloads HIP lacks (cudaEventCreate with flags), for host C++ files
+OVERLOADS = f"{SUPPORT_DIR}/toolkit_overloads.h"
+TOOLKIT_SUPPORT = (CUBLAS_STATUS, POINTER_ATTRIBUTES, CUDA_ERRORS, CUBLAS_EXTRAS, UNIFIED_COPY, MEM_DECOMPRESS,
+                   DRIVER_ENTRY_POINT)
 
 
 @functools.lru_cache(maxsize=1)
@@ -152,16 +159,21 @@ def toolkit_support_names() -> frozenset[str]:
         names.update(re.findall(r"^#define (XLATE_\w+) ", text, re.MULTILINE))
         names.update(re.findall(r"^(?:inline|XLATE_\w+_INLINE) \w+ (xlate_\w+)\(", text, re.MULTILINE))
         names.update(re.findall(r"^typedef [\w ]+? (xlate_\w+);", text, re.MULTILINE))
+        for body in re.findall(r"^enum xlate_\w+ \{([^}]*)\};", text, re.MULTILINE):
+            names.update(re.findall(r"^\s+(xlate_\w+)\b", body, re.MULTILINE))  # the enumerators
     return frozenset(names)
 
 
 HEADERS: dict[str, Header] = {
     "cuda_runtime_api.h": Header("hip/hip_runtime_api.h", ("runtime",), api=False,
-                                 extra=(POINTER_ATTRIBUTES, CUDA_ERRORS), after=(WARP_VIEW,)),
-    "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True, extra=(POINTER_ATTRIBUTES, CUDA_ERRORS),
-                             after=(WARP_VIEW,)),
-    "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",), extra=(POINTER_ATTRIBUTES, CUDA_ERRORS, UNIFIED_COPY),
-                     after=(WARP_VIEW,)),
+                                 extra=(POINTER_ATTRIBUTES, CUDA_ERRORS, DRIVER_ENTRY_POINT),
+                                 after=(WARP_VIEW, OVERLOADS)),
+    "cuda_runtime.h": Header("hip/hip_runtime.h", ("runtime",), qualifiers=True,
+                             extra=(POINTER_ATTRIBUTES, CUDA_ERRORS, DRIVER_ENTRY_POINT),
+                             after=(WARP_VIEW, OVERLOADS)),
+    "cuda.h": Header("hip/hip_runtime_api.h", ("runtime",),
+                     extra=(POINTER_ATTRIBUTES, CUDA_ERRORS, UNIFIED_COPY, MEM_DECOMPRESS, DRIVER_ENTRY_POINT),
+                     after=(WARP_VIEW, OVERLOADS)),
     "driver_types.h": Header("hip/driver_types.h", ("runtime",)),
     # CUDA's builtin_types.h gathers the driver, vector, texture and surface types (OpenMM's CudaContext.h
     # includes it beside cuda.h); vector_types.h and vector_functions.h are the vector types and make_*
@@ -270,15 +282,16 @@ CPU_HOST_HIP_RUNTIME = f"""\
 #include <xlate_cpu/vector_types.h>
 #include <{GENERATED}/{QUALIFIERS_HEADER}>
 """
-# <hip/hip_fp16.h> (cuda_fp16.h) for host C++: __half, __half2 and their conversions, the backend's own
-# definitions; the arithmetic and math (device code) come with the backend's full header.
+# <hip/hip_fp16.h> (cuda_fp16.h) for host C++: __half, __half2, their conversions, arithmetic, comparisons
+# and operators (CUDA's are host functions too), the backend's own definitions; what needs the device
+# language (atomics, shuffles) comes with the backend's full header.
 CPU_HOST_HIP_FP16 = """\
 // xlate toolkit (cpu target): <hip/hip_fp16.h> for host C++ compiled by the project's own C++ compiler:
-// the backend's __half and __half2 with their conversions (xlate_cpu/fp16_host.h); kernels are compiled
-// by xlate-nvcc, which uses the backend's full header.
+// the backend's __half and __half2 with their conversions, arithmetic and operators
+// (xlate_cpu/fp16_arith.h); kernels are compiled by xlate-nvcc, which uses the backend's full header.
 #pragma once
 #include "hip_runtime.h"
-#include <xlate_cpu/fp16_host.h>
+#include <xlate_cpu/fp16_arith.h>
 """
 # The cpu target's headers that host C++ gets in a host-only form (the full ones need the backend's clang)
 CPU_HOST_HEADERS = {"hip/hip_runtime.h": CPU_HOST_HIP_RUNTIME, "hip/hip_fp16.h": CPU_HOST_HIP_FP16}
@@ -301,7 +314,7 @@ def _declared(e, target: str) -> bool:
     """Whether the toolkit's headers give a row's CUDA name: `supported` rows, and `different` ones whose
     rename means the same wherever it compiles (_SAME_WHERE_IT_COMPILES), as the translator renames them
     (it warns, XL103; a host compiler cannot), or on the cpu target (CPU_AS_CUDA). Other `different` rows
-    (behaviour that differs at run time: warpSize 64, ignored cache configurations, HIP-named entry points;
+    (behaviour that differs at run time: warpSize 64, ignored cache configurations;
     or a HIP form that does not compile in host code, HOST_CODE_NOTE) stay undeclared, so a use is a compile
     error naming the CUDA name."""
     if e.status == "supported" or (target == "cpu" and e.cuda in CPU_AS_CUDA):
@@ -346,6 +359,9 @@ def _platform_header(target: str) -> str:
     lines += [f"#ifndef CUDA_VERSION\n#define CUDA_VERSION {num}\n#endif",
               f"#ifndef CUDART_VERSION\n#define CUDART_VERSION {num}\n#endif",
               f"#define XLATE_TOOLKIT_CUDA_VERSION \"{major}.{minor}\""]
+    # CUDA's calling-convention macros, empty on Linux as cuda.h and cuda_runtime_api.h define them
+    # (`typedef CUresult (CUDAAPI *PFN_cuInit)(unsigned int);`)
+    lines += ["#ifndef CUDAAPI\n#define CUDAAPI\n#endif", "#ifndef CUDARTAPI\n#define CUDARTAPI\n#endif"]
     return "\n".join(lines) + "\n"
 
 

@@ -379,6 +379,14 @@ def read_overrides(path: Path = OVERRIDES) -> list[dict[str, str]]:
 # ----------------------------------------------------------------------------- table
 
 
+# the CUDA API's own names (not CUDA's helpers of other prefixes, such as __nv_ or make_)
+_CUDA_API_NAME = re.compile(r"(cuda|cu|CU|CUDA)\w+")
+_TAG_NAME = re.compile(r"_(st|enum|union)$")
+# prelude names left without a row, which other parts own: the version macros (XL513, the compile flags'
+# CUDA_VERSION) and the calling-convention macros (empty on Linux: XL101 deletes them)
+UNPAIRED_ELSEWHERE = frozenset({"CUDA_VERSION", "CUDART_VERSION", "CUDAAPI", "CUDARTAPI"})
+
+
 def _category(cuda: str) -> str:
     if cuda.startswith(("nvrtc", "NVRTC_")):
         return "rtc"
@@ -657,6 +665,19 @@ def build_table(hip: DeclSet, cuda: DeclSet, pairs: dict[str, Pair],
             continue
         put({**rows[base], "cuda": name,
              "source": f"versioned name of {base} (same CUDA parameters): {rows[base]['source']}"})
+
+    # every other CUDA API name the prelude declares: a use says it has no HIP counterpart (XL102) instead of
+    # passing through to the compiler's "undeclared identifier"; names HIP itself declares, those other
+    # rules or the compile flags own (UNPAIRED_ELSEWHERE), and tag names (`struct CUstream_st;` forward
+    # declarations compile as the project's own incomplete types) are left alone
+    for name, cd in sorted(cuda.decls.items()):
+        if (name in rows or name in hip.decls or name in UNPAIRED_ELSEWHERE or not _CUDA_API_NAME.fullmatch(name)
+                or _TAG_NAME.search(name)):
+            continue
+        put({"cuda": name, "hip": "", "kind": _kind(cd, None), "category": _category(name), "status": "unsupported",
+             "note": "HIP 7.2 declares nothing xlate pairs with it (no HIP 5.2 pair, no name of HIP's conventions, no "
+                     "curated row): write this use with HIP's API",
+             "since_hip": "", "source": f"no HIP counterpart found for CUDA {Path(cd.file).name}"})
 
     # differences: enum values and struct fields of supported pairs
     for row in rows.values():

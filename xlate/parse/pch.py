@@ -257,12 +257,20 @@ def ensure(index, prelude_root: Path, args: list[str]) -> Path | None:
 
 
 def forget(pch: Path, reason: str) -> None:
-    """A parse could not use `pch` after all (e.g. a system header changed meanwhile): stop using it."""
+    """A parse could not use `pch` after all: stop using it in this run, and remove it from the cache so the
+    next run builds it again. (A header it was built from was touched since: a checkout or reinstall of
+    xlate at the same place, a system header updated. The contents key does not change then, and the
+    check on an empty file, _loads, still accepts the PCH; without the removal every later run would fall
+    back to the plain include.)"""
     with _lock:
         for k, v in list(_ready.items()):
             if v == pch:
                 _ready[k] = None
         _note_fallback(reason)
+        try:
+            Path(pch).unlink(missing_ok=True)
+        except OSError:
+            pass  # a read-only cache: the plain include goes on working
 
 
 def describe() -> dict:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 from xlate.errors import OK, USAGE, InputError, XlateError
 from xlate.report.manifest import load_manifest
@@ -37,10 +38,15 @@ def run_validate_command(*, projects: list[str], target: str, warp_size: int, jo
         raise XlateError("--timeout-cap must be a positive number of seconds", exit_code=USAGE)
     opts = Options(target=target, warp_size=warp_size, jobs=jobs or os.cpu_count() or 1, out_dir=output,
                    timeout_cap=timeout_cap, reuse=list(reuse or []))
-    rows = validate_projects(recipes, opts, echo)
-    table = make_table(rows, {"target": target, "warp_size": warp_size, "projects": [r.name for r in recipes],
-                              "jobs": opts.jobs, "timeout_cap": timeout_cap,
-                              "reuse": [str(p) for p in opts.reuse]})
+    selection = {"target": target, "warp_size": warp_size, "projects": [r.name for r in recipes], "jobs": opts.jobs,
+                 "timeout_cap": timeout_cap, "reuse": [str(p) for p in opts.reuse]}
+
+    def partial(rows: list[dict[str, Any]]) -> None:  # the table so far, naming the projects still to run
+        if len(rows) < len(recipes):  # after the last row, the complete table below is written once
+            write_table(make_table(rows, {**selection, "not_yet_run": [r.name for r in recipes[len(rows):]]}), output)
+
+    rows = validate_projects(recipes, opts, echo, on_row=partial)
+    table = make_table(rows, {**selection, "not_yet_run": []})
     write_table(table, output)
     sys.stdout.write(render_md(table))
     echo(f"table written to {output}/ (validation.json, validation.md, validation.html; logs per row)")

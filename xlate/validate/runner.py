@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from xlate.core.proc import cmdline, run
 from xlate.errors import INPUT, XlateError
@@ -142,9 +142,18 @@ def _source_project(recipe: Recipe) -> Project:
                    archive=recipe.archive.name, sha256=recipe.archive_sha256, tier="small")
 
 
-def fetch(recipe: Recipe) -> tuple[Path, dict[str, Any]]:
-    """(project folder, pin) or XlateError (the row's fetch failure). A local archive is checked
-    against the recipe's sha256, then stored and unpacked by the corpus fetcher (safe extraction)."""
+class Source(NamedTuple):
+    """What fetch() gives a row: the project folder, its pin (the row's `source`) and each [[overlay]] with
+    its folder in its fetched archive (copied into the private copy by _working_copy)."""
+
+    folder: Path
+    pin: dict[str, Any]
+    overlays: list[tuple[Overlay, Path]]
+
+
+def fetch(recipe: Recipe) -> Source:
+    """The row's Source, or XlateError (the row's fetch failure). A local archive is checked against the
+    recipe's sha256, then stored and unpacked by the corpus fetcher (safe extraction), as every overlay's."""
     p = _source_project(recipe)
     pin = {"corpus": recipe.corpus or None, "package": p.package, "version": p.version, "archive": p.archive,
            "sha256": p.sha256, "source": p.source}
@@ -163,13 +172,14 @@ def fetch(recipe: Recipe) -> tuple[Path, dict[str, Any]]:
     src = top / recipe.subdir if recipe.subdir else top
     if not src.is_dir():
         raise XlateError(f"{recipe.name}: subdir {recipe.subdir!r} is not a folder of {top}", exit_code=INPUT)
-    if recipe.overlays:
+    overlays = fetch_overlays(recipe)
+    if overlays:
         pin["overlays"] = []
-        for ov, _folder in fetch_overlays(recipe):
+        for ov, _folder in overlays:
             op = _corpus_project(recipe, ov.corpus)
             pin["overlays"].append({"corpus": ov.corpus, "package": op.package, "version": op.version,
                                     "archive": op.archive, "sha256": op.sha256, "from": ov.src, "to": ov.dest})
-    return src, pin
+    return Source(src, pin, overlays)
 
 
 def fetch_overlays(recipe: Recipe) -> list[tuple[Overlay, Path]]:
@@ -184,9 +194,9 @@ def fetch_overlays(recipe: Recipe) -> list[tuple[Overlay, Path]]:
     return out
 
 
-def _apply_overlays(recipe: Recipe, dest: Path) -> None:
-    """Copies each overlay into its missing or empty folder of the private copy `dest`."""
-    for ov, folder in fetch_overlays(recipe):
+def _apply_overlays(recipe: Recipe, overlays: list[tuple[Overlay, Path]], dest: Path) -> None:
+    """Copies each fetched overlay into its missing or empty folder of the private copy `dest`."""
+    for ov, folder in overlays:
         target = dest / ov.dest
         if not target.parent.resolve().is_relative_to(dest.resolve()) or target.is_symlink() or (target.exists() and (not target.is_dir() or any(target.iterdir()))):
             raise XlateError(f"{recipe.name}: overlay target {ov.dest!r} is not a missing or empty folder of the "
@@ -196,13 +206,13 @@ def _apply_overlays(recipe: Recipe, dest: Path) -> None:
         shutil.copytree(folder, target, symlinks=True)
 
 
-def _working_copy(recipe: Recipe, src: Path, row_dir: Path, env: dict[str, str]) -> Path:
-    """A private copy of the source for in-source builds and patches (the fetched tree is shared)."""
+def _working_copy(recipe: Recipe, source: Source, row_dir: Path, env: dict[str, str]) -> Path:
+    """A private copy of the source for in-source builds, overlays and patches (the fetched tree is shared)."""
     dest = row_dir / "src"
     if dest.exists():
         shutil.rmtree(dest)
-    shutil.copytree(src, dest, symlinks=True)
-    _apply_overlays(recipe, dest)
+    shutil.copytree(source.folder, dest, symlinks=True)
+    _apply_overlays(recipe, source.overlays, dest)
     for patch in recipe.patches:
         run(["patch", "-p1", "--forward", "--batch", "-i", patch], cwd=dest, timeout=120, env=env,
             what=f"applying {patch.name}")
@@ -347,7 +357,8 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
     # fetch
     t0 = time.monotonic()
     try:
-        src, d["source"] = fetch(recipe)
+        source = fetch(recipe)
+        src, d["source"] = source.folder, source.pin
     except XlateError as exc:
         # the error's detail (apt-get's or the download's own output: "404  Not Found") says why;
         # the log keeps it and the cause is read from both
@@ -368,7 +379,7 @@ def run_row(recipe: Recipe, opts: Options, echo=print) -> dict[str, Any]:
         root = toolkit_root(nvcc, env) if recipe.uses("cuda_root") else ""
         stage = "patch"
         if recipe.in_source or recipe.patches or recipe.overlays:
-            src = _working_copy(recipe, src, row_dir, env)
+            src = _working_copy(recipe, source, row_dir, env)
     except XlateError as exc:
         (logs / "fetch.log").write_text(exc.message + "\n" + (exc.detail or "") + "\n", encoding="utf-8")
         row.step("fetch", "fetch", "failed", time.monotonic() - t0, "", str(logs / "fetch.log"),
@@ -504,9 +515,12 @@ def _reuse_row(folder: Path, row: dict[str, Any], opts: Options) -> dict[str, An
     return row
 
 
-def validate_projects(recipes: list[Recipe], opts: Options, echo=print) -> list[dict[str, Any]]:
+def validate_projects(recipes: list[Recipe], opts: Options, echo=print,
+                      on_row: Callable[[list[dict[str, Any]]], None] | None = None) -> list[dict[str, Any]]:
     """Every recipe's row for `opts.target`, one after the other (a build uses `opts.jobs` itself); a row
-    of a --reuse folder that ran with this checkout's code digest is taken instead of running it."""
+    of a --reuse folder that ran with this checkout's code digest is taken instead of running it.
+    `on_row(rows so far)` after each row (the command writes the table so far: a run stopped part way keeps
+    the rows it finished, and `--reuse` of its folder goes on from there)."""
     earlier = _earlier_rows(opts)
     opts.out_dir.mkdir(parents=True, exist_ok=True)
     cache_root().mkdir(parents=True, exist_ok=True)
@@ -518,6 +532,8 @@ def validate_projects(recipes: list[Recipe], opts: Options, echo=print) -> list[
             folder, old = earlier[name]
             echo(f"{name}: the row of {folder} (xlate {short_commit(old['provenance'])}, same code digest)")
             rows.append(_reuse_row(folder, old, opts))
+            if on_row:
+                on_row(rows)
             continue
         row = run_row(r, opts, echo)
         after = provenance(r, opts.target)
@@ -525,4 +541,6 @@ def validate_projects(recipes: list[Recipe], opts: Options, echo=print) -> list[
             after.update(digest=None, changed_during_run=True)
         row["provenance"] = after
         rows.append(row)
+        if on_row:
+            on_row(rows)
     return rows

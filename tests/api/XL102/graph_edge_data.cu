@@ -19,7 +19,7 @@ void edges(cudaStream_t s, cudaGraph_t g, cudaGraphNode_t a, cudaGraphNode_t b) 
   cudaGraphNodeParams params = {};  // CHECK: XL103 warning 19:3
   cudaGraphNode_t node;
   cudaGraphAddNode_v2(&node, g, &a, &e, 1, &params);  // CHECK: XL102 error 21:3
-  cudaGraphConditionalHandle handle;
+  cudaGraphConditionalHandle handle;  // CHECK: XL102 error 22:3
   cudaGraphConditionalHandleCreate(&handle, g, 1);  // CHECK: XL102 error 23:3
   cudaGraphAddNode(&node, g, &a, 1, &params);
 }

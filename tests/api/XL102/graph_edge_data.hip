@@ -19,7 +19,7 @@ void edges(hipStream_t s, hipGraph_t g, hipGraphNode_t a, hipGraphNode_t b) {
   hipGraphNodeParams params = {};  // CHECK: XL103 warning 19:3
   hipGraphNode_t node;
   cudaGraphAddNode_v2(&node, g, &a, &e, 1, &params);  // CHECK: XL102 error 21:3
-  cudaGraphConditionalHandle handle;
+  cudaGraphConditionalHandle handle;  // CHECK: XL102 error 22:3
   cudaGraphConditionalHandleCreate(&handle, g, 1);  // CHECK: XL102 error 23:3
   hipGraphAddNode(&node, g, &a, 1, &params);
 }

@@ -35,6 +35,12 @@ int main() {
   cudaMemPrefetchAsync(p, 64 * sizeof(float), loc, 0, 0);  // CHECK: XL105 note L35:3  // CHECK: XL104 note L35:3 cudaMemPrefetchAsync renamed to
 #endif
   auto name = [&](auto e) { return cudaGetErrorString(e); };
+  // cudaEventCreate: the one-argument function and cuda_runtime.h's overload with flags (GROMACS' timers)
+  cudaEvent_t start, stop;
+  ck(cudaEventCreate(&start));
+  ck(cudaEventCreate(&stop, cudaEventDisableTiming));  // CHECK: XL105 note L41:6 the 2-argument form becomes hipEventCreateWithFlags
+  const unsigned flags = cudaEventDefault;
+  ck(cudaEventCreate(&start, flags));  // CHECK: XL105 note L43:6
   printf("%s\n", name(cudaGetLastError()));
   return 0;
 }

@@ -35,6 +35,12 @@ int main() {
   hipMemPrefetchAsync_v2(p, 64 * sizeof(float), loc, 0, 0);  // CHECK: XL105 note L35:3  // CHECK: XL104 note L35:3 cudaMemPrefetchAsync renamed to
 #endif
   auto name = [&](auto e) { return hipGetErrorString(e); };
+  // cudaEventCreate: the one-argument function and cuda_runtime.h's overload with flags (GROMACS' timers)
+  hipEvent_t start, stop;
+  ck(hipEventCreate(&start));
+  ck(hipEventCreateWithFlags(&stop, hipEventDisableTiming));  // CHECK: XL105 note L41:6 the 2-argument form becomes hipEventCreateWithFlags
+  const unsigned flags = hipEventDefault;
+  ck(hipEventCreateWithFlags(&start, flags));  // CHECK: XL105 note L43:6
   printf("%s\n", name(hipGetLastError()));
   return 0;
 }

@@ -209,6 +209,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
               xlate_add_side_split(MPM);      // a two-sided compile's side (XLATE_CPU_SIDE), if any
               MPM.addPass(DeviceSplit());
               xlate_add_volatile_order(MPM);  // volatile_order.cpp: the GPU's order of volatile accesses
+              xlate_add_reconverge(MPM);      // reconverge.cpp: where a warp's split lanes meet again
               // -O0: no scalar replacement, no peephole extension point: unmark here (fusing what one
               // expression holds)
               if (level == OptimizationLevel::O0)

@@ -41,3 +41,8 @@ void xlate_racecheck_keep_kernels(llvm::Module &M, const std::vector<llvm::Funct
 // volatile_order.cpp: a call to __xlate_volatile_step after every volatile access of device code that
 // may reach memory other threads see (after DeviceSplit, which marks device code).
 void xlate_add_volatile_order(llvm::ModulePassManager &MPM);
+
+// reconverge.cpp: in device code that may make a volatile access, the runtime's reconvergence calls
+// (__xlate_conv_enter/latch/exit) on the edges of the loops and two-way branches whose blocks hold
+// such an access (after volatile_order.cpp, whose calls it looks for).
+void xlate_add_reconverge(llvm::ModulePassManager &MPM);

@@ -2,6 +2,7 @@
 // multiprocessor per worker thread; its properties and attributes, limits, flags and the rest of the
 // device API.
 
+#include <dlfcn.h>
 #include <strings.h>
 #include <unistd.h>
 
@@ -30,6 +31,34 @@ hipError_t hipDriverGetVersion(int* v) {
   return hipSuccess;
 }
 hipError_t hipRuntimeGetVersion(int* v) { return hipDriverGetVersion(v); }
+
+// Lookups by HIP name: the functions this library exports (dlsym on its own handle, so a program that
+// loaded it privately finds them too). Only hip* names; versions and flags as HIP's lookups take them.
+static void* own_hip_function(const char* symbol) {
+  if (symbol == nullptr || std::strncmp(symbol, "hip", 3) != 0) return nullptr;
+  Dl_info info;
+  if (dladdr(reinterpret_cast<void*>(&hipGetProcAddress), &info) == 0 || info.dli_fname == nullptr) return nullptr;
+  void* self = dlopen(info.dli_fname, RTLD_LAZY | RTLD_NOLOAD);
+  if (self == nullptr) return nullptr;
+  void* fn = dlsym(self, symbol);
+  dlclose(self);
+  return fn;
+}
+hipError_t hipGetProcAddress(const char* symbol, void** pfn, int hipVersion, uint64_t flags,
+                             hipDriverProcAddressQueryResult* symbolStatus) {
+  if (symbol == nullptr || pfn == nullptr || hipVersion < 0 || flags != 0) return ret(hipErrorInvalidValue);
+  *pfn = own_hip_function(symbol);
+  if (symbolStatus) *symbolStatus = *pfn ? HIP_GET_PROC_ADDRESS_SUCCESS : HIP_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+  return hipSuccess;  // as HIP documents it: the status says whether it was found (no error recorded)
+}
+hipError_t hipGetDriverEntryPoint(const char* symbol, void** funcPtr, unsigned long long flags,
+                                  hipDriverEntryPointQueryResult* driverStatus) {
+  if (symbol == nullptr || funcPtr == nullptr || flags > hipEnablePerThreadDefaultStream)
+    return ret(hipErrorInvalidValue);
+  *funcPtr = own_hip_function(symbol);
+  if (driverStatus) *driverStatus = *funcPtr ? hipDriverEntryPointSuccess : hipDriverEntryPointSymbolNotFound;
+  return hipSuccess;
+}
 hipError_t hipGetDeviceCount(int* count) {
   if (!count) return ret(hipErrorInvalidValue);
   *count = 1;

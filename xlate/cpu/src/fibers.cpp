@@ -51,6 +51,10 @@ Fiber* begin_thread(Worker* w, int i, const Stack& stack) {
   f.st.warp_size = static_cast<uint32_t>(W);
   f.state = kReady;
   f.stack = stack;
+  f.conv_depth = 0;
+  f.conv_latches = 0;
+  f.conv_done[0] = 0;
+  f.conv_waiting = false;
   return &f;
 }
 

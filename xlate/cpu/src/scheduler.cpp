@@ -102,6 +102,7 @@ void run_block(Worker* w, Job* j, uint64_t b, uint32_t span = 1) {
     w->ring_mask = size - 1;
   }
   w->head = w->tail = 0;
+  w->conv_waiters = 0;
   w->next_thread = 0;  // threads start in order, as runners reach them (switch_out)
   w->runners = 0;
   w->busy.store(true, std::memory_order_relaxed);

@@ -31,6 +31,15 @@ struct Stack {
 
 enum FiberState { kReady, kWaitBarrier, kWaitWarp, kDone };
 
+// A region of device code the thread is in, for the warp's reconvergence (convergence.cpp): a loop
+// (`n` its iterations so far) or one side of a branch (`n` stays 0).
+struct ConvEntry {
+  const char* base = nullptr;  // the region's identity (the plugin's private global)
+  int side = 0;                // the branch's side taken (0 for a loop)
+  uint64_t n = 0;
+};
+inline constexpr int kConvDepth = 16;  // regions deeper than this are not followed
+
 struct Fiber {
   __xlate_thread st{};
   bctx::fcontext_t ctx = nullptr;
@@ -38,6 +47,13 @@ struct Fiber {
   FiberState state = kReady;
   uint64_t warp_result = 0;
   int bar_result = 0;
+  // convergence.cpp: the regions the thread is in, outermost first, and at each level how many
+  // regions it has left since it entered the enclosing one (or began that loop iteration)
+  int conv_depth = 0;
+  bool conv_waiting = false;
+  uint64_t conv_latches = 0;  // back edges taken (a waiting lane's measure of spinning lanes)
+  ConvEntry conv[kConvDepth];
+  uint32_t conv_done[kConvDepth + 1] = {};
 };
 
 struct Job;
@@ -98,6 +114,7 @@ struct Worker {
   std::vector<std::vector<WarpRv>> warps;
   std::vector<uint64_t> warp_live;
   std::vector<uint64_t> warp_exists;
+  int conv_waiters = 0;  // fibers in the ready queue that wait at a reconvergence point
   // ready queue (ring buffer of fiber indices)
   std::vector<int> ring;  // a power of two in size: indices are masked, not divided
   size_t ring_mask = 0;

@@ -85,6 +85,16 @@ def _h_fence(ctx: Ctx, ins: Instruction) -> str:
             "sys": "__threadfence_system();"}[s]
 
 
+def _h_exit(ctx: Ctx, ins: Instruction) -> str:
+    """exit: PTX ISA — the thread ends (it leaves the kernel from any depth of calls; barriers then count
+    only the threads that have not exited). HIP has no per-thread exit from inside a called function: a
+    thread that reaches it stops the kernel with a message (old CUB's ThreadExit holds one and is never
+    called by the CUB code that uses its other helpers)."""
+    check_mods(ins, set())
+    need(ins, 0)
+    return blk(_stop(ctx, ins, "a thread's exit from the kernel (HIP has none from inside a function)"))
+
+
 def _h_nanosleep(ctx: Ctx, ins: Instruction) -> str:
     """nanosleep.u32 t: PTX ISA — the thread sleeps for a duration "approximately close to" t, in
     [0, 2*t]; 0 is a valid duration, so the lowering does not sleep (it evaluates t)."""
@@ -110,5 +120,5 @@ def _h_griddepcontrol(ctx: Ctx, ins: Instruction) -> str:
 
 HANDLERS: dict[str, Handler] = {
     "bra": _h_bra, "bar": _h_bar, "barrier": _h_bar, "membar": _h_fence, "fence": _h_fence,
-    "trap": _h_trap, "nanosleep": _h_nanosleep, "griddepcontrol": _h_griddepcontrol,
+    "trap": _h_trap, "exit": _h_exit, "nanosleep": _h_nanosleep, "griddepcontrol": _h_griddepcontrol,
 }

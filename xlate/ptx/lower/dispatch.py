@@ -33,6 +33,7 @@ from xlate.ptx.lower.floating import HANDLERS as FLOATING
 from xlate.ptx.lower.integer import HANDLERS as INTEGER
 from xlate.ptx.lower.matrix import HANDLERS as MATRIX
 from xlate.ptx.lower.memory import HANDLERS as MEMORY
+from xlate.ptx.lower.video import HANDLERS as VIDEO
 from xlate.ptx.lower.warp import HANDLERS as WARP
 from xlate.ptx.parser import parse_ptx
 
@@ -180,7 +181,7 @@ def _registry(*families: dict[str, Handler]) -> dict[str, Handler]:
     return table
 
 
-HANDLERS = _registry(INTEGER, FLOATING, BITS, COMPARE, CONVERSION, CONTROL, MEMORY, WARP, MATRIX)
+HANDLERS = _registry(INTEGER, FLOATING, BITS, COMPARE, CONVERSION, CONTROL, MEMORY, WARP, MATRIX, VIDEO)
 
 _UNSUPPORTED_WHY = {
     "wgmma": "warpgroup matrix instructions have no gfx942 equivalent",

@@ -67,14 +67,24 @@ def _h_shfl(ctx: Ctx, ins: Instruction) -> str:
 def _h_vote(ctx: Ctx, ins: Instruction) -> str:
     mods = modifiers(ins)
     kinds = mods & {"all", "any", "uni", "ballot"}
-    if "sync" not in mods or len(kinds) != 1 or mods - kinds - {"sync"}:
+    if len(kinds) != 1 or mods - kinds - {"sync"}:
         raise PtxUnsupported(ins.form, ins.pos)
-    need(ins, 3)
-    d, q, mm = ins.operands
-    mask = _warp_mask(ctx, ins, mm)
-    stmts = [f"unsigned long long _xl_m = {mask};",
-             f"unsigned int _xl_bal = (unsigned int)(__ballot_sync(_xl_m, {read_pred(ctx, q, ins.form)}) >> {_HALF});",
-             "unsigned int _xl_mm = (unsigned int)(_xl_m >> " + _HALF + ");"]
+    if "sync" in mods:
+        need(ins, 3)
+        d, q, mm = ins.operands
+        mask = _warp_mask(ctx, ins, mm)
+        stmts = [f"unsigned long long _xl_m = {mask};",
+                 f"unsigned int _xl_bal = (unsigned int)(__ballot_sync(_xl_m, {read_pred(ctx, q, ins.form)}) >> {_HALF});",
+                 "unsigned int _xl_mm = (unsigned int)(_xl_m >> " + _HALF + ");"]
+    else:
+        # vote without .sync (pre-Volta PTX, e.g. old CUB's MatchAny): PTX ISA — the vote is over the
+        # warp's active threads, inactive ones contribute 0: HIP's __ballot (over the wavefront's active
+        # lanes) of the predicate and of `true`, narrowed to the caller's 32-lane half
+        _need_compat32(ctx, ins)
+        need(ins, 2)
+        d, q = ins.operands
+        stmts = [f"unsigned int _xl_bal = (unsigned int)(__ballot({read_pred(ctx, q, ins.form)}) >> {_HALF});",
+                 f"unsigned int _xl_mm = (unsigned int)(__ballot(1) >> {_HALF});"]
     kind = kinds.pop()
     if kind == "ballot":
         if [t.name for t in types_in(ins)] != ["b32"]:

@@ -109,9 +109,10 @@ class FunctionChecks(ScanBase):
         return o - 1, head, open_brace, close_brace
 
     def _divergent_branch(self, fn: Func, k: int) -> str | None:
-        """The innermost block around token `k` that may split a warp: "if" (an `if` block whose condition
-        may split it, _lane_divergent), "else" (an `else` block), or None. Blocks of warp-uniform `if`s are
-        looked through."""
+        """The innermost block around token `k` that may split a warp: "if" (an `if` block whose condition,
+        or that of an earlier `if` of its `else if` chain, may split it: _chain_divergent), "else" (an `else`
+        block of such a chain, or of one xlate cannot read), or None. Blocks of warp-uniform `if`s and their
+        `else` blocks are looked through."""
         t = self.t
         lanes = self.lane_vars.get(id(fn), set()) | {"__lane_id", "lane_id"}
         warps = self.warp_vars.get(id(fn), set())
@@ -124,11 +125,65 @@ class FunctionChecks(ScanBase):
             if close is None or close < k:
                 continue
             if self.sp(q - 1) == "else":
-                return "else"
-            if self.sp(q - 1) == ")":
+                if self._chain_divergent(self._if_of_else(q - 1), lanes, warps) is not False:
+                    return "else"
+            elif self.sp(q - 1) == ")":
                 o = match_backward(t, q - 1)
-                if o is not None and self.sp(o - 1) == "if" and self._lane_divergent(o, q - 1, lanes, warps):
+                if o is not None and self.sp(o - 1) == "if" and self._chain_divergent(o - 1, lanes, warps):
                     return "if"
+        return None
+
+    def _if_of_else(self, e: int) -> int | None:
+        """The `if` token of the `else` at token `e`: `if (c) { ... } else`, or `if (c) stmt; else` (the
+        nearest `if (...)` before the `;` with no `;` or brace between, which is the `if` a dangling `else`
+        belongs to); None where it cannot be read."""
+        if self.sp(e - 1) == "}":
+            o = match_backward(self.t, e - 1)
+            return self._if_before(o - 1) if o is not None else None
+        if self.sp(e - 1) != ";":
+            return None
+        k = e - 2
+        while k >= 0:
+            sp = self.sp(k)
+            if sp in (";", "{", "}"):
+                return None
+            if sp in (")", "]"):
+                found = self._if_before(k) if sp == ")" else None
+                if found is not None:
+                    return found
+                o = match_backward(self.t, k)
+                if o is None:
+                    return None
+                k = o
+            k -= 1
+        return None
+
+    def _if_before(self, c: int) -> int | None:
+        """The `if` token whose condition closes at the `)` at token `c` (`if (...)`, `if constexpr (...)`)."""
+        if self.sp(c) != ")":
+            return None
+        p = match_backward(self.t, c)
+        if p is None:
+            return None
+        k = p - 1 if self.sp(p - 1) != "constexpr" else p - 2
+        return k if self.sp(k) == "if" else None
+
+    def _chain_divergent(self, k: int | None, lanes: set[str], warps: set[str]) -> bool | None:
+        """Whether a block reached through the `if` at token `k` may split a warp: its condition, or the
+        condition of an earlier `if` of its `else if` chain (a block after `if (lane < 16) {} else if (u)`
+        runs for some lanes only, whatever `u` is), may split it (_lane_divergent). `if constexpr`
+        conditions are compile-time constants. None where the chain cannot be read (counted as divergent by
+        the caller)."""
+        while k is not None:
+            p = k + 2 if self.sp(k + 1) == "constexpr" else k + 1
+            c = match_forward(self.t, p) if self.sp(p) == "(" else None
+            if c is None:
+                return None
+            if p == k + 1 and self._lane_divergent(p, c, lanes, warps):
+                return True
+            if self.sp(k - 1) != "else":
+                return False
+            k = self._if_of_else(k - 1)
         return None
 
     def _split_rw(self, lo: int, op: int, end: int,

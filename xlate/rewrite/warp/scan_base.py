@@ -110,7 +110,10 @@ class ScanBase:
         return close, parts
 
     def mentions(self, lo: int, hi: int, names: set[str]) -> bool:
-        return any(self.t[k].spelling in names for k in range(lo, hi))
+        """Whether tokens [lo, hi) name one of `names`; a member after `.` or `->` (`blockDim.x`, `v.x`) is
+        not the variable of that name (the object before it is what a use names)."""
+        return any(self.t[k].spelling in names and (k == 0 or self.t[k - 1].spelling not in (".", "->"))
+                   for k in range(lo, hi))
 
     def tid_names(self, fn: Func | None) -> set[str]:
         base = {"threadIdx", "hipThreadIdx_x", "__lane_id"}

@@ -128,6 +128,23 @@ class FileScan(FunctionChecks, StoreOrder):
                      fallback=f"inline asm reading the warp partition (`{found.group(0).lstrip('%')}`, PTX given CUDA's "
                               "32-lane meaning)")
 
+    def _assigned_object(self, k: int) -> int:
+        """For the identifier at `k` before an `=`: the variable the assignment writes to, `v` of `v.x`,
+        `a[i].b->c` (a member is not a variable of its own; the object's later uses carry the value)."""
+        t = self.t
+        base = k
+        while base >= 2 and t[base - 1].spelling in (".", "->"):
+            q = base - 2
+            while q >= 0 and t[q].spelling == "]":
+                o = match_backward(t, q)
+                if o is None:
+                    return k
+                q = o - 1
+            if q < 0 or t[q].kind is not TokenKind.IDENTIFIER:
+                return k
+            base = q
+        return base
+
     def _collect_vars(self) -> None:
         """Thread-index-derived, lane-derived and lane-set variables per function (declarations
         `T name = init;` in source order)."""
@@ -137,6 +154,7 @@ class FileScan(FunctionChecks, StoreOrder):
             if fn is None or tok.spelling != "=" or i == 0 or t[i - 1].kind is not TokenKind.IDENTIFIER:
                 continue
             name = t[i - 1].spelling
+            name = t[self._assigned_object(i - 1)].spelling
             j = i + 1
             depth = 0
             while j < len(t) and not (depth == 0 and t[j].spelling in (";", ",")):

@@ -52,6 +52,7 @@ inline __hip_bfloat16 __habs(__hip_bfloat16 a) {
 // __hadd ... hcos, the comparisons and atomicAdd, then the operators unless the program turns them off
 // as CUDA lets it (xlate_cpu/half_ops.h)
 XLATE_CPU_HALF_SCALAR_OPS(__hip_bfloat16)
+XLATE_CPU_HALF_ATOMIC(__hip_bfloat16)
 #if !defined(__CUDA_NO_BFLOAT16_OPERATORS__)
 XLATE_CPU_HALF_SCALAR_OPERATORS(__hip_bfloat16)
 #endif

@@ -378,6 +378,8 @@ typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status, void*
 #endif
 
 #include "xlate_cpu/copy_types.h"  // HIP's 3-D copy types, make_hip* and compute modes (C and C++)
+#include "xlate_cpu/api_enums.h"  // HIP's enumerations and flags of what the cpu backend lacks (C and C++)
+typedef void* hipDeviceptr_t;  // the driver API's device addresses (C and C++)
 
 #ifdef __cplusplus
 struct dim3 {
@@ -402,6 +404,11 @@ hipError_t hipPeekAtLastError(void);
 hipError_t hipInit(unsigned int flags);
 hipError_t hipDriverGetVersion(int* version);
 hipError_t hipRuntimeGetVersion(int* version);
+// the runtime's own HIP functions by their HIP names ("hipMalloc"); a name it does not export is not found
+hipError_t hipGetProcAddress(const char* symbol, void** pfn, int hipVersion, uint64_t flags,
+                             hipDriverProcAddressQueryResult* symbolStatus);
+hipError_t hipGetDriverEntryPoint(const char* symbol, void** funcPtr, unsigned long long flags,
+                                  hipDriverEntryPointQueryResult* driverStatus);
 hipError_t hipGetDeviceCount(int* count);
 hipError_t hipSetDevice(int device);
 hipError_t hipGetDevice(int* device);
@@ -796,7 +803,6 @@ hipError_t hipGraphExecKernelNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNo
 // hipErrorNotSupported): xlate_cpu/unsupported_api.h.
 #include "xlate_cpu/unsupported_api.h"
 #include "xlate_cpu/textures.h"  // texture objects on linear and pitch-2D memory
-#include "xlate_cpu/api_enums.h"  // HIP's enumerations and flags of what the cpu backend lacks
 #include "xlate_cpu/api_types.h"  // HIP's types of what the cpu backend lacks
 #include "xlate_cpu/modules.h"  // modules (code images of xlate's hipRTC) and contexts
 

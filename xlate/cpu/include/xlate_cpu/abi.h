@@ -113,6 +113,13 @@ void __xlate_yield(void);
 // form, lets the other ready threads of the block make theirs first, as a converged warp does.
 void __xlate_volatile_step(void);
 
+// A warp's reconvergence in device code with volatile accesses (the plugin's reconverge.cpp puts the
+// calls; convergence.cpp): entering a loop or one side of a branch, a loop's back edge, and leaving
+// either; at the last two, in the fiber form, the thread waits for the lanes of its warp behind it.
+void __xlate_conv_enter(const char* region, int side);
+void __xlate_conv_latch(const char* region);
+void __xlate_conv_exit(const char* region);
+
 // Mask of the live (not yet exited) lanes of the caller's warp.
 uint64_t __xlate_live_mask(void);
 

@@ -67,8 +67,8 @@ inline double fma_round_to_odd(double a, double b, double c) {
     return o;                                    \
   }
 
-// Scalar type T: arithmetic and math through float, comparisons, atomicAdd (its operators:
-// XLATE_CPU_HALF_SCALAR_OPERATORS).
+// Scalar type T: arithmetic and math through float, comparisons (its operators:
+// XLATE_CPU_HALF_SCALAR_OPERATORS; its atomicAdd: XLATE_CPU_HALF_ATOMIC).
 #define XLATE_CPU_HALF_SCALAR_OPS(T)                                                           \
   inline T __hadd(T a, T b) { return T(static_cast<float>(a) + static_cast<float>(b)); }      \
   inline T __hsub(T a, T b) { return T(static_cast<float>(a) - static_cast<float>(b)); }      \
@@ -95,7 +95,10 @@ inline double fma_round_to_odd(double a, double b, double c) {
   inline bool __hgtu(T a, T b) { return !__hle(a, b); }                                        \
   inline bool __hgeu(T a, T b) { return !__hlt(a, b); }                                        \
   inline bool __hisnan(T a) { return static_cast<float>(a) != static_cast<float>(a); }        \
-  inline bool __hisinf(T a) { return std::isinf(static_cast<float>(a)); }                     \
+  inline bool __hisinf(T a) { return std::isinf(static_cast<float>(a)); }
+
+// atomicAdd of scalar type T (the backend's full headers only: cas_loop is hip/hip_runtime.h's)
+#define XLATE_CPU_HALF_ATOMIC(T)                                                               \
   inline T atomicAdd(T* p, T v) {                                                              \
     return ::xlate_cpu::cas_loop(p, [v](T o) { return __hadd(o, v); });                        \
   }

@@ -26,7 +26,6 @@ typedef struct hipLaunchParams_t { char reserved[64]; } hipLaunchParams;
 #define hipIpcMemLazyEnablePeerAccess 0x01
 // The virtual memory management API's types (HIP's names, fields and values), so that code using it
 // where hipDeviceAttributeVirtualMemoryManagementSupported says so compiles; this backend says 0.
-typedef void* hipDeviceptr_t;
 typedef enum hipMemLocationType {
   hipMemLocationTypeInvalid = 0,
   hipMemLocationTypeNone = 0,

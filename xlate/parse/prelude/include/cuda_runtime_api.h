@@ -628,6 +628,9 @@ extern __host__ cudaError_t CUDARTAPI cudaGetFuncBySymbol(cudaFunction_t *functi
 extern __host__ cudaError_t CUDARTAPI cudaGetDriverEntryPoint(const char *symbol, void **funcPtr,
                                                              unsigned long long flags,
                                                              enum cudaDriverEntryPointQueryResult *driverStatus = 0);
+extern __host__ cudaError_t CUDARTAPI cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr,
+                                                                      unsigned int cudaVersion, unsigned long long flags,
+                                                                      enum cudaDriverEntryPointQueryResult *driverStatus = 0);
 
 /* Memory: mipmapped arrays, array info, 3D and peer copies, unified memory with locations (CUDA 12.2),
  * batch copies (CUDA 12.8) */

@@ -291,7 +291,19 @@ enum __device_builtin__ cudaDeviceAttr {
     cudaDevAttrMaxPersistingL2CacheSize = 108,
     cudaDevAttrMaxAccessPolicyWindowSize = 109,
     cudaDevAttrReservedSharedMemoryPerBlock = 111,
-    cudaDevAttrMemoryPoolsSupported = 115
+    cudaDevAttrMemoryPoolsSupported = 115,
+    cudaDevAttrGPUDirectRDMASupported = 116,
+    cudaDevAttrGPUDirectRDMAFlushWritesOptions = 117,
+    cudaDevAttrGPUDirectRDMAWritesOrdering = 118,
+    cudaDevAttrMemoryPoolSupportedHandleTypes = 119,
+    cudaDevAttrClusterLaunch = 120,
+    cudaDevAttrDeferredMappingCudaArraySupported = 121,
+    cudaDevAttrIpcEventSupport = 125,
+    cudaDevAttrMemSyncDomainCount = 126,
+    cudaDevAttrNumaConfig = 130,
+    cudaDevAttrNumaId = 131,
+    cudaDevAttrMpsEnabled = 133,
+    cudaDevAttrHostNumaId = 134
 };
 
 enum __device_builtin__ cudaChannelFormatKind {

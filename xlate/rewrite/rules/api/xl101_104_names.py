@@ -78,6 +78,11 @@ A renamed type after `struct`/`union`/`enum`/`class` in a use (`struct cudaLaunc
 the keyword (`hipLaunchParams *p`): many HIP types are typedefs, which C++ does not allow after
 `struct`. A tag declaration or definition (`struct cudaX;`, `struct cudaX {`) keeps it.
 
+CUDA's calling-convention macros `CUDAAPI` and `CUDARTAPI` (empty on Linux, `__stdcall` on Windows;
+HIP has none) are deleted, with the space after them: `typedef CUresult (CUDAAPI *PFN_cuInit)(unsigned)`
+declares the same pointer type without them. A test of the macro itself (`#ifdef CUDAAPI`) is left as
+written, and is false with HIP's headers.
+
 Device functions and math functions that HIP declares under the same name are table rows with
 `hip == cuda`: never edited, counted as covered, and compile-verified like the rest.
 
@@ -189,6 +194,7 @@ LAUNCH_EX_HEADER = "xlate/launch_ex.h"
 MEM_DECOMPRESS_HEADER = "xlate/mem_decompress.h"
 POINTER_ATTRIBUTES_HEADER = "xlate/pointer_attributes.h"
 UNIFIED_COPY_HEADER = "xlate/unified_copy.h"  # cuMemcpy, cuMemcpyAsync: hipMemcpyDefault
+DRIVER_ENTRY_POINT_HEADER = "xlate/driver_entry_point.h"  # cudaGetDriverEntryPoint, cuGetProcAddress: CUDA names
 CUDA_ERRORS_HEADER = "xlate/cuda_errors.h"  # CUDA error codes HIP lacks, as values HIP never returns
 NV_ATOMIC_HEADER = "xlate/nv_atomic.h"  # CUDA 12.8's __nv_atomic_* built-in functions
 INT_INTRINSICS_HEADER = "xlate/int_intrinsics.h"  # __popc, __ffs, __umul24 with CUDA's types
@@ -214,8 +220,8 @@ def declared_names(header: str = LAUNCH_EX_HEADER) -> frozenset[str]:
     their enumerators; and the `XLATE_...` constants a C-and-C++ header defines as parenthesised macros
     (<xlate/cuda_errors.h>)."""
     text = (SUPPORT_INCLUDE / header).read_text(encoding="utf-8")
-    names = set(re.findall(r"^(?:union |struct |enum |typedef \w+ |constexpr \w+ |(?:__device__ )?inline [\w:* ]+?\b)"
-                           r"(xlate_\w+)\b", text, re.MULTILINE))
+    names = set(re.findall(r"^(?:union |struct |enum |typedef \w+ |constexpr \w+ |(?:__device__ )?inline [\w:* ]+?\b"
+                           r"|XLATE_\w+_INLINE [\w:* ]+?\b)(xlate_\w+)\b", text, re.MULTILINE))
     names.update(re.findall(r"^#define (XLATE_\w+) \(", text, re.MULTILINE))
     for body in re.findall(r"^enum xlate_\w+ \{([^}]*)\};", text, re.MULTILINE):
         names.update(re.findall(r"\b(xlate_\w+)\b", body))
@@ -228,6 +234,7 @@ def support_header_of() -> dict[str, str]:
     out = dict.fromkeys(declared_names(MEM_DECOMPRESS_HEADER), MEM_DECOMPRESS_HEADER)
     out.update(dict.fromkeys(declared_names(POINTER_ATTRIBUTES_HEADER), POINTER_ATTRIBUTES_HEADER))
     out.update(dict.fromkeys(declared_names(UNIFIED_COPY_HEADER), UNIFIED_COPY_HEADER))
+    out.update(dict.fromkeys(declared_names(DRIVER_ENTRY_POINT_HEADER), DRIVER_ENTRY_POINT_HEADER))
     out.update(dict.fromkeys(declared_names(LAUNCH_EX_HEADER), LAUNCH_EX_HEADER))
     out.update(dict.fromkeys(fp16_extras_functions(), FP16_HEADER))
     out.update(dict.fromkeys(declared_names(CUDA_ERRORS_HEADER), CUDA_ERRORS_HEADER))
@@ -243,6 +250,9 @@ def _include_support(model: SourceModel, sf: SourceFile, header: str, first_use:
     new lines)."""
     include_support_header(model, sf, header, first_use, emit, origin="XL101", code="XL103")
 
+
+# CUDA's calling-convention macros: empty on Linux (HIP has none), deleted where the CUDA API's are meant
+CALLING_CONVENTIONS = frozenset({"CUDAAPI", "CUDARTAPI"})
 
 # Words before a name that make `word name;` a statement, not a declaration of `name`.
 _NOT_A_TYPE = frozenset({"return", "throw", "case", "else", "do", "new", "delete", "typeid", "sizeof", "alignof",
@@ -331,6 +341,16 @@ def _run_file(model: SourceModel, sf: SourceFile, table: dict[str, ApiEntry], wa
     toks = [t for t in sf.tokens if t.kind is not TokenKind.COMMENT]
     for i, tok in enumerate(toks):
         if tok.kind is not TokenKind.IDENTIFIER:
+            continue
+        if tok.spelling in CALLING_CONVENTIONS and tok.ref not in (RefOrigin.PROJECT, RefOrigin.SYSTEM):
+            d = directive(sf, tok.start)  # a use, or a macro body; never a test or a (un)definition of it
+            if d == "" or (d == "define" and i > 0 and toks[i - 1].spelling != "define"):
+                start, end = tok.start, tok.end  # with one space beside it: after it, else before it
+                if sf.data[end:end + 1] == b" ":
+                    end += 1
+                elif start > 0 and sf.data[start - 1:start] == b" ":
+                    start -= 1
+                emit.edit(sf.path, start, end, "", origin="XL101")
             continue
         entry = table.get(tok.spelling)
         if entry is None or tok.ref in (RefOrigin.PROJECT, RefOrigin.SYSTEM):

@@ -19,6 +19,7 @@ C++ overload HIP does not have, translated to the HIP call that compiles.
   this rule includes before the first use (rules/_support_include.py). A call rewrite
   (`&info.errorNode, &info.result`) was not chosen: it needs the struct anyway, cannot take a pointer
   expression or a macro argument apart, and would rewrite the user's call where the overload keeps it.
+* `cudaEventCreate(event, flags)` (an overload in cuda_runtime.h) -> `hipEventCreateWithFlags`.
 * `cudaMemPrefetchAsync`: before CUDA 13 `(ptr, count, int device[, stream])` -> `hipMemPrefetchAsync`
   (the table's row); CUDA 13's `(ptr, count, cudaMemLocation, flags[, stream])` written with five
   arguments -> `hipMemPrefetchAsync_v2` (CUDA 12's `cudaMemPrefetchAsync_v2`). The prelude declares
@@ -80,6 +81,9 @@ prelude declares the device-number form while the reported CUDA version (`XLATE_
 default) is below 13.0 and the location form from 13.0 (`CUDART_VERSION >= 13000`), so under CUDA 12
 CUDA 13 code in a `#if CUDART_VERSION >= 13000` branch is translated at token level, and a
 four-argument location call outside such a branch is an XL901 error, as it is with nvcc 12.
+`cudaEventCreate(&event, flags)`, the C++ overload of `cuda_runtime.h` (GROMACS' GPU timers call it), →
+`hipEventCreateWithFlags` (HIP has only the one-argument function); the one-argument call is HIP's
+`hipEventCreate` (the table's row).
 `cudaGetErrorString` in host lambdas (generic ones included) and templates is renamed like any other
 use (`tests/rules/XL105/call_forms.cu`); in *device* code it is CUDA's device runtime, which HIP lacks (not handled).
 
@@ -91,7 +95,7 @@ ORDER = 20  # registration order among the rule modules (xlate/rewrite/registry.
 RULES = [RuleInfo(CODE, "api-call-form",
                   "a CUDA call whose form changed between CUDA versions or relies on a C++ overload HIP lacks "
                   "(kernel as const void*, cudaGraphInstantiate's two forms, CUDA 12's cudaGraphExecUpdate, "
-                  "cudaMemPrefetchAsync's location form)",
+                  "cudaMemPrefetchAsync's location form, cudaEventCreate(event, flags))",
                            fix=Fix.ALWAYS, doc=_DOC_XL105)]
 
 CASTS_FILE = Path(__file__).resolve().parents[3] / "data" / "cuda_headers" / "kernel_casts.txt"
@@ -100,6 +104,7 @@ CASTS_FILE = Path(__file__).resolve().parents[3] / "data" / "cuda_headers" / "ke
 FORMS: dict[str, dict[int, str]] = {
     "cudaGraphInstantiate": {5: "hipGraphInstantiate"},
     "cudaMemPrefetchAsync": {5: "hipMemPrefetchAsync_v2"},
+    "cudaEventCreate": {2: "hipEventCreateWithFlags"},
 }
 # CUDA name -> {argument count: text appended before `)`}: defaults CUDA has and HIP's function lacks
 MISSING_DEFAULTS: dict[str, dict[int, str]] = {

@@ -26,6 +26,7 @@ note (xlate/rewrite/include_placement.py).
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import replace
 
 from xlate.core.model import Emitter, Fix, Region, RuleInfo, Severity, SourceFile, SourceModel, TokenKind
@@ -59,10 +60,10 @@ Note: an asm statement was lowered; the message lists the PTX forms.
 """ + "\n" + _SHARED_0 + "\n" + _SHARED_1
 _DOC_XL302 = """\
 Error: a PTX form xlate does not lower (named, at its position in the template); the statement is left as written, so the compiler stops there too. In a macro body it is a warning and the statement is kept (the macro may serve host code). What is not lowered and why: docs/ptx.md, "Not lowered".
-Warning: a form lowered to a run-time stop where it cannot be honoured (named barriers: `bar.sync a, b` with a count other than the block's size, `bar.arrive`, `bar.red`): the translation builds, a function holding the form that is never called (or only where it can be honoured) is harmless, and a thread that reaches it otherwise ends the kernel with a message naming the form.
+Warning: a form lowered to a run-time stop where it cannot be honoured (named barriers: `bar.sync a, b` with a count other than the block's size, `bar.arrive`, `bar.red`; `exit`): the translation builds, a function holding the form that is never called (or only where it can be honoured) is harmless, and a thread that reaches it otherwise ends the kernel with a message naming the form.
 """ + "\n" + _SHARED_0 + "\n" + _SHARED_1
 _DOC_XL303 = """\
-Error: the asm statement or its PTX text does not parse; a note when `<xlate/ptx_shared.h>` is needed and no free line can hold its include (it then goes on a new line followed by `#line`). In a macro body it is a warning and the statement is kept.
+Error: the asm statement or its PTX text does not parse, or its template holds preprocessor lines xlate cannot resolve to the one text both passes compile (a conditional without `#else`, one whose branch depends on the pass, another directive; a conditional with one branch compiled by both passes and the others by neither is resolved: docs/ptx.md); a note when `<xlate/ptx_shared.h>` is needed and no free line can hold its include (it then goes on a new line followed by `#line`). In a macro body it is a warning and the statement is kept.
 """ + "\n" + _SHARED_0 + "\n" + _SHARED_1
 
 ORDER = 70  # registration order among the rule modules (xlate/rewrite/registry.py)
@@ -160,7 +161,8 @@ def _run_file(model: SourceModel, sf: SourceFile, warp_mode: str, macros: dict[s
         if not in_macro and _in_device_code(stacks[i]) is not True:
             continue  # host inline asm (or asm outside functions): not PTX
         ordinal += 1
-        if _lower_one(sf, t.start, in_macro, _mode_at(model, sf, i, warp_mode), f"{ordinal}", macros, emit) and (first is None or t.start < first):
+        if _lower_one(sf, t.start, in_macro, _mode_at(model, sf, i, warp_mode), f"{ordinal}", macros, emit,
+                      checked=sf.path not in model.unchecked) and (first is None or t.start < first):
             first = t.start
     return first
 
@@ -178,10 +180,87 @@ def _bound(stmt: AsmStatement) -> AsmStatement:
     return replace(stmt, outputs=ops[:n], inputs=ops[n:])
 
 
+_OPENERS = {"if", "ifdef", "ifndef"}
+
+
+class _Unsure(Exception):
+    """A preprocessor directive inside an asm statement whose compiled text xlate cannot be sure of."""
+
+
+def _conditionals_resolved(sf: SourceFile, start: int, checked: bool = True) -> bytes | None:
+    """The file's bytes with the preprocessor conditionals inside the asm statement at byte `start`
+    blanked to their compiled branch (directive lines and the other branches become spaces, newlines
+    kept); None when the statement holds no directive. Raises _Unsure for a directive whose compiled
+    text xlate cannot be sure of. Sure means: every group inside the statement has an `#else`, exactly one branch holds
+    compiled (active) tokens and every other branch holds tokens compiled in neither pass, so both passes
+    took that branch (old CUB's MatchAny picks `vote.ballot.sync` or `vote.ballot` with
+    `#ifdef CUB_USE_COOPERATIVE_GROUPS`)."""
+    toks = sf.tokens[bisect.bisect_left([t.end for t in sf.tokens], start + 1):]
+    depth = 0
+    groups: list[list[list[str]]] = []  # open groups: branches: regions of their own tokens
+    blank: list[tuple[int, int]] = []
+    seen = False
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        if t.region is Region.DIRECTIVE and t.spelling == "#" and k + 1 < len(toks):
+            line = t.line
+            word = toks[k + 1].spelling
+            j = k
+            while j < len(toks) and toks[j].line == line and toks[j].region is Region.DIRECTIVE:
+                j += 1
+            blank.append((t.start, toks[j - 1].end))
+            if not checked:
+                raise _Unsure("the file was not checked semantically, so which branch each pass compiled is "
+                              "not known")
+            if word in ("elif", "else", "endif") and not groups:
+                raise _Unsure("a conditional opened before the statement")
+            if word in _OPENERS:
+                groups.append([[]])
+                seen = True
+            elif word in ("elif", "else"):
+                groups[-1].append(["else"] if word == "else" else [])
+            elif word == "endif":
+                branches = groups.pop()
+                active = [k for k, b in enumerate(branches) if Region.ACTIVE.value in b]
+                others_inactive = all(Region.INACTIVE.value in b for k, b in enumerate(branches) if k not in active)
+                if not (any(b[:1] == ["else"] for b in branches) and len(active) == 1 and others_inactive):
+                    raise _Unsure("a conditional whose compiled branch is not the same in both passes, or has "
+                                  "no #else")
+            else:
+                raise _Unsure(f"a #{word} line")
+            k = j
+            continue
+        if groups:
+            groups[-1][-1].append(t.region.value)
+        if t.region is Region.INACTIVE:
+            blank.append((t.start, t.end))
+        elif t.region is Region.ACTIVE and t.spelling in ("(", ")"):
+            depth += 1 if t.spelling == "(" else -1
+            if depth == 0:
+                break
+        k += 1
+    if groups:
+        raise _Unsure("a conditional that does not close inside the statement")
+    if not seen:
+        return None
+    data = bytearray(sf.data)
+    for a, b in blank:
+        data[a:b] = bytes(c if c in b"\r\n" else 32 for c in data[a:b])
+    return bytes(data)
+
+
 def _lower_one(sf: SourceFile, start: int, in_macro: bool, warp_mode: str, uid: str,
-               macros: dict[str, list[str]], emit: Emitter) -> bool:
-    """Lowers one statement; True when its lowering needs <xlate/ptx_shared.h>."""
-    seg = sf.data[start:].decode("utf-8", errors="replace")
+               macros: dict[str, list[str]], emit: Emitter, *, checked: bool = True) -> bool:
+    """Lowers one statement; True when its lowering needs <xlate/ptx_shared.h>. `checked`: the file was
+    parsed by both passes (not translated at token level only), so its regions say what each compiled."""
+    try:
+        resolved = None if in_macro else _conditionals_resolved(sf, start, checked)
+    except _Unsure as why:
+        emit.diag("XL303", Severity.ERROR, sf.path, start, f"inline asm statement holds preprocessor lines xlate "
+                  f"cannot resolve to one text ({why}); rewrite it as HIP C++")
+        return False
+    seg = (resolved if resolved is not None else sf.data)[start:].decode("utf-8", errors="replace")
 
     def to_byte(char_off: int) -> int:
         return start + len(seg[:char_off].encode("utf-8", errors="replace"))

@@ -78,6 +78,15 @@ _DOC_XL211 = (
 )
 _DOC_XL212 = (
     "`__syncwarp` in a lane-divergent branch (error)." "\n\n"
+    "A branch is lane-divergent when its `if` condition may split a CUDA warp (it names a lane index, or a "
+    "thread index other than in `tid < K` with K a multiple of 32), or when an earlier condition of its "
+    "`else if` chain may; an `else` block is divergent when any condition of its chain is (a then-branch "
+    "without braces included: the `if` a dangling `else` belongs to), or when xlate cannot read the chain. The `else` block of a warp-uniform "
+    "condition (a template constant: gromacs' `if (isPowerOfTwo(order))`; a warp index; `if constexpr`) is "
+    "taken by whole warps and its `__syncwarp()` is translated (tests/cpu/test_warp_uniform_else.py). A thread "
+    "index is `threadIdx` or a variable assigned from one; a member (`blockDim.x`, `v.x`) is not a variable of its "
+    "own: `v.x = threadIdx.x` taints `v`, and a local named `x` does not taint `blockDim.x` (gromacs' settle "
+    "kernel: `if (blockSize / divideBy > warpSize / 2) __syncthreads(); else __syncwarp();` is uniform)." "\n\n"
     "The warp model, both modes and what they guarantee: docs/warp.md."
 )
 

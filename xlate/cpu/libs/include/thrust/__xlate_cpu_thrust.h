@@ -1,7 +1,8 @@
 // xlate cpu backend: the commonly used part of Thrust (rocThrust keeps the thrust:: names) as host
 // implementations: device_vector/host_vector, device_ptr, execution policies, sort/sort_by_key,
 // reduce, reduce_by_key, inclusive/exclusive scan, transform, transform_reduce, inner_product, fill,
-// sequence, copy, count, min/max_element, for_each, unique, unique_by_key, version.h, counting_iterator, pair, the functional
+// sequence, copy, count, min/max_element, for_each, unique, unique_by_key, lower_bound/upper_bound/binary_search
+// (both forms), transform_inclusive/exclusive_scan, swap/swap_ranges, tuple, version.h, counting_iterator, pair, the functional
 // objects, unary_function/binary_function and the placeholder expressions. Every
 // algorithm waits for the device (hipDeviceSynchronize) first, since kernels may have written its input, and so
 // do a device_vector's element access from the host (operator[], front, back) and resize.
@@ -289,6 +290,23 @@ T reduce(It f, It l, T init) { detail::wait(); for (; f != l; ++f) init = init +
 template <class It, class T, class Op, class = std::enable_if_t<!detail::is_policy<It>>>
 T reduce(It f, It l, T init, Op op) { detail::wait(); for (; f != l; ++f) init = op(init, *f); return init; }
 
+// thrust::tuple (thrust/tuple.h): std::tuple with Thrust's member get<N>(); thrust::get, make_tuple and tie;
+// std::get, tuple_size and structured bindings work on it as on std::tuple
+template <class... T> class tuple : public std::tuple<T...> {
+public:
+    using std::tuple<T...>::tuple;
+    tuple() = default;
+    tuple(const std::tuple<T...>& t) : std::tuple<T...>(t) {}
+    template <class U> tuple& operator=(U&& u) { std::tuple<T...>::operator=(std::forward<U>(u)); return *this; }
+    template <std::size_t N> auto& get() { return std::get<N>(*this); }
+    template <std::size_t N> const auto& get() const { return std::get<N>(*this); }
+};
+using std::get;
+template <class... A> tuple<std::decay_t<A>...> make_tuple(A&&... a) { return tuple<std::decay_t<A>...>(std::forward<A>(a)...); }
+template <class... A> tuple<A&...> tie(A&... a) { return tuple<A&...>(a...); }
+template <class T> struct tuple_size : std::tuple_size<T> {};
+template <std::size_t N, class T> struct tuple_element : std::tuple_element<N, T> {};
+
 // thrust::pair: std::pair's members (first, second) and make_pair
 template <class A, class B> using pair = std::pair<A, B>;
 template <class A, class B> std::pair<std::decay_t<A>, std::decay_t<B>> make_pair(A&& a, B&& b) {
@@ -385,6 +403,68 @@ pair<KIt, VIt> unique_by_key(KIt kf, KIt kl, VIt vf, Eq eq = Eq()) {
     return pair<KIt, VIt>(ko, vo);
 }
 
+// binary search over a sorted range (thrust/binary_search.h): the forms with one value return an iterator
+// (binary_search: whether the value is there); the vectorized forms write one result per value of
+// [vf, vl) to `o` and return the end of the output
+namespace detail {
+struct less_any {
+    template <class A, class B> bool operator()(const A& a, const B& b) const { return a < b; }
+};
+}  // namespace detail
+template <class It, class T, class C = detail::less_any, class = std::enable_if_t<!detail::is_policy<It>>>
+It lower_bound(It f, It l, const T& v, C c = C()) { detail::wait(); return std::lower_bound(f, l, v, c); }
+template <class It, class T, class C = detail::less_any, class = std::enable_if_t<!detail::is_policy<It>>>
+It upper_bound(It f, It l, const T& v, C c = C()) { detail::wait(); return std::upper_bound(f, l, v, c); }
+template <class It, class T, class C = detail::less_any, class = std::enable_if_t<!detail::is_policy<It>>>
+bool binary_search(It f, It l, const T& v, C c = C()) { detail::wait(); return std::binary_search(f, l, v, c); }
+template <class It, class VIt, class Out, class C = detail::less_any, class = std::enable_if_t<!detail::is_policy<It>>>
+Out lower_bound(It f, It l, VIt vf, VIt vl, Out o, C c = C()) {
+    detail::wait();
+    for (; vf != vl; ++vf, ++o) *o = std::lower_bound(f, l, *vf, c) - f;
+    return o;
+}
+template <class It, class VIt, class Out, class C = detail::less_any, class = std::enable_if_t<!detail::is_policy<It>>>
+Out upper_bound(It f, It l, VIt vf, VIt vl, Out o, C c = C()) {
+    detail::wait();
+    for (; vf != vl; ++vf, ++o) *o = std::upper_bound(f, l, *vf, c) - f;
+    return o;
+}
+template <class It, class VIt, class Out, class C = detail::less_any, class = std::enable_if_t<!detail::is_policy<It>>>
+Out binary_search(It f, It l, VIt vf, VIt vl, Out o, C c = C()) {
+    detail::wait();
+    for (; vf != vl; ++vf, ++o) *o = std::binary_search(f, l, *vf, c);
+    return o;
+}
+
+// scans of transformed elements (thrust/transform_scan.h)
+template <class It, class Out, class U, class B, class = std::enable_if_t<!detail::is_policy<It>>>
+Out transform_inclusive_scan(It f, It l, Out o, U u, B b) {
+    detail::wait();
+    if (f == l) return o;
+    auto acc = u(*f);
+    *o = acc; ++o; ++f;
+    for (; f != l; ++f, ++o) { acc = b(acc, u(*f)); *o = acc; }
+    return o;
+}
+template <class It, class Out, class U, class T, class B, class = std::enable_if_t<!detail::is_policy<It>>>
+Out transform_exclusive_scan(It f, It l, Out o, U u, T init, B b) {
+    detail::wait();
+    T acc = init;
+    for (; f != l; ++f, ++o) { auto x = u(*f); *o = acc; acc = b(acc, x); }
+    return o;
+}
+
+// thrust::swap and swap_ranges (thrust/swap.h)
+template <class T> void swap(T& a, T& b) { T t = std::move(a); a = std::move(b); b = std::move(t); }
+template <class It, class It2, class = std::enable_if_t<!detail::is_policy<It>>>
+It2 swap_ranges(It f, It l, It2 f2) { detail::wait(); for (; f != l; ++f, ++f2) { auto t = *f; *f = *f2; *f2 = t; } return f2; }
+
+XLATE_THRUST_POLICY_FORM(lower_bound)
+XLATE_THRUST_POLICY_FORM(upper_bound)
+XLATE_THRUST_POLICY_FORM(binary_search)
+XLATE_THRUST_POLICY_FORM(transform_inclusive_scan)
+XLATE_THRUST_POLICY_FORM(transform_exclusive_scan)
+XLATE_THRUST_POLICY_FORM(swap_ranges)
 XLATE_THRUST_POLICY_FORM(sort)
 XLATE_THRUST_POLICY_FORM(stable_sort)
 XLATE_THRUST_POLICY_FORM(sort_by_key)
@@ -409,3 +489,9 @@ XLATE_THRUST_POLICY_FORM(unique_by_key)
 #undef XLATE_THRUST_POLICY_FORM
 
 }  // namespace thrust
+
+// a thrust::tuple is a tuple to std::tuple_size and std::tuple_element (structured bindings)
+namespace std {
+template <class... T> struct tuple_size<thrust::tuple<T...>> : tuple_size<tuple<T...>> {};
+template <size_t N, class... T> struct tuple_element<N, thrust::tuple<T...>> : tuple_element<N, tuple<T...>> {};
+}  // namespace std

@@ -57,15 +57,21 @@ struct __xlate_any {
     __host__ __device__ __xlate_any base() const;
     __host__ __device__ __xlate_any* operator->();
 };
-template <class T, class = typename std::enable_if<!std::is_base_of<__xlate_any, T>::value>::type>
-__host__ __device__ __xlate_any operator+(const T&, const __xlate_any&);
-template <class T, class = typename std::enable_if<!std::is_base_of<__xlate_any, T>::value>::type>
-__host__ __device__ __xlate_any operator-(const T&, const __xlate_any&);
+/* The operators below deduce their __xlate_any operand instead of converting to it: a class that converts to
+ * a number (a device_vector's device_reference) takes the built-in operator, which a conversion to
+ * __xlate_any would make ambiguous (`v[0] + 0.5f`, `v[0] == x`, `f += v[0]`). */
+template <class T, class A> struct __xlate_other_any
+    : std::integral_constant<bool, !std::is_base_of<__xlate_any, T>::value && std::is_base_of<__xlate_any, A>::value> {};
+template <class T, class A, class = typename std::enable_if<__xlate_other_any<T, A>::value>::type>
+__host__ __device__ __xlate_any operator+(const T&, const A&);
+template <class T, class A, class = typename std::enable_if<__xlate_other_any<T, A>::value>::type>
+__host__ __device__ __xlate_any operator-(const T&, const A&);
 /* comparisons of a result with anything, in either order (hypre: `*new_end == value`) */
 #define __XLATE_ANY_CMP(OP) \
-    template <class T> __host__ __device__ bool operator OP(const __xlate_any&, const T&); \
-    template <class T, class = typename std::enable_if<!std::is_base_of<__xlate_any, T>::value>::type> \
-    __host__ __device__ bool operator OP(const T&, const __xlate_any&);
+    template <class A, class T> __host__ __device__ \
+    typename std::enable_if<std::is_base_of<__xlate_any, A>::value, bool>::type operator OP(const A&, const T&); \
+    template <class T, class A> __host__ __device__ \
+    typename std::enable_if<__xlate_other_any<T, A>::value, bool>::type operator OP(const T&, const A&);
 __XLATE_ANY_CMP(==) __XLATE_ANY_CMP(!=) __XLATE_ANY_CMP(<) __XLATE_ANY_CMP(>) __XLATE_ANY_CMP(<=)
 __XLATE_ANY_CMP(>=)
 #undef __XLATE_ANY_CMP
@@ -73,8 +79,9 @@ __XLATE_ANY_CMP(>=)
  * `size_t total += thrust::reduce(...)`): exact matches, where the conversions to every type are ambiguous */
 template <class C, class Tr> std::basic_ostream<C, Tr>& operator<<(std::basic_ostream<C, Tr>&, const __xlate_any&);
 #define __XLATE_ANY_COMPOUND(OP) \
-    template <class T, class = typename std::enable_if<std::is_arithmetic<T>::value>::type> \
-    __host__ __device__ T& operator OP(T&, const __xlate_any&);
+    template <class T, class A, \
+              class = typename std::enable_if<std::is_arithmetic<T>::value && std::is_base_of<__xlate_any, A>::value>::type> \
+    __host__ __device__ T& operator OP(T&, const A&);
 __XLATE_ANY_COMPOUND(+=) __XLATE_ANY_COMPOUND(-=) __XLATE_ANY_COMPOUND(*=) __XLATE_ANY_COMPOUND(/=)
 #undef __XLATE_ANY_COMPOUND
 /* a value of any type in a defined function's body (declared only: it is never called) */
@@ -146,6 +153,31 @@ public:
     __host__ __device__ long long operator-(const device_ptr&) const;
     __host__ __device__ device_ptr& operator++();
 };
+/* an element of a device_vector, as Thrust's (thrust/device_reference.h): it reads as a T and is assigned from
+   one, so `std::isnan(v[3])` picks the float overload and `v[0] = {a, b}` builds the element type (xgboost's
+   tests); `&v[0]` is a device_ptr. Host code only, as Thrust's. */
+template <class T> class device_reference {
+public:
+    typedef T value_type;
+    typedef device_ptr<T> pointer;
+    explicit device_reference(const device_ptr<T>& p);
+    template <class U> device_reference(const device_reference<U>& other);  // <T> to <const T>
+    operator T() const;
+    device_reference& operator=(const T& v);
+    device_reference& operator=(const device_reference& other);
+    template <class U> device_reference& operator=(const device_reference<U>& other);
+    device_ptr<T> operator&() const;
+    device_reference& operator++(); T operator++(int);
+    device_reference& operator--(); T operator--(int);
+    template <class U> device_reference& operator+=(const U&); template <class U> device_reference& operator-=(const U&);
+    template <class U> device_reference& operator*=(const U&); template <class U> device_reference& operator/=(const U&);
+    template <class U> device_reference& operator%=(const U&); template <class U> device_reference& operator&=(const U&);
+    template <class U> device_reference& operator|=(const U&); template <class U> device_reference& operator^=(const U&);
+    template <class U> device_reference& operator<<=(const U&); template <class U> device_reference& operator>>=(const U&);
+    void swap(device_reference other);
+};
+template <class T> void swap(device_reference<T> a, device_reference<T> b);
+template <class C, class Tr, class T> std::basic_ostream<C, Tr>& operator<<(std::basic_ostream<C, Tr>&, const device_reference<T>&);
 template <class T> device_ptr<T> device_pointer_cast(T* p);
 template <class T> T* raw_pointer_cast(const device_ptr<T>& p);
 template <class T> T* raw_pointer_cast(T* p);
@@ -193,8 +225,10 @@ public:
     device_vector(size_t n, const T& v);
     template <class... A> device_vector(A&&...);
     template <class V> device_vector& operator=(const V&);
-    __xlate_any operator[](size_t i);
-    __xlate_any operator[](size_t i) const;
+    typedef device_reference<T> reference;
+    typedef device_reference<const T> const_reference;
+    device_reference<T> operator[](size_t i);
+    device_reference<const T> operator[](size_t i) const;
     device_ptr<T> begin(); device_ptr<T> end(); device_ptr<const T> begin() const; device_ptr<const T> end() const;
     device_ptr<T> data(); device_ptr<const T> data() const;
     size_t size() const;
@@ -337,7 +371,7 @@ using std::tuple_size;
         __host__ __device__ NAME(); \
         template <class... A> __host__ __device__ NAME(A&&...) {} \
     }
-__XLATE_THRUST_TYPE(device_reference); __XLATE_THRUST_TYPE(complex);
+__XLATE_THRUST_TYPE(complex);
 #undef __XLATE_THRUST_TYPE
 /* the fancy iterators: the same, with the iterator typedefs (std::distance and std::iterator_traits work
  * on them, as on Thrust's) */
@@ -456,47 +490,13 @@ extern const __xlate_expr _1, _2, _3, _4, _5, _6, _7, _8, _9, _10;
 template <class F> __host__ __device__ __xlate_expr not1(const F&);
 template <class F> __host__ __device__ __xlate_expr not2(const F&);
 template <class T = void> struct identity { __host__ __device__ const T& operator()(const T& a) const; };
-/* transform_iterator<F, It, Reference, Value>: dereferenced, the function's result (or Reference where given:
- * xgboost's MakeTransformIterator<ReturnT>), so code reads its members; arithmetic keeps the type */
-struct __xlate_use_default {};
-template <class F, class It, class Ref = __xlate_use_default, class Val = __xlate_use_default>
-class transform_iterator {
-    typedef decltype(std::declval<F&>()(*std::declval<It&>())) __result;
-public:
-    typedef typename std::conditional<std::is_same<Ref, __xlate_use_default>::value, __result, Ref>::type reference;
-    typedef typename std::conditional<std::is_same<Val, __xlate_use_default>::value,
-                                      typename std::decay<reference>::type, Val>::type value_type;
-    typedef std::ptrdiff_t difference_type;
-    typedef value_type* pointer;
-    typedef std::random_access_iterator_tag iterator_category;
-    /* defined: F is often a lambda, whose type has no linkage */
-    __host__ __device__ transform_iterator() {}
-    __host__ __device__ transform_iterator(It, F) {}
-    template <class... A> __host__ __device__ transform_iterator(const transform_iterator<A...>&) {}
-    __host__ __device__ reference operator*() const { return __xlate_value<reference>(); }
-    __host__ __device__ reference operator[](difference_type) const { return __xlate_value<reference>(); }
-    __host__ __device__ transform_iterator operator+(difference_type) const { return *this; }
-    __host__ __device__ transform_iterator operator-(difference_type) const { return *this; }
-    __host__ __device__ difference_type operator-(const transform_iterator&) const { return 0; }
-    __host__ __device__ transform_iterator& operator+=(difference_type) { return *this; }
-    __host__ __device__ transform_iterator& operator-=(difference_type) { return *this; }
-    __host__ __device__ transform_iterator& operator++() { return *this; }
-    __host__ __device__ transform_iterator operator++(int) { return *this; }
-    __host__ __device__ transform_iterator& operator--() { return *this; }
-    __host__ __device__ bool operator==(const transform_iterator&) const { return true; }
-    __host__ __device__ bool operator!=(const transform_iterator&) const { return false; }
-    __host__ __device__ bool operator<(const transform_iterator&) const { return false; }
-    __host__ __device__ It base() const { return __xlate_value<It>(); }
-    __host__ __device__ F functor() const { return __xlate_value<F>(); }
-};
-template <class It, class F>
-__host__ __device__ transform_iterator<F, It> make_transform_iterator(It it, F f) { return transform_iterator<F, It>(it, f); }
 /* the iterator adaptors whose element type code reads (std::iterator_traits<It>::value_type: xgboost's
- * SumReduction over a permutation_iterator): the same arithmetic, dereferenced to the adapted element */
-#define __XLATE_THRUST_ADAPTOR_BODY(NAME, REF) \
+ * SumReduction over a permutation_iterator): random-access arithmetic that keeps the type, dereferenced to REF.
+ * Defined: an adapted function is often a lambda, whose type has no linkage. */
+#define __XLATE_THRUST_ADAPTOR_BODY(NAME, REF, VALUE) \
 public: \
     typedef REF reference; \
-    typedef typename std::decay<reference>::type value_type; \
+    typedef VALUE value_type; \
     typedef std::ptrdiff_t difference_type; \
     typedef value_type* pointer; \
     typedef std::random_access_iterator_tag iterator_category; \
@@ -508,16 +508,35 @@ public: \
     __host__ __device__ NAME operator-(difference_type) const { return *this; } \
     __host__ __device__ difference_type operator-(const NAME&) const { return 0; } \
     __host__ __device__ NAME& operator+=(difference_type) { return *this; } \
+    __host__ __device__ NAME& operator-=(difference_type) { return *this; } \
     __host__ __device__ NAME& operator++() { return *this; } \
     __host__ __device__ NAME operator++(int) { return *this; } \
     __host__ __device__ NAME& operator--() { return *this; } \
     __host__ __device__ bool operator==(const NAME&) const { return true; } \
-    __host__ __device__ bool operator!=(const NAME&) const { return false; }
+    __host__ __device__ bool operator!=(const NAME&) const { return false; } \
+    __host__ __device__ bool operator<(const NAME&) const { return false; }
+/* transform_iterator<F, It, Reference, Value>: dereferenced, the function's result (or Reference where given:
+ * xgboost's MakeTransformIterator<ReturnT>), so code reads its members */
+struct __xlate_use_default {};
+template <class F, class It, class Ref = __xlate_use_default, class Val = __xlate_use_default>
+class transform_iterator {
+    typedef decltype(std::declval<F&>()(*std::declval<It&>())) __result;
+    typedef typename std::conditional<std::is_same<Ref, __xlate_use_default>::value, __result, Ref>::type __ref;
+    typedef typename std::conditional<std::is_same<Val, __xlate_use_default>::value,
+                                      typename std::decay<__ref>::type, Val>::type __val;
+    __XLATE_THRUST_ADAPTOR_BODY(transform_iterator, __ref, __val)
+    __host__ __device__ It base() const { return __xlate_value<It>(); }
+    __host__ __device__ F functor() const { return __xlate_value<F>(); }
+};
+template <class It, class F>
+__host__ __device__ transform_iterator<F, It> make_transform_iterator(It it, F f) { return transform_iterator<F, It>(it, f); }
 template <class ElementIt, class IndexIt> class permutation_iterator {
-    __XLATE_THRUST_ADAPTOR_BODY(permutation_iterator, decltype(*std::declval<ElementIt&>()))
+    __XLATE_THRUST_ADAPTOR_BODY(permutation_iterator, decltype(*std::declval<ElementIt&>()),
+                                typename std::decay<decltype(*std::declval<ElementIt&>())>::type)
 };
 template <class It> class reverse_iterator {
-    __XLATE_THRUST_ADAPTOR_BODY(reverse_iterator, decltype(*std::declval<It&>()))
+    __XLATE_THRUST_ADAPTOR_BODY(reverse_iterator, decltype(*std::declval<It&>()),
+                                typename std::decay<decltype(*std::declval<It&>())>::type)
 };
 #undef __XLATE_THRUST_ADAPTOR_BODY
 template <class ElementIt, class IndexIt>

@@ -7,11 +7,17 @@
 // (xlate/data/api/overrides.csv) renames the types and enumerators to the ones below, which keep CUDA's
 // layout and values, so that code compiles as written; the call is a function that launches nothing
 // and returns hipErrorNotSupported (a warning, XL103, where it is called), as a device without the
-// engine cannot do the work. The API rule (XL101) includes this header before the first use.
+// engine cannot do the work. The API rule (XL101) includes this header before the first use; the CUDA
+// toolkit folder's cuda.h includes it for host C and C++ files (xlate.driver.toolkit), so it is C too.
 #pragma once
-#include <hip/hip_runtime.h>
+#include <hip/hip_runtime_api.h>
 #include <stddef.h>
 #include <stdint.h>
+#ifdef __cplusplus
+#define XLATE_MEM_DECOMPRESS_INLINE inline
+#else
+#define XLATE_MEM_DECOMPRESS_INLINE static inline
+#endif
 
 // CUmemDecompressAlgorithm: bits of CUDA's CU_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_ALGORITHM_MASK
 enum xlate_CUmemDecompressAlgorithm {
@@ -31,11 +37,17 @@ struct xlate_CUmemDecompressParams {
   enum xlate_CUmemDecompressAlgorithm algo;
   unsigned char padding[20];
 };
+typedef enum xlate_CUmemDecompressAlgorithm xlate_CUmemDecompressAlgorithm;
+typedef struct xlate_CUmemDecompressParams xlate_CUmemDecompressParams;
+#ifdef __cplusplus
 static_assert(sizeof(struct xlate_CUmemDecompressParams) == 64, "CUmemDecompressParams is 64 bytes in CUDA");
+#else
+_Static_assert(sizeof(struct xlate_CUmemDecompressParams) == 64, "CUmemDecompressParams is 64 bytes in CUDA");
+#endif
 
 // cuMemBatchDecompressAsync: no engine, no work; *errorIndex (when given) is SIZE_MAX, "no single
 // operation failed": the whole call is not supported
-inline hipError_t xlate_cuMemBatchDecompressAsync(struct xlate_CUmemDecompressParams* paramsArray, size_t count,
+XLATE_MEM_DECOMPRESS_INLINE hipError_t xlate_cuMemBatchDecompressAsync(struct xlate_CUmemDecompressParams* paramsArray, size_t count,
                                                   unsigned int flags, size_t* errorIndex, hipStream_t stream) {
   (void)paramsArray, (void)count, (void)flags, (void)stream;
   if (errorIndex) *errorIndex = SIZE_MAX;

@@ -1,0 +1,16 @@
+// CUDA API names that nothing pairs with a HIP name get an unsupported row from the generator, so a use
+// is XL102 with a reason, not the compiler's "undeclared identifier" after a silent pass-through: a
+// persisting-L2 limit (Hopper/Ampere cache residency control), a cluster-dimension launch attribute, and
+// a driver error code; the driver's error codes HIP lacks take the runtime's values instead.
+#include <cuda.h>
+#include <cuda_runtime.h>
+
+void tune(size_t bytes) {
+  cudaDeviceSetLimit(cudaLimitPersistingL2CacheSize, bytes);
+  // CHECK: XL102 error L9:22 cudaLimitPersistingL2CacheSize has no HIP equivalent
+}
+
+int attribute() { return CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION; }
+// CHECK: XL102 error L13:26 CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION has no HIP equivalent
+
+bool fatal(CUresult r) { return r == CUDA_ERROR_ILLEGAL_INSTRUCTION || r == CUDA_ERROR_MISALIGNED_ADDRESS; }
