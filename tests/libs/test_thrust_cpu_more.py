@@ -1,6 +1,7 @@
 """Thrust on the cpu target beyond its first algorithms, as xgboost 1.7's CUDA code uses it: device_vector
 with a project's allocator derived from device_malloc_allocator (xgboost counts its allocations that way),
-the iterator library (constant, discard, transform, transform_output, permutation, zip), copy_if, any/all/
+the iterator library (constant, discard, transform over a lambda and over a functor whose operator() is
+not const, transform_output, permutation, zip), make_tuple with explicit types, copy_if, any/all/
 none_of, stable_sort_by_key, is_sorted, inclusive/exclusive_scan_by_key, unique_by_key_copy, gather,
 scatter, replace_if, equal, merge, reduce_by_key into a discard iterator, an algorithm called with a
 policy through `thrust::detail::execution_policy_base<D>&` (xgboost's SegmentedUnique), thrust::seq
@@ -58,6 +59,7 @@ template <class T> struct counted : thrust::device_malloc_allocator<T> {
 };
 struct twice { __host__ __device__ int operator()(int x) const { return 2 * x; } };
 struct odd { __host__ __device__ bool operator()(int x) const { return x % 2 != 0; } };
+struct plus_one { int calls = 0; __host__ __device__ int operator()(int x) { ++calls; return x + 1; } };  // operator() not const
 
 __global__ void find_segments(const int* bounds, int nb, const int* q, int* seg, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -134,6 +136,11 @@ int main() {
   auto z = thrust::make_zip_iterator(thrust::make_tuple(keys.begin(), vals.begin()));
   thrust::tuple<int, int> zt = z[2];
   printf("zip %d %d dist %d\n", thrust::get<0>(zt), thrust::get<1>(zt), (int)thrust::distance(z, z + 8));
+  auto sq = thrust::make_transform_iterator(thrust::make_counting_iterator(0), [] __host__ __device__ (int i) { return i * i; });
+  auto p1 = thrust::make_transform_iterator(d.begin(), plus_one());
+  int flag = 1;
+  thrust::tuple<unsigned long long, unsigned long long> mt = thrust::make_tuple<unsigned long long, unsigned long long>(!flag, flag);
+  printf("lambda_it %d %d nonconst %d tuple %llu %llu\n", (int)sq[3], thrust::reduce(sq, sq + 4), (int)p1[1], thrust::get<0>(mt), thrust::get<1>(mt));
   auto r = thrust::reduce_by_key(keys.begin(), keys.end(), thrust::make_constant_iterator(1), thrust::make_discard_iterator(), out.begin());
   printf("runs %d\n", (int)(r.second - out.begin()));
   // thrust::seq in a kernel
@@ -211,6 +218,7 @@ def _expected() -> list[str]:
     out += ["transform_it", str(2 * H[0]), str(2 * H[7]), "sum", str(2 * sum(H))]
     out += ["transform_out", str(2 * H[0]), str(2 * H[7]), "perm", str(H[idx[0]]), str(H[idx[3]])]
     out += ["zip", str(keys[2]), str(vals[2]), "dist", "8"]
+    out += ["lambda_it", "9", str(sum(i * i for i in range(4))), "nonconst", str(H[1] + 1), "tuple", "0", "1"]
     out += ["runs", str(len(_runs(keys)))]
     bounds = [0, 3, 5, 10]
     out += ["seg", *[str(bisect.bisect_right(bounds, q) - 1) for q in H]]
