@@ -44,18 +44,25 @@ namespace {
 
 using Edge = std::pair<BasicBlock *, BasicBlock *>;
 
+enum { kExit = 0, kLatch = 1 };
+
+// A region an edge closes: a branch's or loop's exit, or a loop's latch; `size` (blocks in the region)
+// orders the closes of one edge innermost first.
+struct Close {
+  size_t size;
+  int kind;  // kExit or kLatch
+  GlobalVariable *region;
+};
+
 // What one edge does, in order: enter a branch's side (and leave it at once on a side that is the
-// join itself), close regions (innermost first: a region exit, a loop exit or a loop's latch), open a
-// loop.
+// join itself), close regions (innermost first), open a loop.
 struct EdgeWork {
   GlobalVariable *branch = nullptr;  // the branch region this edge enters
   int side = 0;
   bool empty_side = false;  // the edge goes straight to the join: enter and leave
-  std::vector<std::pair<size_t, std::pair<int, GlobalVariable *>>> closes;  // (size, (kind, region))
+  std::vector<Close> closes;
   GlobalVariable *loop_enter = nullptr;
 };
-
-enum { kExit = 0, kLatch = 1 };
 
 // Whether `u` ends in a branch or switch that goes to `v` by exactly one of its edges.
 bool splittable(BasicBlock *u, BasicBlock *v) {
@@ -133,8 +140,8 @@ struct Reconverge : PassInfoMixin<Reconverge> {
       GlobalVariable *id = region_id(M, 1, "xlate.conv.loop");
       const size_t size = L->getNumBlocks();
       for (Edge &e : enters) work[e].loop_enter = id;
-      for (Edge &e : latches) work[e].closes.push_back({size, {kLatch, id}});
-      for (Edge &e : exits) work[e].closes.push_back({size, {kExit, id}});
+      for (Edge &e : latches) work[e].closes.push_back({size, kLatch, id});
+      for (Edge &e : exits) work[e].closes.push_back({size, kExit, id});
     }
 
     // two-way branches
@@ -186,7 +193,7 @@ struct Reconverge : PassInfoMixin<Reconverge> {
         w.empty_side = br->getSuccessor(side) == join;
       }
       for (Edge &e : into_join)
-        if (e.first != &B) work[e].closes.push_back({region.size() + 1, {kExit, id}});
+        if (e.first != &B) work[e].closes.push_back({region.size() + 1, kExit, id});
     }
     if (work.empty()) return false;
 
@@ -210,8 +217,8 @@ struct Reconverge : PassInfoMixin<Reconverge> {
         if (w.empty_side) b.CreateCall(exit, {w.branch});
       }
       std::stable_sort(w.closes.begin(), w.closes.end(),
-                       [](const auto &a, const auto &c) { return a.first < c.first; });
-      for (auto &[size, what] : w.closes) b.CreateCall(what.first == kLatch ? latch : exit, {what.second});
+                       [](const Close &a, const Close &c) { return a.size < c.size; });
+      for (const Close &c : w.closes) b.CreateCall(c.kind == kLatch ? latch : exit, {c.region});
       if (w.loop_enter) b.CreateCall(enter, {w.loop_enter, b.getInt32(0)});
     }
     return true;

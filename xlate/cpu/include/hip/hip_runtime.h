@@ -36,6 +36,12 @@
 #include "hip/hip_runtime_api.h"
 #include "xlate_cpu/bits.h"  // to_bits, from_bits
 
+// glibc's <assert.h> declares __assert_fail only without NDEBUG; CUDA's and HIP's device headers declare it
+// always, and device code calls it directly (xgboost's span.h, in a -DNDEBUG release build). Here it is
+// glibc's: the failed check is reported and the process aborts, as a device assert ends a CUDA context.
+extern "C" void __assert_fail(const char* assertion, const char* file, unsigned int line, const char* function) noexcept
+    __attribute__((__noreturn__));
+
 // ------------------------------------------------------------------ language layer
 
 // A kernel is marked for the contraction pass (which removes the mark) in the compiles that run it

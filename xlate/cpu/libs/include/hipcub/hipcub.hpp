@@ -349,6 +349,17 @@ template <int W> __device__ inline unsigned long long logical_mask() {
     unsigned lane = __lane_id();
     return ((W == 64 ? ~0ull : ((1ull << W) - 1)) << (lane / W * W));
 }
+// x's bytes moved 8 at a time by `shfl` (a shuffle of one 64-bit word): a value of any size, as CUB's warp
+// collectives and shuffles move one (xgboost reduces 16-byte gradient pairs with WarpReduce)
+template <class T, class F> __device__ inline T util_shuffle_words(const T& x, F shfl) {
+    static_assert(std::is_trivially_copyable<T>::value, "shuffled values must be trivially copyable");
+    unsigned long long w[(sizeof(T) + 7) / 8] = {};
+    std::memcpy(w, &x, sizeof(T));
+    for (auto& word : w) word = shfl(word);
+    T r = x;
+    std::memcpy(static_cast<void*>(&r), w, sizeof(T));
+    return r;
+}
 }  // namespace detail
 
 // LOGICAL_WARP_THREADS defaults to the wavefront width, as in hipCUB (xlate's translation writes 32
@@ -363,7 +374,7 @@ public:
         const unsigned long long mask = detail::logical_mask<LOGICAL_WARP_THREADS>();
         const int lane = static_cast<int>(__lane_id() % LOGICAL_WARP_THREADS);
         for (int o = 1; o < LOGICAL_WARP_THREADS; o <<= 1) {
-            T y = __shfl_down_sync(mask, x, o, LOGICAL_WARP_THREADS);
+            T y = detail::util_shuffle_words(x, [&](unsigned long long w) { return __shfl_down_sync(mask, w, o, LOGICAL_WARP_THREADS); });
             if (lane + o < valid) x = op(x, y);
         }
         return x;  // valid in lane 0 of the logical warp
@@ -382,7 +393,7 @@ public:
         const unsigned long long mask = detail::logical_mask<LOGICAL_WARP_THREADS>();
         const int lane = static_cast<int>(__lane_id() % LOGICAL_WARP_THREADS);
         for (int o = 1; o < LOGICAL_WARP_THREADS; o <<= 1) {
-            T y = __shfl_up_sync(mask, x, o, LOGICAL_WARP_THREADS);
+            T y = detail::util_shuffle_words(x, [&](unsigned long long w) { return __shfl_up_sync(mask, w, o, LOGICAL_WARP_THREADS); });
             if (lane >= o) x = op(y, x);
         }
         out = x;
@@ -392,7 +403,7 @@ public:
         const int lane = static_cast<int>(__lane_id() % LOGICAL_WARP_THREADS);
         T inc;
         InclusiveScan(x, inc, op);
-        T prev = __shfl_up_sync(mask, inc, 1, LOGICAL_WARP_THREADS);
+        T prev = detail::util_shuffle_words(inc, [&](unsigned long long w) { return __shfl_up_sync(mask, w, 1, LOGICAL_WARP_THREADS); });
         out = lane == 0 ? init : op(init, prev);
     }
     __device__ void InclusiveSum(T x, T& out) { InclusiveScan(x, out, hipcub::Sum()); }
@@ -401,7 +412,7 @@ public:
         const int lane = static_cast<int>(__lane_id() % LOGICAL_WARP_THREADS);
         T inc;
         InclusiveScan(x, inc, hipcub::Sum());
-        T prev = __shfl_up_sync(mask, inc, 1, LOGICAL_WARP_THREADS);
+        T prev = detail::util_shuffle_words(inc, [&](unsigned long long w) { return __shfl_up_sync(mask, w, 1, LOGICAL_WARP_THREADS); });
         out = lane == 0 ? T(0) : prev;
     }
 };

@@ -489,16 +489,7 @@ template <int W> __device__ inline unsigned long long util_logical_lanes() {
     const unsigned long long lanes = count >= 64 ? ~0ull : (1ull << count) - 1;
     return lanes << (first % warpSize);
 }
-// x's bytes moved 8 at a time by `shfl` (a shuffle of one 64-bit word)
-template <class T, class F> __device__ inline T util_shuffle_words(const T& x, F shfl) {
-    static_assert(std::is_trivially_copyable<T>::value, "shuffled values must be trivially copyable");
-    unsigned long long w[(sizeof(T) + 7) / 8] = {};
-    std::memcpy(w, &x, sizeof(T));
-    for (auto& word : w) word = shfl(word);
-    T r = x;
-    std::memcpy(static_cast<void*>(&r), w, sizeof(T));
-    return r;
-}
+// (util_shuffle_words, a value of any size moved by 64-bit shuffles: hipcub.hpp)
 }  // namespace detail
 
 __device__ inline int RowMajorTid(int block_dim_x, int block_dim_y, int block_dim_z) {

@@ -1,17 +1,25 @@
-// xlate cpu backend: the commonly used part of Thrust (rocThrust keeps the thrust:: names) as host
-// implementations: device_vector/host_vector, device_ptr, execution policies, sort/sort_by_key,
-// reduce, reduce_by_key, inclusive/exclusive scan, transform, transform_reduce, inner_product, fill,
-// sequence, copy, count, min/max_element, for_each, unique, unique_by_key, lower_bound/upper_bound/binary_search
-// (both forms), transform_inclusive/exclusive_scan, swap/swap_ranges, tuple, version.h, counting_iterator, pair, the functional
-// objects, unary_function/binary_function and the placeholder expressions. Every
-// algorithm waits for the device (hipDeviceSynchronize) first, since kernels may have written its input, and so
-// do a device_vector's element access from the host (operator[], front, back) and resize.
-// Other Thrust features are not supported on the cpu backend (a use does not compile).
+// xlate cpu backend: Thrust (rocThrust keeps the thrust:: names) as host implementations, since the
+// cpu backend's device memory is host memory. This file: execution policies, device_ptr, the
+// functional objects, unary_function/binary_function, the placeholder expressions, tuple and pair, and
+// the core algorithms (sort/sort_by_key, reduce, reduce_by_key, inclusive/exclusive scan, transform,
+// transform_reduce, inner_product, fill, sequence, copy, count, min/max_element, for_each, unique,
+// unique_by_key, lower_bound/upper_bound/binary_search (both forms), transform_inclusive/exclusive_scan,
+// swap/swap_ranges). detail/xlate_vectors.h: device_vector/host_vector and the allocators;
+// detail/xlate_iterators.h: the iterator library; detail/xlate_algorithms.h: the other algorithms;
+// random.h: the engines and distributions.
+// Every algorithm called from the host waits for the device (hipDeviceSynchronize) first, since kernels
+// may have written its input, and so do a device_vector's element access from the host (operator[],
+// front, back), resize and release. Called inside a kernel (thrust::seq in device code) an algorithm
+// does not wait. Other Thrust features are not supported on the cpu backend (a use does not compile).
 #pragma once
 #include <hip/hip_runtime.h>
+#include <thrust/version.h>  // (Thrust's headers all give its version macros)
 #include <algorithm>
 #include <cstddef>
 #include <functional>
+#include <initializer_list>
+#include <memory>
+#include <new>
 #include <iterator>
 #include <numeric>
 #include <tuple>
@@ -29,21 +37,32 @@
 #define THRUST_DEVICE_SYSTEM THRUST_DEVICE_SYSTEM_HIP
 #endif
 
+// The runtime's current GPU thread (xlate_cpu/abi.h): null outside kernels.
+extern "C" {
+extern __thread struct __xlate_thread* __xlate_cur;
+}
+
 namespace thrust {
 
 namespace detail {
 struct policy_base {};
+template <class D> struct execution_policy_base : policy_base {};
 template <class P> constexpr bool is_policy = std::is_base_of<policy_base, std::decay_t<P>>::value;
-inline void wait() { (void)hipDeviceSynchronize(); }
+// The device's queued work is waited for from the host only: inside a kernel (the runtime's current GPU
+// thread is set) the kernel itself is that work.
+inline void wait() {
+    if (!__xlate_cur) (void)hipDeviceSynchronize();
+}
 }  // namespace detail
+template <class D> struct execution_policy : detail::execution_policy_base<D> {};
 
-struct device_policy : detail::policy_base {
+struct device_policy : execution_policy<device_policy> {
     hipStream_t stream = nullptr;
     device_policy on(hipStream_t s) const { device_policy p; p.stream = s; return p; }
     // par(allocator): the cpu backend allocates its temporaries itself; the allocator is not used.
     template <class Alloc> device_policy operator()(Alloc&&) const { return *this; }
 };
-struct host_policy : detail::policy_base {};
+struct host_policy : execution_policy<host_policy> {};
 inline constexpr device_policy device{};
 inline constexpr host_policy host{};
 inline constexpr host_policy seq{};
@@ -64,23 +83,35 @@ namespace system { namespace hip {
 using thrust::hip_rocprim::par;
 using thrust::hip_rocprim::par_nosync;
 } }  // namespace system::hip
-namespace cuda { inline constexpr device_policy par{}; }
+namespace cuda {
+inline constexpr device_policy par{};
+inline constexpr device_policy par_nosync{};
+}  // namespace cuda
+namespace system { namespace cuda {
+using thrust::cuda::par;
+using thrust::cuda::par_nosync;
+} }  // namespace system::cuda
 
+// A pointer to device memory (Thrust's device_ptr; its reference is a plain reference here, since the
+// device's memory is the host's). device_ptr<void> holds a pointer and converts.
 template <class T> class device_ptr {
 public:
     using iterator_category = std::random_access_iterator_tag;
     using value_type = std::remove_cv_t<T>;
     using difference_type = std::ptrdiff_t;
     using pointer = T*;
-    using reference = T&;
+    using reference = std::add_lvalue_reference_t<T>;
+    using element_type = T;
     device_ptr() : p_(nullptr) {}
     explicit device_ptr(T* p) : p_(p) {}
     template <class U, class = std::enable_if_t<std::is_convertible<U*, T*>::value>>
     device_ptr(const device_ptr<U>& o) : p_(o.get()) {}
+    device_ptr(std::nullptr_t) : p_(nullptr) {}
     T* get() const { return p_; }
-    T& operator*() const { return *p_; }
+    reference operator*() const { return *p_; }
     T* operator->() const { return p_; }
-    T& operator[](difference_type i) const { return p_[i]; }
+    reference operator[](difference_type i) const { return p_[i]; }
+    explicit operator bool() const { return p_ != nullptr; }
     device_ptr& operator++() { ++p_; return *this; }
     device_ptr operator++(int) { device_ptr t = *this; ++p_; return t; }
     device_ptr& operator--() { --p_; return *this; }
@@ -96,6 +127,9 @@ public:
     bool operator>(const device_ptr& o) const { return p_ > o.p_; }
     bool operator<=(const device_ptr& o) const { return p_ <= o.p_; }
     bool operator>=(const device_ptr& o) const { return p_ >= o.p_; }
+    friend device_ptr operator+(difference_type n, const device_ptr& p) { return p + n; }
+    friend bool operator==(const device_ptr& p, std::nullptr_t) { return p.p_ == nullptr; }
+    friend bool operator!=(const device_ptr& p, std::nullptr_t) { return p.p_ != nullptr; }
 private:
     T* p_;
 };
@@ -103,45 +137,19 @@ template <class T> device_ptr<T> device_pointer_cast(T* p) { return device_ptr<T
 template <class T> device_ptr<T> device_pointer_cast(device_ptr<T> p) { return p; }
 template <class T> T* raw_pointer_cast(T* p) { return p; }
 template <class T> T* raw_pointer_cast(const device_ptr<T>& p) { return p.get(); }
+// device memory of the runtime (hipMalloc: pointer attributes say device); std::bad_alloc when there is none,
+// as Thrust throws
 template <class T> device_ptr<T> device_malloc(size_t n) {
     void* p = nullptr;
-    (void)hipMalloc(&p, n * sizeof(T));
+    if (hipMalloc(&p, n * sizeof(T)) != hipSuccess) throw std::bad_alloc();
     return device_ptr<T>(static_cast<T*>(p));
 }
+inline device_ptr<void> device_malloc(size_t bytes) { return device_ptr<void>(device_malloc<char>(bytes).get()); }
 template <class T> void device_free(device_ptr<T> p) { (void)hipFree(p.get()); }
 
-template <class T> class host_vector : public std::vector<T> {
-public:
-    using std::vector<T>::vector;
-    host_vector() = default;
-    template <class It, class = std::enable_if_t<!std::is_integral<It>::value>>
-    host_vector(It first, It last) : std::vector<T>() { detail::wait(); for (; first != last; ++first) this->push_back(*first); }
-    template <class V, class = decltype(std::declval<const V&>().begin())>
-    host_vector(const V& o) : std::vector<T>(o.begin(), o.end()) { detail::wait(); }
-};
-template <class T> class device_vector : public std::vector<T> {
-public:
-    using std::vector<T>::vector;
-    device_vector() = default;
-    template <class It, class = std::enable_if_t<!std::is_integral<It>::value>>
-    device_vector(It first, It last) : std::vector<T>() { detail::wait(); for (; first != last; ++first) this->push_back(*first); }
-    template <class V, class = decltype(std::declval<const V&>().begin())>
-    device_vector(const V& o) : std::vector<T>(o.begin(), o.end()) { detail::wait(); }
-    template <class V, class = decltype(std::declval<const V&>().begin())>
-    device_vector& operator=(const V& o) { detail::wait(); this->assign(o.begin(), o.end()); return *this; }
-    // An element read or written from the host is device memory that a queued kernel may still be using: wait
-    // first, as Thrust's element copy does (cudaMemcpy after the work already on the device).
-    using reference = typename std::vector<T>::reference;
-    using const_reference = typename std::vector<T>::const_reference;
-    reference operator[](size_t i) { detail::wait(); return std::vector<T>::operator[](i); }
-    const_reference operator[](size_t i) const { detail::wait(); return std::vector<T>::operator[](i); }
-    reference front() { detail::wait(); return std::vector<T>::front(); }
-    const_reference front() const { detail::wait(); return std::vector<T>::front(); }
-    reference back() { detail::wait(); return std::vector<T>::back(); }
-    const_reference back() const { detail::wait(); return std::vector<T>::back(); }
-    void resize(size_t n) { detail::wait(); std::vector<T>::resize(n); }
-    void resize(size_t n, const T& v) { detail::wait(); std::vector<T>::resize(n, v); }
-};
+}  // namespace thrust
+#include <thrust/detail/xlate_vectors.h>
+namespace thrust {
 
 template <class T = void> struct plus { __host__ __device__ T operator()(const T& a, const T& b) const { return a + b; } };
 template <class T = void> struct minus { __host__ __device__ T operator()(const T& a, const T& b) const { return a - b; } };
@@ -232,28 +240,6 @@ inline constexpr detail::expr<detail::arg<6>> _7{}; inline constexpr detail::exp
 inline constexpr detail::expr<detail::arg<8>> _9{}; inline constexpr detail::expr<detail::arg<9>> _10{};
 }  // namespace placeholders
 
-template <class T> class counting_iterator {
-public:
-    using iterator_category = std::random_access_iterator_tag;
-    using value_type = T;
-    using difference_type = std::ptrdiff_t;
-    using pointer = const T*;
-    using reference = T;
-    counting_iterator() : v_() {}
-    explicit counting_iterator(T v) : v_(v) {}
-    T operator*() const { return v_; }
-    T operator[](difference_type i) const { return static_cast<T>(v_ + i); }
-    counting_iterator& operator++() { ++v_; return *this; }
-    counting_iterator operator++(int) { counting_iterator t = *this; ++v_; return t; }
-    counting_iterator& operator+=(difference_type n) { v_ = static_cast<T>(v_ + n); return *this; }
-    counting_iterator operator+(difference_type n) const { return counting_iterator(static_cast<T>(v_ + n)); }
-    difference_type operator-(const counting_iterator& o) const { return static_cast<difference_type>(v_ - o.v_); }
-    bool operator==(const counting_iterator& o) const { return v_ == o.v_; }
-    bool operator!=(const counting_iterator& o) const { return v_ != o.v_; }
-private:
-    T v_;
-};
-template <class T> counting_iterator<T> make_counting_iterator(T v) { return counting_iterator<T>(v); }
 
 namespace detail {
 template <class It> using value_of = typename std::iterator_traits<It>::value_type;
@@ -302,7 +288,8 @@ public:
     template <std::size_t N> const auto& get() const { return std::get<N>(*this); }
 };
 using std::get;
-template <class... A> tuple<std::decay_t<A>...> make_tuple(A&&... a) { return tuple<std::decay_t<A>...>(std::forward<A>(a)...); }
+// (by const reference, as Thrust declares it: `make_tuple<uint64_t, uint64_t>(!b, b)` converts its arguments)
+template <class... A> tuple<std::decay_t<A>...> make_tuple(const A&... a) { return tuple<std::decay_t<A>...>(a...); }
 template <class... A> tuple<A&...> tie(A&... a) { return tuple<A&...>(a...); }
 template <class T> struct tuple_size : std::tuple_size<T> {};
 template <std::size_t N, class T> struct tuple_element : std::tuple_element<N, T> {};
@@ -378,12 +365,18 @@ template <class It, class P, class = std::enable_if_t<!detail::is_policy<It>>>
 std::ptrdiff_t count_if(It f, It l, P p) { detail::wait(); std::ptrdiff_t n = 0; for (; f != l; ++f) n += p(*f) ? 1 : 0; return n; }
 template <class It, class = std::enable_if_t<!detail::is_policy<It>>>
 It max_element(It f, It l) { detail::wait(); return std::max_element(f, l); }
+template <class It, class C, class = std::enable_if_t<!detail::is_policy<It>>>
+It max_element(It f, It l, C c) { detail::wait(); return std::max_element(f, l, c); }
 template <class It, class = std::enable_if_t<!detail::is_policy<It>>>
 It min_element(It f, It l) { detail::wait(); return std::min_element(f, l); }
+template <class It, class C, class = std::enable_if_t<!detail::is_policy<It>>>
+It min_element(It f, It l, C c) { detail::wait(); return std::min_element(f, l, c); }
 template <class It, class F, class = std::enable_if_t<!detail::is_policy<It>>>
 void for_each(It f, It l, F fn) { detail::wait(); for (; f != l; ++f) fn(*f); }
 template <class It, class = std::enable_if_t<!detail::is_policy<It>>>
 It unique(It f, It l) { detail::wait(); return std::unique(f, l); }
+template <class It, class Eq, class = std::enable_if_t<!detail::is_policy<It>>>
+It unique(It f, It l, Eq eq) { detail::wait(); return std::unique(f, l, eq); }
 // each run of consecutive keys equal under `eq` keeps its first key and the value beside that key; returns
 // the new ends of both ranges (Thrust's unique_by_key)
 template <class KIt, class VIt, class Eq = thrust::equal_to<detail::value_of<KIt>>,
@@ -486,7 +479,7 @@ XLATE_THRUST_POLICY_FORM(min_element)
 XLATE_THRUST_POLICY_FORM(for_each)
 XLATE_THRUST_POLICY_FORM(unique)
 XLATE_THRUST_POLICY_FORM(unique_by_key)
-#undef XLATE_THRUST_POLICY_FORM
+// (detail/xlate_algorithms.h uses XLATE_THRUST_POLICY_FORM too and undefines it)
 
 }  // namespace thrust
 
@@ -495,3 +488,6 @@ namespace std {
 template <class... T> struct tuple_size<thrust::tuple<T...>> : tuple_size<tuple<T...>> {};
 template <size_t N, class... T> struct tuple_element<N, thrust::tuple<T...>> : tuple_element<N, tuple<T...>> {};
 }  // namespace std
+
+#include <thrust/detail/xlate_iterators.h>
+#include <thrust/detail/xlate_algorithms.h>

@@ -26,6 +26,8 @@ struct hip_cat : error_category {
 inline const error_category& generic_category() { static detail::generic_cat c; return c; }
 inline const error_category& system_category() { return generic_category(); }
 inline const error_category& hip_category() { static detail::hip_cat c; return c; }
+// CUDA's error values are HIP's after translation: Thrust's cuda_category is the hip one
+inline const error_category& cuda_category() { return hip_category(); }
 class error_code {
 public:
     error_code() : v_(0), c_(&system_category()) {}
@@ -54,6 +56,7 @@ private:
 using system::error_category;
 using system::error_code;
 using system::generic_category;
+using system::cuda_category;
 using system::hip_category;
 using system::system_category;
 using system::system_error;

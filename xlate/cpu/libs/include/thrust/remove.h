@@ -1,0 +1,2 @@
+#pragma once
+#include <thrust/__xlate_cpu_thrust.h>
