@@ -297,47 +297,139 @@ private:
     int tid_;
 };
 
+// CUB's BlockScan: inclusive and exclusive scans (and sums) of one item or of ITEMS consecutive items per
+// thread, with an aggregate out or a block prefix callback (exclusive scans: or an initial value). The callback is called by
+// the threads of the first warp (wavefront) with the block aggregate, and the value thread 0 returns
+// prefixes the whole block, as CUB documents. The aggregate is that of the inputs alone (not of an
+// initial value or a prefix). Left out, as hipCUB 7.2 lacks them too: an exclusive scan with neither
+// an initial value nor a callback, and an inclusive scan with an initial value (CUB 2).
 template <class T, int BLOCK_DIM_X, BlockScanAlgorithm ALGORITHM = BLOCK_SCAN_RAKING, int BLOCK_DIM_Y = 1,
           int BLOCK_DIM_Z = 1>
 class BlockScan {
     static constexpr int N = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
+    struct NoPrefix {
+        __device__ T operator()(const T& a) const { return a; }
+    };
+    // the forms with a block prefix callback: a scan operator of two T and a callback of one (so that
+    // `ExclusiveScan(x, out, 0, op)` is the initial-value form even where 0 is not a T)
+    template <class Op, class P>
+    using prefix_form = std::enable_if_t<std::is_invocable<Op&, const T&, const T&>::value && std::is_invocable<P&, const T&>::value>;
 public:
-    struct TempStorage { T in[N]; T out[N]; T total; };
+    struct TempStorage { T partial[N]; T prefix[N]; T total; T base; };
     __device__ explicit BlockScan(TempStorage& t) : t_(t), tid_(detail::linear_tid<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
+
+    // one item per thread
+    template <class Op> __device__ void InclusiveScan(T x, T& out, Op op) { T a; InclusiveScan(x, out, op, a); }
     template <class Op> __device__ void InclusiveScan(T x, T& out, Op op, T& aggregate) {
-        t_.in[tid_] = x;
+        T in[1] = {x}, o[1];
+        scan<1, true>(in, o, op, nullptr, static_cast<NoPrefix*>(nullptr), aggregate);
+        out = o[0];
+    }
+    template <class Op, class PrefixOp, class = prefix_form<Op, PrefixOp>>
+    __device__ void InclusiveScan(T x, T& out, Op op, PrefixOp& prefix_op) {
+        T in[1] = {x}, o[1], a;
+        scan<1, true>(in, o, op, nullptr, &prefix_op, a);
+        out = o[0];
+    }
+    template <class Op> __device__ void ExclusiveScan(T x, T& out, T init, Op op) { T a; ExclusiveScan(x, out, init, op, a); }
+    template <class Op> __device__ void ExclusiveScan(T x, T& out, T init, Op op, T& aggregate) {
+        T in[1] = {x}, o[1];
+        scan<1, false>(in, o, op, &init, static_cast<NoPrefix*>(nullptr), aggregate);
+        out = o[0];
+    }
+    template <class Op, class PrefixOp, class = prefix_form<Op, PrefixOp>>
+    __device__ void ExclusiveScan(T x, T& out, Op op, PrefixOp& prefix_op) {
+        T in[1] = {x}, o[1], a;
+        scan<1, false>(in, o, op, nullptr, &prefix_op, a);
+        out = o[0];
+    }
+    __device__ void InclusiveSum(T x, T& out) { InclusiveScan(x, out, hipcub::Sum()); }
+    __device__ void InclusiveSum(T x, T& out, T& aggregate) { InclusiveScan(x, out, hipcub::Sum(), aggregate); }
+    template <class PrefixOp, class = prefix_form<hipcub::Sum, PrefixOp>>
+    __device__ void InclusiveSum(T x, T& out, PrefixOp& prefix_op) { InclusiveScan(x, out, hipcub::Sum(), prefix_op); }
+    __device__ void ExclusiveSum(T x, T& out) { ExclusiveScan(x, out, T(0), hipcub::Sum()); }
+    __device__ void ExclusiveSum(T x, T& out, T& aggregate) { ExclusiveScan(x, out, T(0), hipcub::Sum(), aggregate); }
+    template <class PrefixOp, class = prefix_form<hipcub::Sum, PrefixOp>>
+    __device__ void ExclusiveSum(T x, T& out, PrefixOp& prefix_op) { ExclusiveScan(x, out, hipcub::Sum(), prefix_op); }
+
+    // ITEMS consecutive items per thread (thread t holds items t * ITEMS ... t * ITEMS + ITEMS - 1)
+    template <int K, class Op> __device__ void InclusiveScan(T (&in)[K], T (&out)[K], Op op) { T a; InclusiveScan(in, out, op, a); }
+    template <int K, class Op> __device__ void InclusiveScan(T (&in)[K], T (&out)[K], Op op, T& aggregate) {
+        scan<K, true>(in, out, op, nullptr, static_cast<NoPrefix*>(nullptr), aggregate);
+    }
+    template <int K, class Op, class PrefixOp, class = prefix_form<Op, PrefixOp>>
+    __device__ void InclusiveScan(T (&in)[K], T (&out)[K], Op op, PrefixOp& prefix_op) {
+        T a;
+        scan<K, true>(in, out, op, nullptr, &prefix_op, a);
+    }
+    template <int K, class Op> __device__ void ExclusiveScan(T (&in)[K], T (&out)[K], T init, Op op) { T a; ExclusiveScan(in, out, init, op, a); }
+    template <int K, class Op> __device__ void ExclusiveScan(T (&in)[K], T (&out)[K], T init, Op op, T& aggregate) {
+        scan<K, false>(in, out, op, &init, static_cast<NoPrefix*>(nullptr), aggregate);
+    }
+    template <int K, class Op, class PrefixOp, class = prefix_form<Op, PrefixOp>>
+    __device__ void ExclusiveScan(T (&in)[K], T (&out)[K], Op op, PrefixOp& prefix_op) {
+        T a;
+        scan<K, false>(in, out, op, nullptr, &prefix_op, a);
+    }
+    template <int K> __device__ void InclusiveSum(T (&in)[K], T (&out)[K]) { InclusiveScan(in, out, hipcub::Sum()); }
+    template <int K> __device__ void InclusiveSum(T (&in)[K], T (&out)[K], T& aggregate) { InclusiveScan(in, out, hipcub::Sum(), aggregate); }
+    template <int K, class PrefixOp, class = prefix_form<hipcub::Sum, PrefixOp>>
+    __device__ void InclusiveSum(T (&in)[K], T (&out)[K], PrefixOp& prefix_op) { InclusiveScan(in, out, hipcub::Sum(), prefix_op); }
+    template <int K> __device__ void ExclusiveSum(T (&in)[K], T (&out)[K]) { ExclusiveScan(in, out, T(0), hipcub::Sum()); }
+    template <int K> __device__ void ExclusiveSum(T (&in)[K], T (&out)[K], T& aggregate) { ExclusiveScan(in, out, T(0), hipcub::Sum(), aggregate); }
+    template <int K, class PrefixOp, class = prefix_form<hipcub::Sum, PrefixOp>>
+    __device__ void ExclusiveSum(T (&in)[K], T (&out)[K], PrefixOp& prefix_op) { ExclusiveScan(in, out, hipcub::Sum(), prefix_op); }
+
+private:
+    // Every form: each thread's partial (its items reduced in order), their exclusive prefixes over the
+    // block in thread order, the block's base (an initial value, or the callback's value from thread 0),
+    // then each thread scans its own items from its prefix.
+    template <int K, bool INCLUSIVE, class Op, class PrefixOp>
+    __device__ void scan(const T (&in)[K], T (&out)[K], Op op, const T* init, PrefixOp* prefix_op, T& aggregate) {
+        T partial = in[0];
+        for (int i = 1; i < K; ++i) partial = op(partial, in[i]);
+        t_.partial[tid_] = partial;
         __syncthreads();
         if (tid_ == 0) {
-            T acc = t_.in[0];
-            t_.out[0] = acc;
-            for (int i = 1; i < N; ++i) { acc = op(acc, t_.in[i]); t_.out[i] = acc; }
+            T acc = t_.partial[0];
+            for (int i = 1; i < N; ++i) {
+                t_.prefix[i] = acc;
+                acc = op(acc, t_.partial[i]);
+            }
             t_.total = acc;
         }
         __syncthreads();
-        out = t_.out[tid_];
         aggregate = t_.total;
-        __syncthreads();
-    }
-    template <class Op> __device__ void InclusiveScan(T x, T& out, Op op) { T a; InclusiveScan(x, out, op, a); }
-    template <class Op> __device__ void ExclusiveScan(T x, T& out, T init, Op op, T& aggregate) {
-        t_.in[tid_] = x;
-        __syncthreads();
-        if (tid_ == 0) {
-            T acc = init;
-            for (int i = 0; i < N; ++i) { t_.out[i] = acc; acc = op(acc, t_.in[i]); }
-            t_.total = op(t_.out[N - 1], t_.in[N - 1]);
+        bool have = tid_ > 0;  // whether `prefix` holds what comes before this thread's first item
+        T prefix = have ? t_.prefix[tid_] : in[0];
+        bool have_base = init != nullptr;
+        if (prefix_op) {
+            if (tid_ < (N < warpSize ? N : warpSize)) {
+                T p = (*prefix_op)(aggregate);
+                if (tid_ == 0) t_.base = p;
+            }
+            __syncthreads();
+            have_base = true;
         }
-        __syncthreads();
-        out = t_.out[tid_];
-        aggregate = t_.total;
-        __syncthreads();
+        const T base = prefix_op ? t_.base : (init ? *init : prefix);
+        __syncthreads();  // every thread has read the storage: it may be used again
+        if (have_base) {
+            prefix = have ? op(base, prefix) : base;
+            have = true;
+        }
+        for (int i = 0; i < K; ++i) {
+            if (INCLUSIVE) {
+                prefix = have ? op(prefix, in[i]) : in[i];
+                have = true;
+                out[i] = prefix;
+            } else {
+                const T x = in[i];
+                if (have) out[i] = prefix;
+                prefix = have ? op(prefix, x) : x;
+                have = true;
+            }
+        }
     }
-    template <class Op> __device__ void ExclusiveScan(T x, T& out, T init, Op op) { T a; ExclusiveScan(x, out, init, op, a); }
-    __device__ void InclusiveSum(T x, T& out) { InclusiveScan(x, out, hipcub::Sum()); }
-    __device__ void InclusiveSum(T x, T& out, T& aggregate) { InclusiveScan(x, out, hipcub::Sum(), aggregate); }
-    __device__ void ExclusiveSum(T x, T& out) { ExclusiveScan(x, out, T(0), hipcub::Sum()); }
-    __device__ void ExclusiveSum(T x, T& out, T& aggregate) { ExclusiveScan(x, out, T(0), hipcub::Sum(), aggregate); }
-private:
     TempStorage& t_;
     int tid_;
 };
