@@ -43,50 +43,53 @@ using minstd_rand0 = linear_congruential_engine<std::uint32_t, 16807, 0, 2147483
 using minstd_rand = linear_congruential_engine<std::uint32_t, 48271, 0, 2147483647>;
 using default_random_engine = minstd_rand;
 
-template <class RealType = double> class uniform_real_distribution {
+namespace detail {
+// a uniform distribution's interval [a, b] (or [a, b)) and its accessors
+template <class T> class uniform_interval {
 public:
-    using result_type = RealType;
-    using param_type = pair<RealType, RealType>;
-    __host__ __device__ explicit uniform_real_distribution(RealType a = 0, RealType b = 1) : p_(a, b) {}
-    __host__ __device__ explicit uniform_real_distribution(const param_type& p) : p_(p) {}
+    using result_type = T;
+    using param_type = pair<T, T>;
+    __host__ __device__ result_type a() const { return p_.first; }
+    __host__ __device__ result_type b() const { return p_.second; }
+    __host__ __device__ param_type param() const { return p_; }
+    __host__ __device__ void param(const param_type& p) { p_ = p; }
+    __host__ __device__ result_type min() const { return p_.first; }
+    __host__ __device__ result_type max() const { return p_.second; }
     __host__ __device__ void reset() {}
-    template <class URNG> __host__ __device__ result_type operator()(URNG& urng) { return (*this)(urng, p_); }
+protected:
+    __host__ __device__ explicit uniform_interval(const param_type& p) : p_(p) {}
+    param_type p_;
+};
+}  // namespace detail
+
+template <class RealType = double> class uniform_real_distribution : public detail::uniform_interval<RealType> {
+    using base = detail::uniform_interval<RealType>;
+public:
+    using typename base::param_type;
+    using typename base::result_type;
+    __host__ __device__ explicit uniform_real_distribution(RealType a = 0, RealType b = 1) : base(param_type(a, b)) {}
+    __host__ __device__ explicit uniform_real_distribution(const param_type& p) : base(p) {}
+    template <class URNG> __host__ __device__ result_type operator()(URNG& urng) { return (*this)(urng, this->p_); }
     template <class URNG> __host__ __device__ result_type operator()(URNG& urng, const param_type& p) {
         result_type r = static_cast<result_type>(urng() - URNG::min);
         r /= result_type(1) + static_cast<result_type>(URNG::max - URNG::min);
         return r * (p.second - p.first) + p.first;
     }
-    __host__ __device__ result_type a() const { return p_.first; }
-    __host__ __device__ result_type b() const { return p_.second; }
-    __host__ __device__ param_type param() const { return p_; }
-    __host__ __device__ void param(const param_type& p) { p_ = p; }
-    __host__ __device__ result_type min() const { return p_.first; }
-    __host__ __device__ result_type max() const { return p_.second; }
-private:
-    param_type p_;
 };
 
-template <class IntType = int> class uniform_int_distribution {
+template <class IntType = int> class uniform_int_distribution : public detail::uniform_interval<IntType> {
+    using base = detail::uniform_interval<IntType>;
 public:
-    using result_type = IntType;
-    using param_type = pair<IntType, IntType>;
+    using typename base::param_type;
+    using typename base::result_type;
     __host__ __device__ explicit uniform_int_distribution(IntType a = 0, IntType b = std::numeric_limits<IntType>::max())
-        : p_(a, b) {}
-    __host__ __device__ explicit uniform_int_distribution(const param_type& p) : p_(p) {}
-    __host__ __device__ void reset() {}
-    template <class URNG> __host__ __device__ result_type operator()(URNG& urng) { return (*this)(urng, p_); }
+        : base(param_type(a, b)) {}
+    __host__ __device__ explicit uniform_int_distribution(const param_type& p) : base(p) {}
+    template <class URNG> __host__ __device__ result_type operator()(URNG& urng) { return (*this)(urng, this->p_); }
     template <class URNG> __host__ __device__ result_type operator()(URNG& urng, const param_type& p) {
         uniform_real_distribution<double> real(static_cast<double>(p.first), static_cast<double>(p.second) + 1.0);
         return static_cast<result_type>(real(urng));
     }
-    __host__ __device__ result_type a() const { return p_.first; }
-    __host__ __device__ result_type b() const { return p_.second; }
-    __host__ __device__ param_type param() const { return p_; }
-    __host__ __device__ void param(const param_type& p) { p_ = p; }
-    __host__ __device__ result_type min() const { return p_.first; }
-    __host__ __device__ result_type max() const { return p_.second; }
-private:
-    param_type p_;
 };
 
 }  // namespace random
