@@ -50,12 +50,6 @@ public:
     host_vector& operator=(const V& o) { detail::wait(); this->assign(o.begin(), o.end()); return *this; }
 };
 
-namespace detail {
-template <class P> auto raw_of(const P& p) -> decltype(raw_pointer_cast(p)) { return raw_pointer_cast(p); }
-// the allocator's own pointer type for a raw pointer (device_ptr<T> or T*)
-template <class P, class T> P alloc_ptr(T* p) { return P(p); }
-}  // namespace detail
-
 template <class T, class Alloc = device_allocator<T>> class device_vector {
 public:
     using value_type = T;
@@ -208,7 +202,7 @@ private:
     }
     void reallocate(size_type cap) {
         detail::wait();
-        T* q = cap ? detail::raw_of(a_.allocate(cap)) : nullptr;
+        T* q = cap ? raw_pointer_cast(a_.allocate(cap)) : nullptr;
         if (n_) std::uninitialized_move(p_, p_ + n_, q);
         const size_type n = n_;
         release();
@@ -227,7 +221,7 @@ private:
         if (!p_) return;
         detail::wait();
         std::destroy(p_, p_ + n_);
-        a_.deallocate(detail::alloc_ptr<alloc_pointer>(p_), cap_);
+        a_.deallocate(alloc_pointer(p_), cap_);  // (device_ptr<T> or T*)
         p_ = nullptr;
         n_ = cap_ = 0;
     }
