@@ -12,5 +12,6 @@ if ! .venv/bin/python -c "import pytest_timeout" 2>/dev/null; then
 fi
 # One process: the tests' own builds already use both cores (make -j2, batched clang, two conformance
 # cases at a time): two pytest-xdist workers, tried, did not shorten a whole run here. The cap,
-# 1800 s, above the slowest test with its fixtures (about 22 minutes under load); the slowest 30 are listed at the end.
+# 1800 s, is above the slowest test with its fixtures (about 22 minutes on loaded cores); the slowest
+# 30 are listed at the end.
 exec .venv/bin/python -m pytest -q --timeout 1800 --durations 30 "$@"
