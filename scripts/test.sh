@@ -6,10 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export XLATE_TESTS_STRICT=1
-# the runner's plugin (tests/requirements.txt): a per-test time cap
-if ! .venv/bin/python -c "import pytest_timeout" 2>/dev/null; then
-  .venv/bin/python -m pip install -q --disable-pip-version-check -r tests/requirements.txt
-fi
+# the runner's plugins (tests/requirements.txt; pip does nothing when they are installed)
+.venv/bin/python -m pip install -q --disable-pip-version-check -r tests/requirements.txt
 # One process: the tests' own builds already use both cores (make -j2, batched clang, two conformance
 # cases at a time): two pytest-xdist workers, tried, did not shorten a whole run here. The cap, 1500 s,
 # is six times the slowest test with its fixtures but one, which sets its own (@pytest.mark.timeout);
