@@ -13,6 +13,8 @@ import os
 
 import pytest
 
+pytest_plugins = ["tests.slow_watch"]  # --watch-slow (scripts/test.sh)
+
 ALLOWED_SKIPS = ("nvcc not installed", "has an AMD GPU driver")
 
 # The expected outputs (rule fixtures, identification strings) are for xlate's default CUDA version;
