@@ -532,15 +532,13 @@ def validate_projects(recipes: list[Recipe], opts: Options, echo=print,
             folder, old = earlier[name]
             echo(f"{name}: the row of {folder} (xlate {short_commit(old['provenance'])}, same code digest)")
             rows.append(_reuse_row(folder, old, opts))
-            if on_row:
-                on_row(rows)
-            continue
-        row = run_row(r, opts, echo)
-        after = provenance(r, opts.target)
-        if after["digest"] != prov["digest"]:  # xlate's files changed while the row ran: it stands for neither
-            after.update(digest=None, changed_during_run=True)
-        row["provenance"] = after
-        rows.append(row)
+        else:
+            row = run_row(r, opts, echo)
+            after = provenance(r, opts.target)
+            if after["digest"] != prov["digest"]:  # xlate's files changed while the row ran: it stands for neither
+                after.update(digest=None, changed_during_run=True)
+            row["provenance"] = after
+            rows.append(row)
         if on_row:
             on_row(rows)
     return rows
