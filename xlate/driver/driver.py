@@ -656,12 +656,21 @@ def _libs(ctx: Ctx) -> list[str]:
     return args + list(o.host_link_flags)
 
 
+# what nvcc's host link line adds after the toolkit's LIBRARIES (its default -cudart static)
+NVCC_IMPLICIT_LIBS = ("cudadevrt", "cudart_static", "rt", "pthread", "dl")
+
+
 def _launcher_line(ctx: Ctx, objects: list[Path], out: Path) -> None:
-    """nvcc -v prints its host link line with the toolkit's LIBRARIES; CMake reads the first word as the
-    program that links CUDA targets (CMAKE_CUDA_HOST_LINK_LAUNCHER): that is this driver."""
+    """nvcc -v prints its host link line: the toolkit's LIBRARIES, then the CUDA runtime and what it
+    needs. CMake reads the first word as the program that links CUDA targets
+    (CMAKE_CUDA_HOST_LINK_LAUNCHER: this driver), and the libraries as CUDA's implicit ones: seeing
+    cudart_static there, it links the CUDA runtime (the toolkit folder's cudart_static: the HIP runtime
+    or xlate's CPU runtime) into every target with CUDA objects that the C++ compiler links, as with
+    nvcc (CMAKE_CUDA_RUNTIME_LIBRARY STATIC; xgboost 1.7 relies on it)."""
     if ctx.o.verbose or ctx.o.dryrun:
         words = [str(launcher_path()), *[str(p) for p in objects], "-o", str(out)]
-        sys.stderr.write(f"#$ {cmdline(words)} {_libraries_word(ctx.target)}\n")
+        libs = " ".join(f"-l{lib}" for lib in NVCC_IMPLICIT_LIBS)
+        sys.stderr.write(f"#$ {cmdline(words)} {_libraries_word(ctx.target)} {libs}\n")
 
 
 def _link(ctx: Ctx, objects: list[Path], out: Path) -> None:
@@ -670,14 +679,19 @@ def _link(ctx: Ctx, objects: list[Path], out: Path) -> None:
     _launcher_line(ctx, objects, out)
     out.resolve().parent.mkdir(parents=True, exist_ok=True)
     shared = ["-shared"] if o.shared else []
+    # -v: the host linker says its own command too (the `ld` line, with its search folders), from which
+    # CMake takes CUDA's implicit link directories (the toolkit folder's lib64 among them), as it does
+    # from nvcc's host compiler; C++-linked targets with CUDA objects find cudart_static there
+    verbose = ["-v"] if o.verbose else []
     if ctx.target == "cpu":
-        cmd = ctx.cpu.link_command(objects, out.resolve(), shared=o.shared, extra=[*_libs(ctx), *o.host_flags])
+        cmd = ctx.cpu.link_command(objects, out.resolve(), shared=o.shared,
+                                   extra=[*verbose, *_libs(ctx), *o.host_flags])
         _run(ctx, cmd, f"linking {out}")
         return
     tc = ctx.gfx.tools()
     rdc = any("bundle" in k for k in kinds.values())
     device_linked = any("fatbin" in k and "bundle" not in k for p, k in kinds.items() if p.suffix != ".a")
-    cmd = [tc.clang, *shared, *objects, "-o", out.resolve()]
+    cmd = [tc.clang, *verbose, *shared, *objects, "-o", out.resolve()]
     if rdc and not device_linked:
         # nvcc links relocatable device code of all objects when it links the program; clang does the
         # same with --hip-link -fgpu-rdc (device code of every object linked into one code object)
