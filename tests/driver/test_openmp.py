@@ -5,10 +5,12 @@ which see the OpenMP use in the source and add -fopenmp themselves."""
 
 from __future__ import annotations
 
+import os
+import re
 import sys
 from pathlib import Path
 
-from tests.driver.conftest import HERE, nvcc_env, run
+from tests.driver.conftest import HERE, PROJECTS, nvcc_env, run
 from xlate.toolchain.verify import verify_binary
 
 SRC = HERE / "data/openmp/omp_saxpy.cu"
@@ -105,3 +107,56 @@ def test_cmake_findopenmp_probe_for_cuda(xlate_nvcc, nvcc_cache, tmp_path):
             run([xlate_nvcc, obj, "-o", exe, flag, "-forward-unknown-to-host-compiler"], env)
         # without an OpenMP flag the host pass still reaches the #error, as with nvcc
         assert run([xlate_nvcc, "-c", src, "-o", obj], env, check=False).returncode != 0
+
+
+# OpenMP in the CUDA code and in the C++ code of one program, as xgboost 1.7 builds it
+# (tests/driver/projects/openmp_mixed): the .cu file's host code, compiled by clang, runs its regions on
+# libomp (__kmpc_*), which the toolkit's cudart scripts name (before: undefined references). With g++ as
+# the C++ compiler, CMake's OpenMP::OpenMP_CXX names libgomp first on the link line, so the OpenMP
+# routines that code calls are libgomp's (without openmp_libomp.h's check, omp_get_thread_num answered 0
+# in every thread of libomp's team: "team 0"); libomp's teams then get one thread, saying so. With
+# clang++, one runtime (libomp) runs both sides' regions with the requested team.
+MIXED = PROJECTS / "openmp_mixed"
+GFX_LINK = "-DCMAKE_EXE_LINKER_FLAGS=-Wl,--allow-shlib-undefined"  # as tests/driver/test_cuda_toolkit.py
+ONE_THREAD_NOTE = "xlate: the OpenMP regions of CUDA host code run on one thread"
+
+
+def mixed_expected(threads: int, cuda_team: int) -> str:
+    cxx, cu = sum(range(1000)), sum(i % 7 for i in range(5000))
+    return f"max {threads} cxx {cxx} cu {cu} team {cuda_team}\n"
+
+
+def build_mixed(tmp_path: Path, xlate_nvcc, env: dict[str, str], cxx: str, *extra: str) -> Path:
+    build = tmp_path / f"build-{cxx}"
+    run(["cmake", "-S", MIXED, "-B", build, f"-DCMAKE_CUDA_COMPILER={xlate_nvcc}", f"-DCMAKE_CXX_COMPILER={cxx}",
+         *extra], env)
+    run(["make", "-C", build], env)
+    return build / "openmp_app"
+
+
+def needed(exe: Path) -> list[str]:
+    out = run(["readelf", "-d", exe], dict(os.environ)).stdout
+    return re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out)
+
+
+def test_openmp_in_cuda_and_cxx_code_of_one_program_on_the_cpu_target(xlate_nvcc, nvcc_cache, tmp_path):
+    env = nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu")
+    gxx = build_mixed(tmp_path, xlate_nvcc, env, "g++")
+    libs = needed(gxx)
+    assert libs.index("libgomp.so.1") < libs.index("libomp.so.5"), libs
+    for threads in (1, 3, 4):
+        proc = run([gxx], {**env, "OMP_NUM_THREADS": str(threads)})
+        assert proc.stdout == mixed_expected(threads, 1)
+        assert ONE_THREAD_NOTE in proc.stderr and "libgomp" in proc.stderr, proc.stderr
+    clang = build_mixed(tmp_path, xlate_nvcc, env, "clang++-19")
+    for threads in (1, 3):
+        proc = run([clang], {**env, "OMP_NUM_THREADS": str(threads)})
+        assert proc.stdout == mixed_expected(threads, threads)
+        assert ONE_THREAD_NOTE not in proc.stderr, proc.stderr
+
+
+def test_openmp_in_cuda_and_cxx_code_of_one_program_for_gfx942(xlate_nvcc, nvcc_cache, tmp_path):
+    app = build_mixed(tmp_path, xlate_nvcc, nvcc_env(nvcc_cache), "g++", GFX_LINK)
+    assert "libomp.so.5" in needed(app)
+    rep = verify_binary(app, ["fill"], "gfx942", hip_major=7)
+    assert rep.ok, rep.summary()

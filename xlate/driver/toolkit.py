@@ -28,6 +28,12 @@ because CMake caches the root at configure time; `XLATE_NVCC_TARGET` at configur
   libraries' SONAMEs so that the build RPATH CMake gives (this folder) finds them at run time. Each script
   also names `libxlate_probes_<lib>.a`, the library's CUDA function names as weak stubs, linked only where a
   build's link check references one (`AC_CHECK_LIB([cudart], [cudaGetDeviceProperties])`; xlate/driver/probes.py).
+  The runtime's scripts (cudart, cudart_static) also name clang's OpenMP runtime, libomp, AS_NEEDED: host
+  code of .cu files built with `-Xcompiler -fopenmp` is compiled by clang and calls libomp (`__kmpc_*`),
+  while a project's C++ compiler (g++ -fopenmp) links libgomp after the project's libraries. libomp comes
+  first, implements libgomp's entry points under their versions too, and so runs every OpenMP region of
+  the program, g++'s included: one runtime, whose omp_get_thread_num answers inside either compiler's
+  teams. A program that calls no OpenMP function does not need it.
 * NCCL, which is not part of a CUDA toolkit but which projects find in the same kind of prefix:
   `include/nccl.h` (RCCL's `<rccl/rccl.h>`, which keeps NCCL's names) and `lib64/libnccl.so`,
   `libnccl_static.a` (gfx: librccl; cpu: the runtime library, xlate's cpu RCCL being header-only, for
@@ -55,6 +61,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -451,15 +458,21 @@ def _lib_file(name: str) -> str:
     return f"lib{name}.a" if name.endswith("_static") or name in ("culibos", "cudadevrt") else f"lib{name}.so"
 
 
-def _script(cuda: str, paths: list[Path], missing: list[str], probe_archive: Path | None = None) -> str:
+def _script(cuda: str, paths: list[Path], missing: list[str], probe_archive: Path | None = None,
+            as_needed: list[Path] | None = None) -> str:
     lines = [f"/* xlate toolkit: lib{cuda} -- a GNU ld linker script naming what plays its role */"]
     if missing:
         lines.append(f"/* not in this HIP installation: {', '.join(missing)}; nothing is linked for it, so a "
                      "program calling it fails to link, naming the function */")
     if probe_archive is not None:
         lines.append(f"/* {probe_archive.name}: its CUDA function names for link checks (xlate/driver/probes.py) */")
+    if as_needed:
+        lines.append(f"/* AS_NEEDED: {', '.join(p.name for p in as_needed)}, the OpenMP runtime of clang-compiled host "
+                     "code (xlate/driver/toolkit.py) */")
     if paths:
-        lines.append("INPUT(" + " ".join(str(p) for p in [*paths, *([probe_archive] if probe_archive else [])]) + ")")
+        words = [str(p) for p in [*paths, *([probe_archive] if probe_archive else [])]]
+        words += [f"AS_NEEDED({p})" for p in as_needed or []]
+        lines.append("INPUT(" + " ".join(words) + ")")
     else:
         lines.append("/* nothing to link */")
     return "\n".join(lines) + "\n"
@@ -476,6 +489,24 @@ class Sources:
     include_links: dict[str, Path]  # include/<name> -> file or folder it links to
     libs: dict[str, Path]  # HIP library base name -> the library file (gfx), or "xlate_hipcpu" (cpu)
     soname_links: dict[str, Path]  # lib64/<soname> -> the real library
+    openmp: Path | None = None  # clang's OpenMP runtime (libomp.so.5), named AS_NEEDED by the runtime's scripts
+
+
+# the CUDA runtime's names, which CMake links implicitly (CMAKE_CUDA_RUNTIME_LIBRARY) and which name libomp
+RUNTIME_SCRIPTS = ("cudart", "cudart_static")
+
+
+def openmp_runtime(cxx: str) -> Path | None:
+    """clang's OpenMP runtime as `cxx` finds it when it links -fopenmp (libomp-19-dev, scripts/setup.sh), or
+    None when it has none (then OpenMP host code of .cu files links only where the project's own link
+    brings libomp)."""
+    try:
+        proc = subprocess.run([cxx, "-print-file-name=libomp.so.5"], capture_output=True, text=True,
+                              timeout=60, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    found = Path(proc.stdout.strip())
+    return found.resolve() if proc.returncode == 0 and found.is_absolute() and found.is_file() else None
 
 
 def _gfx_sources() -> Sources:
@@ -495,7 +526,7 @@ def _gfx_sources() -> Sources:
                     sonames[v.name] = v
         elif n in STUBS and (tc.hip_include / STUBS[n].header).is_file():
             libs[n] = link_stub(tc, n)  # headers pinned, library not: link (never run) against its stub
-    return Sources("gfx", links, libs, sonames)
+    return Sources("gfx", links, libs, sonames, openmp_runtime(str(tc.clang)))
 
 
 def _cpu_sources() -> Sources:
@@ -510,8 +541,8 @@ def _cpu_sources() -> Sources:
     for name in CPU_HOST_HEADERS:  # replaced by host-only headers
         links.pop(name)
     links[SUPPORT_DIR] = SUPPORT_INCLUDE / SUPPORT_DIR
-    lib = runtime_library(find_cxx())
-    return Sources("cpu", links, {"xlate_hipcpu": lib}, {})
+    cxx = find_cxx()
+    return Sources("cpu", links, {"xlate_hipcpu": runtime_library(cxx)}, {}, openmp_runtime(cxx))
 
 
 def _key(src: Sources, maps: dict[str, list[tuple[str, str]]]) -> str:
@@ -522,6 +553,7 @@ def _key(src: Sources, maps: dict[str, list[tuple[str, str]]]) -> str:
     h.strings(f"{k}={v}" for k, v in sorted(src.include_links.items()))
     h.strings(f"{k}={v}" for k, v in sorted(src.libs.items()))
     h.strings(f"{k}={v}" for k, v in sorted(src.soname_links.items()))
+    h.string(f"openmp={src.openmp}")
     return h.key(16)
 
 
@@ -621,8 +653,9 @@ def _build(root: Path, src: Sources, maps: dict[str, list[tuple[str, str]]], fin
         archive = probes.archive_name(lib.cuda) if names else None
         if archive is not None and not (lib64 / archive).exists():
             probes.write_archive(lib64 / archive, lib.cuda, names, probe_tools)
+        omp = [src.openmp] if src.openmp is not None and lib.cuda in RUNTIME_SCRIPTS else []
         _write(lib64 / _lib_file(lib.cuda),
-               _script(lib.cuda, paths, missing, final / "lib64" / archive if archive else None))
+               _script(lib.cuda, paths, missing, final / "lib64" / archive if archive else None, omp))
     _write(lib64 / "cmake" / "cccl" / "cccl-config.cmake", CCCL_CONFIG)
     for soname, real in src.soname_links.items():
         (lib64 / soname).symlink_to(real)

@@ -7,4 +7,8 @@
 #ifndef __NVCC__
 #define __NVCC__ 1
 #endif
+/* host code built with -fopenmp: its OpenMP regions and the routines it calls agree (openmp_libomp.h) */
+#if defined(_OPENMP) && defined(__ELF__) && !defined(__HIP_DEVICE_COMPILE__)
+#include "openmp_libomp.h"
+#endif
 #endif
