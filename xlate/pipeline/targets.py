@@ -222,10 +222,13 @@ class CpuTarget(Target):
         return full[:full.index("-x")]
 
     def link_command(self, objects: list[Path], out: Path, *, shared: bool, extra: list[str]) -> list[str]:
-        """Link objects built for the cpu backend with its runtime library (and memcheck's hooks)."""
+        """Link objects built for the cpu backend with its runtime library (and memcheck's hooks). The library
+        is named by its path (it has no SONAME, so the program needs it by that path), not by -L/-l: a
+        verbose link's ld line, which CMake reads for CUDA's implicit link libraries, then holds no
+        `-lxlate_hipcpu` that a C++ link without this rpath would need at run time."""
         lib = self.runtime_library()
         cmd = [self.compiler(), *(["-shared"] if shared else []), "-pthread", *objects, "-o", out, *extra,
-               "-L", str(lib.parent), "-lxlate_hipcpu", f"-Wl,-rpath,{lib.parent}"]
+               str(lib)]
         if self.memcheck:
             cmd[1:1] = ["-fsanitize=address", str(cpu_build.memcheck_hooks(lib))]
         return cmd
