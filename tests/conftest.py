@@ -9,11 +9,13 @@ toolkit (nvcc, used only to check that the examples are valid CUDA) and a real A
 
 from __future__ import annotations
 
+import importlib.util
 import os
 
 import pytest
 
-pytest_plugins = ["tests.slow_watch"]  # --watch-slow (scripts/test.sh)
+# --watch-slow (scripts/test.sh); with pytest-xdist (tests/requirements.txt), which tests share a worker
+pytest_plugins = ["tests.slow_watch", *(["tests.xdist_schedule"] if importlib.util.find_spec("xdist") else [])]
 
 ALLOWED_SKIPS = ("nvcc not installed", "has an AMD GPU driver")
 

@@ -1,10 +1,10 @@
 """A pytest plugin for long unattended runs (scripts/test.sh turns it on): `--watch-slow S` prints a line
 for each test that took S seconds or more, at the moment it ends, with the time since the run began;
-and, while one test runs for more than 5 S, a line every 5 S naming it (written to the file descriptor
+and, while a test runs for more than 5 S, a line every 5 S naming it (written to the file descriptor
 named by $XLATE_WATCH_FD, which scripts/test.sh opens on its own stdout: while a test runs, pytest
-captures the run's stdout and stderr). A run cut off from outside (CI's
-own limit) then shows, in the last lines of its output, where its time went and what was running.
-Off (0) by default."""
+captures the run's stdout and stderr). A run cut off from outside (CI's own limit) then shows, in the
+last lines of its output, where its time went and what was running. With pytest-xdist it runs in the
+controller only, which hears of every worker's tests. Off (0) by default."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class _Watch:
         self.threshold = threshold
         self.began = time.monotonic()
         self.lock = threading.Lock()
-        self.current: tuple[str, float] | None = None
+        self.running: dict[str, float] = {}
         self.stop = threading.Event()
         self.thread = threading.Thread(target=self._beat, name="slow-watch", daemon=True)
         self.thread.start()
@@ -37,13 +37,13 @@ class _Watch:
 
     def _beat(self) -> None:
         every = 5 * self.threshold
+        fd = os.environ.get("XLATE_WATCH_FD", "")
         while not self.stop.wait(every):
+            now = time.monotonic()
             with self.lock:
-                cur = self.current
-            if cur and time.monotonic() - cur[1] >= every:
-                ran = int(time.monotonic() - cur[1])
-                line = f"\n[watch {self.stamp()}] still running after {ran} s: {cur[0]}\n"
-                fd = os.environ.get("XLATE_WATCH_FD", "")
+                long = [(n, now - t) for n, t in self.running.items() if now - t >= every]
+            for nodeid, ran in long:
+                line = f"\n[watch {self.stamp()}] still running after {int(ran)} s: {nodeid}\n"
                 if fd.isdigit():
                     try:
                         os.write(int(fd), line.encode())
@@ -53,15 +53,15 @@ class _Watch:
     @pytest.hookimpl
     def pytest_runtest_logstart(self, nodeid: str) -> None:
         with self.lock:
-            self.current = (nodeid, time.monotonic())
+            self.running[nodeid] = time.monotonic()
 
     @pytest.hookimpl
     def pytest_runtest_logfinish(self, nodeid: str) -> None:
         with self.lock:
-            cur, self.current = self.current, None
-        if not cur:
+            began = self.running.pop(nodeid, None)
+        if began is None:
             return
-        took = time.monotonic() - cur[1]
+        took = time.monotonic() - began
         if took >= self.threshold:
             reporter = self.config.pluginmanager.get_plugin("terminalreporter")
             if reporter is not None:
@@ -74,5 +74,6 @@ class _Watch:
 
 def pytest_configure(config: pytest.Config) -> None:
     threshold = config.getoption("--watch-slow")
-    if threshold and threshold > 0:
+    worker = hasattr(config, "workerinput")  # a pytest-xdist worker: its controller watches
+    if threshold and threshold > 0 and not worker:
         config.pluginmanager.register(_Watch(config, threshold), "slow-watch")
