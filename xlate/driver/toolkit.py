@@ -61,7 +61,6 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,6 +68,7 @@ from pathlib import Path
 from xlate import __version__
 from xlate.core.buildkey import InputsHash
 from xlate.core.cuda_version import cuda_major_minor, cuda_version_number
+from xlate.core.proc import run
 from xlate.core.tables import TABLE_PATH, load_table
 from xlate.cpu.build import INCLUDE_DIR as CPU_INCLUDE
 from xlate.cpu.build import LIBS_INCLUDE as CPU_LIBS_INCLUDE
@@ -501,9 +501,8 @@ def openmp_runtime(cxx: str) -> Path | None:
     None when it has none (then OpenMP host code of .cu files links only where the project's own link
     brings libomp)."""
     try:
-        proc = subprocess.run([cxx, "-print-file-name=libomp.so.5"], capture_output=True, text=True,
-                              timeout=60, check=False)
-    except (OSError, subprocess.SubprocessError):
+        proc = run([cxx, "-print-file-name=libomp.so.5"], timeout=60, check=False, what="finding libomp")
+    except XlateError:
         return None
     found = Path(proc.stdout.strip())
     return found.resolve() if proc.returncode == 0 and found.is_absolute() and found.is_file() else None
