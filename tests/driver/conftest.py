@@ -38,6 +38,14 @@ def run(cmd: list[str], env: dict[str, str], cwd: Path | None = None, check: boo
     return proc
 
 
+def needed_libs(exe: Path) -> list[str]:
+    """The DT_NEEDED entries of `exe`, as readelf prints them."""
+    readelf = shutil.which("llvm-readelf-19") or shutil.which("readelf")
+    assert readelf, "readelf (binutils) or llvm-readelf-19 is needed"
+    out = subprocess.run([readelf, "-d", str(exe)], capture_output=True, text=True, check=True).stdout
+    return [ln.split("[", 1)[1].rstrip("]") for ln in out.splitlines() if "(NEEDED)" in ln]
+
+
 def build_single(tmp_path: Path, name: str, source: str, kernels: list[str]):
     """`name`.cu holding `source`, built by xlate-nvcc for gfx942 and verified (gfx942 code objects holding
     `kernels`, linked to HIP); the build's process (its stderr has the translation's diagnostics)."""

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.driver.conftest import nvcc_env, run
+from tests.driver.conftest import needed_libs, nvcc_env, run
 
 # The -l names of the issue, less cuDNN (not provided: see test_absent_library_is_an_error_naming_it).
 LIBS = ["cublas", "cublasLt", "cusparse", "cusolver", "cufft", "curand", "nvToolsExt"]
@@ -69,18 +69,11 @@ def _nvcc(xlate_nvcc, cache: Path, cwd: Path, target: str, *args: str, check: bo
     return run([xlate_nvcc, *args], env, cwd=cwd, check=check)
 
 
-def _needed(exe: Path) -> list[str]:
-    readelf = shutil.which("llvm-readelf-19") or shutil.which("readelf")
-    assert readelf, "readelf (binutils) or llvm-readelf-19 is needed"
-    out = subprocess.run([readelf, "-d", str(exe)], capture_output=True, text=True, check=True).stdout
-    return [ln.split("[", 1)[1].rstrip("]") for ln in out.splitlines() if "(NEEDED)" in ln]
-
-
 @pytest.mark.parametrize("target", ["cpu", "gfx"])
 def test_every_cuda_library_name_links(xlate_nvcc, nvcc_cache, tmp_path, target):
     (tmp_path / "plain.cu").write_text(PLAIN_CU)
     _nvcc(xlate_nvcc, nvcc_cache, tmp_path, target, "plain.cu", "-o", "plain", *[f"-l{n}" for n in LIBS])
-    needed = _needed(tmp_path / "plain")
+    needed = needed_libs(tmp_path / "plain")
     if target == "cpu":
         # needed by its absolute path (it has no SONAME; linked by path, docs/nvcc-driver.md), found without
         # an rpath
@@ -104,7 +97,7 @@ def test_library_calls_link_against_hip_libraries_on_gfx(xlate_nvcc, nvcc_cache,
     # glued and separate forms, as Makefiles write them
     _nvcc(xlate_nvcc, nvcc_cache, tmp_path, "gfx", "-DWITH_NVTX", "calls.cu", "-o", "calls", "-lcublas", "-l",
           "cusparse", "-lcurand", "-lcufft", "-lnvToolsExt")
-    needed = {n.split(".so")[0] for n in _needed(tmp_path / "calls")}
+    needed = {n.split(".so")[0] for n in needed_libs(tmp_path / "calls")}
     assert {"libhipblas", "libhipsparse", "libhiprand", "libhipfft", "libroctx64", "libamdhip64"} <= needed
 
 
@@ -135,7 +128,7 @@ def test_users_own_library_of_that_name_is_linked(xlate_nvcc, nvcc_cache, tmp_pa
     (tmp_path / "plain.cu").write_text(PLAIN_CU)
     _nvcc(xlate_nvcc, nvcc_cache, tmp_path, "cpu", "plain.cu", "-o", "plain", f"-L{own}", "-lcutensor",
           "-Xlinker", "--no-as-needed")
-    assert "libcutensor.so" in _needed(tmp_path / "plain")
+    assert "libcutensor.so" in needed_libs(tmp_path / "plain")
 
 
 def test_toolkit_folder_comes_before_a_makefiles_cuda_lib64(xlate_nvcc, nvcc_cache, tmp_path):
@@ -156,7 +149,7 @@ def test_xlate_build_links_cuda_library_names(tmp_path):
     proc = _xlate("build", "-D", "WITH_NVTX", "calls.cu", "-o", "calls", "-l", "cublas", "-l", "cusparse", "-l", "curand",
                   "-l", "cufft", "-l", "nvToolsExt", cwd=tmp_path)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    needed = {n.split(".so")[0] for n in _needed(tmp_path / "calls")}
+    needed = {n.split(".so")[0] for n in needed_libs(tmp_path / "calls")}
     assert {"libhipblas", "libhipsparse", "libhiprand", "libhipfft", "libroctx64"} <= needed
 
 

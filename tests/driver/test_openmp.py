@@ -5,12 +5,10 @@ which see the OpenMP use in the source and add -fopenmp themselves."""
 
 from __future__ import annotations
 
-import os
-import re
 import sys
 from pathlib import Path
 
-from tests.driver.conftest import HERE, PROJECTS, nvcc_env, run
+from tests.driver.conftest import HERE, PROJECTS, needed_libs, nvcc_env, run
 from xlate.toolchain.verify import verify_binary
 
 SRC = HERE / "data/openmp/omp_saxpy.cu"
@@ -134,15 +132,10 @@ def build_mixed(tmp_path: Path, xlate_nvcc, env: dict[str, str], cxx: str, *extr
     return build / "openmp_app"
 
 
-def needed(exe: Path) -> list[str]:
-    out = run(["readelf", "-d", exe], dict(os.environ)).stdout
-    return re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out)
-
-
 def test_openmp_in_cuda_and_cxx_code_of_one_program_on_the_cpu_target(xlate_nvcc, nvcc_cache, tmp_path):
     env = nvcc_env(nvcc_cache, XLATE_NVCC_TARGET="cpu")
     gxx = build_mixed(tmp_path, xlate_nvcc, env, "g++")
-    libs = needed(gxx)
+    libs = needed_libs(gxx)
     assert libs.index("libgomp.so.1") < libs.index("libomp.so.5"), libs
     for threads in (1, 3, 4):
         proc = run([gxx], {**env, "OMP_NUM_THREADS": str(threads)})
@@ -157,6 +150,6 @@ def test_openmp_in_cuda_and_cxx_code_of_one_program_on_the_cpu_target(xlate_nvcc
 
 def test_openmp_in_cuda_and_cxx_code_of_one_program_for_gfx942(xlate_nvcc, nvcc_cache, tmp_path):
     app = build_mixed(tmp_path, xlate_nvcc, nvcc_env(nvcc_cache), "g++", GFX_LINK)
-    assert "libomp.so.5" in needed(app)
+    assert "libomp.so.5" in needed_libs(app)
     rep = verify_binary(app, ["fill"], "gfx942", hip_major=7)
     assert rep.ok, rep.summary()
