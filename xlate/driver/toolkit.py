@@ -30,10 +30,10 @@ because CMake caches the root at configure time; `XLATE_NVCC_TARGET` at configur
   build's link check references one (`AC_CHECK_LIB([cudart], [cudaGetDeviceProperties])`; xlate/driver/probes.py).
   The runtime's scripts (cudart, cudart_static) also name clang's OpenMP runtime, libomp, AS_NEEDED: host
   code of .cu files built with `-Xcompiler -fopenmp` is compiled by clang and calls libomp (`__kmpc_*`),
-  while a project's C++ compiler (g++ -fopenmp) links libgomp after the project's libraries. libomp comes
-  first, implements libgomp's entry points under their versions too, and so runs every OpenMP region of
-  the program, g++'s included: one runtime, whose omp_get_thread_num answers inside either compiler's
-  teams. A program that calls no OpenMP function does not need it.
+  while a project's C++ compiler (g++ -fopenmp) links libgomp. Where libomp comes first on the link
+  line it implements libgomp's entry points too and runs every OpenMP region of the program; where
+  libgomp comes first, xlate_nvcc/openmp_libomp.h gives libomp's teams one thread (docs/nvcc-driver.md,
+  "OpenMP"). A program that calls no OpenMP function does not need it.
 * NCCL, which is not part of a CUDA toolkit but which projects find in the same kind of prefix:
   `include/nccl.h` (RCCL's `<rccl/rccl.h>`, which keeps NCCL's names) and `lib64/libnccl.so`,
   `libnccl_static.a` (gfx: librccl; cpu: the runtime library, xlate's cpu RCCL being header-only, for
@@ -496,6 +496,7 @@ class Sources:
 RUNTIME_SCRIPTS = ("cudart", "cudart_static")
 
 
+@functools.cache
 def openmp_runtime(cxx: str) -> Path | None:
     """clang's OpenMP runtime as `cxx` finds it when it links -fopenmp (libomp-19-dev, scripts/setup.sh), or
     None when it has none (then OpenMP host code of .cu files links only where the project's own link
