@@ -130,7 +130,7 @@ def test_cpu_target_host_cpp_has_no_device_pass(tmp_path, xlate_nvcc, nvcc_cache
 def test_thrust_program_builds_for_gfx942(tmp_path, xlate_nvcc, nvcc_cache):
     src = _write(tmp_path, "sort.cu", THRUST)
     exe = tmp_path / "sort"
-    run([xlate_nvcc, src, "-o", exe], nvcc_env(nvcc_cache), cwd=tmp_path)
+    run([xlate_nvcc, "-O0", src, "-o", exe], nvcc_env(nvcc_cache), cwd=tmp_path)  # -O0: does it build (faster)
     rep = verify_binary(exe)
     assert rep.ok, rep
 

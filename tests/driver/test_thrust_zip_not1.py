@@ -13,5 +13,5 @@ SRC = Path(__file__).resolve().parents[1] / "parse" / "fixtures" / "real_prelude
 
 def test_compiles_for_gfx942(xlate_nvcc, nvcc_cache, tmp_path):
     obj = tmp_path / "zip.o"
-    run([xlate_nvcc, "-c", SRC, "-o", obj], nvcc_env(nvcc_cache))
+    run([xlate_nvcc, "-O0", "-c", SRC, "-o", obj], nvcc_env(nvcc_cache))  # -O0: does it compile (a third of the time)
     assert obj.stat().st_size > 0

@@ -14,6 +14,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tests.libs.single_program import build_for_gfx942
+
 PROGRAM = Path(__file__).resolve().parent / "programs_extra" / "cub_block_movement.cu"
 XLATE = [sys.executable, "-m", "xlate.cli"]
 K, VALID = 3, 200
@@ -103,6 +105,4 @@ def test_runs_on_the_cpu_backend(warp: str) -> None:
 
 
 def test_builds_for_gfx942(tmp_path: Path) -> None:
-    proc = subprocess.run([*XLATE, "build", str(PROGRAM), "-o", str(tmp_path / "prog")], capture_output=True,
-                          text=True, check=False, timeout=600)
-    assert proc.returncode == 0, proc.stderr + proc.stdout
+    build_for_gfx942(PROGRAM, tmp_path / "prog")

@@ -16,6 +16,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tests.libs.single_program import build_for_gfx942
+
 PROGRAMS = Path(__file__).resolve().parent / "programs_extra"
 MOVE = PROGRAMS / "cub_cpu_warp_move.cu"
 SORT = PROGRAMS / "cub_cpu_warp_sort.cu"
@@ -244,6 +246,4 @@ def test_shuffle_exchange_private_storage_and_member_mask(warp_size: int) -> Non
 
 @pytest.mark.parametrize("program", [MOVE, SORT, PRIVATE], ids=["move", "sort", "private"])
 def test_builds_for_gfx942(program: Path, tmp_path: Path) -> None:
-    proc = subprocess.run([*XLATE, "build", str(program), "-o", str(tmp_path / "prog")], capture_output=True,
-                          text=True, check=False, timeout=1800)
-    assert proc.returncode == 0, proc.stderr + proc.stdout
+    build_for_gfx942(program, tmp_path / "prog")

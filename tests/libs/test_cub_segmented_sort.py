@@ -13,6 +13,8 @@ from pathlib import Path
 
 import numpy as np
 
+from tests.libs.single_program import build_for_gfx942
+
 PROGRAM = Path(__file__).resolve().parent / "programs_extra" / "cub_segmented_sort.cu"
 XLATE = [sys.executable, "-m", "xlate.cli"]
 KEYS = np.array([3, -1, 3, 0.5, -1, 7, 0, 2, -4, 7, -0.0, 2, 5, 5, -2, 1, 5, -2, 9, 1], dtype=np.float32)
@@ -54,6 +56,4 @@ def test_segmented_sorts_on_the_cpu_backend() -> None:
 
 
 def test_builds_for_gfx942(tmp_path: Path) -> None:
-    proc = subprocess.run([*XLATE, "build", str(PROGRAM), "-o", str(tmp_path / "prog")], capture_output=True,
-                          text=True, check=False, timeout=600)
-    assert proc.returncode == 0, proc.stderr + proc.stdout
+    build_for_gfx942(PROGRAM, tmp_path / "prog")

@@ -212,7 +212,7 @@ def _expected() -> list[str]:
     for j, x in enumerate(g[:3]):
         sc[2 + j] = x
     out += ["gather", *map(str, g), "scatter", *map(str, sc)]
-    sc = [0 if x < 0 else x for x in sc]
+    sc = [max(x, 0) for x in sc]
     out += ["replace_if", str(sc[0]), str(sc[7]), "equal", "1"]
     out += ["merge", *map(str, sorted([1, 4, 6] + [2, 4, 5, 9]))]
     out += ["transform_it", str(2 * H[0]), str(2 * H[7]), "sum", str(2 * sum(H))]

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.libs.single_program import build_for_gfx942
 from xlate.rewrite.engine import run_engine
 from xlate.rewrite.rules.libs import xl407_thrust_system as thrust_system
 
@@ -58,7 +59,5 @@ def test_runs_on_the_cpu_backend(warp: str) -> None:
 
 
 def test_builds_for_gfx942(tmp_path: Path) -> None:
-    proc = subprocess.run([*XLATE, "build", str(PROGRAM), "-o", str(tmp_path / "prog")], capture_output=True,
-                          text=True, check=False, timeout=600)
-    assert proc.returncode == 0, proc.stderr + proc.stdout
+    proc = build_for_gfx942(PROGRAM, tmp_path / "prog")
     assert "gfx942" in proc.stdout + proc.stderr
